@@ -1,0 +1,85 @@
+/** The product's locales and the translation lookup chain (spec sections 1 and 9). */
+
+export const LOCALES = [
+  'pl_PL',
+  'de_DE',
+  'en_GB',
+  'cs_CZ',
+  'es_ES',
+  'pt_PT',
+  'fr_FR',
+  'uk_UA',
+  'lt_LT',
+  'ro_RO',
+  'sk_SK',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en_GB';
+/** Locales whose fallback is hidden and equal to the preferred one. */
+export const FALLBACK_EXEMPT_LOCALES: readonly Locale[] = ['en_GB', 'de_DE'];
+export const DEFAULT_INCI_LOCALES: readonly Locale[] = ['de_DE', 'en_GB'];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function splitLocale(locale: string): { language: string; country: string } {
+  const [language = '', country = ''] = locale.split('_');
+  return { language, country };
+}
+
+export function joinLocale(language: string, country: string): string {
+  return `${language}_${country}`;
+}
+
+/** The default locale of a language: the one of its region (pl → pl_PL), en → en_GB. */
+export function languageDefaultLocale(language: string): Locale | undefined {
+  return LOCALES.find((l) => splitLocale(l).language === language);
+}
+
+/**
+ * Maps any locale-like string (`de`, `de-AT`, `de_AT`) to a supported locale: exact match first,
+ * then by language to that language's default locale, else en_GB.
+ */
+export function toSupportedLocale(value: string | null | undefined): Locale {
+  if (!value) return DEFAULT_LOCALE;
+  const normalised = value.replace('-', '_');
+  const [language = '', country = ''] = normalised.split('_');
+  const exact = `${language.toLowerCase()}_${country.toUpperCase()}`;
+  if (isLocale(exact)) return exact;
+  return languageDefaultLocale(language.toLowerCase()) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Translation lookup order: requested locale, its language's default locale, the user's
+ * fallback locale, en_GB. Duplicates removed, order kept.
+ */
+export function lookupChain(requested: string, fallback?: string | null): Locale[] {
+  const chain: Locale[] = [];
+  const push = (l: string | undefined | null) => {
+    if (l && isLocale(l) && !chain.includes(l)) chain.push(l);
+  };
+  push(requested);
+  push(languageDefaultLocale(splitLocale(requested).language));
+  push(fallback ?? undefined);
+  push(DEFAULT_LOCALE);
+  return chain;
+}
+
+/** Picks the first text present along the lookup chain. */
+export function pickText(
+  texts: Readonly<Record<string, string | undefined>>,
+  requested: string,
+  fallback?: string | null,
+): string | undefined {
+  for (const locale of lookupChain(requested, fallback)) {
+    const text = texts[locale];
+    if (text !== undefined && text !== '') return text;
+  }
+  return undefined;
+}
+
+export function missingText(key: string): string {
+  return `!!!${key}!!!`;
+}

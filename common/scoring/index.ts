@@ -1,0 +1,19 @@
+export {
+  PRIORITY_WEIGHTS,
+  type EvaluationMatrix,
+  type ProductSuggestions,
+  type RecipeLine,
+  type ScoredIndicator,
+  type ScoredProduct,
+  type ScoringIndicator,
+  type ScoringProduct,
+  type SkinIssue,
+} from './types.js';
+export { SUGGESTION_THRESHOLDS, productScore, suggestProducts } from './product-score.js';
+export {
+  INDICATOR_SUGGESTED_ABOVE,
+  INDICATOR_SUGGESTED_BELOW,
+  isIndicatorScoreShown,
+  recipeIndicatorScore,
+  suggestIndicators,
+} from './indicator-score.js';

@@ -1,0 +1,34 @@
+/** Login and password schemas (user spec section 5). The username is the account's e-mail. */
+import * as yup from 'yup';
+import { VALIDATION_KEYS as K } from './messages.js';
+import { emailField, loginPasswordField, passwordField, requiredText, strictObject } from './fields.js';
+
+/** The repeated password: the password rules, and equal to the sibling `password`. */
+const passwordRepeatedField = passwordField.oneOf([yup.ref('password')], K.PASSWORDS_DO_NOT_MATCH);
+
+export const loginSchema = strictObject({
+  username: emailField,
+  password: loginPasswordField,
+});
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+export const resetRequestSchema = strictObject({
+  username: emailField,
+});
+export type ResetRequestInput = yup.InferType<typeof resetRequestSchema>;
+
+/** The forgotten-password form: e-mail, new password twice and the token from the e-mailed link. */
+export const forgottenPasswordSchema = strictObject({
+  username: emailField,
+  password: passwordField,
+  passwordRepeated: passwordRepeatedField,
+  token: requiredText(1000),
+});
+export type ForgottenPasswordInput = yup.InferType<typeof forgottenPasswordSchema>;
+
+/** Own password change (also the forced change after login). */
+export const passwordChangeSchema = strictObject({
+  password: passwordField,
+  passwordRepeated: passwordRepeatedField,
+});
+export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;

@@ -1,0 +1,124 @@
+/**
+ * Field builders shared by every schema. Server input must not be coerced: numbers, booleans and
+ * free texts are `.strict()` (the string "5" is not a number, 5 is not a text). Fields that
+ * transform (the trimmed e-mail) or have defaults are non-strict but refuse values of the
+ * wrong type before any coercion. Every object refuses unknown keys (see `strictObject`).
+ */
+import * as yup from 'yup';
+import { LOCALES } from '../locales.js';
+import { VALIDATION_KEYS as K } from './messages.js';
+
+export const MAX_TEXT = 255;
+export const MAX_COMMENT = 2000;
+export const MAX_EMAIL = 254;
+export const MAX_EMAIL_LOCAL_PART = 64;
+export const PASSWORD_MIN = 9;
+export const LOGIN_PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 128;
+/** Longest translation key (text_source.key). */
+export const MAX_KEY = 150;
+/** Longest translated text or description. */
+export const MAX_TEXT_VALUE = 10000;
+
+/** Letters, digits and the usual specials before '@'; a dotted domain of 1..63-character labels. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Trims strings and leaves anything else untouched, so a number is refused, not stringified. */
+const trimOnly = (_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original);
+/** Keeps the raw input: no coercion, but (unlike strict) defaults still apply to missing values. */
+const noCoercion = (_value: unknown, original: unknown) => original;
+
+/** An object schema that refuses keys it does not know (validate with `stripUnknown: false`). */
+export function strictObject<S extends yup.ObjectShape>(shape: S) {
+  return yup.object(shape).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
+}
+
+/** A free text: no coercion, optional, at most `max` characters. */
+export const text = (max = MAX_TEXT) => yup.string().strict().typeError(K.INVALID_TYPE).max(max, K.TOO_LONG);
+
+/** A required text (empty refused) of at most `max` characters. */
+export const requiredText = (max = MAX_TEXT) => text(max).required(K.REQUIRED);
+
+/** An optional text: null, undefined and '' allowed; at most `max` characters (default 255). */
+export const optionalText = (max = MAX_TEXT) => text(max).nullable();
+
+/** A number as sent, never parsed from a string. */
+export const num = () => yup.number().strict().typeError(K.INVALID_TYPE);
+
+export const integer = () => num().integer(K.INTEGER);
+
+/** A database id of a serial row (product, indicator, region): a positive integer. */
+export const serialId = () => integer().min(1, K.INVALID_ID);
+
+/** A uuid id (account, program, candidate, PDF user info). */
+export const uuid = () => yup.string().strict().typeError(K.INVALID_TYPE).uuid(K.INVALID_ID);
+
+/** Optimistic-locking version. */
+export const version = () => integer().min(0, K.MIN);
+
+export const bool = () => yup.boolean().strict().typeError(K.INVALID_TYPE);
+
+/** A value of a fixed list, e.g. an enum; non-strict only so that `.default()` works. */
+export function oneOfValues<T extends string>(values: readonly T[], message: string = K.INVALID_VALUE) {
+  return yup.string().transform(noCoercion).typeError(K.INVALID_TYPE).oneOf(values, message);
+}
+
+function emailRules<S extends yup.StringSchema<string | null | undefined>>(schema: S): S {
+  const present = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
+  return schema
+    .test({
+      name: 'email',
+      message: K.EMAIL,
+      test: (value) => !present(value) || EMAIL_PATTERN.test(value),
+    })
+    .test({
+      name: 'emailLength',
+      message: K.EMAIL_TOO_LONG,
+      params: { max: MAX_EMAIL },
+      test: (value) => !present(value) || value.length <= MAX_EMAIL,
+    })
+    .test({
+      name: 'emailLocalPartLength',
+      message: K.EMAIL_TOO_LONG,
+      params: { max: MAX_EMAIL_LOCAL_PART },
+      test: (value) => !present(value) || value.lastIndexOf('@') <= MAX_EMAIL_LOCAL_PART,
+    });
+}
+
+/**
+ * A required e-mail, trimmed: the pattern, at most 254 characters in total and 64 before the '@'
+ * (both limits give VALIDATION_EMAIL_TOO_LONG with the limit as param).
+ */
+export const emailField = emailRules(
+  yup.string().transform(trimOnly).typeError(K.INVALID_TYPE).required(K.REQUIRED),
+);
+
+/** An e-mail that may be absent: null, undefined and '' mean none; anything else must be valid. */
+export const optionalEmailField = emailRules(yup.string().transform(trimOnly).typeError(K.INVALID_TYPE).nullable());
+
+/** A new password: 9..128 characters. */
+export const passwordField = yup
+  .string()
+  .strict()
+  .typeError(K.INVALID_TYPE)
+  .required(K.REQUIRED)
+  .min(PASSWORD_MIN, K.PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX, K.TOO_LONG);
+
+/** The password typed at login: 4..128 characters (older accounts may have short ones). */
+export const loginPasswordField = yup
+  .string()
+  .strict()
+  .typeError(K.INVALID_TYPE)
+  .required(K.REQUIRED)
+  .min(LOGIN_PASSWORD_MIN, K.PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX, K.TOO_LONG);
+
+/** One of the eleven locales (`pl_PL`), required. */
+export const localeField = yup
+  .string()
+  .strict()
+  .typeError(K.INVALID_TYPE)
+  .oneOf(LOCALES, K.INVALID_LOCALE)
+  .required(K.REQUIRED);

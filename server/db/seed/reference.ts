@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LOCALES, splitLocale } from '../../../common/locales.js';
+import { listJson, readJson } from './files.js';
+
+/** Names of the eleven locales in their own language. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  pl_PL: 'Polski',
+  de_DE: 'Deutsch',
+  en_GB: 'English',
+  cs_CZ: 'Čeština',
+  es_ES: 'Español',
+  pt_PT: 'Português',
+  fr_FR: 'Français',
+  uk_UA: 'Українська',
+  lt_LT: 'Lietuvių',
+  ro_RO: 'Română',
+  sk_SK: 'Slovenčina',
+};
+
+/** Languages and interface texts: seeded in every mode, never overwriting an edited text. */
+export async function seedReference(em: EntityManager): Promise<void> {
+  for (const id of LOCALES) {
+    const { language, country } = splitLocale(id);
+    await em.execute(
+      `insert into language (id, language, country, name, is_system) values (?, ?, ?, ?, true)
+       on conflict (id) do nothing`,
+      [id, language, country, LANGUAGE_NAMES[id] ?? id],
+    );
+  }
+  const rows: Array<[string, string, string, string]> = [];
+  for (const file of listJson('texts')) {
+    const texts = readJson<Record<string, Record<string, string> & { _type?: string }>>('texts', file);
+    const textType = file.startsWith('email') ? 'EMAIL' : file.startsWith('pdf') ? 'PDF' : 'INTERFACE';
+    for (const [key, byLocale] of Object.entries(texts)) {
+      for (const [locale, value] of Object.entries(byLocale)) rows.push([key, locale, textType, value]);
+    }
+  }
+  await insertTexts(em, rows);
+}
+
+/** Bulk insert of (key, locale, textType, value), keeping texts that already exist. */
+export async function insertTexts(em: EntityManager, rows: Array<[string, string, string, string]>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await em.execute(
+      `insert into text_source (key, locale, text_type, value, version)
+       select key, locale, text_type, value, 1
+         from jsonb_to_recordset(?::jsonb) as x(key text, locale text, text_type text, value text)
+       on conflict (key, locale) do nothing`,
+      [JSON.stringify(chunk.map(([key, locale, text_type, value]) => ({ key, locale, text_type, value })))],
+    );
+  }
+}

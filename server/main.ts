@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { initOrm } from './db/orm.js';
+import { seed } from './db/seed/index.js';
+import path from 'node:path';
+
+/** Start: config → database → migrations and seed → app → listen; stop cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'), {
+      port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
+    });
+    databaseUrl = embedded.url;
+  }
+  const orm = await initOrm(databaseUrl);
+  await seed(orm, { demoData: config.demoData, e2eFixtures: process.env.E2E_FIXTURES === 'true' });
+  const app = await buildApp({ config, orm });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await orm.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (embedded) app.log.info(`embedded PostgreSQL: ${embedded.url.replace(/:[^:@]+@/, ':***@')}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class AuthToken {
+  @Field(() => String)
+  token!: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@InputType()
+export class PasswordChangeInput {
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  passwordRepeated!: string;
+}
+
+@InputType()
+export class ResetRequestInput {
+  @Field(() => String)
+  username!: string;
+}
+
+@InputType()
+export class ForgottenPasswordInput {
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  passwordRepeated!: string;
+
+  @Field(() => String)
+  token!: string;
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { Region } from '../regions/region.entity.js';
+
+/** A self-registered professional waiting for a local administrator. */
+@Entity({ tableName: 'candidate' })
+export class Candidate {
+  [OptionalProps]?: 'version' | 'createdDate' | 'emailConfirmed' | 'customerId' | 'companyName' | 'name' | 'surname' | 'phoneNo';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  customerId: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  companyName: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  name: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  surname: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  phoneNo: string | null = null;
+
+  @Property({ type: 'string', length: 5 })
+  preferredLocale: string = 'en_GB';
+
+  @Property({ type: 'string', length: 5 })
+  fallbackLocale: string = 'en_GB';
+
+  @ManyToOne({ entity: () => Region, deleteRule: 'cascade' })
+  region!: Rel<Region>;
+
+  @Property({ type: 'boolean' })
+  termsConfirmed: boolean = false;
+
+  @Property({ type: 'boolean' })
+  privacyPolicyConfirmed: boolean = false;
+
+  @Property({ type: 'boolean' })
+  emailConfirmed: boolean = false;
+
+  @Property({ type: 'datetime' })
+  createdDate: Date = new Date();
+
+  @Property({ type: 'integer', version: true })
+  version!: number;
+}

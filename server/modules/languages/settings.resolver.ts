@@ -1,0 +1,20 @@
+import { Ctx as Context, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../platform/context.js';
+import { systemLocales } from './language.service.js';
+
+@ObjectType()
+export class PublicSettings {
+  @Field(() => [String], { description: 'Locales whose INCI data and screens are shown (INCI_LOCALES).' })
+  inciLocales!: string[];
+
+  @Field(() => [String], { description: 'Locales offered in the interface: the system languages.' })
+  systemLocales!: string[];
+}
+
+@Resolver()
+export class SettingsResolver {
+  @Query(() => PublicSettings)
+  async publicSettings(@Context() ctx: Ctx): Promise<PublicSettings> {
+    return { inciLocales: ctx.deps.config.inciLocales, systemLocales: await systemLocales(ctx.em) };
+  }
+}

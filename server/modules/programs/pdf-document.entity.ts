@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { SkinCareProgram } from './program.entity.js';
+
+export interface PdfOptions {
+  showCompanyData: boolean;
+  showReadyProducts: boolean;
+  showSpecialMixedProducts: boolean;
+  showVolume: boolean;
+  showWashProducts: boolean;
+  showUserNameForm: boolean;
+  showInci: boolean;
+}
+
+@Entity({ tableName: 'pdf_document' })
+export class PdfDocument {
+  [OptionalProps]?: 'createdDate';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => SkinCareProgram, deleteRule: 'cascade', index: true })
+  program!: Rel<SkinCareProgram>;
+
+  @Property({ type: 'json' })
+  options!: PdfOptions;
+
+  @Property({ type: 'blob', lazy: true })
+  bytes!: Buffer;
+
+  @Property({ type: 'datetime' })
+  createdDate: Date = new Date();
+}

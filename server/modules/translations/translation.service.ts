@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { lookupChain, missingText } from '../../../common/locales.js';
+
+export type TranslationsMap = Record<string, Record<string, string>>;
+
+interface Snapshot {
+  version: string;
+  map: TranslationsMap;
+  /** Serialised once per version and locale set: the hot path sends cached bytes. */
+  json: Map<string, string>;
+}
+
+/** One cache per database (keyed by the ORM's driver), so apps on different databases never mix. */
+const caches = new WeakMap<object, { snapshot: Snapshot | null; loading: Promise<Snapshot> | null }>();
+
+export async function translationsVersion(em: EntityManager): Promise<string> {
+  const rows = await em
+    .getConnection()
+    .execute<{ version: string }[]>(`select version from data_version where name = 'translations'`);
+  return String(rows[0]?.version ?? '0');
+}
+
+async function load(em: EntityManager, version: string): Promise<Snapshot> {
+  const rows = await em
+    .getConnection()
+    .execute<{ key: string; locale: string; value: string }[]>('select key, locale, value from text_source');
+  const map: TranslationsMap = {};
+  for (const row of rows) (map[row.key] ??= {})[row.locale] = row.value;
+  return { version, map, json: new Map() };
+}
+
+/**
+ * All texts, cached per process and reloaded when the database's translations version (bumped
+ * by a trigger on any change, from any process) differs from the cached one.
+ */
+export async function currentTranslations(em: EntityManager): Promise<Snapshot> {
+  const driver = em.getDriver();
+  let cache = caches.get(driver);
+  if (!cache) caches.set(driver, (cache = { snapshot: null, loading: null }));
+  const version = await translationsVersion(em);
+  if (cache.snapshot?.version === version) return cache.snapshot;
+  const c = cache;
+  c.loading ??= load(em, version).finally(() => (c.loading = null));
+  const loaded = await c.loading;
+  if (!c.snapshot || BigInt(loaded.version) >= BigInt(c.snapshot.version)) c.snapshot = loaded;
+  return loaded;
+}
+
+/** The translations map as JSON, optionally limited to some locales. */
+export async function translationsJson(em: EntityManager, locales?: readonly string[]): Promise<{ version: string; json: string }> {
+  const snap = await currentTranslations(em);
+  const cacheKey = locales ? [...locales].sort().join(',') : '*';
+  let json = snap.json.get(cacheKey);
+  if (json === undefined) {
+    const wanted = locales ? new Set(locales) : null;
+    const out: TranslationsMap = {};
+    for (const [key, byLocale] of Object.entries(snap.map)) {
+      const entries = Object.entries(byLocale).filter(([l]) => !wanted || wanted.has(l));
+      if (entries.length > 0) out[key] = Object.fromEntries(entries);
+    }
+    json = JSON.stringify(out);
+    snap.json.set(cacheKey, json);
+  }
+  return { version: snap.version, json };
+}
+
+/** A text along the lookup chain (requested, language default, fallback, en_GB), else `!!!KEY!!!`. */
+export async function translate(em: EntityManager, key: string, locale: string, fallback?: string | null): Promise<string> {
+  const snap = await currentTranslations(em);
+  const byLocale = snap.map[key];
+  if (byLocale) {
+    for (const l of lookupChain(locale, fallback)) {
+      const text = byLocale[l];
+      if (text) return text;
+    }
+  }
+  return missingText(key);
+}
+
+/** Replaces `{{name}}` placeholders. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}

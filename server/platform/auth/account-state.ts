@@ -1,0 +1,102 @@
+import pg from 'pg';
+import type { Role } from '../../../common/enums.js';
+import type { AuthUser } from './auth-user.js';
+import type { VerifiedToken } from './tokens.js';
+
+interface AccountState {
+  accountId: string;
+  enabled: boolean;
+  roles: Role[];
+  tokensValidAfterMs: number;
+  regionId: number | null;
+  adminRegionIds: number[];
+  translationLocales: string[];
+}
+
+const STATE_SQL = `
+  select a.id, a.enabled, a.roles, a.tokens_valid_after, a.region_id, a.translation_locales,
+         coalesce(array_agg(r.region_id) filter (where r.region_id is not null), '{}') as admin_region_ids
+    from account a left join account_admin_region r on r.account_id = a.id
+   where lower(a.email) = lower(?)
+   group by a.id`;
+
+/** A safety net only: changes are pushed by NOTIFY at once. */
+const TTL_MS = 60_000;
+
+/**
+ * The state of accounts that decides whether a token still counts (enabled, revoked since,
+ * scope), cached per process. Every change to an account fires `NOTIFY account_changed` from a
+ * database trigger, which every process listens to, so a revocation takes effect at once
+ * everywhere without a query per request.
+ */
+export class AccountStateCache {
+  private readonly cache = new Map<string, { state: AccountState | null; at: number }>();
+  private listener: pg.Client | null = null;
+
+  constructor(private readonly pool: { query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }) {}
+
+  async listen(connectionString: string): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.payload) this.cache.delete(message.payload);
+      else this.cache.clear();
+    });
+    // A lost listener connection would leave stale entries: fall back to no caching.
+    client.on('error', () => {
+      this.listener = null;
+      this.cache.clear();
+    });
+    await client.connect();
+    await client.query('listen account_changed');
+    this.listener = client;
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => {});
+  }
+
+  invalidate(email: string): void {
+    this.cache.delete(email.toLowerCase());
+  }
+
+  private async load(email: string): Promise<AccountState | null> {
+    const key = email.toLowerCase();
+    const hit = this.cache.get(key);
+    if (this.listener && hit && Date.now() - hit.at < TTL_MS) return hit.state;
+    const { rows } = await this.pool.query(STATE_SQL, [key]);
+    const row = rows[0];
+    const state: AccountState | null = row
+      ? {
+          accountId: String(row.id),
+          enabled: Boolean(row.enabled),
+          roles: row.roles as Role[],
+          tokensValidAfterMs: new Date(row.tokens_valid_after as string).getTime(),
+          regionId: row.region_id === null ? null : Number(row.region_id),
+          adminRegionIds: (row.admin_region_ids as number[]).map(Number),
+          translationLocales: row.translation_locales as string[],
+        }
+      : null;
+    if (this.listener) this.cache.set(key, { state, at: Date.now() });
+    return state;
+  }
+
+  /** The caller behind a verified token, or null when the account is gone, disabled or revoked. */
+  async resolve(token: VerifiedToken): Promise<AuthUser | null> {
+    const state = await this.load(token.email);
+    if (!state || !state.enabled || token.issuedAtMs < state.tokensValidAfterMs) return null;
+    return {
+      accountId: state.accountId,
+      email: token.email.toLowerCase(),
+      // The token's roles count, but never more than the account still has.
+      roles: token.roles.filter((r) => state.roles.includes(r)),
+      preferredLocale: token.preferredLanguage,
+      fallbackLocale: token.fallbackLocale,
+      mustResetPassword: token.mustResetPassword,
+      regionId: state.regionId,
+      adminRegionIds: state.adminRegionIds,
+      translationLocales: state.translationLocales,
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import type { Role } from '../../../common/enums.js';
+
+/** The caller, as established from a verified token and the account's current state. */
+export interface AuthUser {
+  accountId: string;
+  email: string;
+  roles: Role[];
+  preferredLocale: string;
+  fallbackLocale: string;
+  mustResetPassword: boolean;
+  regionId: number | null;
+  adminRegionIds: number[];
+  translationLocales: string[];
+}
+
+export function hasAnyRole(user: AuthUser | null, roles: readonly Role[]): boolean {
+  return !!user && (roles.length === 0 || user.roles.some((r) => roles.includes(r)));
+}

@@ -1,0 +1,84 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { knownRoles, type Role } from '../../../common/enums.js';
+
+export const TOKEN_LIFETIME_S = 30 * 60;
+export const REFRESH_WINDOW_MS = 12 * 60 * 60 * 1000;
+
+/** Exactly the spec's claims; nothing else goes into a token. */
+export interface TokenClaims {
+  sub: string;
+  authorities: string;
+  preferredLanguage: string;
+  fallbackLocale: string;
+  mustResetPassword: boolean;
+  exp: number;
+}
+
+export interface VerifiedToken {
+  email: string;
+  roles: Role[];
+  preferredLanguage: string;
+  fallbackLocale: string;
+  mustResetPassword: boolean;
+  exp: number;
+  /** Derived: exp − lifetime, since the spec allows no `iat` claim. */
+  issuedAtMs: number;
+}
+
+export interface TokenSubject {
+  email: string;
+  roles: readonly string[];
+  preferredLocale: string;
+  fallbackLocale: string;
+  credentialsNonExpired: boolean;
+  tokensValidAfter: Date;
+}
+
+export class TokenService {
+  constructor(private readonly secret: Uint8Array) {}
+
+  /**
+   * Issues a 30-minute token. Its implied issue second is never before the account's
+   * `tokensValidAfter`, so a token issued right after a revocation is valid while every older
+   * one is not.
+   */
+  async issue(subject: TokenSubject, now = Date.now()): Promise<string> {
+    const issuedS = Math.max(Math.floor(now / 1000), Math.ceil(subject.tokensValidAfter.getTime() / 1000));
+    return new SignJWT({
+      authorities: knownRoles(subject.roles).join(' '),
+      preferredLanguage: subject.preferredLocale,
+      fallbackLocale: subject.fallbackLocale,
+      mustResetPassword: !subject.credentialsNonExpired,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.email)
+      .setExpirationTime(issuedS + TOKEN_LIFETIME_S)
+      .sign(this.secret);
+  }
+
+  /** Verifies signature (HS256 only: `alg: none` and others are refused) and expiry. */
+  async verify(token: string): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      const authorities = typeof payload.authorities === 'string' ? payload.authorities : '';
+      return {
+        email: payload.sub,
+        roles: knownRoles(authorities.split(' ').filter(Boolean)),
+        preferredLanguage: String(payload.preferredLanguage ?? 'en_GB'),
+        fallbackLocale: String(payload.fallbackLocale ?? 'en_GB'),
+        mustResetPassword: payload.mustResetPassword === true,
+        exp: payload.exp,
+        issuedAtMs: (payload.exp - TOKEN_LIFETIME_S) * 1000,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+/** Revocation instant for "now": the next whole second, so tokens issued this second die too. */
+export function revocationInstant(now = Date.now()): Date {
+  return new Date((Math.floor(now / 1000) + 1) * 1000);
+}

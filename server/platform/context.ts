@@ -1,0 +1,35 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { AccountStateCache } from './auth/account-state.js';
+import type { AuthUser } from './auth/auth-user.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What lives as long as the process: configuration, database, signing key, caches, mail. */
+export interface Deps {
+  config: Config;
+  orm: MikroORM;
+  tokens: TokenService;
+  accounts: AccountStateCache;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** What lives as long as one request; the same for REST routes and GraphQL resolvers. */
+export interface Ctx {
+  deps: Deps;
+  /** Forked per request: never the global manager. */
+  em: EntityManager;
+  user: AuthUser | null;
+  requestId: string;
+  ip: string;
+  /** Per-request cache for loaders and memoised lookups (DataLoader instances live here). */
+  cache: Map<string, unknown>;
+}
+
+/** Per-request memo: `memo(ctx, 'products', () => new DataLoader(...))`. */
+export function memo<T>(ctx: Ctx, key: string, create: () => T): T {
+  if (!ctx.cache.has(key)) ctx.cache.set(key, create());
+  return ctx.cache.get(key) as T;
+}

@@ -1,0 +1,32 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError, type ErrorBody } from '../errors.js';
+
+/**
+ * Maps every GraphQL error to the error format: `extensions: { code, errorDataList }`. Nothing of
+ * an unexpected error (message, stack, SQL) reaches the client; it is logged with a request id.
+ */
+export function makeFormatError(log: (error: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    let body: ErrorBody;
+    if (original instanceof AppError) {
+      body = original.toBody();
+    } else if (isClientError(formatted)) {
+      // Parse and validation errors of the GraphQL document or variables: the caller's fault.
+      body = { code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] };
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { ...body } };
+    } else {
+      log(original);
+      body = { code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }] };
+    }
+    return { message: body.code, path: formatted.path, extensions: { ...body } };
+  };
+}
+
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST']);
+
+function isClientError(formatted: GraphQLFormattedError): boolean {
+  const code = formatted.extensions?.code;
+  return typeof code === 'string' && CLIENT_CODES.has(code);
+}

@@ -1,0 +1,6 @@
+import { AccountResolver } from '../../modules/accounts/account.resolver.js';
+import { AuthResolver } from '../../modules/auth/auth.resolver.js';
+import { SettingsResolver } from '../../modules/languages/settings.resolver.js';
+
+/** Every resolver of the one schema. */
+export const RESOLVERS = [AuthResolver, AccountResolver, SettingsResolver] as const;

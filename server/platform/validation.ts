@@ -1,0 +1,17 @@
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { validationErrorList } from '../../common/validation/index.js';
+import { badRequest, invalid } from './errors.js';
+
+/**
+ * Validates an input with a schema of common/validation (the same one the client's Formik
+ * uses) and returns the cast value; any failure becomes a 400 with one entry per field.
+ */
+export async function validate<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('ERROR_BAD_REQUEST');
+  try {
+    return (await schema.validate(value, { abortEarly: false, stripUnknown: false })) as InferType<S>;
+  } catch (error) {
+    if (error instanceof ValidationError) throw invalid(validationErrorList(error));
+    throw error;
+  }
+}

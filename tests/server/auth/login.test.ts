@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, decodeJwtPayload, gql, DEMO_PASSWORD, type TestApp } from '../../support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: payload as object, headers, remoteAddress: '10.0.0.1' });
+
+describe('POST /public/api/authorization/login', () => {
+  it('refuses malformed JSON with 400 in the error format', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_MALFORMED_JSON' }] });
+  });
+
+  it('refuses wrong types, unknown fields and over-long strings with 400', async () => {
+    for (const payload of [
+      { username: 'user@example.com' },
+      { username: 42, password: DEMO_PASSWORD },
+      { username: 'user@example.com', password: DEMO_PASSWORD, admin: true },
+      { username: `${'a'.repeat(250)}@example.com`, password: DEMO_PASSWORD },
+      { username: 'user@example.com', password: 'x'.repeat(129) },
+      { username: 'user@example.com', password: 'abc' },
+    ]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.code).toBe('BAD_REQUEST');
+      expect(body.errorDataList.length).toBeGreaterThan(0);
+      expect(typeof body.errorDataList[0].translationKey).toBe('string');
+    }
+  });
+
+  it('refuses a body over the size limit with 400', async () => {
+    const res = await login({ username: 'user@example.com', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BODY_TOO_LARGE' }] });
+  });
+
+  it('gives the same answer for an unknown account and a wrong password', async () => {
+    const unknown = await login({ username: 'nobody@example.com', password: DEMO_PASSWORD });
+    const wrong = await login({ username: 'editor@example.com', password: 'wrong-password-1' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
+  });
+
+  it('issues a token with exactly the claims of the spec', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const res = await login({ username: 'User@Example.com', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const payload = decodeJwtPayload(res.json().token);
+    expect(Object.keys(payload).sort()).toEqual(['authorities', 'exp', 'fallbackLocale', 'mustResetPassword', 'preferredLanguage', 'sub']);
+    expect(payload).toMatchObject({
+      sub: 'user@example.com',
+      authorities: 'APP_USER',
+      preferredLanguage: 'pl_PL',
+      fallbackLocale: 'en_GB',
+      mustResetPassword: false,
+    });
+    expect(payload.exp as number).toBeGreaterThanOrEqual(before + 1800);
+    expect(payload.exp as number).toBeLessThanOrEqual(before + 1802);
+    const header = JSON.parse(Buffer.from(res.json().token.split('.')[0], 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+  });
+
+  it('logs in every demo account through REST and GraphQL with its roles', async () => {
+    const accounts: Array<[string, string]> = [
+      ['admin@example.com', 'ADMIN'],
+      ['editor@example.com', 'CONTENT_EDITOR'],
+      ['local.admin@example.com', 'LOCAL_ADMIN'],
+      ['user@example.com', 'APP_USER'],
+      ['user.uk@example.com', 'APP_USER'],
+    ];
+    for (const [email, role] of accounts) {
+      const rest = await login({ username: email, password: DEMO_PASSWORD });
+      expect(rest.statusCode).toBe(200);
+      expect(decodeJwtPayload(rest.json().token).authorities).toBe(role);
+      const graph = await gql<{ login: { token: string } }>(
+        t.app,
+        'mutation($input: LoginInput!) { login(input: $input) { token } }',
+        { input: { username: email, password: DEMO_PASSWORD } },
+      );
+      expect(graph.status).toBe(200);
+      const me = await gql<{ me: { email: string; roles: string[] } }>(t.app, '{ me { email roles } }', {}, graph.data!.login.token);
+      expect(me.errors).toBeUndefined();
+      expect(me.data!.me).toEqual({ email, roles: [role] });
+    }
+  });
+
+  it('answers a GraphQL login failure in the error format with status 401', async () => {
+    const res = await gql(t.app, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { username: 'admin@example.com', password: 'not-the-password' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
+    expect(JSON.stringify(res.errors)).not.toMatch(/stack|at \w+ \(/);
+  });
+
+  it('records LOGIN_ATTEMPT and LOGIN_SUCCESS audit events', async () => {
+    await login({ username: 'user.uk@example.com', password: DEMO_PASSWORD });
+    const rows = await t.orm.em.fork().execute<{ event: string }[]>(
+      `select event from audit_event where username = 'user.uk@example.com' order by id`,
+    );
+    expect(rows.map((r) => r.event)).toEqual(expect.arrayContaining(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS']));
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after five failures with the same answer, shared by a second process', async () => {
+    const email = 'local.admin@example.com';
+    const fail = () => t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: 'wrong-password-9' }, remoteAddress: '10.0.0.2' });
+    const wrongAnswer = await fail();
+    for (let i = 0; i < 4; i++) await fail();
+    const correct = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: DEMO_PASSWORD }, remoteAddress: '10.0.0.3' });
+    expect(correct.statusCode).toBe(401);
+    expect(correct.body).toBe(wrongAnswer.body);
+
+    // A second server process on the same database sees the same lock.
+    const { buildApp } = await import('../../../server/app.js');
+    const second = await buildApp({ config: t.config, orm: t.orm });
+    const elsewhere = await second.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: DEMO_PASSWORD }, remoteAddress: '10.0.0.4' });
+    expect(elsewhere.statusCode).toBe(401);
+    await second.close();
+  });
+
+  it('locks an address after twenty failures across accounts', async () => {
+    for (let i = 0; i < 20; i++) {
+      await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: `ghost${i}@example.com`, password: 'wrong-password-9' }, remoteAddress: '10.9.9.9' });
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'admin@example.com', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.9' });
+    expect(res.statusCode).toBe(401);
+    const other = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'admin@example.com', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.8' });
+    expect(other.statusCode).toBe(200);
+  });
+});
