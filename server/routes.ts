@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
 
 /** Every REST-compatible route module (the spec's documented paths only). */
-export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [authRoutes, translationRoutes];
+export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
+  authRoutes,
+  translationRoutes,
+  systemRoutes,
+];

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Me')
 export class MeView {
@@ -35,6 +35,6 @@ export class MeView {
   @Field(() => Boolean)
   mustResetPassword!: boolean;
 
-  @Field(() => Number, { nullable: true })
+  @Field(() => Int, { nullable: true })
   regionId!: number | null;
 }

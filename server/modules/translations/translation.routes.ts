@@ -3,6 +3,7 @@ import { isLocale } from '../../../common/locales.js';
 import { badRequest } from '../../platform/errors.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { translationsJson, translationsVersion } from './translation.service.js';
+import * as admin from './translation-admin.service.js';
 
 function parseLocales(raw: unknown): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -28,4 +29,7 @@ export async function translationRoutes(app: FastifyInstance): Promise<void> {
     requireUser(req.ctx, [], { allowMustReset: true });
     return sendTranslations(req as FastifyRequest<{ Querystring: { locales?: string } }>, reply);
   });
+  app.get('/secured/api/translations/locales', (req) => admin.locales(req.ctx));
+  app.get('/secured/api/translations/allowedlocales', async (req) => admin.allowedLocales(req.ctx));
+  app.post('/secured/api/translations', (req) => admin.saveText(req.ctx, req.body));
 }

@@ -4,6 +4,7 @@ import { buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql'
 import type { Role } from '../../../common/enums.js';
 import { requireUser } from '../auth/guard.js';
 import type { Ctx } from '../context.js';
+import './enums.js';
 import { RESOLVERS } from './resolvers.js';
 
 /** The one authChecker: the same rule as REST's guard (401 without a user, 403 on roles). */

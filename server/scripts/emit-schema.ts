@@ -1,0 +1,8 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { buildAppSchema } from '../platform/graphql/schema.js';
+
+/** Writes schema.graphql at the repository root from the TypeGraphQL classes. */
+const target = path.resolve(process.argv[2] ?? 'schema.graphql');
+await buildAppSchema(target);
+console.log(`schema written to ${target}`);
