@@ -8,6 +8,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "typecheck"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p client/tsconfig.json --noEmit
+npx tsc -p tests/client/tsconfig.json --noEmit
 
 step "lint"
 npx eslint .

@@ -1,0 +1,36 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Outlet } from 'react-router-dom';
+import { createApolloClient } from './apolloClient.js';
+import { registerApolloClient } from './apolloRegistry.js';
+import type { SessionStore } from './session.js';
+import { useSession } from './useSession.js';
+
+const clients = new WeakMap<SessionStore, ApolloClient>();
+
+/** The one Apollo client of a session store, created on first use. */
+export function apolloClientFor(session: SessionStore): ApolloClient {
+  let client = clients.get(session);
+  if (!client) {
+    client = createApolloClient({
+      getToken: () => session.getToken(),
+      onUnauthenticated: () => void session.logout({ callServer: false }),
+    });
+    clients.set(session, client);
+    registerApolloClient(client);
+  }
+  return client;
+}
+
+/**
+ * Layout route of the logged-in screens: provides Apollo (typed documents with `useQuery` /
+ * `useMutation` from '@apollo/client/react'). Loaded lazily, so the login route stays small.
+ */
+export function ApolloOutlet() {
+  const { store } = useSession();
+  return (
+    <ApolloProvider client={apolloClientFor(store)}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}

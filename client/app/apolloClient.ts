@@ -1,0 +1,44 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { errorCode } from './errors.js';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Set on an operation whose UNAUTHENTICATED answer must not log the user out (token refresh). */
+    keepSessionOnUnauthenticated?: boolean;
+  }
+}
+
+export interface ApolloSessionHooks {
+  /** The token to send, or null when there is no valid one. */
+  getToken: () => string | null;
+  /** Called when the server answers UNAUTHENTICATED (an expired or revoked token). */
+  onUnauthenticated: () => void;
+}
+
+/**
+ * The Apollo client: adds `Authorization: Bearer <token>` while there is a valid token, and logs
+ * out when the server answers UNAUTHENTICATED to a request that carried one.
+ */
+export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'): ApolloClient {
+  const authLink = new ApolloLink((operation, forward) => {
+    const token = session.getToken();
+    if (token) {
+      operation.setContext(({ headers }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
+    }
+    return forward(operation);
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    const sentToken = !!(context.headers as Record<string, string> | undefined)?.authorization;
+    if (sentToken && !context.keepSessionOnUnauthenticated && errorCode(error) === 'UNAUTHENTICATED') {
+      session.onUnauthenticated();
+    }
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,42 @@
+import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
+import { createUiI18n } from '../i18n/i18n.js';
+import { loadTranslations } from '../i18n/translationCache.js';
+import { readLocaleChoice, resolveUiLocale } from '../i18n/uiLocale.js';
+import type { AppServices } from './App.js';
+import { clearApolloStore } from './apolloRegistry.js';
+import { AUTH_PATH } from './guards.js';
+import { NotificationStore } from './notifications.js';
+import { loadPublicSettings } from './publicSettings.js';
+import { createAppRouter } from './router.js';
+import { SessionStore } from './session.js';
+import { sessionRequest } from './sessionRequest.js';
+
+/**
+ * Builds the app's services: restores the session, loads the translations (cache rules in
+ * translationCache.ts) and the public settings, and wires the session to the server and router.
+ */
+export async function bootstrap(): Promise<AppServices> {
+  const session = new SessionStore({ storage: localStorage });
+  const notifications = new NotificationStore();
+  const router = createAppRouter();
+
+  session.connect({
+    refresh: async () =>
+      (await sessionRequest(session, RefreshTokenDocument, {}, { keepSessionOnUnauthenticated: true })).refreshToken
+        .token,
+    onRefreshError: (error) => console.warn('Token refresh failed', error),
+    serverLogout: () => sessionRequest(session, LogoutDocument, {}, { keepSessionOnUnauthenticated: true }),
+    afterLogout: async () => {
+      await clearApolloStore();
+      await router.navigate(AUTH_PATH, { replace: true });
+    },
+  });
+
+  const user = session.getUser();
+  const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
+  const [{ texts }, settings] = await Promise.all([loadTranslations(), loadPublicSettings()]);
+  const ui = createUiI18n({ texts, locale, fallback: user?.fallbackLocale || null });
+  document.documentElement.lang = locale.replace('_', '-');
+
+  return { session, ui, settings, notifications, router };
+}

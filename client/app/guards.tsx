@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Role } from '../../common/enums.js';
+import { hasAnyRole, type SessionUser } from './session.js';
+import { useSession } from './useSession.js';
+
+export const AUTH_PATH = '/auth';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+export type GuardKind = 'user' | 'localAdmin' | 'admin';
+
+const GUARD_ROLES: Record<GuardKind, readonly Role[] | null> = {
+  user: null,
+  localAdmin: ['LOCAL_ADMIN', 'ADMIN'],
+  admin: ['ADMIN'],
+};
+
+/**
+ * Where a guard sends the user, or null to let them through. Not logged in → /auth; a token
+ * with mustResetPassword → /auth/reset-password; a missing role → /auth (spec section 6).
+ */
+export function guardRedirect(kind: GuardKind, user: SessionUser | null, pathname: string): string | null {
+  if (!user) return AUTH_PATH;
+  if (user.mustResetPassword && pathname !== RESET_PASSWORD_PATH) return RESET_PASSWORD_PATH;
+  const roles = GUARD_ROLES[kind];
+  if (roles && !hasAnyRole(user, roles)) return AUTH_PATH;
+  return null;
+}
+
+function Guard({ kind, children }: { kind: GuardKind; children?: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const to = guardRedirect(kind, user, location.pathname);
+  if (to) return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+  return children ?? <Outlet />;
+}
+
+/** Logged-in users (and not while a password change is forced). Layout route or wrapper. */
+export function RequireUser({ children }: { children?: ReactNode }) {
+  return <Guard kind="user">{children}</Guard>;
+}
+
+/** LOCAL_ADMIN or ADMIN; anyone else goes to /auth. */
+export function RequireLocalAdmin({ children }: { children?: ReactNode }) {
+  return <Guard kind="localAdmin">{children}</Guard>;
+}
+
+/** ADMIN only; anyone else goes to /auth. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  return <Guard kind="admin">{children}</Guard>;
+}
+
+/**
+ * At the root: a user whose password change is forced goes to /auth/reset-password from every
+ * route but that one; a logged-in user opening /auth goes home.
+ */
+export function SessionRedirects({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  if (user?.mustResetPassword && pathname !== RESET_PASSWORD_PATH) return <Navigate to={RESET_PASSWORD_PATH} replace />;
+  if (user && !user.mustResetPassword && pathname === AUTH_PATH) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,54 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * Menu entries (spec: shared layout; back-office: menu). An entry is shown only once a route
+ * for its path exists in the route table (`client/app/routes.tsx`), so a screen appears in the
+ * menu as soon as its route is added there; a dropdown with no shown entry is not rendered.
+ */
+export interface MenuEntry {
+  /** Route path (absolute). */
+  path: string;
+  labelKey: string;
+}
+
+/** Home and my account: every role. */
+export const MAIN_MENU: readonly MenuEntry[] = [
+  { path: '/', labelKey: 'MENU_HOME' },
+  { path: '/user/my-account', labelKey: 'MENU_MY_ACCOUNT' },
+];
+
+/** The Local Admin dropdown: LOCAL_ADMIN and ADMIN. */
+export const LOCAL_ADMIN_MENU: readonly MenuEntry[] = [
+  { path: '/local-admin/candidates', labelKey: 'MENU_LOCAL_ADMIN_CANDIDATES' },
+  { path: '/local-admin/registered-users', labelKey: 'MENU_LOCAL_ADMIN_REGISTERED_USERS' },
+  { path: '/local-admin/available-products', labelKey: 'MENU_LOCAL_ADMIN_AVAILABLE_PRODUCTS' },
+  { path: '/local-admin/translate', labelKey: 'MENU_LOCAL_ADMIN_TRANSLATE' },
+];
+
+/** The Admin dropdown: ADMIN only. */
+export const ADMIN_MENU: readonly MenuEntry[] = [
+  { path: '/admin/audit', labelKey: 'MENU_ADMIN_AUDIT' },
+  { path: '/admin/local-admins', labelKey: 'MENU_ADMIN_LOCAL_ADMINS' },
+  { path: '/admin/admins', labelKey: 'MENU_ADMIN_ADMINS' },
+  { path: '/admin/regions', labelKey: 'MENU_ADMIN_REGIONS' },
+  { path: '/admin/languages', labelKey: 'MENU_ADMIN_LANGUAGES' },
+  { path: '/admin/products', labelKey: 'MENU_ADMIN_PRODUCTS' },
+  { path: '/local-admin/disallowed-products', labelKey: 'MENU_ADMIN_BANNED_PRODUCTS' },
+  { path: '/admin/available', labelKey: 'MENU_ADMIN_AVAILABLE_TABLE' },
+  { path: '/admin/disallowed', labelKey: 'MENU_ADMIN_DISALLOWED_TABLE' },
+  { path: '/admin/indicators', labelKey: 'MENU_ADMIN_SKIN_INDICATORS' },
+  { path: '/admin/evaluations', labelKey: 'MENU_ADMIN_CROSS_TABLE' },
+  { path: '/admin/inci-management', labelKey: 'MENU_ADMIN_INCI_MANAGEMENT' },
+];
+
+/** Whether a path is served by a route of the table (the catch-all not-found route does not count). */
+export function routeExists(routes: RouteObject[], path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  const last = matches?.[matches.length - 1];
+  return !!last && last.route.path !== '*';
+}
+
+/** The entries whose route exists, in their order. */
+export function availableEntries(entries: readonly MenuEntry[], routes: RouteObject[]): MenuEntry[] {
+  return entries.filter((e) => routeExists(routes, e.path));
+}

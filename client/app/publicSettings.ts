@@ -1,0 +1,29 @@
+import { createContext } from 'react';
+import { DEFAULT_INCI_LOCALES, LOCALES } from '../../common/locales.js';
+import { PublicSettingsDocument } from '../graphql/graphql.js';
+import { graphqlRequest } from './graphqlRequest.js';
+
+export interface PublicSettings {
+  /** Locales that show INCI screens and buttons. */
+  inciLocales: readonly string[];
+  /** Locales offered in the language dropdowns (the system languages). */
+  systemLocales: readonly string[];
+}
+
+/** Used until, or unless, the server answers: every locale, INCI for de_DE and en_GB. */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { inciLocales: DEFAULT_INCI_LOCALES, systemLocales: LOCALES };
+
+/** Asks the server once at start; a failure keeps the defaults. */
+export async function loadPublicSettings(): Promise<PublicSettings> {
+  try {
+    const { publicSettings } = await graphqlRequest(PublicSettingsDocument);
+    return {
+      inciLocales: publicSettings.inciLocales,
+      systemLocales: publicSettings.systemLocales.length > 0 ? publicSettings.systemLocales : LOCALES,
+    };
+  } catch {
+    return DEFAULT_PUBLIC_SETTINGS;
+  }
+}
+
+export const PublicSettingsContext = createContext<PublicSettings>(DEFAULT_PUBLIC_SETTINGS);

@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage.js';
+import { RequireAdmin, RequireLocalAdmin, RequireUser } from './guards.js';
+import { lazyPage } from './lazyPage.js';
+import { NotFoundPage } from './NotFoundPage.js';
+
+/*
+ * The route table. Paths are relative to the root layout ('/'). Later features add their routes
+ * to the array of the guard they need, lazily:
+ *
+ *   userRoutes.push({ path: 'user/my-mixtures',
+ *     element: lazyPage(() => import('../features/mixtures/MyMixturesPage.js').then((m) => m.MyMixturesPage)) });
+ *
+ * (or edit the arrays below). A menu entry in `menu.ts` appears once its path has a route.
+ * Every route under RequireUser has Apollo (ApolloProvider) around it; public routes do not
+ * and talk to the server through `graphqlRequest` / `sessionRequest`.
+ */
+
+/** Open to everyone. The login route is part of the main bundle; the rest load lazily. */
+export const publicRoutes: RouteObject[] = [
+  { path: 'auth', element: <LoginPage /> },
+  {
+    path: 'user/forgotten-password/:token',
+    element: lazyPage(() => import('../features/auth/ForgottenPasswordPage.js').then((m) => m.ForgottenPasswordPage)),
+  },
+];
+
+/** Logged-in users of any role. */
+export const userRoutes: RouteObject[] = [
+  { index: true, element: lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage)) },
+];
+
+/** LOCAL_ADMIN and ADMIN. */
+export const localAdminRoutes: RouteObject[] = [];
+
+/** ADMIN only. */
+export const adminRoutes: RouteObject[] = [];
+
+/** The forced password change: needs a login, and is the one page open while it is pending. */
+const resetPasswordRoute: RouteObject = {
+  path: 'auth/reset-password',
+  element: <RequireUser />,
+  children: [
+    {
+      index: true,
+      element: lazyPage(() => import('../features/auth/ResetPasswordPage.js').then((m) => m.ResetPasswordPage)),
+    },
+  ],
+};
+
+/** Provides Apollo to the logged-in screens; a chunk of its own, so the login route stays small. */
+const apolloOutlet = lazyPage(() => import('./ApolloScope.js').then((m) => m.ApolloOutlet));
+
+/** The children of the root layout route, guards included. */
+export function appRoutes(): RouteObject[] {
+  return [
+    ...publicRoutes,
+    resetPasswordRoute,
+    {
+      element: <RequireUser />,
+      children: [
+        {
+          element: apolloOutlet,
+          children: [
+            ...userRoutes,
+            { element: <RequireLocalAdmin />, children: localAdminRoutes },
+            { element: <RequireAdmin />, children: adminRoutes },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}

@@ -1,0 +1,97 @@
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphqlRequest } from '../../app/graphqlRequest.js';
+import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { useNotify } from '../../app/useNotify.js';
+import { RequestPasswordResetDocument } from '../../graphql/graphql.js';
+import { Button } from '../../ui/Button.js';
+import { FormError } from '../../ui/FormError.js';
+import { Modal } from '../../ui/Modal.js';
+import { TextField } from '../../ui/TextField.js';
+
+interface ResetRequestValues {
+  username: string;
+}
+
+const validate = schemaValidator<ResetRequestValues>((v) => v.resetRequestSchema);
+
+/**
+ * The password reset request (spec section 4): on success the form resets, the dialog closes and
+ * a notification confirms; on failure the generic error shows.
+ */
+export function ForgotPasswordDialog({
+  isOpen,
+  onOpenChange,
+  initialEmail = '',
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail?: string;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [failed, setFailed] = useState(false);
+
+  const form = useFormik<ResetRequestValues>({
+    initialValues: { username: '' },
+    validate,
+    onSubmit: async ({ username }, helpers) => {
+      setFailed(false);
+      try {
+        await graphqlRequest(RequestPasswordResetDocument, { input: { username: username.trim() } });
+        helpers.resetForm();
+        onOpenChange(false);
+        notify.success('AUTH_PASSWORD_RESET_REQUESTED');
+      } catch {
+        setFailed(true);
+      }
+    },
+  });
+  const usernameError = useFieldError(form, 'username');
+
+  // Opening starts from the e-mail typed in the login form.
+  const { resetForm } = form;
+  useEffect(() => {
+    if (isOpen) {
+      resetForm({ values: { username: initialEmail } });
+      setFailed(false);
+    }
+    // Only when the dialog opens, not on every keystroke of the login form.
+  }, [isOpen]);
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('AUTH_FORGOT_PASSWORD_TITLE')}>
+      {(close) => (
+        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+          <p>{t('AUTH_FORGOT_PASSWORD_TEXT')}</p>
+          {showFormError(form) ? (
+            <FormError message="GENERIC_FORM_ERROR" />
+          ) : (
+            failed && <FormError message="ERROR_GENERIC" />
+          )}
+          <TextField
+            name="username"
+            type="email"
+            autoComplete="username"
+            label={t('AUTH_EMAIL')}
+            value={form.values.username}
+            onChange={(v) => void form.setFieldValue('username', v)}
+            onBlur={() => void form.setFieldTouched('username')}
+            error={usernameError}
+            isRequired
+            autoFocus
+          />
+          <div className="dialog__actions">
+            <Button variant="secondary" onPress={close}>
+              {t('UI_CANCEL')}
+            </Button>
+            <Button type="submit" isPending={form.isSubmitting}>
+              {t('AUTH_FORGOT_PASSWORD_SUBMIT')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

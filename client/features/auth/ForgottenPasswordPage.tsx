@@ -1,0 +1,110 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, type ErrorMessage } from '../../app/errors.js';
+import { graphqlRequest } from '../../app/graphqlRequest.js';
+import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { AUTH_PATH } from '../../app/guards.js';
+import { useNotify } from '../../app/useNotify.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { ResetForgottenPasswordDocument } from '../../graphql/graphql.js';
+import { Button } from '../../ui/Button.js';
+import { FormError } from '../../ui/FormError.js';
+import { PasswordField } from '../../ui/PasswordField.js';
+import { TextField } from '../../ui/TextField.js';
+
+interface ForgottenPasswordValues {
+  username: string;
+  password: string;
+  passwordRepeated: string;
+  token: string;
+}
+
+const validate = schemaValidator<ForgottenPasswordValues>((v) => v.forgottenPasswordSchema);
+
+/** The link of the reset e-mail (public): e-mail, new password twice; the token comes from the route. */
+export function ForgottenPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle('AUTH_FORGOTTEN_PASSWORD_TITLE');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [failure, setFailure] = useState<ErrorMessage>();
+
+  const form = useFormik<ForgottenPasswordValues>({
+    initialValues: { username: '', password: '', passwordRepeated: '', token },
+    enableReinitialize: true,
+    validate,
+    onSubmit: async (values) => {
+      setFailure(undefined);
+      try {
+        await graphqlRequest(ResetForgottenPasswordDocument, { input: { ...values, username: values.username.trim() } });
+        notify.success('AUTH_PASSWORD_CHANGED');
+        await navigate(AUTH_PATH, { replace: true });
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+  });
+  const usernameError = useFieldError(form, 'username');
+  const passwordError = useFieldError(form, 'password');
+  const repeatedError = useFieldError(form, 'passwordRepeated');
+  const tokenError = useFieldError(form, 'token');
+
+  return (
+    <section className="page auth-page">
+      <div className="auth-card">
+        <h1>{t('AUTH_FORGOTTEN_PASSWORD_TITLE')}</h1>
+        <p className="auth-card__intro">{t('AUTH_FORGOTTEN_PASSWORD_TEXT')}</p>
+        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+          {showFormError(form) ? (
+            <FormError message="GENERIC_FORM_ERROR" />
+          ) : (
+            failure && <FormError message={failure.key} param={failure.param} />
+          )}
+          {tokenError && <FormError message="ERROR_INVALID_RESET_TOKEN" />}
+          <TextField
+            name="username"
+            type="email"
+            autoComplete="username"
+            label={t('AUTH_EMAIL')}
+            value={form.values.username}
+            onChange={(v) => void form.setFieldValue('username', v)}
+            onBlur={() => void form.setFieldTouched('username')}
+            error={usernameError}
+            isRequired
+          />
+          <PasswordField
+            name="password"
+            autoComplete="new-password"
+            label={t('AUTH_NEW_PASSWORD')}
+            value={form.values.password}
+            onChange={(v) => void form.setFieldValue('password', v)}
+            onBlur={() => void form.setFieldTouched('password')}
+            error={passwordError}
+            isRequired
+          />
+          <PasswordField
+            name="passwordRepeated"
+            autoComplete="new-password"
+            label={t('AUTH_PASSWORD_REPEATED')}
+            value={form.values.passwordRepeated}
+            onChange={(v) => void form.setFieldValue('passwordRepeated', v)}
+            onBlur={() => void form.setFieldTouched('passwordRepeated')}
+            error={repeatedError}
+            isRequired
+          />
+          <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
+            {t('AUTH_SET_PASSWORD_BUTTON')}
+          </Button>
+        </form>
+        <div className="auth-card__links">
+          <Link to={AUTH_PATH} className="link">
+            {t('AUTH_BACK_TO_LOGIN')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

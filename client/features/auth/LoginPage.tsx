@@ -1,0 +1,138 @@
+import { useFormik } from 'formik';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginErrorMessage, type ErrorMessage } from '../../app/errors.js';
+import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { graphqlRequest } from '../../app/graphqlRequest.js';
+import { routeExists } from '../../app/menu.js';
+import { knownRoutes } from '../../app/routeRegistry.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { usePublicSettings } from '../../app/usePublicSettings.js';
+import { useSession } from '../../app/useSession.js';
+import { LoginDocument } from '../../graphql/graphql.js';
+import { useLocale } from '../../i18n/useLocale.js';
+import { Button } from '../../ui/Button.js';
+import { FormError } from '../../ui/FormError.js';
+import { LocaleSelect } from '../../ui/LocaleSelect.js';
+import { PasswordField } from '../../ui/PasswordField.js';
+import { TextField } from '../../ui/TextField.js';
+
+export const REGISTER_PATH = '/candidate/register';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+const validate = schemaValidator<LoginValues>((v) => v.loginSchema);
+
+// The dialog (and react-aria's modal code) loads when first asked for.
+const loadDialog = () => import('./ForgotPasswordDialog.js');
+const ForgotPasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/** The login screen (public): language, e-mail, password, forgot-password dialog, register link. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle('AUTH_LOGIN_TITLE');
+  const navigate = useNavigate();
+  const { setToken } = useSession();
+  const { locale, setLocale } = useLocale();
+  const { systemLocales } = usePublicSettings();
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetUsed, setResetUsed] = useState(false);
+
+  const form = useFormik<LoginValues>({
+    initialValues: { username: '', password: '' },
+    validate,
+    onSubmit: async ({ username, password }) => {
+      setFailure(undefined);
+      try {
+        const data = await graphqlRequest(LoginDocument, { input: { username: username.trim(), password } });
+        setToken(data.login.token);
+        await navigate('/', { replace: true });
+      } catch (error) {
+        setFailure(loginErrorMessage(error));
+      }
+    },
+  });
+  const usernameError = useFieldError(form, 'username');
+  const passwordError = useFieldError(form, 'password');
+
+  return (
+    <section className="page auth-page">
+      <div className="auth-card">
+        <div className="auth-card__head">
+          <h1>{t('AUTH_LOGIN_TITLE')}</h1>
+          <LocaleSelect
+            value={locale}
+            onChange={setLocale}
+            locales={systemLocales}
+            label={t('AUTH_LANGUAGE')}
+            hideLabel
+          />
+        </div>
+        <p className="auth-card__intro">{t('AUTH_LOGIN_INTRO')}</p>
+        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+          {showFormError(form) ? (
+            <FormError message="GENERIC_FORM_ERROR" />
+          ) : (
+            failure && <FormError message={failure.key} param={failure.param} />
+          )}
+          <TextField
+            name="username"
+            type="email"
+            autoComplete="username"
+            label={t('AUTH_EMAIL')}
+            value={form.values.username}
+            onChange={(v) => void form.setFieldValue('username', v)}
+            onBlur={() => void form.setFieldTouched('username')}
+            error={usernameError}
+            isRequired
+          />
+          <PasswordField
+            name="password"
+            label={t('AUTH_PASSWORD')}
+            value={form.values.password}
+            onChange={(v) => void form.setFieldValue('password', v)}
+            onBlur={() => void form.setFieldTouched('password')}
+            error={passwordError}
+            isRequired
+          />
+          <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
+            {t('AUTH_LOGIN_BUTTON')}
+          </Button>
+        </form>
+        <div className="auth-card__links">
+          <Button
+            variant="ghost"
+            className="link-button"
+            onHoverStart={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onPress={() => {
+              setResetUsed(true);
+              setResetOpen(true);
+            }}
+          >
+            {t('AUTH_FORGOT_PASSWORD_LINK')}
+          </Button>
+          {routeExists(knownRoutes(), REGISTER_PATH) && (
+            <Link to={REGISTER_PATH} className="link">
+              {t('AUTH_REGISTER_LINK')}
+            </Link>
+          )}
+        </div>
+      </div>
+      {resetUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            isOpen={resetOpen}
+            onOpenChange={setResetOpen}
+            initialEmail={form.values.username.trim()}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

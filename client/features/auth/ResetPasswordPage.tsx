@@ -1,0 +1,104 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, type ErrorMessage } from '../../app/errors.js';
+import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { sessionRequest } from '../../app/sessionRequest.js';
+import { useNotify } from '../../app/useNotify.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { useSession } from '../../app/useSession.js';
+import { ChangePasswordDocument } from '../../graphql/graphql.js';
+import { Button } from '../../ui/Button.js';
+import { FormError } from '../../ui/FormError.js';
+import { PasswordField } from '../../ui/PasswordField.js';
+
+interface PasswordChangeValues {
+  password: string;
+  passwordRepeated: string;
+}
+
+const validate = schemaValidator<PasswordChangeValues>((v) => v.passwordChangeSchema);
+
+/**
+ * The forced password change (a token with mustResetPassword). The answer's token no longer
+ * forces it and replaces the old one; aborting logs out.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle('AUTH_RESET_PASSWORD_TITLE');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { store, setToken, logout } = useSession();
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const [aborting, setAborting] = useState(false);
+
+  const form = useFormik<PasswordChangeValues>({
+    initialValues: { password: '', passwordRepeated: '' },
+    validate,
+    onSubmit: async (values) => {
+      setFailure(undefined);
+      try {
+        const data = await sessionRequest(store, ChangePasswordDocument, { input: values });
+        setToken(data.changePassword.token);
+        notify.success('AUTH_PASSWORD_CHANGED');
+        await navigate('/', { replace: true });
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+  });
+  const passwordError = useFieldError(form, 'password');
+  const repeatedError = useFieldError(form, 'passwordRepeated');
+
+  return (
+    <section className="page auth-page">
+      <div className="auth-card">
+        <h1>{t('AUTH_RESET_PASSWORD_TITLE')}</h1>
+        <p className="auth-card__intro">{t('AUTH_RESET_PASSWORD_TEXT')}</p>
+        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+          {showFormError(form) ? (
+            <FormError message="GENERIC_FORM_ERROR" />
+          ) : (
+            failure && <FormError message={failure.key} param={failure.param} />
+          )}
+          <PasswordField
+            name="password"
+            autoComplete="new-password"
+            label={t('AUTH_NEW_PASSWORD')}
+            value={form.values.password}
+            onChange={(v) => void form.setFieldValue('password', v)}
+            onBlur={() => void form.setFieldTouched('password')}
+            error={passwordError}
+            isRequired
+          />
+          <PasswordField
+            name="passwordRepeated"
+            autoComplete="new-password"
+            label={t('AUTH_PASSWORD_REPEATED')}
+            value={form.values.passwordRepeated}
+            onChange={(v) => void form.setFieldValue('passwordRepeated', v)}
+            onBlur={() => void form.setFieldTouched('passwordRepeated')}
+            error={repeatedError}
+            isRequired
+          />
+          <div className="form__actions">
+            <Button
+              variant="secondary"
+              isPending={aborting}
+              onPress={() => {
+                setAborting(true);
+                void logout().finally(() => setAborting(false));
+              }}
+            >
+              {t('AUTH_RESET_PASSWORD_ABORT')}
+            </Button>
+            <Button type="submit" isPending={form.isSubmitting}>
+              {t('AUTH_SET_PASSWORD_BUTTON')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}": typeof types.MeDocument,
+    "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": typeof types.PublicSettingsDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": typeof types.RefreshTokenDocument,
+    "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": typeof types.LoginDocument,
+    "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": typeof types.ResetForgottenPasswordDocument,
+};
+const documents: Documents = {
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}": types.MeDocument,
+    "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": types.PublicSettingsDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": types.RefreshTokenDocument,
+    "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}": types.ChangePasswordDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": types.LoginDocument,
+    "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": types.RequestPasswordResetDocument,
+    "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": types.ResetForgottenPasswordDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}"): (typeof documents)["query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}"): (typeof documents)["mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}"): (typeof documents)["mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}"): (typeof documents)["mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"): (typeof documents)["mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,108 @@
+import i18next, { type i18n as I18n, type PostProcessorModule, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, lookupChain, missingText } from '../../common/locales.js';
+import type { TranslationMap } from './translationCache.js';
+
+/** i18next events that make `useTranslation` re-render. */
+const DISPLAY_KEYS_EVENT = 'displayKeysChanged';
+const TEXTS_EVENT = 'textsChanged';
+
+/** Turns the server's key → locale → text map into i18next resources (one bundle per locale). */
+export function toResources(texts: TranslationMap): Resource {
+  const resources: Record<string, { translation: Record<string, string> }> = {};
+  for (const [key, byLocale] of Object.entries(texts)) {
+    if (!byLocale || typeof byLocale !== 'object') continue;
+    for (const [locale, text] of Object.entries(byLocale)) {
+      // An empty text counts as missing, so the lookup goes on along the chain.
+      if (typeof text !== 'string' || text === '') continue;
+      (resources[locale] ??= { translation: {} }).translation[key] = text;
+    }
+  }
+  return resources;
+}
+
+/** The interface's i18next instance plus the two things it adds: the lookup chain and key display. */
+export interface UiI18n {
+  readonly i18n: I18n;
+  /** Replaces every text (after a (re)load of the translations). */
+  setTexts(texts: TranslationMap): void;
+  /** Switches the UI language; `fallback` is the logged-in user's fallback locale. */
+  setLocale(locale: string, fallback?: string | null): void;
+  /** Display-key mode: every `t(KEY)` shows KEY instead of the text. */
+  setDisplayKeys(on: boolean): void;
+  readonly displayKeys: boolean;
+  readonly locale: string;
+  readonly fallback: string | null;
+}
+
+/**
+ * Creates the i18next instance. Lookup order (DESIGN.md): requested locale → its language's
+ * default locale → the user's fallback locale → en_GB, through i18next's `fallbackLng`
+ * function; a text missing everywhere renders as `!!!KEY!!!`.
+ */
+export function createUiI18n(initial: { texts: TranslationMap; locale: string; fallback?: string | null }): UiI18n {
+  const state = { displayKeys: false, fallback: initial.fallback ?? null, locale: initial.locale };
+  const instance = i18next.createInstance();
+
+  const displayKeys: PostProcessorModule = {
+    type: 'postProcessor',
+    name: 'displayKeys',
+    process: (value: string, keys: string | string[]) =>
+      state.displayKeys ? (Array.isArray(keys) ? keys[keys.length - 1] ?? value : keys) : value,
+  };
+
+  void instance
+    .use(displayKeys)
+    .use(initReactI18next)
+    .init({
+      resources: toResources(initial.texts),
+      lng: initial.locale,
+      // Called with the requested code; returns the rest of the chain after it.
+      fallbackLng: (code?: string) => (code ? lookupChain(code, state.fallback).slice(1) : [DEFAULT_LOCALE]),
+      load: 'currentOnly',
+      cleanCode: false,
+      lowerCaseLng: false,
+      keySeparator: false,
+      nsSeparator: false,
+      returnNull: false,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+      parseMissingKeyHandler: (key: string) => missingText(key),
+      postProcess: ['displayKeys'],
+      initAsync: false,
+      react: {
+        useSuspense: false,
+        bindI18n: `languageChanged ${DISPLAY_KEYS_EVENT} ${TEXTS_EVENT}`,
+      },
+    });
+
+  return {
+    i18n: instance,
+    setTexts(texts) {
+      // addResourceBundle merges into an existing bundle, so every bundle is dropped first.
+      for (const locale of Object.keys(instance.store.data)) instance.removeResourceBundle(locale, 'translation');
+      for (const [locale, bundle] of Object.entries(toResources(texts))) {
+        instance.addResourceBundle(locale, 'translation', bundle.translation, false, true);
+      }
+      instance.emit(TEXTS_EVENT);
+    },
+    setLocale(locale, fallback) {
+      state.locale = locale;
+      state.fallback = fallback ?? null;
+      void instance.changeLanguage(locale);
+    },
+    setDisplayKeys(on) {
+      state.displayKeys = on;
+      instance.emit(DISPLAY_KEYS_EVENT);
+    },
+    get displayKeys() {
+      return state.displayKeys;
+    },
+    get locale() {
+      return state.locale;
+    },
+    get fallback() {
+      return state.fallback;
+    },
+  };
+}

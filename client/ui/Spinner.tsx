@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+/** A decorative spinner; pair it with text or use `PageSpinner` for a whole view. */
+export function Spinner({ size = 'medium' }: { size?: 'small' | 'medium' | 'large' }) {
+  return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
+}
+
+/** The loading state of a view, announced to screen readers. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-spinner" role="status">
+      <Spinner size="large" />
+      <span className="visually-hidden">{t('UI_LOADING')}</span>
+    </div>
+  );
+}

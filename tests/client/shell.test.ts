@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+import './support/jsdom-globals.js';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { RouteObject } from 'react-router-dom';
+import { decodeFieldError, encodeFieldError, schemaValidator } from '../../client/app/forms.js';
+import { AUTH_PATH, RESET_PASSWORD_PATH, guardRedirect } from '../../client/app/guards.js';
+import { legalDocumentUrl } from '../../client/app/legal.js';
+import { ADMIN_MENU, LOCAL_ADMIN_MENU, MAIN_MENU, availableEntries, routeExists } from '../../client/app/menu.js';
+import { NotificationStore } from '../../client/app/notifications.js';
+import { decodeToken, type SessionUser } from '../../client/app/session.js';
+import { makeToken } from './support/tokens.js';
+
+const userWith = (authorities: string, mustResetPassword = false): SessionUser =>
+  decodeToken(makeToken({ authorities, mustResetPassword, exp: 2_000_000_000 }))!;
+
+describe('guards', () => {
+  it('send anonymous users to /auth', () => {
+    expect(guardRedirect('user', null, '/')).toBe(AUTH_PATH);
+    expect(guardRedirect('admin', null, '/admin/audit')).toBe(AUTH_PATH);
+  });
+
+  it('send a user whose password change is forced to /auth/reset-password, except from there', () => {
+    const forced = userWith('APP_USER', true);
+    expect(guardRedirect('user', forced, '/')).toBe(RESET_PASSWORD_PATH);
+    expect(guardRedirect('admin', userWith('ADMIN', true), '/admin/audit')).toBe(RESET_PASSWORD_PATH);
+    expect(guardRedirect('user', forced, RESET_PASSWORD_PATH)).toBeNull();
+  });
+
+  it('let every role through the logged-in guard', () => {
+    for (const role of ['APP_USER', 'CONTENT_EDITOR', 'LOCAL_ADMIN', 'ADMIN']) {
+      expect(guardRedirect('user', userWith(role), '/')).toBeNull();
+    }
+  });
+
+  it('let LOCAL_ADMIN and ADMIN through the local-admin guard, others to /auth', () => {
+    expect(guardRedirect('localAdmin', userWith('LOCAL_ADMIN'), '/local-admin/candidates')).toBeNull();
+    expect(guardRedirect('localAdmin', userWith('ADMIN'), '/local-admin/candidates')).toBeNull();
+    expect(guardRedirect('localAdmin', userWith('CONTENT_EDITOR'), '/local-admin/candidates')).toBe(AUTH_PATH);
+    expect(guardRedirect('localAdmin', userWith('APP_USER UNKNOWN_ROLE'), '/x')).toBe(AUTH_PATH);
+  });
+
+  it('let only ADMIN through the admin guard', () => {
+    expect(guardRedirect('admin', userWith('ADMIN'), '/admin/audit')).toBeNull();
+    expect(guardRedirect('admin', userWith('LOCAL_ADMIN'), '/admin/audit')).toBe(AUTH_PATH);
+  });
+});
+
+describe('menu entries', () => {
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      children: [
+        { index: true },
+        { path: 'auth' },
+        { children: [{ path: 'local-admin/candidates' }] },
+        { path: '*' },
+      ],
+    },
+  ];
+
+  it('are shown only once their route exists (not through the not-found route)', () => {
+    expect(routeExists(routes, '/')).toBe(true);
+    expect(routeExists(routes, '/local-admin/candidates')).toBe(true);
+    expect(routeExists(routes, '/user/my-account')).toBe(false);
+    expect(availableEntries(MAIN_MENU, routes).map((e) => e.path)).toEqual(['/']);
+    expect(availableEntries(LOCAL_ADMIN_MENU, routes).map((e) => e.path)).toEqual(['/local-admin/candidates']);
+    expect(availableEntries(ADMIN_MENU, routes)).toEqual([]);
+  });
+
+  it('list the screens of the spec', () => {
+    expect(LOCAL_ADMIN_MENU).toHaveLength(4);
+    expect(ADMIN_MENU).toHaveLength(12);
+  });
+});
+
+describe('legal documents', () => {
+  it('come in the UI language when it exists', () => {
+    expect(legalDocumentUrl('privacy', 'de_DE')).toBe('/legal/privacy-de.html');
+    expect(legalDocumentUrl('terms', 'pl_PL', 'de_DE')).toBe('/legal/terms-pl.html');
+  });
+
+  it("else in the user's fallback language, else in English", () => {
+    expect(legalDocumentUrl('imprint', 'pl_PL', 'de_DE')).toBe('/legal/imprint-de.html');
+    expect(legalDocumentUrl('privacy', 'sk_SK', 'de_DE')).toBe('/legal/privacy-de.html');
+    expect(legalDocumentUrl('privacy', 'sk_SK', 'cs_CZ')).toBe('/legal/privacy-en.html');
+    expect(legalDocumentUrl('imprint', 'pl_PL')).toBe('/legal/imprint-en.html');
+  });
+});
+
+describe('notifications', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('go away after 5 seconds by default', () => {
+    jest.useFakeTimers();
+    const store = new NotificationStore();
+    store.notify({ type: 'SUCCESS', message: 'AUTH_PASSWORD_CHANGED' });
+    expect(store.getItems()).toHaveLength(1);
+    expect(store.getItems()[0]).toMatchObject({ type: 'SUCCESS', messages: ['AUTH_PASSWORD_CHANGED'], duration: 5 });
+    jest.advanceTimersByTime(4999);
+    expect(store.getItems()).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(store.getItems()).toHaveLength(0);
+  });
+
+  it('with a duration of zero or less stay until dismissed', () => {
+    jest.useFakeTimers();
+    const store = new NotificationStore();
+    const id = store.notify({ type: 'WARNING', message: ['A', 'B'], duration: 0 });
+    store.notify({ type: 'INFO', message: 'C', duration: -1 });
+    jest.advanceTimersByTime(60_000);
+    expect(store.getItems()).toHaveLength(2);
+    store.dismiss(id);
+    expect(store.getItems().map((n) => n.messages)).toEqual([['C']]);
+  });
+});
+
+describe('form validation with the shared schemas', () => {
+  const validate = schemaValidator<{ username: string; password: string }>((v) => v.loginSchema);
+
+  it('gives each failing field its translation key and parameter', async () => {
+    const errors = await validate({ username: 'not-an-email', password: 'abc' });
+    expect(decodeFieldError(errors.username!)).toEqual({ key: 'VALIDATION_EMAIL' });
+    expect(decodeFieldError(errors.password!)).toEqual({ key: 'VALIDATION_PASSWORD_MIN_LENGTH', param: '4' });
+  });
+
+  it('passes valid values', async () => {
+    expect(await validate({ username: 'anna@example.com', password: 'abcd' })).toEqual({});
+  });
+
+  it('requires both fields', async () => {
+    const errors = await validate({ username: '', password: '' });
+    expect(decodeFieldError(errors.username!).key).toBe('VALIDATION_REQUIRED');
+    expect(decodeFieldError(errors.password!).key).toBe('VALIDATION_REQUIRED');
+  });
+
+  it('keeps key and parameter apart', () => {
+    expect(decodeFieldError(encodeFieldError('K', 'p'))).toEqual({ key: 'K', param: 'p' });
+    expect(decodeFieldError(encodeFieldError('K'))).toEqual({ key: 'K' });
+  });
+
+  it('checks that the repeated password matches', async () => {
+    const change = schemaValidator<{ password: string; passwordRepeated: string }>((v) => v.passwordChangeSchema);
+    const errors = await change({ password: 'long-enough-1', passwordRepeated: 'long-enough-2' });
+    expect(decodeFieldError(errors.passwordRepeated!).key).toBe('VALIDATION_PASSWORDS_DO_NOT_MATCH');
+  });
+});
