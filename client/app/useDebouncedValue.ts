@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The value as it was `delayMs` after its last change (spec: the formula search waits 500 ms
+ * after the last keystroke). The first value is returned at once.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
