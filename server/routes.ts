@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './modules/accounts/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { programRoutes } from './modules/programs/program.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
@@ -8,4 +10,6 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   authRoutes,
   translationRoutes,
   systemRoutes,
+  accountRoutes,
+  programRoutes,
 ];

@@ -1,6 +1,13 @@
+import { OptimisticLockError } from '@mikro-orm/core';
+import { effectiveFallback } from '../../../common/validation/locale-rule.js';
+import { pdfUserInfoSchema, userDetailsSchema } from '../../../common/validation/account.js';
+import type { Locale } from '../../../common/locales.js';
+import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
-import { Account } from './account.entity.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { validate } from '../../platform/validation.js';
+import { Account, PdfUserInfo } from './account.entity.js';
 
 export async function me(ctx: Ctx) {
   const user = requireUser(ctx, [], { allowMustReset: true });
@@ -18,5 +25,110 @@ export async function me(ctx: Ctx) {
     fallbackLocale: account.fallbackLocale,
     mustResetPassword: !account.credentialsNonExpired,
     regionId: user.regionId,
+    version: account.version,
   };
+}
+
+function presentPdfUserInfo(info: PdfUserInfo) {
+  return {
+    id: info.id,
+    companyName: info.companyName,
+    email: info.email,
+    companyPhoneNo: info.companyPhoneNo,
+    companyAddressLine1: info.companyAddressLine1,
+    companyAddressLine2: info.companyAddressLine2,
+    companyAddressLine3: info.companyAddressLine3,
+    version: info.version,
+  };
+}
+
+async function ownAccount(ctx: Ctx): Promise<Account> {
+  const user = requireUser(ctx);
+  return ctx.em.findOneOrFail(Account, user.accountId, { populate: ['pdfUserInfo'] });
+}
+
+/** GET /secured/api/user: the own profile with the PDF data. */
+export async function profile(ctx: Ctx) {
+  const account = await ownAccount(ctx);
+  return {
+    id: account.id,
+    email: account.email,
+    customerId: account.customerId,
+    name: account.name,
+    surname: account.surname,
+    companyName: account.companyName,
+    phoneNo: account.phoneNo,
+    preferredLocale: account.preferredLocale,
+    fallbackLocale: account.fallbackLocale,
+    version: account.version,
+    pdfUserInfo: account.pdfUserInfo ? presentPdfUserInfo(account.pdfUserInfo) : null,
+  };
+}
+
+/** Flushes, turning a concurrent change (the version moved meanwhile) into 409. */
+async function flushChecked(ctx: Ctx): Promise<void> {
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof OptimisticLockError) throw conflict();
+    throw error;
+  }
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * The user's own details. A stale version is 409; the fallback locale follows the rule of
+ * common/validation/locale-rule.ts. The locales go into the next token (refresh or login).
+ */
+export async function updateDetails(ctx: Ctx, input: unknown): Promise<void> {
+  const user = requireUser(ctx);
+  const data = await validate(userDetailsSchema, input);
+  await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA');
+  const account = await ownAccount(ctx);
+  if (data.id && data.id !== account.id) throw notFound();
+  if (data.version !== account.version) throw conflict();
+  account.name = orNull(data.name);
+  account.surname = orNull(data.surname);
+  account.companyName = orNull(data.companyName);
+  account.phoneNo = orNull(data.phoneNo);
+  account.preferredLocale = data.preferredLocale;
+  account.fallbackLocale = effectiveFallback(data.preferredLocale as Locale, data.fallbackLocale as Locale | null | undefined);
+  await flushChecked(ctx);
+  await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA_SUCCESS');
+}
+
+/** The company data printed on the user's PDFs, or null when none was saved yet. */
+export async function myPdfData(ctx: Ctx) {
+  const account = await ownAccount(ctx);
+  return account.pdfUserInfo ? presentPdfUserInfo(account.pdfUserInfo) : null;
+}
+
+/**
+ * Saves the company data of the PDFs. Once it exists, the version read with it must be sent
+ * back (absent or stale: 409); the first save creates it.
+ */
+export async function updatePdfData(ctx: Ctx, input: unknown) {
+  const user = requireUser(ctx);
+  const data = await validate(pdfUserInfoSchema, input);
+  await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA');
+  const account = await ownAccount(ctx);
+  let info = account.pdfUserInfo;
+  if (info) {
+    if (data.id && data.id !== info.id) throw notFound();
+    if (data.version !== info.version) throw conflict();
+  } else {
+    if (data.id) throw notFound();
+    info = ctx.em.create(PdfUserInfo, {});
+    account.pdfUserInfo = info;
+  }
+  info.companyName = orNull(data.companyName);
+  info.email = orNull(data.email);
+  info.companyPhoneNo = orNull(data.companyPhoneNo);
+  info.companyAddressLine1 = orNull(data.companyAddressLine1);
+  info.companyAddressLine2 = orNull(data.companyAddressLine2);
+  info.companyAddressLine3 = orNull(data.companyAddressLine3);
+  await flushChecked(ctx);
+  await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA_SUCCESS');
+  return presentPdfUserInfo(info);
 }

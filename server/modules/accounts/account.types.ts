@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Me')
 export class MeView {
@@ -37,4 +37,90 @@ export class MeView {
 
   @Field(() => Int, { nullable: true })
   regionId!: number | null;
+
+  @Field(() => Int, { description: 'Send it back with updateMyDetails (optimistic locking).' })
+  version!: number;
+}
+
+@ObjectType('PdfUserInfo')
+export class PdfUserInfoView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyPhoneNo!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyAddressLine1!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyAddressLine2!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyAddressLine3!: string | null;
+
+  @Field(() => Int)
+  version!: number;
+}
+
+/** The user's own details (userDetailsSchema); e-mail and customer id are not editable. */
+@InputType()
+export class UserDetailsInput {
+  @Field(() => ID, { nullable: true })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  surname?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNo?: string | null;
+
+  @Field(() => String)
+  preferredLocale!: string;
+
+  @Field(() => String, { nullable: true, description: 'Ignored (set to the preferred one) for en_GB and de_DE.' })
+  fallbackLocale?: string | null;
+
+  @Field(() => Int)
+  version!: number;
+}
+
+/** The company data printed on PDFs (pdfUserInfoSchema). */
+@InputType()
+export class PdfUserInfoInput {
+  @Field(() => ID, { nullable: true })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyPhoneNo?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyAddressLine1?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyAddressLine2?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyAddressLine3?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Required once the data exists.' })
+  version?: number | null;
 }

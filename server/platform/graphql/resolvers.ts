@@ -1,6 +1,7 @@
 import { AccountResolver } from '../../modules/accounts/account.resolver.js';
 import { AuthResolver } from '../../modules/auth/auth.resolver.js';
 import { SettingsResolver } from '../../modules/languages/settings.resolver.js';
+import { ProgramResolver } from '../../modules/programs/program.resolver.js';
 
 /** Every resolver of the one schema. */
-export const RESOLVERS = [AuthResolver, AccountResolver, SettingsResolver] as const;
+export const RESOLVERS = [AuthResolver, AccountResolver, SettingsResolver, ProgramResolver] as const;

@@ -1,0 +1,132 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { lookupChain, missingText } from '../../../common/locales.js';
+import { pdfOptionsSchema } from '../../../common/validation/program.js';
+import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
+import { strictObject, uuid } from '../../../common/validation/fields.js';
+import { recordAudit } from '../../platform/audit.js';
+import { requireUser } from '../../platform/auth/guard.js';
+import type { Ctx } from '../../platform/context.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { validate } from '../../platform/validation.js';
+import { Account } from '../accounts/account.entity.js';
+import { ProductInci } from '../catalogue/inci.entity.js';
+import { Product } from '../catalogue/product.entity.js';
+import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
+import { currentTranslations } from '../translations/translation.service.js';
+import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
+import { renderProgramPdf, type ProgramPdfContent } from './program-pdf.js';
+import { SkinCareProgram } from './program.entity.js';
+import { loadOwnProgram } from './program.service.js';
+
+/** A text lookup along the chain requested → language default → fallback → en_GB, else !!!KEY!!!. */
+async function translator(em: EntityManager, locale: string, fallback: string): Promise<(key: string) => string> {
+  const { map } = await currentTranslations(em);
+  const chain = lookupChain(locale, fallback);
+  return (key) => {
+    const byLocale = map[key];
+    for (const l of chain) if (byLocale?.[l]) return byLocale[l];
+    return missingText(key);
+  };
+}
+
+/** Loads and translates what the PDF of a program shows, in its owner's preferred locale. */
+export async function loadPdfContent(em: EntityManager, program: SkinCareProgram, options: PdfOptions): Promise<ProgramPdfContent> {
+  const account = await em.findOneOrFail(Account, program.owner.id, { populate: ['pdfUserInfo'] });
+  const lines = program.products.getItems();
+  const indicatorLines = program.indicators.getItems();
+  const productIds = [...new Set(lines.map((l) => l.product.id))];
+  const [text, products, indicators, labels] = await Promise.all([
+    translator(em, account.preferredLocale, account.fallbackLocale),
+    productIds.length ? em.find(Product, { id: { $in: productIds } }, { fields: ['id', 'namePlaceholder'] }) : [],
+    indicatorLines.length
+      ? em.find(SkinIndicator, { id: { $in: indicatorLines.map((l) => l.skinIndicator.id) } }, { fields: ['id', 'namePlaceholder'] })
+      : [],
+    options.showInci && productIds.length
+      ? em.find(ProductInci, { product: { $in: productIds } }, { populate: ['inci'], orderBy: { position: 'asc' } })
+      : [],
+  ]);
+  const productName = new Map(products.map((p) => [p.id, text(p.namePlaceholder)]));
+  const indicatorName = new Map(indicators.map((i) => [i.id, text(i.namePlaceholder)]));
+  const ofKind = (kind: string) => lines.filter((l) => l.kind === kind).sort((a, b) => a.position - b.position);
+  const nameOf = (id: number) => productName.get(id) ?? '';
+
+  const shown = [
+    ...(options.showSpecialMixedProducts ? [...ofKind('BASE'), ...ofKind('ACTIVE')] : []),
+    ...(options.showWashProducts ? ofKind('WASH') : []),
+    ...(options.showReadyProducts ? ofKind('READY') : []),
+  ];
+  const inci = [...new Set(shown.map((l) => l.product.id))].map((id) => ({
+    productName: nameOf(id),
+    names: labels.filter((label) => label.product.id === id).map((label) => label.inci.name),
+  }));
+
+  const info = account.pdfUserInfo;
+  return {
+    number: String(program.number),
+    locale: account.preferredLocale,
+    createdDate: program.createdDate,
+    modifiedDate: program.modifiedDate,
+    text,
+    company: info
+      ? {
+          companyName: info.companyName,
+          email: info.email,
+          companyPhoneNo: info.companyPhoneNo,
+          companyAddressLine1: info.companyAddressLine1,
+          companyAddressLine2: info.companyAddressLine2,
+          companyAddressLine3: info.companyAddressLine3,
+        }
+      : null,
+    indicators: [...indicatorLines]
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({ name: indicatorName.get(l.skinIndicator.id) ?? '', priority: l.priority })),
+    comment: program.comment,
+    baseProducts: ofKind('BASE').map((l) => ({ name: nameOf(l.product.id), volume: l.volume ?? 0 })),
+    activeProducts: ofKind('ACTIVE').map((l) => ({ name: nameOf(l.product.id), volume: l.volume ?? 0 })),
+    washProducts: ofKind('WASH').map((l) => ({ name: nameOf(l.product.id), volume: l.volume, comment: l.comment })),
+    readyProducts: ofKind('READY').map((l) => ({ name: nameOf(l.product.id), volume: l.volume, comment: l.comment })),
+    inci,
+  };
+}
+
+/**
+ * Renders the caller's own program and stores the PDF (with its options), replacing older ones.
+ * A save that lands while rendering wins: the PDF is refused with 409 instead of going stale.
+ */
+export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
+  const user = requireUser(ctx);
+  const { id, ...options } = await validate(pdfOptionsSchema, input);
+  const program = await loadOwnProgram(ctx.em, user, id);
+  const bytes = await renderProgramPdf(await loadPdfContent(ctx.em, program, options), options);
+  const pdfId = await ctx.em.transactional(async (tx) => {
+    const current = await tx.findOne(SkinCareProgram, { id, owner: user.accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
+    if (!current) throw notFound();
+    if (current.version !== program.version) throw conflict();
+    await tx.nativeDelete(PdfDocument, { program: id });
+    const pdf = tx.create(PdfDocument, { program: tx.getReference(SkinCareProgram, id), options, bytes });
+    await tx.flush();
+    return pdf.id;
+  });
+  await recordAudit(ctx.em, user.email, 'GENERATE_PDF_SKIN_CARE_PROGRAM', `${id} ${pdfId}`);
+  return { programId: id, pdfId };
+}
+
+const downloadSchema = strictObject({
+  mixtureId: uuid().required(K.REQUIRED),
+  pdfId: uuid().required(K.REQUIRED),
+});
+
+/** The bytes of a PDF of the caller's own program, or 404. */
+export async function download(ctx: Ctx, input: unknown): Promise<{ programId: string; bytes: Buffer }> {
+  const user = requireUser(ctx);
+  const { mixtureId, pdfId } = await validate(downloadSchema, input);
+  const pdf = await ctx.em.findOne(
+    PdfDocument,
+    { id: pdfId, program: { id: mixtureId, owner: user.accountId } },
+    { populate: ['bytes'] },
+  );
+  if (!pdf) throw notFound();
+  await recordAudit(ctx.em, user.email, 'DOWNLOAD_PDF', `${mixtureId} ${pdfId}`);
+  return { programId: mixtureId, bytes: pdf.bytes };
+}

@@ -1,0 +1,126 @@
+import type { Priority } from '../../../common/enums.js';
+import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
+import type { PdfOptions } from './pdf-document.entity.js';
+
+/** Everything a program PDF shows, already translated: rendering needs no database. */
+export interface ProgramPdfContent {
+  number: string;
+  /** e.g. en_GB: the language of the texts and of the dates. */
+  locale: string;
+  createdDate: Date;
+  modifiedDate: Date;
+  /** The PDF texts (keys PDF_*), translated along the owner's lookup chain. */
+  text: (key: string) => string;
+  company: {
+    companyName: string | null;
+    email: string | null;
+    companyPhoneNo: string | null;
+    companyAddressLine1: string | null;
+    companyAddressLine2: string | null;
+    companyAddressLine3: string | null;
+  } | null;
+  indicators: Array<{ name: string; priority: Priority }>;
+  comment: string | null;
+  baseProducts: Array<{ name: string; volume: number }>;
+  activeProducts: Array<{ name: string; volume: number }>;
+  washProducts: Array<{ name: string; volume: number | null; comment: string | null }>;
+  readyProducts: Array<{ name: string; volume: number | null; comment: string | null }>;
+  /** Per used product, its INCI names in label order. */
+  inci: Array<{ productName: string; names: string[] }>;
+}
+
+/** Millilitres with one decimal: "12.5 ml". */
+export const formatVolume = (volume: number) => `${volume.toFixed(1)} ml`;
+
+export const bcp47 = (locale: string) => locale.replace('_', '-');
+
+export function formatDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The company data of the page header: name first, then address, phone and e-mail. */
+function companyLines(content: ProgramPdfContent): string[] {
+  const c = content.company;
+  if (!c) return [];
+  const contact = [
+    c.companyPhoneNo ? `${content.text('PDF_PHONE')}: ${c.companyPhoneNo}` : null,
+    c.email ? `${content.text('PDF_EMAIL')}: ${c.email}` : null,
+  ].filter(Boolean).join('   ');
+  const address = [c.companyAddressLine1, c.companyAddressLine2, c.companyAddressLine3].filter(Boolean).join(', ');
+  return [c.companyName, address, contact].filter((line): line is string => !!line);
+}
+
+/** Renders a program as an A4 PDF with the sections the options ask for. */
+export async function renderProgramPdf(content: ProgramPdfContent, options: PdfOptions): Promise<Buffer> {
+  const t = content.text;
+  const title = `${t('PDF_TITLE')} ${t('PDF_NUMBER_SIGN')} ${content.number}`;
+  const pdf = new PdfBuilder({
+    title,
+    headerLines: options.showCompanyData ? companyLines(content) : [],
+    footerText: `${t('PDF_GENERATED')}: ${formatDate(new Date(), content.locale)}`,
+    lang: bcp47(content.locale),
+  });
+  const volume = (v: number | null) => (options.showVolume && v !== null ? formatVolume(v) : '');
+  pdf.title(title, `${t('PDF_MODIFIED')}: ${formatDate(content.modifiedDate, content.locale)}`);
+
+  if (options.showUserNameForm) {
+    pdf.blankField(t('PDF_CLIENT_NAME'));
+    pdf.blankField(t('PDF_CLIENT_DATE'));
+  }
+
+  if (content.indicators.length > 0) {
+    pdf.heading(t('PDF_SKIN_INDICATORS'));
+    pdf.row([{ text: t('PDF_SKIN_INDICATOR'), width: 0.7, bold: true }, { text: t('PDF_PRIORITY'), width: 0.3, bold: true }]);
+    for (const line of content.indicators) {
+      pdf.row([{ text: line.name, width: 0.7 }, { text: t(`PDF_PRIORITY_${line.priority}`), width: 0.3 }]);
+    }
+  }
+
+  const hasCream = content.baseProducts.length + content.activeProducts.length > 0;
+  if (options.showSpecialMixedProducts && hasCream) {
+    pdf.heading(t('PDF_SPECIAL_MIXED_PRODUCTS'));
+    const mixedRow = (name: string, v: number, bold = false): Cell[] =>
+      options.showVolume
+        ? [{ text: name, width: 0.75, bold }, { text: volume(v), width: 0.25, align: 'right', bold }]
+        : [{ text: name, width: 1, bold }];
+    if (content.baseProducts.length > 0) {
+      pdf.subheading(t('PDF_BASE_PRODUCT'));
+      for (const line of content.baseProducts) pdf.row(mixedRow(line.name, line.volume));
+    }
+    if (content.activeProducts.length > 0) {
+      pdf.subheading(t('PDF_ACTIVE_PRODUCTS'));
+      for (const line of content.activeProducts) pdf.row(mixedRow(line.name, line.volume));
+    }
+    if (options.showVolume) {
+      const total = [...content.baseProducts, ...content.activeProducts].reduce((sum, l) => sum + l.volume, 0);
+      pdf.row(mixedRow(t('PDF_TOTAL_VOLUME'), total, true));
+    }
+    if (content.comment) pdf.subheading(t('PDF_COMMENT')).paragraph(content.comment);
+  }
+
+  const roleSection = (heading: string, lines: ProgramPdfContent['washProducts']) => {
+    pdf.heading(heading);
+    for (const line of lines) {
+      const hasVolume = options.showVolume && line.volume !== null;
+      pdf.row(
+        hasVolume
+          ? [{ text: line.name, width: 0.75, bold: true }, { text: volume(line.volume), width: 0.25, align: 'right' }]
+          : [{ text: line.name, width: 1, bold: true }],
+      );
+      if (line.comment) pdf.paragraph(line.comment, { color: '#333333' });
+    }
+  };
+  if (options.showWashProducts && content.washProducts.length > 0) roleSection(t('PDF_WASH_PRODUCTS'), content.washProducts);
+  if (options.showReadyProducts && content.readyProducts.length > 0) roleSection(t('PDF_READY_PRODUCTS'), content.readyProducts);
+
+  const inci = content.inci.filter((p) => p.names.length > 0);
+  if (options.showInci && inci.length > 0) {
+    pdf.heading(t('PDF_INCI'));
+    for (const product of inci) {
+      pdf.subheading(product.productName);
+      pdf.paragraph(product.names.join(', '));
+    }
+  }
+
+  return pdf.finish();
+}

@@ -1,0 +1,258 @@
+import { LockMode, OptimisticLockError } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { programSchema, type ProgramInput } from '../../../common/validation/program.js';
+import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
+import { integer, strictObject, text, uuid } from '../../../common/validation/fields.js';
+import { recordAudit } from '../../platform/audit.js';
+import { requireUser } from '../../platform/auth/guard.js';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { Ctx } from '../../platform/context.js';
+import { badRequest, conflict, invalid, notFound, type ErrorData } from '../../platform/errors.js';
+import { validate } from '../../platform/validation.js';
+import { Account } from '../accounts/account.entity.js';
+import { Product } from '../catalogue/product.entity.js';
+import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
+import { PdfDocument } from './pdf-document.entity.js';
+import { ProgramIndicator, ProgramProduct, SkinCareProgram, type ProgramLineKind } from './program.entity.js';
+import { presentProgram } from './program.presenter.js';
+import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
+
+const pageSchema = strictObject({
+  pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).default(0),
+  pageSize: integer().min(1, K.MIN).max(MAX_PAGE_SIZE, K.MAX).default(DEFAULT_PAGE_SIZE),
+  search: text(30).nullable(),
+});
+
+/** Who may own programs: every role (each acts on its own programs only). */
+const owner = (ctx: Ctx): AuthUser => requireUser(ctx);
+
+/** A validated program id (400 when it is not a uuid). */
+export async function programId(value: unknown): Promise<string> {
+  return (await validate(idSchema, { id: value })).id;
+}
+
+/** The caller's own program with its lines, or 404 (also for another owner's program). */
+export async function loadOwnProgram(em: EntityManager, user: AuthUser, id: string): Promise<SkinCareProgram> {
+  const program = await em.findOne(
+    SkinCareProgram,
+    { id, owner: user.accountId },
+    { populate: ['indicators', 'products'] },
+  );
+  if (!program) throw notFound();
+  return program;
+}
+
+/** The newest PDF of each program, in one query. */
+async function latestPdfIds(em: EntityManager, programIds: readonly string[]): Promise<Map<string, string>> {
+  if (programIds.length === 0) return new Map();
+  const pdfs = await em.find(
+    PdfDocument,
+    { program: { $in: [...programIds] } },
+    { fields: ['id', 'program', 'createdDate'], orderBy: { createdDate: 'desc' } },
+  );
+  const latest = new Map<string, string>();
+  for (const pdf of pdfs) if (!latest.has(pdf.program.id)) latest.set(pdf.program.id, pdf.id);
+  return latest;
+}
+
+export async function get(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView> {
+  const user = owner(ctx);
+  const id = await programId(rawId);
+  const program = await loadOwnProgram(ctx.em, user, id);
+  const pdfs = await latestPdfIds(ctx.em, [program.id]);
+  return presentProgram(program, program.indicators.getItems(), program.products.getItems(), pdfs.get(program.id) ?? null);
+}
+
+/**
+ * The caller's programs, newest modified first; `search` matches the start of the number. Always
+ * five statements (count, page, indicator lines, product lines, PDFs), whatever the page size.
+ */
+export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
+  const user = owner(ctx);
+  const { pageNo, pageSize, search } = await validate(pageSchema, input);
+  const term = (search ?? '').trim();
+  const empty = { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 };
+  // Numbers are digits only: any other search matches nothing.
+  if (term !== '' && !/^\d+$/.test(term)) return empty;
+
+  const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where({ owner: user.accountId });
+  if (term !== '') qb.andWhere('p.number::text like ?', [`${term}%`]);
+  qb.orderBy({ modifiedDate: 'desc', id: 'desc' }).limit(pageSize).offset(pageNo * pageSize);
+  const [programs, total] = await qb.getResultAndCount();
+  if (programs.length === 0) return { ...empty, totalElements: total, totalPages: Math.ceil(total / pageSize) };
+
+  const ids = programs.map((p) => p.id);
+  const [indicators, products, pdfs] = await Promise.all([
+    ctx.em.find(ProgramIndicator, { program: { $in: ids } }),
+    ctx.em.find(ProgramProduct, { program: { $in: ids } }),
+    latestPdfIds(ctx.em, ids),
+  ]);
+  const linesOf = <T extends { program: { id: string } }>(lines: T[], id: string) => lines.filter((l) => l.program.id === id);
+  return {
+    mixtures: programs.map((p) => presentProgram(p, linesOf(indicators, p.id), linesOf(products, p.id), pdfs.get(p.id) ?? null)),
+    page: pageNo,
+    pageSize,
+    totalPages: Math.ceil(total / pageSize),
+    totalElements: total,
+  };
+}
+
+type ListName = 'specialMixedProducts.baseProducts' | 'specialMixedProducts.activeProducts' | 'washProducts' | 'readyProducts';
+
+/** Which products each list accepts (spec: cleaning = wash, care or active = ready, …). */
+const FITS: Record<ListName, (p: Pick<Product, 'category' | 'usage'>) => boolean> = {
+  'specialMixedProducts.baseProducts': (p) => p.category === 'MODULAR' && p.usage === 'BASE',
+  'specialMixedProducts.activeProducts': (p) => p.category === 'MODULAR' && p.usage === 'ACTIVE',
+  washProducts: (p) => p.category === 'CLEANING',
+  readyProducts: (p) => p.category === 'CARE' || (p.category === 'MODULAR' && p.usage === 'ACTIVE'),
+};
+
+const KIND: Record<ListName, ProgramLineKind> = {
+  'specialMixedProducts.baseProducts': 'BASE',
+  'specialMixedProducts.activeProducts': 'ACTIVE',
+  washProducts: 'WASH',
+  readyProducts: 'READY',
+};
+
+interface Line {
+  list: ListName;
+  productId: number;
+  volume: number | null;
+  comment: string | null;
+}
+
+function productLines(data: ProgramInput): Line[] {
+  const mixed = data.specialMixedProducts;
+  return [
+    ...(mixed.baseProducts ?? []).map((l) => ({ list: 'specialMixedProducts.baseProducts' as const, productId: l.productId, volume: l.volume, comment: null })),
+    ...(mixed.activeProducts ?? []).map((l) => ({ list: 'specialMixedProducts.activeProducts' as const, productId: l.productId, volume: l.volume, comment: null })),
+    ...(data.washProducts ?? []).map((l) => ({ list: 'washProducts' as const, productId: l.productId, volume: l.volume ?? null, comment: l.comment || null })),
+    ...(data.readyProducts ?? []).map((l) => ({ list: 'readyProducts' as const, productId: l.productId, volume: l.volume ?? null, comment: l.comment || null })),
+  ];
+}
+
+/**
+ * Every product and indicator must exist, be enabled and (products) fit its list; each refused
+ * line is named by its path, e.g. `washProducts[1].productId`.
+ */
+async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line[]): Promise<void> {
+  const indicatorIds = [...new Set((data.skinIndicatorWithPriorityDtos ?? []).map((l) => l.skinIndicatorId))];
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const [products, indicators] = await Promise.all([
+    productIds.length ? em.find(Product, { id: { $in: productIds } }, { fields: ['id', 'category', 'usage', 'enabled'] }) : [],
+    indicatorIds.length ? em.find(SkinIndicator, { id: { $in: indicatorIds } }, { fields: ['id', 'enabled'] }) : [],
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const enabledIndicators = new Set(indicators.filter((i) => i.enabled).map((i) => i.id));
+  const errors: ErrorData[] = [];
+  (data.skinIndicatorWithPriorityDtos ?? []).forEach((line, index) => {
+    if (!enabledIndicators.has(line.skinIndicatorId)) {
+      errors.push({ translationKey: 'ERROR_SKIN_INDICATOR_NOT_ALLOWED', param: `skinIndicatorWithPriorityDtos[${index}].skinIndicatorId` });
+    }
+  });
+  const indexInList = new Map<ListName, number>();
+  for (const line of lines) {
+    const index = indexInList.get(line.list) ?? 0;
+    indexInList.set(line.list, index + 1);
+    const product = productById.get(line.productId);
+    if (!product || !product.enabled || !FITS[line.list](product)) {
+      errors.push({ translationKey: 'ERROR_PRODUCT_NOT_ALLOWED', param: `${line.list}[${index}].productId` });
+    }
+  }
+  if (errors.length > 0) throw invalid(errors);
+}
+
+/** Replaces the program's lines with the input's (positions: indicators 0..n, products 0..m). */
+function addLines(em: EntityManager, program: SkinCareProgram, data: ProgramInput, lines: Line[]): void {
+  (data.skinIndicatorWithPriorityDtos ?? []).forEach((line, position) => {
+    em.create(ProgramIndicator, {
+      program,
+      position,
+      skinIndicator: em.getReference(SkinIndicator, line.skinIndicatorId),
+      priority: line.priority,
+    });
+  });
+  lines.forEach((line, position) => {
+    em.create(ProgramProduct, {
+      program,
+      position,
+      kind: KIND[line.list],
+      product: em.getReference(Product, line.productId),
+      volume: line.volume,
+      comment: line.comment,
+    });
+  });
+}
+
+/**
+ * Creates (no id), updates (id + version; a stale version is 409) or copies into a new id
+ * (saveAsNew) in one transaction. Any save discards the program's PDFs.
+ */
+export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise<SkinCareProgramView> {
+  const user = owner(ctx);
+  const data = await validate(programSchema, input);
+  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM', data.id ?? undefined);
+  const lines = productLines(data);
+  await checkCatalogue(ctx.em, data, lines);
+  const comment = data.specialMixedProducts.comment || null;
+
+  let saved: SkinCareProgram;
+  try {
+    saved = await ctx.em.transactional(async (tx) => {
+      let program: SkinCareProgram;
+      if (data.id) {
+        // Locked, so that a concurrent save waits and then sees the new version (409).
+        const existing = await tx.findOne(
+          SkinCareProgram,
+          { id: data.id, owner: user.accountId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!existing) throw notFound();
+        if (!saveAsNew) {
+          if (data.version === null || data.version === undefined) throw badRequest(K.REQUIRED, 'version');
+          if (existing.version !== data.version) throw conflict();
+          await tx.nativeDelete(ProgramIndicator, { program: existing.id });
+          await tx.nativeDelete(ProgramProduct, { program: existing.id });
+          await tx.nativeDelete(PdfDocument, { program: existing.id });
+          existing.comment = comment;
+          existing.modifiedDate = new Date();
+          program = existing;
+        } else {
+          program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment });
+        }
+      } else {
+        program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment });
+      }
+      addLines(tx, program, data, lines);
+      await tx.flush();
+      return program;
+    });
+  } catch (error) {
+    if (error instanceof OptimisticLockError) throw conflict();
+    throw error;
+  }
+  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', `${saved.id} #${saved.number}`);
+  // A clean identity map: the lines were replaced behind the unit of work's back.
+  const fresh = await loadOwnProgram(ctx.em.fork(), user, saved.id);
+  return presentProgram(fresh, fresh.indicators.getItems(), fresh.products.getItems(), null);
+}
+
+/** Deletes the caller's own program (its lines and PDFs go with it); 404 otherwise. */
+export async function remove(ctx: Ctx, rawId: unknown): Promise<boolean> {
+  const user = owner(ctx);
+  const id = await programId(rawId);
+  const deleted = await ctx.em.nativeDelete(SkinCareProgram, { id, owner: user.accountId });
+  if (deleted === 0) throw notFound();
+  await recordAudit(ctx.em, user.email, 'DELETE_SKIN_CARE_PROGRAM', id);
+  return true;
+}
+
+/** Turns query-string numbers ("10") into numbers; anything else is left for validation to refuse. */
+export function queryInt(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+}

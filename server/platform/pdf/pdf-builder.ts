@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+/** DejaVu covers Latin Extended and Cyrillic (every locale of the product, uk_UA included). */
+const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+/** Font files read once per process; pdfkit embeds only the glyphs a document uses. */
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    bold: readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const MARGIN = 50;
+const HEADER_LINE = 11;
+const FOOTER_GAP = 30;
+const GREY = '#555555';
+const RULE = '#bbbbbb';
+
+export interface PdfFrame {
+  /** Document title (PDF metadata). */
+  title: string;
+  /** Lines at the top of every page, the first in bold (e.g. company data); may be empty. */
+  headerLines: string[];
+  /** Printed at the bottom left of every page, e.g. the generation date. */
+  footerText: string;
+  /** BCP 47 language of the text, for PDF metadata. */
+  lang: string;
+}
+
+export interface Cell {
+  text: string;
+  /** Share of the content width (all cells of a row add up to 1). */
+  width: number;
+  align?: 'left' | 'right';
+  bold?: boolean;
+}
+
+/**
+ * A small A4 document builder over pdfkit: DejaVu fonts, the frame (header lines, "n / N" and
+ * a date on every page) drawn once the content is complete, and flowing rows that break pages.
+ */
+export class PdfBuilder {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly frame: PdfFrame;
+
+  constructor(frame: PdfFrame) {
+    this.frame = frame;
+    const top = MARGIN + (frame.headerLines.length > 0 ? frame.headerLines.length * HEADER_LINE + 14 : 0);
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top, bottom: MARGIN + FOOTER_GAP, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      info: { Title: frame.title, Creator: 'Skin-care formula builder' },
+      lang: frame.lang,
+      displayTitle: true,
+    });
+    const { regular, bold } = loadFonts();
+    this.doc.registerFont('regular', regular);
+    this.doc.registerFont('bold', bold);
+    this.doc.font('regular').fontSize(10);
+  }
+
+  get contentWidth(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensureSpace(height: number): void {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  title(text: string, subtitle?: string): this {
+    this.doc.font('bold').fontSize(18).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+    if (subtitle) this.doc.font('regular').fontSize(10).fillColor(GREY).text(subtitle, { width: this.contentWidth });
+    this.doc.fillColor('black').moveDown(0.8);
+    return this;
+  }
+
+  heading(text: string): this {
+    this.ensureSpace(50);
+    this.doc.moveDown(0.6);
+    this.doc.font('bold').fontSize(13).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+    const y = this.doc.y + 2;
+    this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.contentWidth, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    this.doc.y = y + 6;
+    this.doc.font('regular').fontSize(10);
+    return this;
+  }
+
+  subheading(text: string): this {
+    this.ensureSpace(36);
+    this.doc.moveDown(0.3);
+    this.doc.font('bold').fontSize(10.5).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+    this.doc.font('regular').fontSize(10).moveDown(0.2);
+    return this;
+  }
+
+  paragraph(text: string, options: { color?: string; italic?: boolean } = {}): this {
+    this.doc.font('regular').fontSize(10).fillColor(options.color ?? 'black');
+    this.ensureSpace(this.doc.heightOfString(text, { width: this.contentWidth }));
+    this.doc.text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+    this.doc.fillColor('black').moveDown(0.3);
+    return this;
+  }
+
+  /** One row of cells side by side; the tallest cell sets the row height. */
+  row(cells: Cell[], options: { color?: string } = {}): this {
+    const gap = 8;
+    const widths = cells.map((c) => c.width * this.contentWidth - gap);
+    const heights = cells.map((c, i) => {
+      this.doc.font(c.bold ? 'bold' : 'regular').fontSize(10);
+      return this.doc.heightOfString(c.text || ' ', { width: widths[i] });
+    });
+    const height = Math.max(...heights);
+    this.ensureSpace(height + 4);
+    const y = this.doc.y;
+    let x = MARGIN;
+    cells.forEach((c, i) => {
+      this.doc
+        .font(c.bold ? 'bold' : 'regular')
+        .fontSize(10)
+        .fillColor(options.color ?? 'black')
+        .text(c.text, x, y, { width: widths[i], align: c.align ?? 'left' });
+      x += c.width * this.contentWidth;
+    });
+    this.doc.fillColor('black');
+    this.doc.x = MARGIN;
+    this.doc.y = y + height + 4;
+    return this;
+  }
+
+  /** A label followed by a blank line to write on by hand. */
+  blankField(label: string): this {
+    this.ensureSpace(28);
+    const y = this.doc.y + 12;
+    this.doc.font('regular').fontSize(10).fillColor('black').text(`${label}:`, MARGIN, y - 10, { lineBreak: false });
+    const start = MARGIN + this.doc.widthOfString(`${label}:`) + 8;
+    this.doc.moveTo(start, y).lineTo(MARGIN + this.contentWidth, y).lineWidth(0.5).strokeColor('black').stroke();
+    this.doc.x = MARGIN;
+    this.doc.y = y + 12;
+    return this;
+  }
+
+  /** Draws the frame on every page and returns the finished document. */
+  async finish(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let i = start; i < start + count; i++) {
+      this.doc.switchToPage(i);
+      this.drawFrame(i - start + 1, count);
+    }
+    this.doc.end();
+    return done;
+  }
+
+  private drawFrame(pageNo: number, pages: number): void {
+    const { doc, frame } = this;
+    const margins = doc.page.margins;
+    const saved = { ...margins };
+    // Writing outside the margins would otherwise start a new page.
+    doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
+    const width = doc.page.width - 2 * MARGIN;
+    frame.headerLines.forEach((line, i) => {
+      doc.font(i === 0 ? 'bold' : 'regular').fontSize(i === 0 ? 10 : 8.5).fillColor(i === 0 ? 'black' : GREY);
+      doc.text(line, MARGIN, MARGIN - 10 + i * HEADER_LINE, { width, lineBreak: false, ellipsis: true });
+    });
+    if (frame.headerLines.length > 0) {
+      const y = MARGIN - 10 + frame.headerLines.length * HEADER_LINE + 4;
+      doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    }
+    const footerY = doc.page.height - MARGIN - 4;
+    doc.moveTo(MARGIN, footerY - 6).lineTo(MARGIN + width, footerY - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.font('regular').fontSize(8.5).fillColor(GREY);
+    doc.text(frame.footerText, MARGIN, footerY, { width: width / 2, lineBreak: false });
+    doc.text(`${pageNo} / ${pages}`, MARGIN + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false });
+    doc.fillColor('black');
+    doc.page.margins = saved;
+  }
+}
