@@ -28,6 +28,14 @@ export const publicRoutes: RouteObject[] = [
 /** Logged-in users of any role. */
 export const userRoutes: RouteObject[] = [
   { index: true, element: lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage)) },
+  {
+    path: 'user/my-mixtures',
+    element: lazyPage(() => import('../features/mixtures/MyMixturesPage.js').then((m) => m.MyMixturesPage)),
+  },
+  {
+    path: 'user/my-account',
+    element: lazyPage(() => import('../features/account/MyAccountPage.js').then((m) => m.MyAccountPage)),
+  },
 ];
 
 /** LOCAL_ADMIN and ADMIN. */

@@ -18,20 +18,30 @@ type Documents = {
     "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}": typeof types.MeDocument,
     "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": typeof types.PublicSettingsDocument,
     "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": typeof types.RefreshTokenDocument,
+    "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": typeof types.MyAccountDocument,
+    "mutation UpdateMyDetails($input: UserDetailsInput!) {\n  updateMyDetails(input: $input) {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n}": typeof types.UpdateMyDetailsDocument,
+    "mutation UpdateMyPdfData($input: PdfUserInfoInput!) {\n  updateMyPdfData(input: $input) {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": typeof types.UpdateMyPdfDataDocument,
     "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": typeof types.ResetForgottenPasswordDocument,
+    "mutation DeleteSkinCareProgram($id: ID!) {\n  deleteSkinCareProgram(id: $id)\n}": typeof types.DeleteSkinCareProgramDocument,
+    "query SkinCarePrograms($pageNo: Int!, $pageSize: Int!, $search: String) {\n  skinCarePrograms(pageNo: $pageNo, pageSize: $pageSize, search: $search) {\n    mixtures {\n      id\n      number\n      pdfId\n      createdDate\n      modifiedDate\n    }\n    page\n    pageSize\n    totalPages\n    totalElements\n  }\n}": typeof types.SkinCareProgramsDocument,
 };
 const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}": types.MeDocument,
     "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": types.PublicSettingsDocument,
     "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": types.RefreshTokenDocument,
+    "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": types.MyAccountDocument,
+    "mutation UpdateMyDetails($input: UserDetailsInput!) {\n  updateMyDetails(input: $input) {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n}": types.UpdateMyDetailsDocument,
+    "mutation UpdateMyPdfData($input: PdfUserInfoInput!) {\n  updateMyPdfData(input: $input) {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": types.UpdateMyPdfDataDocument,
     "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}": types.ChangePasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": types.LoginDocument,
     "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": types.RequestPasswordResetDocument,
     "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": types.ResetForgottenPasswordDocument,
+    "mutation DeleteSkinCareProgram($id: ID!) {\n  deleteSkinCareProgram(id: $id)\n}": types.DeleteSkinCareProgramDocument,
+    "query SkinCarePrograms($pageNo: Int!, $pageSize: Int!, $search: String) {\n  skinCarePrograms(pageNo: $pageNo, pageSize: $pageSize, search: $search) {\n    mixtures {\n      id\n      number\n      pdfId\n      createdDate\n      modifiedDate\n    }\n    page\n    pageSize\n    totalPages\n    totalElements\n  }\n}": types.SkinCareProgramsDocument,
 };
 
 /**
@@ -67,6 +77,18 @@ export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}"): (typeof documents)["query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMyDetails($input: UserDetailsInput!) {\n  updateMyDetails(input: $input) {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n}"): (typeof documents)["mutation UpdateMyDetails($input: UserDetailsInput!) {\n  updateMyDetails(input: $input) {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMyPdfData($input: PdfUserInfoInput!) {\n  updateMyPdfData(input: $input) {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}"): (typeof documents)["mutation UpdateMyPdfData($input: PdfUserInfoInput!) {\n  updateMyPdfData(input: $input) {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}"): (typeof documents)["mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    token\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -80,6 +102,14 @@ export function graphql(source: "mutation RequestPasswordReset($input: ResetRequ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"): (typeof documents)["mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSkinCareProgram($id: ID!) {\n  deleteSkinCareProgram(id: $id)\n}"): (typeof documents)["mutation DeleteSkinCareProgram($id: ID!) {\n  deleteSkinCareProgram(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SkinCarePrograms($pageNo: Int!, $pageSize: Int!, $search: String) {\n  skinCarePrograms(pageNo: $pageNo, pageSize: $pageSize, search: $search) {\n    mixtures {\n      id\n      number\n      pdfId\n      createdDate\n      modifiedDate\n    }\n    page\n    pageSize\n    totalPages\n    totalElements\n  }\n}"): (typeof documents)["query SkinCarePrograms($pageNo: Int!, $pageSize: Int!, $search: String) {\n  skinCarePrograms(pageNo: $pageNo, pageSize: $pageSize, search: $search) {\n    mixtures {\n      id\n      number\n      pdfId\n      createdDate\n      modifiedDate\n    }\n    page\n    pageSize\n    totalPages\n    totalElements\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../ui/Button.js';
+import { formatDateTime } from './formatDateTime.js';
+
+export interface MixtureRow {
+  id: string;
+  number: string;
+  pdfId: string | null;
+  createdDate: string;
+  modifiedDate: string;
+}
+
+export interface MixturesTableProps {
+  mixtures: readonly MixtureRow[];
+  /** The id of the mixture whose PDF is being downloaded. */
+  downloadingId: string | null;
+  onDownload: (mixture: MixtureRow) => void;
+  onDelete: (mixture: MixtureRow) => void;
+  busy?: boolean;
+}
+
+/** Where "Open" leads: the builder's summary stage of the saved program. */
+export function openMixturePath(id: string): string {
+  return `/formula?${new URLSearchParams({ id, stage: 'FORMULA' }).toString()}`;
+}
+
+/**
+ * The saved mixtures: a table on wide screens, one card per row on phones (CSS). The number is
+ * each row's header, so screen readers announce it with every cell.
+ */
+export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, busy }: MixturesTableProps) {
+  const { t } = useTranslation();
+  const columns = {
+    number: t('MIXTURES_COLUMN_NUMBER'),
+    created: t('MIXTURES_COLUMN_CREATED'),
+    modified: t('MIXTURES_COLUMN_MODIFIED'),
+    actions: t('MIXTURES_COLUMN_ACTIONS'),
+  };
+  return (
+    <table className="mixtures-table" aria-busy={busy || undefined}>
+      <caption className="visually-hidden">{t('MIXTURES_TABLE_CAPTION')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns.number}</th>
+          <th scope="col">{columns.created}</th>
+          <th scope="col">{columns.modified}</th>
+          <th scope="col">
+            <span className="visually-hidden">{columns.actions}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mixtures.map((m) => (
+          <tr key={m.id} data-testid="mixture-row">
+            <th scope="row" className="mixtures-table__number" data-label={columns.number}>
+              {m.number}
+            </th>
+            <td data-label={columns.created}>
+              <time dateTime={m.createdDate}>{formatDateTime(m.createdDate)}</time>
+            </td>
+            <td data-label={columns.modified}>
+              <time dateTime={m.modifiedDate}>{formatDateTime(m.modifiedDate)}</time>
+            </td>
+            <td className="mixtures-table__actions">
+              <Link
+                to={openMixturePath(m.id)}
+                className="button button--primary"
+                aria-label={t('MIXTURES_OPEN_LABEL', { number: m.number })}
+              >
+                <span className="button__label">{t('MIXTURES_OPEN')}</span>
+              </Link>
+              {m.pdfId && (
+                <Button
+                  variant="secondary"
+                  isPending={downloadingId === m.id}
+                  onPress={() => onDownload(m)}
+                  aria-label={t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number })}
+                >
+                  {t('MIXTURES_DOWNLOAD_PDF')}
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                className="mixtures-table__delete"
+                onPress={() => onDelete(m)}
+                aria-label={t('MIXTURES_DELETE_LABEL', { number: m.number })}
+              >
+                {t('MIXTURES_DELETE')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
