@@ -23,8 +23,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 
 const pageSchema = strictObject({
-  pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).default(0),
-  pageSize: integer().min(1, K.MIN).max(MAX_PAGE_SIZE, K.MAX).default(DEFAULT_PAGE_SIZE),
+  pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).nullable(),
+  pageSize: integer().min(1, K.MIN).max(MAX_PAGE_SIZE, K.MAX).nullable(),
   search: text(30).nullable(),
 });
 
@@ -74,7 +74,11 @@ export async function get(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView
  */
 export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
   const user = owner(ctx);
-  const { pageNo, pageSize, search } = await validate(pageSchema, input);
+  const query = await validate(pageSchema, input);
+  // Strict fields skip yup's defaults: apply them here.
+  const pageNo = query.pageNo ?? 0;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const search = query.search;
   const term = (search ?? '').trim();
   const empty = { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 };
   // Numbers are digits only: any other search matches nothing.
