@@ -82,7 +82,7 @@ export async function insertCatalogue(orm: MikroORM): Promise<Catalogue> {
   const names = {
     products: Object.fromEntries(Object.entries(PRODUCTS).map(([k, p]) => [k, p.names])),
     indicators: Object.fromEntries(Object.entries(INDICATORS).map(([k, i]) => [k, i.names])),
-  } as Catalogue['names'];
+  } as unknown as Catalogue['names'];
   return { products, indicators, names };
 }
 
