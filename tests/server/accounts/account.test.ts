@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, decodeJwtPayload, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getUser = (token: string | null) =>
+  t.app.inject(token ? withToken(token, { method: 'GET', url: '/secured/api/user' }) : { method: 'GET', url: '/secured/api/user' });
+const put = (token: string | null, url: string, payload: unknown) => {
+  const options = { method: 'PUT' as const, url, payload: payload as object };
+  return t.app.inject(token ? withToken(token, options) : options);
+};
+const putUser = (token: string | null, payload: unknown) => put(token, '/secured/api/user', payload);
+const putPdf = (token: string | null, payload: unknown) => put(token, '/secured/api/user/pdfdata', payload);
+
+const events = async (email: string) =>
+  (await t.orm.em.fork().execute<{ event: string }[]>('select event from audit_event where username = ? order by id', [email])).map((r) => r.event);
+
+/** The PUT body from a GET /secured/api/user answer. */
+const detailsOf = (p: Record<string, unknown>) => ({
+  id: p.id, name: p.name, surname: p.surname, companyName: p.companyName, phoneNo: p.phoneNo,
+  preferredLocale: p.preferredLocale, fallbackLocale: p.fallbackLocale, version: p.version,
+});
+
+describe('GET /secured/api/user', () => {
+  it('answers 401 without a token and the own profile with the PDF data', async () => {
+    expect((await getUser(null)).statusCode).toBe(401);
+    const res = await getUser(await loginToken(t.app, 'user@example.com'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: 'user@example.com', name: 'Urszula', surname: 'Nowak', companyName: 'Gabinet Urody Róża',
+      preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', customerId: null,
+      pdfUserInfo: { companyName: 'Gabinet Urody Róża', email: 'user@example.com', companyAddressLine1: 'ul. Przykładowa 1' },
+    });
+    expect(typeof res.json().version).toBe('number');
+    expect(res.json()).not.toHaveProperty('passwordHash');
+  });
+});
+
+describe('PUT /secured/api/user', () => {
+  it('walks 401, 400 (fallback rule, locale, version), 404, 409, then saves and audits', async () => {
+    const token = await loginToken(t.app, 'user@example.com');
+    const profile = (await getUser(token)).json();
+    const body = detailsOf(profile);
+    expect((await putUser(null, body)).statusCode).toBe(401);
+
+    const same = await putUser(token, { ...body, preferredLocale: 'pl_PL', fallbackLocale: 'pl_PL' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errorDataList).toEqual([{ translationKey: 'USER_FALLBACK_SAME_AS_PREFERRED', param: 'fallbackLocale' }]);
+    expect((await putUser(token, { ...body, preferredLocale: 'xx_XX' })).statusCode).toBe(400);
+    expect((await putUser(token, { ...body, version: undefined })).statusCode).toBe(400);
+    expect((await putUser(token, { ...body, email: 'new@example.com' })).statusCode).toBe(400);
+    expect((await putUser(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const stale = await putUser(token, { ...body, version: body.version + 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
+
+    const ok = await putUser(token, { ...body, name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL', version: body.version + 1, email: 'user@example.com' });
+    expect((await putUser(token, { ...body, name: 'Again' })).statusCode).toBe(409);
+    const log = await events('user@example.com');
+    expect(log.filter((e) => e === 'UPDATE_USER_DATA').length).toBeGreaterThanOrEqual(3);
+    expect(log.filter((e) => e === 'UPDATE_USER_DATA_SUCCESS')).toHaveLength(1);
+  });
+
+  it('sets the fallback to the preferred locale for en_GB and de_DE', async () => {
+    const token = await loginToken(t.app, 'editor@example.com');
+    const body = detailsOf((await getUser(token)).json());
+    const res = await putUser(token, { ...body, preferredLocale: 'en_GB', fallbackLocale: 'pl_PL' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ preferredLocale: 'en_GB', fallbackLocale: 'en_GB' });
+    const again = await putUser(token, { ...detailsOf(res.json()), preferredLocale: 'de_DE', fallbackLocale: null });
+    expect(again.json()).toMatchObject({ preferredLocale: 'de_DE', fallbackLocale: 'de_DE' });
+  });
+
+  it('puts the new locales into the next token', async () => {
+    const token = await loginToken(t.app, 'local.admin@example.com');
+    expect(decodeJwtPayload(token)).toMatchObject({ preferredLanguage: 'pl_PL', fallbackLocale: 'de_DE' });
+    const body = detailsOf((await getUser(token)).json());
+    expect((await putUser(token, { ...body, preferredLocale: 'uk_UA', fallbackLocale: 'en_GB' })).statusCode).toBe(200);
+    const refreshed = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/refresh' }));
+    expect(refreshed.statusCode).toBe(200);
+    expect(decodeJwtPayload(refreshed.json().token)).toMatchObject({ preferredLanguage: 'uk_UA', fallbackLocale: 'en_GB' });
+  });
+
+  it('refuses an account that must change its password first (403)', async () => {
+    const token = await loginToken(t.app, 'forced.change@example.com');
+    const me = await gql<{ me: { id: string; version: number } }>(t.app, '{ me { id version } }', {}, token);
+    const res = await putUser(token, { preferredLocale: 'en_GB', version: me.data!.me.version });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /secured/api/user/pdfdata', () => {
+  it('walks 401, 400, 404, 409, then saves the company data and audits', async () => {
+    const token = await loginToken(t.app, 'user.uk@example.com');
+    const current = (await getUser(token)).json().pdfUserInfo;
+    const body = { ...current, companyName: 'Bloom Skin Studio Ltd', companyAddressLine3: 'United Kingdom' };
+    expect((await putPdf(null, body)).statusCode).toBe(401);
+    const badEmail = await putPdf(token, { ...body, email: 'not-an-email' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_EMAIL', param: 'email' }]);
+    expect((await putPdf(token, { ...body, fax: '123' })).statusCode).toBe(400);
+    expect((await putPdf(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await putPdf(token, { ...body, version: current.version + 5 })).statusCode).toBe(409);
+    expect((await putPdf(token, { ...body, version: null })).statusCode).toBe(409);
+
+    const ok = await putPdf(token, body);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ...current, companyName: 'Bloom Skin Studio Ltd', companyAddressLine3: 'United Kingdom', version: current.version + 1 });
+    expect((await getUser(token)).json().pdfUserInfo).toEqual(ok.json());
+    const log = await events('user.uk@example.com');
+    expect(log).toContain('UPDATE_PDF_DATA');
+    expect(log.filter((e) => e === 'UPDATE_PDF_DATA_SUCCESS')).toHaveLength(1);
+  });
+
+  it('creates the PDF data of an account that has none', async () => {
+    await t.orm.em.fork().execute(`update account set pdf_user_info_id = null where email = 'admin@example.com'`);
+    const token = await loginToken(t.app, 'admin@example.com');
+    expect((await getUser(token)).json().pdfUserInfo).toBeNull();
+    const res = await putPdf(token, { companyName: 'Skin Formula HQ', email: ' hq@example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ companyName: 'Skin Formula HQ', email: 'hq@example.com', companyPhoneNo: null, version: 1 });
+    expect((await getUser(token)).json().pdfUserInfo.id).toBe(res.json().id);
+  });
+});
+
+describe('GraphQL account operations', () => {
+  it('answer 401 without a token and match the REST routes', async () => {
+    // myPdfData is nullable, so the refusal comes as an error beside `data: { myPdfData: null }`.
+    const noToken = await gql(t.app, '{ myPdfData { id } }');
+    expect(noToken.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, 'mutation { updateMyPdfData(input: { companyName: "x" }) { id } }')).status).toBe(401);
+
+    const token = await loginToken(t.app, 'user.uk@example.com');
+    const rest = (await getUser(token)).json();
+    const pdf = await gql<{ myPdfData: Record<string, unknown> }>(
+      t.app,
+      '{ myPdfData { id companyName email companyPhoneNo companyAddressLine1 companyAddressLine2 companyAddressLine3 version } }',
+      {},
+      token,
+    );
+    expect(pdf.data!.myPdfData).toEqual(rest.pdfUserInfo);
+
+    const updated = await gql<{ updateMyPdfData: Record<string, unknown> }>(
+      t.app,
+      'mutation($i: PdfUserInfoInput!) { updateMyPdfData(input: $i) { id companyName email version } }',
+      { i: { id: rest.pdfUserInfo.id, companyName: 'Via GraphQL', email: 'gql@example.com', version: rest.pdfUserInfo.version } },
+      token,
+    );
+    expect(updated.data!.updateMyPdfData).toEqual({ id: rest.pdfUserInfo.id, companyName: 'Via GraphQL', email: 'gql@example.com', version: rest.pdfUserInfo.version + 1 });
+    const stalePdf = await gql(t.app, 'mutation($i: PdfUserInfoInput!) { updateMyPdfData(input: $i) { id } }', { i: { companyName: 'x', version: rest.pdfUserInfo.version } }, token);
+    expect(stalePdf.status).toBe(409);
+
+    const details = await gql<{ updateMyDetails: Record<string, unknown> }>(
+      t.app,
+      'mutation($i: UserDetailsInput!) { updateMyDetails(input: $i) { id name surname preferredLocale fallbackLocale version } }',
+      { i: { name: 'Uma', surname: 'Hughes-Smith', preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', version: rest.version } },
+      token,
+    );
+    expect(details.data!.updateMyDetails).toEqual({ id: rest.id, name: 'Uma', surname: 'Hughes-Smith', preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', version: rest.version + 1 });
+    expect((await getUser(token)).json()).toMatchObject({ surname: 'Hughes-Smith', preferredLocale: 'pl_PL', version: rest.version + 1 });
+    const invalid = await gql(
+      t.app,
+      'mutation($i: UserDetailsInput!) { updateMyDetails(input: $i) { id } }',
+      { i: { preferredLocale: 'uk_UA', fallbackLocale: 'uk_UA', version: rest.version + 1 } },
+      token,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.errors![0]!.extensions.errorDataList[0]!.translationKey).toBe('USER_FALLBACK_SAME_AS_PREFERRED');
+  });
+});
