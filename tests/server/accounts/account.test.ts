@@ -22,7 +22,7 @@ const events = async (email: string) =>
   (await t.orm.em.fork().execute<{ event: string }[]>('select event from audit_event where username = ? order by id', [email])).map((r) => r.event);
 
 /** The PUT body from a GET /secured/api/user answer. */
-const detailsOf = (p: Record<string, unknown>) => ({
+const detailsOf = (p: Record<string, unknown> & { version: number }) => ({
   id: p.id, name: p.name, surname: p.surname, companyName: p.companyName, phoneNo: p.phoneNo,
   preferredLocale: p.preferredLocale, fallbackLocale: p.fallbackLocale, version: p.version,
 });
