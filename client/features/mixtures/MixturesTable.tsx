@@ -20,6 +20,15 @@ export interface MixturesTableProps {
   busy?: boolean;
 }
 
+/** A cell's column name, shown only where rows are cards; screen readers have the column header. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="mixtures-table__label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
 /** Where "Open" leads: the builder's summary stage of the saved program. */
 export function openMixturePath(id: string): string {
   return `/formula?${new URLSearchParams({ id, stage: 'FORMULA' }).toString()}`;
@@ -27,7 +36,8 @@ export function openMixturePath(id: string): string {
 
 /**
  * The saved mixtures: a table on wide screens, one card per row on phones (CSS). The number is
- * each row's header, so screen readers announce it with every cell.
+ * each row's header, so screen readers announce it with every cell. The explicit roles keep the
+ * table semantics that some browsers drop when CSS changes a table's display.
  */
 export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, busy }: MixturesTableProps) {
   const { t } = useTranslation();
@@ -38,31 +48,34 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, b
     actions: t('MIXTURES_COLUMN_ACTIONS'),
   };
   return (
-    <table className="mixtures-table" aria-busy={busy || undefined}>
+    <table className="mixtures-table" role="table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">{t('MIXTURES_TABLE_CAPTION')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{columns.number}</th>
-          <th scope="col">{columns.created}</th>
-          <th scope="col">{columns.modified}</th>
-          <th scope="col">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{columns.number}</th>
+          <th scope="col" role="columnheader">{columns.created}</th>
+          <th scope="col" role="columnheader">{columns.modified}</th>
+          <th scope="col" role="columnheader">
             <span className="visually-hidden">{columns.actions}</span>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {mixtures.map((m) => (
-          <tr key={m.id} data-testid="mixture-row">
-            <th scope="row" className="mixtures-table__number" data-label={columns.number}>
+          <tr key={m.id} role="row">
+            <th scope="row" role="rowheader" className="mixtures-table__number">
+              <CellLabel>{columns.number}</CellLabel>
               {m.number}
             </th>
-            <td data-label={columns.created}>
+            <td role="cell">
+              <CellLabel>{columns.created}</CellLabel>
               <time dateTime={m.createdDate}>{formatDateTime(m.createdDate)}</time>
             </td>
-            <td data-label={columns.modified}>
+            <td role="cell">
+              <CellLabel>{columns.modified}</CellLabel>
               <time dateTime={m.modifiedDate}>{formatDateTime(m.modifiedDate)}</time>
             </td>
-            <td className="mixtures-table__actions">
+            <td role="cell" className="mixtures-table__actions">
               <Link
                 to={openMixturePath(m.id)}
                 className="button button--primary"

@@ -41,6 +41,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** Only with E2E_FIXTURES=true: an account whose password change is forced (browser suite). */
 export const E2E_ACCOUNTS: DemoAccount[] = [
   { email: 'forced.change@example.com', roles: ['APP_USER'], name: 'Felix', surname: 'Forced', companyName: 'Test Studio', preferredLocale: 'en_GB', fallbackLocale: 'en_GB', region: 'GB', credentialsNonExpired: false },
+  // The my-account journey changes this one's password (tests/e2e/account.spec.ts).
+  { email: 'password.change@example.com', roles: ['APP_USER'], name: 'Paula', surname: 'Passwort', companyName: 'Test Studio', preferredLocale: 'en_GB', fallbackLocale: 'en_GB', region: 'GB' },
 ];
 
 export async function seedRegions(em: EntityManager): Promise<Map<string, Region>> {
