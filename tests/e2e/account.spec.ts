@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
@@ -25,6 +25,29 @@ function entry(page: Page, titleKey: string, labelKey: string, locale: string) {
 async function openAccount(page: Page, locale: string) {
   await page.goto('/user/my-account');
   await expect(page.getByRole('heading', { level: 1, name: text('ACCOUNT_TITLE', locale) })).toBeVisible();
+}
+
+/** Saves the account's details unchanged through the API (as another tab would), which moves its version on. */
+async function changeDetailsThroughApi(request: APIRequestContext, email: string): Promise<void> {
+  const call = async (token: string | null, query: string, variables: object) => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data!;
+  };
+  const { login: auth } = await call(null, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { username: email, password: DEMO_PASSWORD },
+  });
+  const token = auth!.token as string;
+  const { me } = await call(
+    token,
+    '{ me { id name surname companyName phoneNo preferredLocale fallbackLocale version } }',
+    {},
+  );
+  await call(token, 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { version } }', { input: me });
 }
 
 test.describe('my account', () => {
@@ -113,6 +136,31 @@ test.describe('my account', () => {
     await page.reload();
     await expect(entry(page, 'ACCOUNT_PDF_DATA_TITLE', 'ACCOUNT_PDF_EMAIL', PL)).toHaveText('studio@example.com');
     await expect(entry(page, 'ACCOUNT_PDF_DATA_TITLE', 'ACCOUNT_PDF_ADDRESS_LINE_3', PL)).toHaveText(address);
+  });
+
+  test('a save over data changed elsewhere (stale version) is refused with a message', async ({ page, request }) => {
+    await login(page, 'user@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+    await page.goto('/user/my-account?view=details');
+    const surname = page.getByLabel(text('ACCOUNT_SURNAME', PL), { exact: true });
+    await expect(surname).toHaveValue(/.+/);
+
+    // Meanwhile the same account saves its details elsewhere: the version moves on.
+    await changeDetailsThroughApi(request, 'user@example.com');
+
+    await page.getByLabel(text('ACCOUNT_PHONE', PL), { exact: true }).fill('+48 111 111 111');
+    await page.getByRole('button', { name: text('ACCOUNT_SAVE', PL), exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(text('ACCOUNT_STALE_DATA', PL));
+    await expect(page.getByRole('status').getByText(text('ACCOUNT_DETAILS_SAVE_FAILED', PL))).toBeVisible();
+    await expect(page).toHaveURL('/user/my-account?view=details');
+
+    // Back at the overview the current data shows; a new attempt saves.
+    await page.getByRole('link', { name: text('ACCOUNT_BACK', PL) }).click();
+    await page.getByRole('link', { name: text('ACCOUNT_EDIT_DETAILS', PL), exact: true }).click();
+    await page.getByLabel(text('ACCOUNT_PHONE', PL), { exact: true }).fill('+48 222 222 222');
+    await page.getByRole('button', { name: text('ACCOUNT_SAVE', PL), exact: true }).click();
+    await expect(page.getByRole('status').getByText(text('ACCOUNT_DETAILS_SAVED', PL))).toBeVisible();
+    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_PHONE', PL)).toHaveText('+48 222 222 222');
   });
 
   test('cancel goes back to the overview without saving', async ({ page }) => {

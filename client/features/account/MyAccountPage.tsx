@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, type ErrorMessage } from '../../app/errors.js';
@@ -56,8 +56,16 @@ export function MyAccountPage() {
   const [updatePdfData] = useMutation(UpdateMyPdfDataDocument);
   const [changePassword] = useMutation(ChangePasswordDocument);
 
-  // Each view starts without the previous one's failure.
-  useEffect(() => setFailure(undefined), [view]);
+  // Each view starts without the previous one's failure, and with the focus on its title, so
+  // keyboard and screen-reader users land in the new view (the router only does so for new paths).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    setFailure(undefined);
+    if (shownView.current === view) return;
+    shownView.current = view;
+    heading.current?.focus();
+  }, [view]);
 
   useEffect(() => {
     if (error) console.error('Loading the account failed', error);
@@ -165,7 +173,9 @@ export function MyAccountPage() {
           <Link to={accountViewPath('overview')}>{t('ACCOUNT_BACK')}</Link>
         </p>
       )}
-      <h1>{t(VIEW_TITLES[view])}</h1>
+      <h1 ref={heading} tabIndex={-1} className="account__title">
+        {t(VIEW_TITLES[view])}
+      </h1>
       {content}
     </section>
   );
