@@ -34,8 +34,13 @@ export const formatVolume = (volume: number) => `${volume.toFixed(1)} ml`;
 
 export const bcp47 = (locale: string) => locale.replace('_', '-');
 
+/** Formatters are costly to create (about a millisecond): one per locale and process. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(date);
 }
 
 /** The company data of the page header: name first, then address, phone and e-mail. */

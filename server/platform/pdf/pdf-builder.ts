@@ -16,6 +16,48 @@ function loadFonts() {
   return fonts;
 }
 
+/** The pdfkit 0.17 internals (the version is pinned) that font sharing relies on. */
+interface FontInternals {
+  _fontFamilies?: Record<string, unknown>;
+  _fontCount?: number;
+  _font?: { constructor: new (doc: PDFKit.PDFDocument, font: unknown, id: string) => unknown; font: unknown } | null;
+}
+type SharedFonts = { EmbeddedFont: NonNullable<FontInternals['_font']>['constructor']; regular: unknown; bold: unknown };
+let shared: SharedFonts | null | undefined;
+
+/**
+ * The parsed fonts, shared by every document. pdfkit parses a registered font again for each
+ * document (fontkit, including DejaVu's large GSUB/GPOS tables): about three quarters of the time
+ * of a program PDF. A parsed font is read-only to pdfkit (each document keeps its own subset), so
+ * one parse per process serves all; null when pdfkit's internals are not as expected.
+ */
+function sharedFonts(): SharedFonts | null {
+  if (shared !== undefined) return shared;
+  const { regular, bold } = loadFonts();
+  const probe = new PDFDocument({ font: '' }) as PDFKit.PDFDocument & FontInternals;
+  const regularFont = probe.font(regular)._font;
+  const boldFont = probe.font(bold)._font;
+  shared = regularFont && boldFont && probe._fontFamilies && typeof probe._fontCount === 'number'
+    ? { EmbeddedFont: regularFont.constructor, regular: regularFont.font, bold: boldFont.font }
+    : null;
+  return shared;
+}
+
+/** Makes `regular` and `bold` available to the document, parsed once per process when possible. */
+function useFonts(doc: PDFKit.PDFDocument): void {
+  const fontsOfProcess = sharedFonts();
+  const internals = doc as PDFKit.PDFDocument & FontInternals;
+  if (fontsOfProcess && internals._fontFamilies && typeof internals._fontCount === 'number') {
+    for (const [name, font] of [['regular', fontsOfProcess.regular], ['bold', fontsOfProcess.bold]] as const) {
+      internals._fontFamilies[name] = new fontsOfProcess.EmbeddedFont(doc, font, `F${++internals._fontCount}`);
+    }
+    return;
+  }
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+}
+
 const MARGIN = 50;
 const HEADER_LINE = 11;
 const FOOTER_GAP = 30;
@@ -59,10 +101,10 @@ export class PdfBuilder {
       info: { Title: frame.title, Creator: 'Skin-care formula builder' },
       lang: frame.lang,
       displayTitle: true,
+      // No default Helvetica: every text uses DejaVu.
+      font: '',
     });
-    const { regular, bold } = loadFonts();
-    this.doc.registerFont('regular', regular);
-    this.doc.registerFont('bold', bold);
+    useFonts(this.doc);
     this.doc.font('regular').fontSize(10);
   }
 
