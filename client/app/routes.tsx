@@ -29,6 +29,18 @@ export const publicRoutes: RouteObject[] = [
 export const userRoutes: RouteObject[] = [
   { index: true, element: lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage)) },
   {
+    path: 'knowledge/products',
+    element: lazyPage(() => import('../features/knowledge/KnowledgeProductsPage.js').then((m) => m.KnowledgeProductsPage)),
+  },
+  {
+    path: 'knowledge/indicators',
+    element: lazyPage(() => import('../features/knowledge/KnowledgeIndicatorsPage.js').then((m) => m.KnowledgeIndicatorsPage)),
+  },
+  {
+    path: 'knowledge/incis',
+    element: lazyPage(() => import('../features/knowledge/KnowledgeIncisPage.js').then((m) => m.KnowledgeIncisPage)),
+  },
+  {
     path: 'user/my-mixtures',
     element: lazyPage(() => import('../features/mixtures/MyMixturesPage.js').then((m) => m.MyMixturesPage)),
   },
