@@ -41,6 +41,10 @@ export const userRoutes: RouteObject[] = [
     element: lazyPage(() => import('../features/knowledge/KnowledgeIncisPage.js').then((m) => m.KnowledgeIncisPage)),
   },
   {
+    path: 'formula',
+    element: lazyPage(() => import('../features/builder/BuilderPage.js').then((m) => m.BuilderPage)),
+  },
+  {
     path: 'user/my-mixtures',
     element: lazyPage(() => import('../features/mixtures/MyMixturesPage.js').then((m) => m.MyMixturesPage)),
   },

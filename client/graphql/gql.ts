@@ -25,6 +25,9 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": typeof types.ResetForgottenPasswordDocument,
+    "fragment BuilderProgramFields on SkinCareProgram {\n  id\n  number\n  version\n  pdfId\n  skinIndicatorWithPriorityDtos {\n    skinIndicatorId\n    priority\n  }\n  specialMixedProducts {\n    comment\n    baseProducts {\n      productId\n      volume\n    }\n    activeProducts {\n      productId\n      volume\n    }\n  }\n  washProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n  readyProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n}\n\nquery BuilderProgram($id: ID!) {\n  skinCareProgram(id: $id) {\n    ...BuilderProgramFields\n  }\n}": typeof types.BuilderProgramFieldsFragmentDoc,
+    "mutation GenerateSkinCareProgramPdf($options: PdfOptionsInput!) {\n  generateSkinCareProgramPdf(options: $options) {\n    programId\n    pdfId\n  }\n}": typeof types.GenerateSkinCareProgramPdfDocument,
+    "mutation SaveSkinCareProgram($program: SkinCareProgramInput!, $saveAsNew: Boolean!) {\n  saveSkinCareProgram(program: $program, saveAsNew: $saveAsNew) {\n    ...BuilderProgramFields\n  }\n}": typeof types.SaveSkinCareProgramDocument,
     "mutation DeleteSkinCareProgram($id: ID!) {\n  deleteSkinCareProgram(id: $id)\n}": typeof types.DeleteSkinCareProgramDocument,
     "query SkinCarePrograms($pageNo: Int!, $pageSize: Int!, $search: String) {\n  skinCarePrograms(pageNo: $pageNo, pageSize: $pageSize, search: $search) {\n    mixtures {\n      id\n      number\n      pdfId\n      createdDate\n      modifiedDate\n    }\n    page\n    pageSize\n    totalPages\n    totalElements\n  }\n}": typeof types.SkinCareProgramsDocument,
 };
@@ -40,6 +43,9 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": types.LoginDocument,
     "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": types.RequestPasswordResetDocument,
     "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": types.ResetForgottenPasswordDocument,
+    "fragment BuilderProgramFields on SkinCareProgram {\n  id\n  number\n  version\n  pdfId\n  skinIndicatorWithPriorityDtos {\n    skinIndicatorId\n    priority\n  }\n  specialMixedProducts {\n    comment\n    baseProducts {\n      productId\n      volume\n    }\n    activeProducts {\n      productId\n      volume\n    }\n  }\n  washProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n  readyProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n}\n\nquery BuilderProgram($id: ID!) {\n  skinCareProgram(id: $id) {\n    ...BuilderProgramFields\n  }\n}": types.BuilderProgramFieldsFragmentDoc,
+    "mutation GenerateSkinCareProgramPdf($options: PdfOptionsInput!) {\n  generateSkinCareProgramPdf(options: $options) {\n    programId\n    pdfId\n  }\n}": types.GenerateSkinCareProgramPdfDocument,
+    "mutation SaveSkinCareProgram($program: SkinCareProgramInput!, $saveAsNew: Boolean!) {\n  saveSkinCareProgram(program: $program, saveAsNew: $saveAsNew) {\n    ...BuilderProgramFields\n  }\n}": types.SaveSkinCareProgramDocument,
     "mutation DeleteSkinCareProgram($id: ID!) {\n  deleteSkinCareProgram(id: $id)\n}": types.DeleteSkinCareProgramDocument,
     "query SkinCarePrograms($pageNo: Int!, $pageSize: Int!, $search: String) {\n  skinCarePrograms(pageNo: $pageNo, pageSize: $pageSize, search: $search) {\n    mixtures {\n      id\n      number\n      pdfId\n      createdDate\n      modifiedDate\n    }\n    page\n    pageSize\n    totalPages\n    totalElements\n  }\n}": types.SkinCareProgramsDocument,
 };
@@ -102,6 +108,18 @@ export function graphql(source: "mutation RequestPasswordReset($input: ResetRequ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"): (typeof documents)["mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BuilderProgramFields on SkinCareProgram {\n  id\n  number\n  version\n  pdfId\n  skinIndicatorWithPriorityDtos {\n    skinIndicatorId\n    priority\n  }\n  specialMixedProducts {\n    comment\n    baseProducts {\n      productId\n      volume\n    }\n    activeProducts {\n      productId\n      volume\n    }\n  }\n  washProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n  readyProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n}\n\nquery BuilderProgram($id: ID!) {\n  skinCareProgram(id: $id) {\n    ...BuilderProgramFields\n  }\n}"): (typeof documents)["fragment BuilderProgramFields on SkinCareProgram {\n  id\n  number\n  version\n  pdfId\n  skinIndicatorWithPriorityDtos {\n    skinIndicatorId\n    priority\n  }\n  specialMixedProducts {\n    comment\n    baseProducts {\n      productId\n      volume\n    }\n    activeProducts {\n      productId\n      volume\n    }\n  }\n  washProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n  readyProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n}\n\nquery BuilderProgram($id: ID!) {\n  skinCareProgram(id: $id) {\n    ...BuilderProgramFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateSkinCareProgramPdf($options: PdfOptionsInput!) {\n  generateSkinCareProgramPdf(options: $options) {\n    programId\n    pdfId\n  }\n}"): (typeof documents)["mutation GenerateSkinCareProgramPdf($options: PdfOptionsInput!) {\n  generateSkinCareProgramPdf(options: $options) {\n    programId\n    pdfId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveSkinCareProgram($program: SkinCareProgramInput!, $saveAsNew: Boolean!) {\n  saveSkinCareProgram(program: $program, saveAsNew: $saveAsNew) {\n    ...BuilderProgramFields\n  }\n}"): (typeof documents)["mutation SaveSkinCareProgram($program: SkinCareProgramInput!, $saveAsNew: Boolean!) {\n  saveSkinCareProgram(program: $program, saveAsNew: $saveAsNew) {\n    ...BuilderProgramFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

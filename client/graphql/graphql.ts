@@ -11,14 +11,40 @@ export type ForgottenPasswordInput = {
   username: string;
 };
 
+export type IndicatorWithPriorityInput = {
+  priority: Priority;
+  skinIndicatorId: number;
+};
+
 export type LoginInput = {
   password: string;
   username: string;
 };
 
+export type MixedProductLineInput = {
+  productId: number;
+  volume: number;
+};
+
+export type MixtureRole =
+  | 'CARE'
+  | 'WASH';
+
 export type PasswordChangeInput = {
   password: string;
   passwordRepeated: string;
+};
+
+export type PdfOptionsInput = {
+  /** The program id. */
+  id: string;
+  showCompanyData: boolean;
+  showInci: boolean;
+  showReadyProducts: boolean;
+  showSpecialMixedProducts: boolean;
+  showUserNameForm: boolean;
+  showVolume: boolean;
+  showWashProducts: boolean;
 };
 
 export type PdfUserInfoInput = {
@@ -33,8 +59,36 @@ export type PdfUserInfoInput = {
   version?: number | null | undefined;
 };
 
+export type Priority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
 export type ResetRequestInput = {
   username: string;
+};
+
+export type RoleProductLineInput = {
+  comment?: string | null | undefined;
+  mixtureRole?: MixtureRole | null | undefined;
+  productId: number;
+  volume?: number | null | undefined;
+};
+
+export type SkinCareProgramInput = {
+  /** Absent: create. With version: update (or copy with saveAsNew). */
+  id?: string | null | undefined;
+  readyProducts: Array<RoleProductLineInput>;
+  skinIndicatorWithPriorityDtos: Array<IndicatorWithPriorityInput>;
+  specialMixedProducts: SpecialMixedProductsInput;
+  version?: number | null | undefined;
+  washProducts: Array<RoleProductLineInput>;
+};
+
+export type SpecialMixedProductsInput = {
+  activeProducts?: Array<MixedProductLineInput> | null | undefined;
+  baseProducts?: Array<MixedProductLineInput> | null | undefined;
+  comment?: string | null | undefined;
 };
 
 export type UserDetailsInput = {
@@ -116,6 +170,30 @@ export type ResetForgottenPasswordMutationVariables = Exact<{
 
 export type ResetForgottenPasswordMutation = { resetForgottenPassword: boolean };
 
+export type BuilderProgramFieldsFragment = { id: string, number: string, version: number, pdfId: string | null, skinIndicatorWithPriorityDtos: Array<{ skinIndicatorId: number, priority: Priority }>, specialMixedProducts: { comment: string | null, baseProducts: Array<{ productId: number, volume: number }>, activeProducts: Array<{ productId: number, volume: number }> }, washProducts: Array<{ productId: number, volume: number | null, comment: string | null, mixtureRole: MixtureRole }>, readyProducts: Array<{ productId: number, volume: number | null, comment: string | null, mixtureRole: MixtureRole }> };
+
+export type BuilderProgramQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderProgramQuery = { skinCareProgram: { id: string, number: string, version: number, pdfId: string | null, skinIndicatorWithPriorityDtos: Array<{ skinIndicatorId: number, priority: Priority }>, specialMixedProducts: { comment: string | null, baseProducts: Array<{ productId: number, volume: number }>, activeProducts: Array<{ productId: number, volume: number }> }, washProducts: Array<{ productId: number, volume: number | null, comment: string | null, mixtureRole: MixtureRole }>, readyProducts: Array<{ productId: number, volume: number | null, comment: string | null, mixtureRole: MixtureRole }> } };
+
+export type GenerateSkinCareProgramPdfMutationVariables = Exact<{
+  options: PdfOptionsInput;
+}>;
+
+
+export type GenerateSkinCareProgramPdfMutation = { generateSkinCareProgramPdf: { programId: string, pdfId: string } };
+
+export type SaveSkinCareProgramMutationVariables = Exact<{
+  program: SkinCareProgramInput;
+  saveAsNew: boolean;
+}>;
+
+
+export type SaveSkinCareProgramMutation = { saveSkinCareProgram: { id: string, number: string, version: number, pdfId: string | null, skinIndicatorWithPriorityDtos: Array<{ skinIndicatorId: number, priority: Priority }>, specialMixedProducts: { comment: string | null, baseProducts: Array<{ productId: number, volume: number }>, activeProducts: Array<{ productId: number, volume: number }> }, washProducts: Array<{ productId: number, volume: number | null, comment: string | null, mixtureRole: MixtureRole }>, readyProducts: Array<{ productId: number, volume: number | null, comment: string | null, mixtureRole: MixtureRole }> } };
+
 export type DeleteSkinCareProgramMutationVariables = Exact<{
   id: string;
 }>;
@@ -132,7 +210,7 @@ export type SkinCareProgramsQueryVariables = Exact<{
 
 export type SkinCareProgramsQuery = { skinCarePrograms: { page: number, pageSize: number, totalPages: number, totalElements: number, mixtures: Array<{ id: string, number: string, pdfId: string | null, createdDate: string, modifiedDate: string }> } };
 
-
+export const BuilderProgramFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuilderProgramFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SkinCareProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pdfId"}},{"kind":"Field","name":{"kind":"Name","value":"skinIndicatorWithPriorityDtos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skinIndicatorId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialMixedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"baseProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"washProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"mixtureRole"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readyProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"mixtureRole"}}]}}]}}]} as unknown as DocumentNode<BuilderProgramFieldsFragment, unknown>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLocale"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackLocale"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const PublicSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inciLocales"}},{"kind":"Field","name":{"kind":"Name","value":"systemLocales"}}]}}]}}]} as unknown as DocumentNode<PublicSettingsQuery, PublicSettingsQueryVariables>;
@@ -144,5 +222,8 @@ export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetForgottenPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetForgottenPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgottenPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetForgottenPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+export const BuilderProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuilderProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skinCareProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderProgramFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuilderProgramFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SkinCareProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pdfId"}},{"kind":"Field","name":{"kind":"Name","value":"skinIndicatorWithPriorityDtos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skinIndicatorId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialMixedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"baseProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"washProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"mixtureRole"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readyProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"mixtureRole"}}]}}]}}]} as unknown as DocumentNode<BuilderProgramQuery, BuilderProgramQueryVariables>;
+export const GenerateSkinCareProgramPdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateSkinCareProgramPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PdfOptionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateSkinCareProgramPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"pdfId"}}]}}]}}]} as unknown as DocumentNode<GenerateSkinCareProgramPdfMutation, GenerateSkinCareProgramPdfMutationVariables>;
+export const SaveSkinCareProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSkinCareProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"program"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SkinCareProgramInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"saveAsNew"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSkinCareProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"program"},"value":{"kind":"Variable","name":{"kind":"Name","value":"program"}}},{"kind":"Argument","name":{"kind":"Name","value":"saveAsNew"},"value":{"kind":"Variable","name":{"kind":"Name","value":"saveAsNew"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderProgramFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuilderProgramFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SkinCareProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pdfId"}},{"kind":"Field","name":{"kind":"Name","value":"skinIndicatorWithPriorityDtos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skinIndicatorId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialMixedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"baseProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"washProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"mixtureRole"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readyProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"mixtureRole"}}]}}]}}]} as unknown as DocumentNode<SaveSkinCareProgramMutation, SaveSkinCareProgramMutationVariables>;
 export const DeleteSkinCareProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSkinCareProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSkinCareProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSkinCareProgramMutation, DeleteSkinCareProgramMutationVariables>;
 export const SkinCareProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SkinCarePrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skinCarePrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mixtures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"pdfId"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}}]}}]}}]} as unknown as DocumentNode<SkinCareProgramsQuery, SkinCareProgramsQueryVariables>;

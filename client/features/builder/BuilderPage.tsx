@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Stage } from '../../../common/enums.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { PageSpinner } from '../../ui/Spinner.js';
+import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
+import { ConditionsStep } from './ConditionsStep.js';
+import { FormulaStep } from './FormulaStep.js';
+import { RoleProductsStep } from './RoleProductsStep.js';
+import { StageBreadcrumb } from './StageBreadcrumb.js';
+import { parseStage, stageKey, stageRedirect } from './stages.js';
+import type { StepProps } from './stepProps.js';
+import { SuggestionsStep } from './SuggestionsStep.js';
+import { useProgramDraft } from './useProgramDraft.js';
+import { useSavedProgramLoader } from './useSavedProgramLoader.js';
+import { VolumesStep } from './VolumesStep.js';
+
+export const BUILDER_PATH = '/formula';
+
+/** The builder's address of a stage, with the program id when there is one. */
+export function builderHref(stage: Stage, id?: string | null): string {
+  const params = new URLSearchParams({ stage });
+  if (id) params.set('id', id);
+  return `${BUILDER_PATH}?${params.toString()}`;
+}
+
+/**
+ * /formula: the program builder. The query string holds the stage, the saved program's id
+ * (loaded into the draft when it differs) and newSkinCareProgram=true (starts a new draft,
+ * then leaves the address so a reload keeps the work).
+ */
+export function BuilderPage() {
+  const { t } = useTranslation();
+  usePageTitle('BUILDER_TITLE');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const stage = parseStage(params.get('stage'));
+  const idParam = params.get('id') || null;
+  const reset = params.get('newSkinCareProgram') === 'true';
+  const { draft, dispatch } = useProgramDraft();
+  const { index, loading: catalogueLoading } = useCatalogueIndex();
+
+  useEffect(() => {
+    if (!reset) return;
+    dispatch({ type: 'reset' });
+    setParams({ stage }, { replace: true });
+  }, [reset, stage, dispatch, setParams]);
+
+  const dropId = useCallback(() => setParams({ stage }, { replace: true }), [setParams, stage]);
+  const loadingProgram = useSavedProgramLoader({
+    id: !reset && idParam && idParam !== draft.id ? idParam : null,
+    index,
+    catalogueLoading,
+    dispatch,
+    onFailed: dropId,
+  });
+
+  const programId = idParam ?? draft.id;
+  const go = useCallback((next: Stage) => void navigate(builderHref(next, programId)), [navigate, programId]);
+  // After a save the id goes into the address without leaving the stage.
+  const onSaved = useCallback((id: string) => setParams({ stage, id }, { replace: true }), [setParams, stage]);
+
+  // Focus follows the stage (not on the first render), so keyboard and screen-reader users start at its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    heading.current?.focus({ preventScroll: true });
+  }, [stage]);
+
+  const waiting = reset || catalogueLoading || loadingProgram;
+  const redirect = waiting ? null : stageRedirect(stage, draft);
+  if (redirect) return <Navigate to={builderHref(redirect, programId)} replace />;
+
+  const props: StepProps = { draft, dispatch, index, go };
+  return (
+    <section className="page builder">
+      <h1 className="builder__title">{t('BUILDER_TITLE')}</h1>
+      <StageBreadcrumb current={stage} hrefOf={(s) => builderHref(s, programId)} />
+      <h2 ref={heading} tabIndex={-1} className="builder__stage-title">
+        {t(stageKey(stage))}
+      </h2>
+      <p className="builder__stage-intro">{t(`${stageKey(stage)}_INTRO`)}</p>
+      {waiting ? (
+        <PageSpinner />
+      ) : stage === 'CONDITIONS' ? (
+        <ConditionsStep {...props} />
+      ) : stage === 'PERSONALIZED_SUGGESTIONS' ? (
+        <SuggestionsStep {...props} />
+      ) : stage === 'PERSONALIZED' ? (
+        <VolumesStep {...props} />
+      ) : stage === 'WASH' || stage === 'READY' ? (
+        <RoleProductsStep key={stage} stage={stage} {...props} />
+      ) : (
+        <FormulaStep {...props} onSaved={onSaved} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stage } from '../../../common/enums.js';
+import { formatVolume, totalVolume } from '../../../common/volume.js';
+import { useLocale } from '../../i18n/useLocale.js';
+import { Button } from '../../ui/Button.js';
+import { CommentField } from './CommentField.js';
+import { OverwriteDialog } from './OverwriteDialog.js';
+import { hasCustomProduct, recipeLines } from './programDraft.js';
+import { StepActions } from './StepActions.js';
+import { previousStage } from './stages.js';
+import type { StepProps } from './stepProps.js';
+import { useProgramActions } from './useProgramActions.js';
+
+// The PDF options (with the shared schemas' defaults) load when first opened.
+const loadPdfDialog = () => import('./PdfOptionsDialog.js');
+const PdfOptionsDialog = lazy(() => loadPdfDialog().then((m) => ({ default: m.PdfOptionsDialog })));
+
+function SectionHead({ id, title, edit, go }: { id: string; title: string; edit: Stage; go: (stage: Stage) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="builder-section__head">
+      <h3 id={id}>{title}</h3>
+      <Button variant="ghost" className="summary__edit" onPress={() => go(edit)} aria-label={t('BUILDER_EDIT_NAMED', { name: title })}>
+        {t('BUILDER_EDIT')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * FORMULA: the summary. Indicators with priority; the custom cream with its comment and volumes
+ * in ml; wash and ready products with comments; edit buttons per stage; Previous, Save,
+ * Generate PDF and (with a saved program and a PDF) Download PDF.
+ */
+export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps & { onSaved: (id: string) => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const ml = (volume: number) => `${formatVolume(volume, locale)} ${t('BUILDER_ML')}`;
+  const actions = useProgramActions(draft, dispatch, onSaved);
+  const [overwriteOpen, setOverwriteOpen] = useState(false);
+  const [pdfOpen, setPdfOpen] = useState(false);
+  const [pdfUsed, setPdfUsed] = useState(false);
+  const lines = recipeLines(draft);
+
+  const onSave = () => {
+    if (draft.id) setOverwriteOpen(true);
+    else void actions.save('create');
+  };
+
+  return (
+    <>
+      {draft.number && <p className="summary__number">{t('BUILDER_PROGRAM_NUMBER', { number: draft.number })}</p>}
+
+      <section className="builder-section summary" aria-labelledby="summary-indicators">
+        <SectionHead id="summary-indicators" title={t('BUILDER_SUMMARY_INDICATORS')} edit="CONDITIONS" go={go} />
+        {draft.indicators.length === 0 ? (
+          <p className="builder__empty">{t('BUILDER_CONDITIONS_NONE')}</p>
+        ) : (
+          <ul className="summary__list">
+            {draft.indicators.map((i) => (
+              <li key={i.skinIndicatorId} className="summary__row">
+                <span>{index.indicatorName(i.skinIndicatorId)}</span>
+                <span className={`priority-badge priority-badge--${i.priority.toLowerCase()}`}>
+                  <span className="visually-hidden">{t('BUILDER_PRIORITY')}: </span>
+                  {t(`PRIORITY_${i.priority}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="builder-section summary" aria-labelledby="summary-cream">
+        <SectionHead
+          id="summary-cream"
+          title={t('BUILDER_SUMMARY_CREAM')}
+          edit={hasCustomProduct(draft) ? 'PERSONALIZED' : 'PERSONALIZED_SUGGESTIONS'}
+          go={go}
+        />
+        {lines.length === 0 ? (
+          <p className="builder__empty">{t('BUILDER_SUMMARY_NO_CREAM')}</p>
+        ) : (
+          <>
+            <ul className="summary__list">
+              {lines.map((line) => (
+                <li key={line.productId} className="summary__row">
+                  <span>
+                    {index.productName(line.productId)}
+                    <span className="volume-line__role">
+                      {t(draft.base?.productId === line.productId ? 'BUILDER_ROLE_BASE' : 'BUILDER_ROLE_ACTIVE')}
+                    </span>
+                  </span>
+                  <span className="summary__volume">{ml(line.volume)}</span>
+                </li>
+              ))}
+              <li className="summary__row summary__row--total">
+                <span>{t('BUILDER_TOTAL_VOLUME')}</span>
+                <span className="summary__volume">{ml(totalVolume(lines))}</span>
+              </li>
+            </ul>
+            <CommentField
+              label={t('BUILDER_CREAM_COMMENT')}
+              value={draft.comment}
+              onChange={(comment) => dispatch({ type: 'setCreamComment', comment })}
+            />
+          </>
+        )}
+      </section>
+
+      {(['WASH', 'READY'] as const).map((role) => {
+        const list = role === 'WASH' ? draft.wash : draft.ready;
+        const id = `summary-${role.toLowerCase()}`;
+        return (
+          <section key={role} className="builder-section summary" aria-labelledby={id}>
+            <SectionHead id={id} title={t(`BUILDER_SUMMARY_${role}`)} edit={role} go={go} />
+            {list.length === 0 ? (
+              <p className="builder__empty">{t('BUILDER_SUMMARY_NONE_CHOSEN')}</p>
+            ) : (
+              <ul className="summary__list">
+                {list.map((line) => {
+                  const name = index.productName(line.productId);
+                  return (
+                    <li key={line.productId} className="summary__product">
+                      <span className="summary__product-name">{name}</span>
+                      <CommentField
+                        label={t('BUILDER_PRODUCT_COMMENT', { name })}
+                        value={line.comment}
+                        onChange={(comment) => dispatch({ type: 'setLineComment', role, productId: line.productId, comment })}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+
+      <StepActions previous={previousStage('FORMULA', draft)} go={go}>
+        <Button variant="secondary" onPress={onSave} isPending={actions.busy === 'save'} isDisabled={actions.busy !== null && actions.busy !== 'save'}>
+          {t('BUILDER_SAVE')}
+        </Button>
+        <Button
+          variant="secondary"
+          onHoverStart={() => void loadPdfDialog()}
+          onFocus={() => void loadPdfDialog()}
+          onPress={() => {
+            setPdfUsed(true);
+            setPdfOpen(true);
+          }}
+          isDisabled={actions.busy !== null}
+        >
+          {t('BUILDER_GENERATE_PDF')}
+        </Button>
+        {draft.id && draft.pdfId && (
+          <Button onPress={() => void actions.downloadPdf()} isPending={actions.busy === 'download'}>
+            {t('BUILDER_DOWNLOAD_PDF')}
+          </Button>
+        )}
+      </StepActions>
+
+      <OverwriteDialog
+        isOpen={overwriteOpen}
+        onOpenChange={setOverwriteOpen}
+        programNumber={draft.number}
+        onChoose={(choice) => void actions.save(choice)}
+      />
+      {pdfUsed && (
+        <Suspense fallback={null}>
+          <PdfOptionsDialog
+            isOpen={pdfOpen}
+            onOpenChange={setPdfOpen}
+            onGenerate={actions.generatePdf}
+            isPending={actions.busy === 'pdf'}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

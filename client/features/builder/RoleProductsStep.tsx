@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale.js';
+import { byName } from '../catalogue/catalogueIndex.js';
+import { productsOf } from './productLists.js';
+import { ProductList } from './ProductList.js';
+import { ProductTile } from './ProductTile.js';
+import { hasSuggestions, isProductSelected, productRole, type ProductRole } from './programDraft.js';
+import { StepActions } from './StepActions.js';
+import { nextStage, previousStage } from './stages.js';
+import type { StepProps } from './stepProps.js';
+import { SuggestedSwitch } from './SuggestedSwitch.js';
+import { useProductSuggestions } from './useSuggestions.js';
+
+/** The roles a step offers: WASH the cleaning products; READY the care (and ready-to-use) and active products. */
+const STEP_ROLES: Record<'WASH' | 'READY', readonly ProductRole[]> = {
+  WASH: ['WASH'],
+  READY: ['READY', 'ACTIVE'],
+};
+
+/** WASH and READY: product tiles (suggested or all), Next and Previous, no skip. */
+export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProps & { stage: 'WASH' | 'READY' }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const suggestions = useProductSuggestions(draft, index);
+  const suggested = hasSuggestions(draft);
+  const [showAll, setShowAll] = useState(false);
+
+  const all = useMemo(() => {
+    const roles = STEP_ROLES[stage];
+    return byName(
+      index.catalogue.products.filter((p) => {
+        const role = productRole(p);
+        return p.enabled && role !== null && roles.includes(role);
+      }),
+      (p) => index.productName(p.id),
+      locale,
+    );
+  }, [index, locale, stage]);
+
+  const shownSuggested = suggested && !showAll;
+  const products = shownSuggested
+    ? productsOf(stage === 'WASH' ? [suggestions.cleaning] : [suggestions.care, suggestions.active], index.product)
+    : all;
+  const heading = t(`BUILDER_${stage}_${shownSuggested ? 'SUGGESTED' : 'ALL'}`);
+
+  return (
+    <>
+      <section className="builder-section" aria-labelledby={`step-${stage}`}>
+        <div className="builder-section__head">
+          <h3 id={`step-${stage}`}>{heading}</h3>
+          {suggested && <SuggestedSwitch showAll={showAll} onChange={setShowAll} />}
+        </div>
+        <p className="builder-section__hint">{t(`BUILDER_${stage}_HINT`)}</p>
+        <ProductList
+          key={`${stage}-${String(showAll)}`}
+          items={products}
+          label={heading}
+          emptyText={t('BUILDER_NO_SUGGESTED_PRODUCTS')}
+          render={(product) => (
+            <ProductTile
+              key={product.id}
+              product={product}
+              name={index.productName(product.id)}
+              selected={isProductSelected(draft, product)}
+              onToggle={() => dispatch({ type: 'toggleProduct', product })}
+            >
+              {stage === 'READY' && productRole(product) === 'ACTIVE' && (
+                <span className="product-tile__role">{t('BUILDER_ROLE_ACTIVE')}</span>
+              )}
+            </ProductTile>
+          )}
+        />
+      </section>
+      <StepActions previous={previousStage(stage, draft)} next={nextStage(stage, draft)} go={go} />
+    </>
+  );
+}

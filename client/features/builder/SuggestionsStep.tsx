@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale.js';
+import { byName } from '../catalogue/catalogueIndex.js';
+import { BaseProductTile } from './BaseProductTile.js';
+import { productsOf } from './productLists.js';
+import { ProductList } from './ProductList.js';
+import { KnowledgeLink, ProductTile } from './ProductTile.js';
+import { hasSuggestions, isBaseSelected, isProductSelected, productRole } from './programDraft.js';
+import { StepActions } from './StepActions.js';
+import { SKIP_TARGET, isNextEnabled, isSkipShown, nextStage, previousStage } from './stages.js';
+import type { StepProps } from './stepProps.js';
+import { SuggestedSwitch } from './SuggestedSwitch.js';
+import { useProductSuggestions } from './useSuggestions.js';
+
+/**
+ * PERSONALIZED_SUGGESTIONS: the custom cream's contents. Suggested base products with their
+ * sizes, suggested products (active, care, cleaning; 6 then +6) and the not-recommended list;
+ * with no indicator chosen, every base and active product. Next, Previous, and Skip while no
+ * custom product is chosen.
+ */
+export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const suggestions = useProductSuggestions(draft, index);
+  const suggested = hasSuggestions(draft);
+  const [showAllBases, setShowAllBases] = useState(false);
+  const [showAllProducts, setShowAllProducts] = useState(false);
+
+  const all = useMemo(() => {
+    const enabled = index.catalogue.products.filter((p) => p.enabled);
+    const sorted = (role: 'BASE' | 'ACTIVE') =>
+      byName(
+        enabled.filter((p) => productRole(p) === role),
+        (p) => index.productName(p.id),
+        locale,
+      );
+    return { bases: sorted('BASE'), actives: sorted('ACTIVE') };
+  }, [index, locale]);
+
+  const bases = suggested && !showAllBases ? productsOf([suggestions.base], index.product) : all.bases;
+  const products =
+    suggested && !showAllProducts
+      ? productsOf([suggestions.active, suggestions.care, suggestions.cleaning], index.product)
+      : all.actives;
+  const notRecommended = suggested ? productsOf([suggestions.notRecommended], index.product) : [];
+
+  return (
+    <>
+      <section className="builder-section" aria-labelledby="suggestions-bases">
+        <div className="builder-section__head">
+          <h3 id="suggestions-bases">{t(suggested && !showAllBases ? 'BUILDER_SUGGESTED_BASES' : 'BUILDER_ALL_BASES')}</h3>
+          {suggested && <SuggestedSwitch showAll={showAllBases} onChange={setShowAllBases} />}
+        </div>
+        <p className="builder-section__hint">{t('BUILDER_BASE_HINT')}</p>
+        <ProductList
+          key={`bases-${String(showAllBases)}`}
+          items={bases}
+          label={t(suggested && !showAllBases ? 'BUILDER_SUGGESTED_BASES' : 'BUILDER_ALL_BASES')}
+          emptyText={t('BUILDER_NO_SUGGESTED_PRODUCTS')}
+          render={(product) => (
+            <BaseProductTile
+              key={product.id}
+              product={product}
+              name={index.productName(product.id)}
+              isSizeSelected={(size) => isBaseSelected(draft, product.id, size)}
+              onToggleSize={(suggestion) => dispatch({ type: 'toggleBase', productId: product.id, suggestion })}
+            />
+          )}
+        />
+      </section>
+
+      <section className="builder-section" aria-labelledby="suggestions-products">
+        <div className="builder-section__head">
+          <h3 id="suggestions-products">
+            {t(suggested && !showAllProducts ? 'BUILDER_SUGGESTED_PRODUCTS' : 'BUILDER_ALL_ACTIVES')}
+          </h3>
+          {suggested && <SuggestedSwitch showAll={showAllProducts} onChange={setShowAllProducts} />}
+        </div>
+        <ProductList
+          key={`products-${String(showAllProducts)}`}
+          items={products}
+          label={t(suggested && !showAllProducts ? 'BUILDER_SUGGESTED_PRODUCTS' : 'BUILDER_ALL_ACTIVES')}
+          emptyText={t('BUILDER_NO_SUGGESTED_PRODUCTS')}
+          render={(product) => (
+            <ProductTile
+              key={product.id}
+              product={product}
+              name={index.productName(product.id)}
+              selected={isProductSelected(draft, product)}
+              onToggle={() => dispatch({ type: 'toggleProduct', product })}
+            >
+              {productRole(product) !== 'ACTIVE' && (
+                <span className="product-tile__role">{t(`BUILDER_ROLE_${productRole(product) ?? 'ACTIVE'}`)}</span>
+              )}
+            </ProductTile>
+          )}
+        />
+      </section>
+
+      {notRecommended.length > 0 && (
+        <section className="builder-section" aria-labelledby="suggestions-not-recommended">
+          <h3 id="suggestions-not-recommended">{t('BUILDER_NOT_RECOMMENDED')}</h3>
+          <ul className="not-recommended">
+            {notRecommended.map((product) => (
+              <li key={product.id}>
+                <span>{index.productName(product.id)}</span>
+                <KnowledgeLink productId={product.id} name={index.productName(product.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <StepActions
+        previous={previousStage('PERSONALIZED_SUGGESTIONS', draft)}
+        next={nextStage('PERSONALIZED_SUGGESTIONS', draft)}
+        nextDisabled={!isNextEnabled('PERSONALIZED_SUGGESTIONS', draft)}
+        skip={isSkipShown('PERSONALIZED_SUGGESTIONS', draft) ? SKIP_TARGET : null}
+        go={go}
+      />
+    </>
+  );
+}

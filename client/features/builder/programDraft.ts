@@ -1,0 +1,246 @@
+/*
+ * The program being built (user spec sections 3 and 4) and every change the builder makes to it,
+ * as a pure reducer: the screens dispatch actions, the store persists the result.
+ */
+import type { Priority, ProductCategory, ProductUsage } from '../../../common/enums.js';
+import { DEFAULT_BASE_SUGGESTION, parseVolumeInput, stepDown, stepUp, type BaseSuggestion } from '../../../common/volume.js';
+
+export interface DraftIndicator {
+  skinIndicatorId: number;
+  priority: Priority;
+}
+
+/** A base or active line of the custom cream; volume in ml. */
+export interface DraftMixLine {
+  productId: number;
+  volume: number;
+}
+
+/** A wash or ready product with its comment. */
+export interface DraftRoleLine {
+  productId: number;
+  volume: number | null;
+  comment: string;
+}
+
+export interface ProgramDraft {
+  /** Absent until first saved. */
+  id: string | null;
+  version: number | null;
+  number: string | null;
+  /** The latest generated PDF of the saved program. */
+  pdfId: string | null;
+  indicators: DraftIndicator[];
+  /** The one base product of the custom cream, with its volume. */
+  base: DraftMixLine | null;
+  /** The size the base was chosen with; its increment and suggestions drive the volume step. */
+  baseSuggestion: BaseSuggestion | null;
+  actives: DraftMixLine[];
+  /** Comment on the custom cream. */
+  comment: string;
+  wash: DraftRoleLine[];
+  ready: DraftRoleLine[];
+}
+
+export const EMPTY_DRAFT: ProgramDraft = Object.freeze({
+  id: null,
+  version: null,
+  number: null,
+  pdfId: null,
+  indicators: [],
+  base: null,
+  baseSuggestion: null,
+  actives: [],
+  comment: '',
+  wash: [],
+  ready: [],
+}) as ProgramDraft;
+
+/** Where a product goes in the program. */
+export type ProductRole = 'BASE' | 'ACTIVE' | 'WASH' | 'READY';
+
+export interface RoleProduct {
+  id: number;
+  productCategory: ProductCategory;
+  productUsage: ProductUsage;
+}
+
+/**
+ * A product's role: cleaning → wash list, care (and ready-to-use colour) → ready list,
+ * modular active → custom active list, modular base → the custom base.
+ */
+export function productRole(product: Pick<RoleProduct, 'productCategory' | 'productUsage'>): ProductRole | null {
+  switch (product.productCategory) {
+    case 'CLEANING':
+      return 'WASH';
+    case 'CARE':
+    case 'COLOR':
+      return 'READY';
+    case 'MODULAR':
+      return product.productUsage === 'BASE' ? 'BASE' : product.productUsage === 'ACTIVE' ? 'ACTIVE' : null;
+    default:
+      return null;
+  }
+}
+
+export type DraftAction =
+  | { type: 'reset' }
+  | { type: 'replace'; draft: ProgramDraft }
+  | { type: 'toggleIndicator'; skinIndicatorId: number }
+  | { type: 'removeIndicator'; skinIndicatorId: number }
+  | { type: 'setPriority'; skinIndicatorId: number; priority: Priority }
+  /** Adds or removes a wash, ready or active product (by its role). */
+  | { type: 'toggleProduct'; product: RoleProduct }
+  /** Chooses a base product in one size, or clears it when that product and size are chosen. */
+  | { type: 'toggleBase'; productId: number; suggestion: BaseSuggestion }
+  | { type: 'setVolume'; productId: number; volume: number }
+  /** What the user typed: non-numeric or negative input becomes 0. */
+  | { type: 'typeVolume'; productId: number; text: string }
+  | { type: 'stepVolume'; productId: number; direction: 'up' | 'down' }
+  | { type: 'setCreamComment'; comment: string }
+  | { type: 'setLineComment'; role: 'WASH' | 'READY'; productId: number; comment: string }
+  /** After a successful save: the id and version of the stored program; its PDFs are gone. */
+  | { type: 'saved'; id: string; version: number; number: string | null }
+  | { type: 'pdfGenerated'; pdfId: string | null };
+
+/** The suggestion the volumes follow: the chosen base size, else the defaults. */
+export function activeSuggestion(draft: ProgramDraft): BaseSuggestion {
+  return draft.baseSuggestion ?? DEFAULT_BASE_SUGGESTION;
+}
+
+/** The step of the plus and minus buttons. */
+export function volumeIncrement(draft: ProgramDraft): number {
+  return activeSuggestion(draft).increment;
+}
+
+function toggleIn<T extends { productId: number }>(lines: readonly T[], productId: number, make: () => T): T[] {
+  return lines.some((l) => l.productId === productId) ? lines.filter((l) => l.productId !== productId) : [...lines, make()];
+}
+
+function withVolume(draft: ProgramDraft, productId: number, volume: number): ProgramDraft {
+  if (draft.base?.productId === productId) return { ...draft, base: { ...draft.base, volume } };
+  if (!draft.actives.some((l) => l.productId === productId)) return draft;
+  return { ...draft, actives: draft.actives.map((l) => (l.productId === productId ? { ...l, volume } : l)) };
+}
+
+function volumeOf(draft: ProgramDraft, productId: number): number | undefined {
+  if (draft.base?.productId === productId) return draft.base.volume;
+  return draft.actives.find((l) => l.productId === productId)?.volume;
+}
+
+export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramDraft {
+  switch (action.type) {
+    case 'reset':
+      return EMPTY_DRAFT;
+    case 'replace':
+      return action.draft;
+    case 'toggleIndicator':
+      return {
+        ...draft,
+        indicators: draft.indicators.some((i) => i.skinIndicatorId === action.skinIndicatorId)
+          ? draft.indicators.filter((i) => i.skinIndicatorId !== action.skinIndicatorId)
+          : [...draft.indicators, { skinIndicatorId: action.skinIndicatorId, priority: 'MEDIUM' }],
+      };
+    case 'removeIndicator':
+      return { ...draft, indicators: draft.indicators.filter((i) => i.skinIndicatorId !== action.skinIndicatorId) };
+    case 'setPriority':
+      return {
+        ...draft,
+        indicators: draft.indicators.map((i) =>
+          i.skinIndicatorId === action.skinIndicatorId ? { ...i, priority: action.priority } : i,
+        ),
+      };
+    case 'toggleProduct': {
+      const { product } = action;
+      switch (productRole(product)) {
+        case 'WASH':
+          return { ...draft, wash: toggleIn(draft.wash, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
+        case 'READY':
+          return { ...draft, ready: toggleIn(draft.ready, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
+        case 'ACTIVE':
+          return {
+            ...draft,
+            actives: toggleIn(draft.actives, product.id, () => ({
+              productId: product.id,
+              volume: activeSuggestion(draft).recommendedInput,
+            })),
+          };
+        default:
+          // A base needs a size: see toggleBase.
+          return draft;
+      }
+    }
+    case 'toggleBase': {
+      if (isBaseSelected(draft, action.productId, action.suggestion.baseSize)) {
+        return { ...draft, base: null, baseSuggestion: null };
+      }
+      const suggestion = { ...action.suggestion };
+      return { ...draft, base: { productId: action.productId, volume: suggestion.baseSize }, baseSuggestion: suggestion };
+    }
+    case 'setVolume':
+      return withVolume(draft, action.productId, Math.max(0, Number.isFinite(action.volume) ? action.volume : 0));
+    case 'typeVolume':
+      return withVolume(draft, action.productId, parseVolumeInput(action.text));
+    case 'stepVolume': {
+      const current = volumeOf(draft, action.productId);
+      if (current === undefined) return draft;
+      const step = volumeIncrement(draft);
+      return withVolume(draft, action.productId, action.direction === 'up' ? stepUp(current, step) : stepDown(current, step));
+    }
+    case 'setCreamComment':
+      return { ...draft, comment: action.comment };
+    case 'setLineComment': {
+      const key = action.role === 'WASH' ? 'wash' : 'ready';
+      return {
+        ...draft,
+        [key]: draft[key].map((l) => (l.productId === action.productId ? { ...l, comment: action.comment } : l)),
+      };
+    }
+    case 'saved':
+      return { ...draft, id: action.id, version: action.version, number: action.number, pdfId: null };
+    case 'pdfGenerated':
+      return { ...draft, pdfId: action.pdfId };
+  }
+}
+
+/* ---------- Questions the screens ask ---------- */
+
+/** A custom cream exists when a base or an active product is chosen. */
+export function hasCustomProduct(draft: ProgramDraft): boolean {
+  return draft.base !== null || draft.actives.length > 0;
+}
+
+/** Suggestions exist only when at least one indicator is chosen. */
+export function hasSuggestions(draft: ProgramDraft): boolean {
+  return draft.indicators.length > 0;
+}
+
+/** A base counts as chosen only when both the product and the size match. */
+export function isBaseSelected(draft: ProgramDraft, productId: number, baseSize: number): boolean {
+  return draft.base?.productId === productId && draft.baseSuggestion?.baseSize === baseSize;
+}
+
+export function isIndicatorSelected(draft: ProgramDraft, skinIndicatorId: number): boolean {
+  return draft.indicators.some((i) => i.skinIndicatorId === skinIndicatorId);
+}
+
+/** Whether a wash, ready or active product is in the program (bases: see isBaseSelected). */
+export function isProductSelected(draft: ProgramDraft, product: RoleProduct): boolean {
+  switch (productRole(product)) {
+    case 'WASH':
+      return draft.wash.some((l) => l.productId === product.id);
+    case 'READY':
+      return draft.ready.some((l) => l.productId === product.id);
+    case 'ACTIVE':
+      return draft.actives.some((l) => l.productId === product.id);
+    case 'BASE':
+      return draft.base?.productId === product.id;
+    default:
+      return false;
+  }
+}
+
+/** The base and active lines, base first: the recipe the volumes and indicator scores work on. */
+export function recipeLines(draft: ProgramDraft): DraftMixLine[] {
+  return draft.base ? [draft.base, ...draft.actives] : [...draft.actives];
+}

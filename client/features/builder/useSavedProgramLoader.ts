@@ -1,0 +1,55 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { errorMessage, GENERIC_ERROR } from '../../app/errors.js';
+import { useNotify } from '../../app/useNotify.js';
+import { BuilderProgramDocument } from '../../graphql/graphql.js';
+import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
+import { draftFromProgram } from './programConversion.js';
+import type { DraftAction } from './programDraft.js';
+
+/**
+ * Opening /formula?id=… loads that saved program into the draft (replacing it), once the
+ * catalogue is there (the base size is derived from it). A failure is notified and `onFailed`
+ * drops the id from the address. Returns whether a load is under way.
+ */
+export function useSavedProgramLoader(options: {
+  /** The id to load, or null when the draft already holds it (or there is none). */
+  id: string | null;
+  index: CatalogueIndex;
+  catalogueLoading: boolean;
+  dispatch: (action: DraftAction) => void;
+  onFailed: () => void;
+}): boolean {
+  const { id, index, catalogueLoading, dispatch, onFailed } = options;
+  const client = useApolloClient();
+  const notify = useNotify();
+  const [failedId, setFailedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!id || catalogueLoading || failedId === id) return;
+    let active = true;
+    client
+      .query({ query: BuilderProgramDocument, variables: { id }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!active) return;
+        if (!data) throw new Error('No program in the answer');
+        dispatch({
+          type: 'replace',
+          draft: draftFromProgram(data.skinCareProgram, (productId) => index.product(productId)?.baseProductSuggestions),
+        });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        const reason = errorMessage(error);
+        notify.error(reason === GENERIC_ERROR ? 'BUILDER_LOAD_FAILURE' : ['BUILDER_LOAD_FAILURE', reason.key]);
+        setFailedId(id);
+        onFailed();
+      });
+    return () => {
+      active = false;
+    };
+    // The index changes with the language; a program is loaded once per id, not per language.
+  }, [id, catalogueLoading, failedId, client, dispatch]);
+
+  return !!id && failedId !== id;
+}
