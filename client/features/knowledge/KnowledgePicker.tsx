@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 
@@ -22,10 +23,15 @@ export interface KnowledgePickerProps {
 export function KnowledgePicker({ label, items, selectedId, onChange, description, isDisabled }: KnowledgePickerProps) {
   const { t } = useTranslation();
   const value = selectedId !== null && items.some((i) => i.id === selectedId) ? selectedId : null;
+  // The combo box filters its default items as the user types; new items (another language) start it afresh.
+  const itemsKey = useMemo(() => items.map((i) => `${i.id}:${i.name}`).join('|'), [items]);
   return (
     <ComboBox
+      key={itemsKey}
       className="knowledge-picker field"
-      items={items}
+      defaultItems={items}
+      // The collection is built after the first render, so the chosen item's name is given here.
+      defaultInputValue={items.find((i) => i.id === value)?.name ?? ''}
       value={value}
       onChange={(key) => {
         if (key === null) return; // clearing the text keeps the shown item
