@@ -15,7 +15,7 @@ const product = (p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'c
   ...p,
 });
 
-/** A small catalogue: two bases, three actives, a cleanser, a care product; two indicators. */
+/** A small catalogue: two bases, eleven actives, a cleanser, a care product; two indicators. */
 export const CATALOGUE: Catalogue = {
   products: [
     product({
@@ -34,6 +34,8 @@ export const CATALOGUE: Catalogue = {
     product({ id: 5, code: 'hyaluron', productCategory: 'MODULAR', productUsage: 'ACTIVE' }),
     product({ id: 6, code: 'cleanser', productCategory: 'CLEANING', productUsage: 'READY_PRODUCT' }),
     product({ id: 7, code: 'day-cream', productCategory: 'CARE', productUsage: 'READY_PRODUCT' }),
+    // Enough actives for "show more".
+    ...Array.from({ length: 8 }, (_, i) => product({ id: 20 + i, code: `zz-extra-${i}`, productCategory: 'MODULAR', productUsage: 'ACTIVE' })),
   ],
   skinIndicators: [
     { id: 11, code: 'acne', namePlaceholder: 'SKIN_INDICATOR_NAME_acne', descriptionPlaceholder: 'D', skinIndicatorCategory: 'CONDITION', enabled: true, searchLinks: {} },
