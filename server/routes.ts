@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -12,4 +13,5 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   systemRoutes,
   accountRoutes,
   programRoutes,
+  catalogueRoutes,
 ];

@@ -70,6 +70,19 @@ export const programSchema = strictObject({
 });
 export type ProgramInput = yup.InferType<typeof programSchema>;
 
+/**
+ * The input of the `suggestions` query: the chosen skin issues and, optionally, a recipe whose
+ * lines decide the suggested skin conditions (user spec section 9).
+ */
+export const suggestionInputSchema = strictObject({
+  skinIssues: lineList(indicatorLine, MAX_PROGRAM_INDICATORS, (l) => l.skinIndicatorId),
+  recipe: strictObject({
+    baseProducts: lineList(mixedLine, MAX_PRODUCT_LINES, (l) => l.productId),
+    activeProducts: lineList(mixedLine, MAX_PRODUCT_LINES, (l) => l.productId),
+  }),
+});
+export type SuggestionInput = yup.InferType<typeof suggestionInputSchema>;
+
 /** Which parts a PDF shows; every flag required. */
 export const pdfOptionsSchema = strictObject({
   id: uuid().required(K.REQUIRED),

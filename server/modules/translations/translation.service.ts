@@ -77,6 +77,22 @@ export async function translate(em: EntityManager, key: string, locale: string, 
   return missingText(key);
 }
 
+/** A synchronous lookup along the chain for one locale, on the current snapshot (one version check). */
+export async function translator(em: EntityManager, locale: string, fallback?: string | null): Promise<(key: string) => string> {
+  const snap = await currentTranslations(em);
+  const chain = lookupChain(locale, fallback);
+  return (key) => {
+    const byLocale = snap.map[key];
+    if (byLocale) {
+      for (const l of chain) {
+        const text = byLocale[l];
+        if (text) return text;
+      }
+    }
+    return missingText(key);
+  };
+}
+
 /** Replaces `{{name}}` placeholders. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);

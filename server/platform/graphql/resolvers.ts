@@ -1,7 +1,24 @@
 import { AccountResolver } from '../../modules/accounts/account.resolver.js';
 import { AuthResolver } from '../../modules/auth/auth.resolver.js';
+import {
+  CatalogueResolver,
+  InciFieldsResolver,
+  ProductFieldsResolver,
+  ProductInciLineFieldsResolver,
+  SkinIndicatorFieldsResolver,
+} from '../../modules/catalogue/catalogue.resolver.js';
 import { SettingsResolver } from '../../modules/languages/settings.resolver.js';
 import { ProgramResolver } from '../../modules/programs/program.resolver.js';
 
 /** Every resolver of the one schema. */
-export const RESOLVERS = [AuthResolver, AccountResolver, SettingsResolver, ProgramResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  AccountResolver,
+  SettingsResolver,
+  ProgramResolver,
+  CatalogueResolver,
+  ProductFieldsResolver,
+  SkinIndicatorFieldsResolver,
+  ProductInciLineFieldsResolver,
+  InciFieldsResolver,
+] as const;
