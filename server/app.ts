@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -11,10 +11,13 @@ import { AccountStateCache } from './platform/auth/account-state.js';
 import { authenticate } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Ctx, Deps } from './platform/context.js';
+import { watchDataVersions } from './platform/data-versions.js';
 import { AppError, type ErrorBody } from './platform/errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
+import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
+import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue.service.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { REST_ROUTES } from './routes.js';
 
@@ -26,6 +29,36 @@ declare module 'fastify' {
 
 /** Largest accepted request body; larger ones get 400 ERROR_BODY_TOO_LARGE. */
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The headers helmet sets, with a CSP that allows only our own origin. They are the same for
+ * every answer, so they are computed once instead of running helmet's middleware per request.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })({} as never, collector as never, () => {});
+  return Object.freeze(headers);
+})();
 
 const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
@@ -82,33 +115,34 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     log: app.log,
   };
   await deps.accounts.listen(orm.config.get('clientUrl')!);
+  const stopWatchingVersions = await watchDataVersions(orm.em, orm.config.get('clientUrl')!);
   app.addHook('onClose', async () => {
     await deps.accounts.close();
+    await stopWatchingVersions();
     deps.mailer.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // Security headers: helmet's, computed once (no nonces), set on every answer.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req) => {
     if (!isApi(req.url)) return;
-    const ctx: Ctx = { deps, em: orm.em.fork(), user: null, requestId: String(req.id), ip: req.ip, cache: new Map() };
+    let em: Ctx['em'] | undefined;
+    const ctx: Ctx = {
+      deps,
+      // Forked on first use: requests served from caches never pay for an EntityManager.
+      get em() {
+        return (em ??= orm.em.fork());
+      },
+      user: null,
+      requestId: String(req.id),
+      ip: req.ip,
+      cache: new Map(),
+    };
     req.ctx = ctx;
     ctx.user = await authenticate(ctx, req.headers.authorization);
   });
@@ -128,9 +162,11 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   for (const routes of REST_ROUTES) await app.register(routes);
 
+  // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
+  const responseCache = installResponseCache(app, { rootFields: CATALOGUE_QUERY_FIELDS, scope: catalogueCacheScope });
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema()),
-    plugins: [fastifyApolloDrainPlugin(app), errorStatusPlugin],
+    plugins: [fastifyApolloDrainPlugin(app), errorStatusPlugin, responseCache],
     formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected GraphQL error')),
     includeStacktraceInErrorResponses: false,
     introspection: !config.production,

@@ -4,10 +4,10 @@ import { bundleFor } from './catalogue.service.js';
 /** The user-side catalogue bundle (products, indicators, INCI, both evaluation maps). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get('/secured/api/dataForEvaluations', async (req, reply) => {
-    const { etag, json } = await bundleFor(req.ctx);
+    const { etag, body } = await bundleFor(req.ctx);
     // Private: the offer depends on the caller's region; no-cache: revalidate with the ETag.
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCategory, ProductUsage, Role, SkinIndicatorCategory } from '../../../common/enums.js';
 import type { EvaluationMatrix } from '../../../common/scoring/index.js';
+import { dataVersion } from '../../platform/data-versions.js';
+import { translationsVersion } from '../translations/translation.service.js';
 import { notFound } from '../../platform/errors.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
@@ -71,7 +73,8 @@ export interface CatalogueSnapshot {
 
 export interface CatalogueBundle {
   etag: string;
-  json: string;
+  /** The JSON, encoded once: the hot path writes these bytes as they are. */
+  body: Buffer;
 }
 
 /** What one caller may see: the scope (all or enabled only) and the region that decides the offer. */
@@ -83,9 +86,8 @@ export interface CatalogueView {
 
 const caches = new WeakMap<object, { snapshot: CatalogueSnapshot | null; loading: Promise<CatalogueSnapshot> | null }>();
 
-export async function catalogueVersion(em: EntityManager): Promise<string> {
-  const rows = await em.getConnection().execute<{ version: string }[]>(`select version from data_version where name = 'catalogue'`);
-  return String(rows[0]?.version ?? '0');
+export function catalogueVersion(em: EntityManager): Promise<string> {
+  return dataVersion(em, 'catalogue');
 }
 
 function groupIds(rows: { region_id: number; product_id: number }[]): Map<number, Set<number>> {
@@ -176,6 +178,25 @@ export async function currentCatalogue(em: EntityManager): Promise<CatalogueSnap
   return loaded;
 }
 
+/** The GraphQL queries answered from the catalogue alone (their whole answers may be cached). */
+export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'products', 'product', 'skinIndicators', 'skinIndicator', 'incis', 'inci', 'suggestions',
+]);
+
+/**
+ * Everything besides the query that decides a catalogue answer: the data versions, what the
+ * caller may see, the region (offer) and the locale chain (names). Null when the caller is to be
+ * refused, which only the resolvers do.
+ */
+export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
+  const user = ctx.user;
+  if (!user || user.mustResetPassword) return null;
+  const em = ctx.deps.orm.em;
+  const [catalogue, translations] = await Promise.all([catalogueVersion(em), translationsVersion(em)]);
+  const seesDisabled = user.roles.some((r) => STAFF_ROLES.includes(r));
+  return [catalogue, translations, seesDisabled ? 'all' : 'enabled', user.regionId ?? 'none', user.preferredLocale, user.fallbackLocale].join('|');
+}
+
 /** The caller's view of the catalogue: any logged-in role; staff also see disabled entries. */
 export function viewOf(ctx: Ctx): CatalogueView {
   const user = requireUser(ctx);
@@ -186,9 +207,12 @@ export function viewOf(ctx: Ctx): CatalogueView {
   };
 }
 
-/** The request's snapshot: one version check per request, however many fields read it. */
+/**
+ * The request's snapshot: one version check per request, however many fields read it. Only raw
+ * statements run, so the process-wide manager serves (no per-request fork for a cached answer).
+ */
 export function requestCatalogue(ctx: Ctx): Promise<CatalogueSnapshot> {
-  return memo(ctx, 'catalogue.snapshot', () => currentCatalogue(ctx.em));
+  return memo(ctx, 'catalogue.snapshot', () => currentCatalogue(ctx.deps.orm.em));
 }
 
 /**
@@ -261,7 +285,7 @@ function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: stri
   const json = JSON.stringify(body);
   // The version and key make the tag unique per content; the hash guards a reset database.
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 16);
-  return { etag: `"c${snapshot.version}-${key}-${hash}"`, json };
+  return { etag: `"c${snapshot.version}-${key}-${hash}"`, body: Buffer.from(json, 'utf8') };
 }
 
 /** The `dataForEvaluations` bundle for the caller, serialised once per (version, scope, region). */

@@ -3,6 +3,7 @@ import { translationCreateSchema } from '../../../common/validation/index.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
+import { syncDataVersions } from '../../platform/data-versions.js';
 import { forbidden } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { systemLocales } from '../languages/language.service.js';
@@ -56,5 +57,6 @@ export async function saveText(ctx: Ctx, body: unknown) {
   text.value = input.value;
   text.comment = input.comment;
   await ctx.em.flush();
+  await syncDataVersions(ctx.em); // the author's next read sees the new text
   return { key: text.key, locale: toDto(text.locale), textType: text.textType, value: text.value, comment: text.comment, version: text.version };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lookupChain, missingText } from '../../../common/locales.js';
+import { dataVersion } from '../../platform/data-versions.js';
 
 export type TranslationsMap = Record<string, Record<string, string>>;
 
@@ -13,11 +14,8 @@ interface Snapshot {
 /** One cache per database (keyed by the ORM's driver), so apps on different databases never mix. */
 const caches = new WeakMap<object, { snapshot: Snapshot | null; loading: Promise<Snapshot> | null }>();
 
-export async function translationsVersion(em: EntityManager): Promise<string> {
-  const rows = await em
-    .getConnection()
-    .execute<{ version: string }[]>(`select version from data_version where name = 'translations'`);
-  return String(rows[0]?.version ?? '0');
+export function translationsVersion(em: EntityManager): Promise<string> {
+  return dataVersion(em, 'translations');
 }
 
 async function load(em: EntityManager, version: string): Promise<Snapshot> {

@@ -34,7 +34,16 @@ export interface TokenSubject {
   tokensValidAfter: Date;
 }
 
+/** Verified tokens kept per process; beyond this many the map starts again (tokens live 30 minutes). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
+  /**
+   * Signature checks already done, by token string. A token's claims never change, so only the
+   * expiry is checked again; revocation is the account state's job (account-state.ts).
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
+
   constructor(private readonly secret: Uint8Array) {}
 
   /**
@@ -57,7 +66,22 @@ export class TokenService {
   }
 
   /** Verifies signature (HS256 only: `alg: none` and others are refused) and expiry. */
-  async verify(token: string): Promise<VerifiedToken | null> {
+  async verify(token: string, now = Date.now()): Promise<VerifiedToken | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > now) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const verified = await this.verifySignature(token);
+    if (verified) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, verified);
+    }
+    return verified;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;

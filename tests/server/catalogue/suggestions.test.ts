@@ -4,6 +4,7 @@ import { suggestIndicators, suggestProducts, type EvaluationMatrix, type SkinIss
 import { indexCatalogue } from '../../../client/features/catalogue/catalogueIndex.js';
 import type { Catalogue } from '../../../client/features/catalogue/catalogue.types.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
 const SUGGESTIONS = `query($input: SuggestionInput!) {
   suggestions(input: $input) {
@@ -34,7 +35,9 @@ let t: TestApp;
 let user: string;
 
 async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.orm.em.fork().execute<T[]>(query, params as never[]);
+  const rows = await t.orm.em.fork().execute<T[]>(query, params as never[]);
+  await syncDataVersions(t.orm.em); // a change by hand reaches the app through NOTIFY
+  return rows;
 }
 
 async function suggest(input: unknown, token = user) {

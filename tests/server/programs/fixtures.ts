@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
 import { withToken } from '../../support/app.js';
+import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
 /**
  * Products and indicators of known roles with names in en_GB, pl_PL and uk_UA, inserted into
@@ -83,6 +84,7 @@ export async function insertCatalogue(orm: MikroORM): Promise<Catalogue> {
     products: Object.fromEntries(Object.entries(PRODUCTS).map(([k, p]) => [k, p.names])),
     indicators: Object.fromEntries(Object.entries(INDICATORS).map(([k, i]) => [k, i.names])),
   } as unknown as Catalogue['names'];
+  await syncDataVersions(orm.em); // the app sees the inserted rows and texts at once
   return { products, indicators, names };
 }
 

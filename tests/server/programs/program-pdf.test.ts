@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { emptyProgram, fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
+import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -184,6 +185,7 @@ describe('PDF content (pdftotext)', () => {
     expect(put.statusCode).toBe(200);
     // No Ukrainian name for the wash product: the fallback locale (pl_PL) is next in the chain.
     await t.orm.em.fork().execute(`delete from text_source where key = 'PRODUCT_NAME_fx-gel-wash' and locale = 'uk_UA'`);
+    await syncDataVersions(t.orm.em);
 
     const text = flat(await renderText(token, fullProgram(c)));
     for (const expected of [

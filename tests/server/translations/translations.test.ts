@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ describe('public translations', () => {
     expect((await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=xx_YY' })).statusCode).toBe(400);
 
     await t.orm.em.fork().execute(`update text_source set value = 'Pflichtfeld.' where key = 'VALIDATION_REQUIRED' and locale = 'de_DE'`);
+    await syncDataVersions(t.orm.em); // a change by hand reaches the process through NOTIFY
     const next = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json().id as string;
     expect(next).not.toBe(version);
     const changed = (await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=de_DE' })).json();

