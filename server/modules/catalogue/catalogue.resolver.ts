@@ -17,18 +17,7 @@ import {
 const linksOf = (links: Record<string, string>) => Object.entries(links).map(([locale, url]) => ({ locale, url }));
 
 function productView(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): ProductView {
-  return {
-    id: p.id,
-    code: p.code,
-    namePlaceholder: p.namePlaceholder,
-    descriptionPlaceholder: p.descriptionPlaceholder,
-    productCategory: p.productCategory,
-    productUsage: p.productUsage,
-    enabled: p.enabled,
-    searchLinks: linksOf(p.searchLinks),
-    isInOffer: catalogue.isInOffer(snapshot, p, regionId),
-    baseProductSuggestions: p.baseProductSuggestions,
-  };
+  return { ...catalogue.offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks) };
 }
 
 function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {

@@ -5,6 +5,7 @@ import type { EvaluationMatrix } from '../../../common/scoring/index.js';
 import { dataVersion } from '../../platform/data-versions.js';
 import { translationsVersion } from '../translations/translation.service.js';
 import { notFound } from '../../platform/errors.js';
+import { versionedCache } from '../../platform/versioned-cache.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
@@ -84,8 +85,6 @@ export interface CatalogueView {
   regionId: number | null;
 }
 
-const caches = new WeakMap<object, { snapshot: CatalogueSnapshot | null; loading: Promise<CatalogueSnapshot> | null }>();
-
 export function catalogueVersion(em: EntityManager): Promise<string> {
   return dataVersion(em, 'catalogue');
 }
@@ -163,20 +162,9 @@ async function load(em: EntityManager, version: string): Promise<CatalogueSnapsh
 /**
  * The catalogue, cached per process and reloaded when the database's catalogue version (bumped
  * by a trigger on any change to products, indicators, INCI, evaluations or the regional offer,
- * from any process) differs from the cached one. One cache per database (keyed by the driver).
+ * from any process) differs from the cached one.
  */
-export async function currentCatalogue(em: EntityManager): Promise<CatalogueSnapshot> {
-  const driver = em.getDriver();
-  let cache = caches.get(driver);
-  if (!cache) caches.set(driver, (cache = { snapshot: null, loading: null }));
-  const version = await catalogueVersion(em);
-  if (cache.snapshot?.version === version) return cache.snapshot;
-  const c = cache;
-  c.loading ??= load(em, version).finally(() => (c.loading = null));
-  const loaded = await c.loading;
-  if (!c.snapshot || BigInt(loaded.version) >= BigInt(c.snapshot.version)) c.snapshot = loaded;
-  return loaded;
-}
+export const currentCatalogue: (em: EntityManager) => Promise<CatalogueSnapshot> = versionedCache(catalogueVersion, load);
 
 /** The GraphQL queries answered from the catalogue alone (their whole answers may be cached). */
 export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
@@ -225,6 +213,22 @@ export function isInOffer(snapshot: CatalogueSnapshot, product: CatalogueProduct
   return (snapshot.available.get(regionId)?.has(product.id) ?? false) && !(snapshot.disallowed.get(regionId)?.has(product.id) ?? false);
 }
 
+/** A product as the caller sees it: the user-side fields of the spec with the region's offer. */
+export function offeredProduct(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null) {
+  return {
+    id: p.id,
+    code: p.code,
+    namePlaceholder: p.namePlaceholder,
+    descriptionPlaceholder: p.descriptionPlaceholder,
+    productCategory: p.productCategory,
+    productUsage: p.productUsage,
+    enabled: p.enabled,
+    searchLinks: p.searchLinks,
+    isInOffer: isInOffer(snapshot, p, regionId),
+    baseProductSuggestions: p.baseProductSuggestions,
+  };
+}
+
 export function visibleProducts(snapshot: CatalogueSnapshot, view: CatalogueView): CatalogueProductRow[] {
   return view.seesDisabled ? snapshot.products : snapshot.products.filter((p) => p.enabled);
 }
@@ -264,18 +268,7 @@ function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: stri
   const productIds = new Set(products.map((p) => p.id));
   const indicatorIds = new Set(indicators.map((i) => i.id));
   const body = {
-    products: products.map((p) => ({
-      id: p.id,
-      code: p.code,
-      namePlaceholder: p.namePlaceholder,
-      descriptionPlaceholder: p.descriptionPlaceholder,
-      productCategory: p.productCategory,
-      productUsage: p.productUsage,
-      enabled: p.enabled,
-      searchLinks: p.searchLinks,
-      isInOffer: isInOffer(snapshot, p, view.regionId),
-      baseProductSuggestions: p.baseProductSuggestions,
-    })),
+    products: products.map((p) => offeredProduct(snapshot, p, view.regionId)),
     skinIndicators: indicators,
     incis: snapshot.incis.map(({ code: _code, ...inci }) => inci),
     incisInProducts: Object.fromEntries(products.map((p) => [p.id, snapshot.incisInProducts.get(p.id) ?? []])),

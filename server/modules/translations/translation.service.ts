@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lookupChain, missingText } from '../../../common/locales.js';
 import { dataVersion } from '../../platform/data-versions.js';
+import { versionedCache } from '../../platform/versioned-cache.js';
 
 export type TranslationsMap = Record<string, Record<string, string>>;
 
@@ -10,9 +11,6 @@ interface Snapshot {
   /** Serialised once per version and locale set: the hot path sends cached bytes. */
   json: Map<string, string>;
 }
-
-/** One cache per database (keyed by the ORM's driver), so apps on different databases never mix. */
-const caches = new WeakMap<object, { snapshot: Snapshot | null; loading: Promise<Snapshot> | null }>();
 
 export function translationsVersion(em: EntityManager): Promise<string> {
   return dataVersion(em, 'translations');
@@ -31,18 +29,7 @@ async function load(em: EntityManager, version: string): Promise<Snapshot> {
  * All texts, cached per process and reloaded when the database's translations version (bumped
  * by a trigger on any change, from any process) differs from the cached one.
  */
-export async function currentTranslations(em: EntityManager): Promise<Snapshot> {
-  const driver = em.getDriver();
-  let cache = caches.get(driver);
-  if (!cache) caches.set(driver, (cache = { snapshot: null, loading: null }));
-  const version = await translationsVersion(em);
-  if (cache.snapshot?.version === version) return cache.snapshot;
-  const c = cache;
-  c.loading ??= load(em, version).finally(() => (c.loading = null));
-  const loaded = await c.loading;
-  if (!c.snapshot || BigInt(loaded.version) >= BigInt(c.snapshot.version)) c.snapshot = loaded;
-  return loaded;
-}
+export const currentTranslations: (em: EntityManager) => Promise<Snapshot> = versionedCache(translationsVersion, load);
 
 /** The translations map as JSON, optionally limited to some locales. */
 export async function translationsJson(em: EntityManager, locales?: readonly string[]): Promise<{ version: string; json: string }> {
