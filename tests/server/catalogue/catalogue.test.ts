@@ -141,6 +141,8 @@ describe('GET /secured/api/dataForEvaluations', () => {
     const again = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': etag } }));
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const inList = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': `"other", W/${etag}` } }));
+    expect(inList.statusCode).toBe(304);
 
     // The same region shares the tag; another region has its own.
     const otherUserSameRegion = await t.app.inject(withToken(tokens['user@example.com']!, { method: 'GET', url: URL }));
