@@ -8,9 +8,9 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AccountStateCache } from './platform/auth/account-state.js';
-import { authenticate } from './platform/auth/guard.js';
+import { authenticate, authenticateCached } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
-import type { Ctx, Deps } from './platform/context.js';
+import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { AppError, type ErrorBody } from './platform/errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
@@ -129,22 +129,20 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
-  app.addHook('onRequest', async (req) => {
-    if (!isApi(req.url)) return;
-    let em: Ctx['em'] | undefined;
-    const ctx: Ctx = {
-      deps,
-      // Forked on first use: requests served from caches never pay for an EntityManager.
-      get em() {
-        return (em ??= orm.em.fork());
-      },
-      user: null,
-      requestId: String(req.id),
-      ip: req.ip,
-      cache: new Map(),
-    };
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!isApi(req.url)) return done();
+    const ctx = new RequestCtx(deps, String(req.id), req.ip);
     req.ctx = ctx;
-    ctx.user = await authenticate(ctx, req.headers.authorization);
+    // Most requests are decided from caches at once; only the others wait for the database.
+    const known = authenticateCached(ctx, req.headers.authorization);
+    if (known !== undefined) {
+      ctx.user = known;
+      return done();
+    }
+    authenticate(ctx, req.headers.authorization).then((user) => {
+      ctx.user = user;
+      done();
+    }, done);
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -33,3 +33,21 @@ export function memo<T>(ctx: Ctx, key: string, create: () => T): T {
   if (!ctx.cache.has(key)) ctx.cache.set(key, create());
   return ctx.cache.get(key) as T;
 }
+
+/** The context of one HTTP request; the EntityManager is forked on first use only. */
+export class RequestCtx implements Ctx {
+  user: AuthUser | null = null;
+  readonly cache = new Map<string, unknown>();
+  private forked: EntityManager | undefined;
+
+  constructor(
+    readonly deps: Deps,
+    readonly requestId: string,
+    readonly ip: string,
+  ) {}
+
+  /** Requests answered from caches never pay for a fork. */
+  get em(): EntityManager {
+    return (this.forked ??= this.deps.orm.em.fork());
+  }
+}

@@ -61,10 +61,15 @@ export class AccountStateCache {
     this.cache.delete(email.toLowerCase());
   }
 
+  private known(key: string): { state: AccountState | null } | undefined {
+    const hit = this.cache.get(key);
+    return this.listener && hit && Date.now() - hit.at < TTL_MS ? hit : undefined;
+  }
+
   private async load(email: string): Promise<AccountState | null> {
     const key = email.toLowerCase();
-    const hit = this.cache.get(key);
-    if (this.listener && hit && Date.now() - hit.at < TTL_MS) return hit.state;
+    const hit = this.known(key);
+    if (hit) return hit.state;
     const { rows } = await this.pool.query(STATE_SQL, [key]);
     const row = rows[0];
     const state: AccountState | null = row
@@ -84,7 +89,16 @@ export class AccountStateCache {
 
   /** The caller behind a verified token, or null when the account is gone, disabled or revoked. */
   async resolve(token: VerifiedToken): Promise<AuthUser | null> {
-    const state = await this.load(token.email);
+    return this.userOf(token, await this.load(token.email));
+  }
+
+  /** As `resolve`, when the account's state is cached; undefined when it must be loaded. */
+  resolveCached(token: VerifiedToken): AuthUser | null | undefined {
+    const hit = this.known(token.email.toLowerCase());
+    return hit ? this.userOf(token, hit.state) : undefined;
+  }
+
+  private userOf(token: VerifiedToken, state: AccountState | null): AuthUser | null {
     if (!state || !state.enabled || token.issuedAtMs < state.tokensValidAfterMs) return null;
     return {
       accountId: state.accountId,

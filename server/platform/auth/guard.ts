@@ -9,6 +9,17 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * The caller when it can be told without waiting (no token, or a token and account state both
+ * cached, as for nearly every request); undefined when `authenticate` must do the work.
+ */
+export function authenticateCached(ctx: Ctx, header: string | undefined): AuthUser | null | undefined {
+  const token = bearerToken(header);
+  if (!token) return null;
+  const verified = ctx.deps.tokens.cached(token);
+  return verified ? ctx.deps.accounts.resolveCached(verified) : undefined;
+}
+
 /** Resolves the caller from an Authorization header: null when absent, invalid or revoked. */
 export async function authenticate(ctx: Ctx, header: string | undefined): Promise<AuthUser | null> {
   const token = bearerToken(header);

@@ -65,6 +65,12 @@ export class TokenService {
       .sign(this.secret);
   }
 
+  /** A token verified before and not yet expired; undefined when it must go through `verify`. */
+  cached(token: string, now = Date.now()): VerifiedToken | undefined {
+    const known = this.verified.get(token);
+    return known && known.exp * 1000 > now ? known : undefined;
+  }
+
   /** Verifies signature (HS256 only: `alg: none` and others are refused) and expiry. */
   async verify(token: string, now = Date.now()): Promise<VerifiedToken | null> {
     const known = this.verified.get(token);
