@@ -1,15 +1,12 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../app/errors.js';
-import { preloadValidation, schemaValidator, showFormError, useFieldError } from '../../app/forms.js';
+import { preloadValidation, schemaValidator, showFormError } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';
-import { PasswordField } from '../../ui/PasswordField.js';
+import { NewPasswordFields, type NewPasswordValues } from '../../ui/NewPasswordFields.js';
 
-export interface PasswordValues {
-  password: string;
-  passwordRepeated: string;
-}
+export type PasswordValues = NewPasswordValues;
 
 const validate = schemaValidator<PasswordValues>((v) => v.passwordChangeSchema);
 
@@ -28,8 +25,6 @@ export function PasswordForm({ onSubmit, onCancel, failure }: PasswordFormProps)
     validate,
     onSubmit,
   });
-  const passwordError = useFieldError(form, 'password');
-  const repeatedError = useFieldError(form, 'passwordRepeated');
 
   return (
     <form className="form account-form account-form--narrow" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
@@ -39,26 +34,7 @@ export function PasswordForm({ onSubmit, onCancel, failure }: PasswordFormProps)
       ) : (
         failure && <FormError message={failure.key} param={failure.param} />
       )}
-      <PasswordField
-        name="password"
-        autoComplete="new-password"
-        label={t('AUTH_NEW_PASSWORD')}
-        value={form.values.password}
-        onChange={(v) => void form.setFieldValue('password', v)}
-        onBlur={() => void form.setFieldTouched('password')}
-        error={passwordError}
-        isRequired
-      />
-      <PasswordField
-        name="passwordRepeated"
-        autoComplete="new-password"
-        label={t('AUTH_PASSWORD_REPEATED')}
-        value={form.values.passwordRepeated}
-        onChange={(v) => void form.setFieldValue('passwordRepeated', v)}
-        onBlur={() => void form.setFieldTouched('passwordRepeated')}
-        error={repeatedError}
-        isRequired
-      />
+      <NewPasswordFields form={form} />
       <div className="form__actions">
         <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
           {t('UI_CANCEL')}

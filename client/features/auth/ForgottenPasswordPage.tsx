@@ -11,7 +11,7 @@ import { usePageTitle } from '../../app/usePageTitle.js';
 import { ResetForgottenPasswordDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';
-import { PasswordField } from '../../ui/PasswordField.js';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
 import { TextField } from '../../ui/TextField.js';
 
 interface ForgottenPasswordValues {
@@ -48,8 +48,6 @@ export function ForgottenPasswordPage() {
     },
   });
   const usernameError = useFieldError(form, 'username');
-  const passwordError = useFieldError(form, 'password');
-  const repeatedError = useFieldError(form, 'passwordRepeated');
   const tokenError = useFieldError(form, 'token');
 
   return (
@@ -75,26 +73,7 @@ export function ForgottenPasswordPage() {
             error={usernameError}
             isRequired
           />
-          <PasswordField
-            name="password"
-            autoComplete="new-password"
-            label={t('AUTH_NEW_PASSWORD')}
-            value={form.values.password}
-            onChange={(v) => void form.setFieldValue('password', v)}
-            onBlur={() => void form.setFieldTouched('password')}
-            error={passwordError}
-            isRequired
-          />
-          <PasswordField
-            name="passwordRepeated"
-            autoComplete="new-password"
-            label={t('AUTH_PASSWORD_REPEATED')}
-            value={form.values.passwordRepeated}
-            onChange={(v) => void form.setFieldValue('passwordRepeated', v)}
-            onBlur={() => void form.setFieldTouched('passwordRepeated')}
-            error={repeatedError}
-            isRequired
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
             {t('AUTH_SET_PASSWORD_BUTTON')}
           </Button>

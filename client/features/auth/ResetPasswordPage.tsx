@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
-import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { schemaValidator, showFormError, preloadValidation } from '../../app/forms.js';
 import { sessionRequest } from '../../app/sessionRequest.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
@@ -11,7 +11,7 @@ import { useSession } from '../../app/useSession.js';
 import { ChangePasswordDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';
-import { PasswordField } from '../../ui/PasswordField.js';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
 
 interface PasswordChangeValues {
   password: string;
@@ -48,8 +48,6 @@ export function ResetPasswordPage() {
       }
     },
   });
-  const passwordError = useFieldError(form, 'password');
-  const repeatedError = useFieldError(form, 'passwordRepeated');
 
   return (
     <section className="page auth-page">
@@ -62,26 +60,7 @@ export function ResetPasswordPage() {
           ) : (
             failure && <FormError message={failure.key} param={failure.param} />
           )}
-          <PasswordField
-            name="password"
-            autoComplete="new-password"
-            label={t('AUTH_NEW_PASSWORD')}
-            value={form.values.password}
-            onChange={(v) => void form.setFieldValue('password', v)}
-            onBlur={() => void form.setFieldTouched('password')}
-            error={passwordError}
-            isRequired
-          />
-          <PasswordField
-            name="passwordRepeated"
-            autoComplete="new-password"
-            label={t('AUTH_PASSWORD_REPEATED')}
-            value={form.values.passwordRepeated}
-            onChange={(v) => void form.setFieldValue('passwordRepeated', v)}
-            onBlur={() => void form.setFieldTouched('passwordRepeated')}
-            error={repeatedError}
-            isRequired
-          />
+          <NewPasswordFields form={form} />
           <div className="form__actions">
             <Button
               variant="secondary"
