@@ -76,26 +76,6 @@ export class CatalogueResolver {
   }
 }
 
-/** Evaluations of one row, limited to the other side's entries the caller may see. */
-async function evaluationsOf(
-  ctx: Ctx,
-  row: Readonly<Record<number, number>> | undefined,
-  visible: (snapshot: CatalogueSnapshot, view: catalogue.CatalogueView) => Set<number>,
-  cell: (otherId: number, value: number) => EvaluationView,
-): Promise<EvaluationView[]> {
-  const view = catalogue.viewOf(ctx);
-  const snapshot = await catalogue.requestCatalogue(ctx);
-  const ids = visible(snapshot, view);
-  const out: EvaluationView[] = [];
-  if (row) for (const [id, value] of Object.entries(row)) if (ids.has(Number(id))) out.push(cell(Number(id), value));
-  return out;
-}
-
-const visibleIndicatorIds = (s: CatalogueSnapshot, v: catalogue.CatalogueView) =>
-  new Set(catalogue.visibleIndicators(s, v).map((i) => i.id));
-const visibleProductIds = (s: CatalogueSnapshot, v: catalogue.CatalogueView) =>
-  new Set(catalogue.visibleProducts(s, v).map((p) => p.id));
-
 @Resolver(() => ProductView)
 export class ProductFieldsResolver {
   @FieldResolver(() => String, { description: "The name in the caller's locale (lookup chain)." })
@@ -116,8 +96,8 @@ export class ProductFieldsResolver {
 
   @FieldResolver(() => [EvaluationView])
   async evaluations(@Root() product: ProductView, @Context() ctx: Ctx): Promise<EvaluationView[]> {
-    const snapshot = await catalogue.requestCatalogue(ctx);
-    return evaluationsOf(ctx, snapshot.productToIndicator[product.id], visibleIndicatorIds, (skinIndicatorId, value) => ({ productId: product.id, skinIndicatorId, value }));
+    const view = catalogue.viewOf(ctx);
+    return catalogue.productEvaluations(await catalogue.requestCatalogue(ctx), view, product.id);
   }
 }
 
@@ -135,8 +115,8 @@ export class SkinIndicatorFieldsResolver {
 
   @FieldResolver(() => [EvaluationView])
   async evaluations(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<EvaluationView[]> {
-    const snapshot = await catalogue.requestCatalogue(ctx);
-    return evaluationsOf(ctx, snapshot.indicatorToProduct[indicator.id], visibleProductIds, (productId, value) => ({ productId, skinIndicatorId: indicator.id, value }));
+    const view = catalogue.viewOf(ctx);
+    return catalogue.indicatorEvaluations(await catalogue.requestCatalogue(ctx), view, indicator.id);
   }
 }
 

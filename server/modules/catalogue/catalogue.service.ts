@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductCategory, ProductUsage, Role, SkinIndicatorCategory } from '../../../common/enums.js';
+import type { Catalogue, CatalogueInci, CatalogueIndicator, CatalogueProduct, InciLine } from '../../../common/catalogue.js';
+import type { Role } from '../../../common/enums.js';
 import type { EvaluationMatrix } from '../../../common/scoring/index.js';
 import { dataVersion } from '../../platform/data-versions.js';
 import { translationsVersion } from '../translations/translation.service.js';
@@ -10,46 +11,15 @@ import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
 import { memo } from '../../platform/context.js';
-import type { BaseProductSuggestion } from './product.entity.js';
 
 /** Roles that see the whole catalogue, disabled entries included (they maintain it). */
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'CONTENT_EDITOR'];
 
-export interface CatalogueProductRow {
-  id: number;
-  code: string;
-  namePlaceholder: string;
-  descriptionPlaceholder: string;
-  productCategory: ProductCategory;
-  productUsage: ProductUsage;
-  enabled: boolean;
-  searchLinks: Record<string, string>;
-  baseProductSuggestions: BaseProductSuggestion[];
-}
-
-export interface CatalogueIndicatorRow {
-  id: number;
-  code: string;
-  namePlaceholder: string;
-  descriptionPlaceholder: string;
-  skinIndicatorCategory: SkinIndicatorCategory;
-  enabled: boolean;
-  searchLinks: Record<string, string>;
-}
-
-export interface CatalogueInciRow {
-  id: number;
-  code: string;
-  name: string;
-  alternativeName: string | null;
-  chemicalNamePlaceholder: string;
-  descriptionPlaceholder: string;
-}
-
-export interface InciLine {
-  inciId: number;
-  position: number;
-}
+/** A product as stored; the offer (`isInOffer`) depends on the caller. */
+export type CatalogueProductRow = Omit<CatalogueProduct, 'isInOffer'>;
+export type CatalogueIndicatorRow = CatalogueIndicator;
+/** An INCI entry as stored; the bundle leaves out the code. */
+export type CatalogueInciRow = CatalogueInci & { code: string };
 
 /** The whole catalogue of one `data_version('catalogue')`, shared by every request of the process. */
 export interface CatalogueSnapshot {
@@ -214,7 +184,7 @@ export function isInOffer(snapshot: CatalogueSnapshot, product: CatalogueProduct
 }
 
 /** A product as the caller sees it: the user-side fields of the spec with the region's offer. */
-export function offeredProduct(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null) {
+export function offeredProduct(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): CatalogueProduct {
   return {
     id: p.id,
     code: p.code,
@@ -255,6 +225,28 @@ export function findInci(snapshot: CatalogueSnapshot, id: number): CatalogueInci
   return inci;
 }
 
+export interface EvaluationCell {
+  productId: number;
+  skinIndicatorId: number;
+  value: number;
+}
+
+/** A product's evaluations against the indicators the caller may see. */
+export function productEvaluations(snapshot: CatalogueSnapshot, view: CatalogueView, productId: number): EvaluationCell[] {
+  const visible = new Set(visibleIndicators(snapshot, view).map((i) => i.id));
+  return Object.entries(snapshot.productToIndicator[productId] ?? {})
+    .filter(([id]) => visible.has(Number(id)))
+    .map(([id, value]) => ({ productId, skinIndicatorId: Number(id), value }));
+}
+
+/** An indicator's evaluations by the products the caller may see. */
+export function indicatorEvaluations(snapshot: CatalogueSnapshot, view: CatalogueView, skinIndicatorId: number): EvaluationCell[] {
+  const visible = new Set(visibleProducts(snapshot, view).map((p) => p.id));
+  return Object.entries(snapshot.indicatorToProduct[skinIndicatorId] ?? {})
+    .filter(([id]) => visible.has(Number(id)))
+    .map(([id, value]) => ({ productId: Number(id), skinIndicatorId, value }));
+}
+
 /** The evaluations of one row of a matrix, restricted to the ids the caller may see. */
 function visibleRow(row: Readonly<Record<number, number>> | undefined, visible: ReadonlySet<number>): Record<number, number> {
   const out: Record<number, number> = {};
@@ -267,7 +259,7 @@ function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: stri
   const indicators = visibleIndicators(snapshot, view);
   const productIds = new Set(products.map((p) => p.id));
   const indicatorIds = new Set(indicators.map((i) => i.id));
-  const body = {
+  const body: Catalogue = {
     products: products.map((p) => offeredProduct(snapshot, p, view.regionId)),
     skinIndicators: indicators,
     incis: snapshot.incis.map(({ code: _code, ...inci }) => inci),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pickText, missingText } from '../../../common/locales.js';
 import { suggestIndicators, suggestProducts, type EvaluationMatrix, type SkinIssue } from '../../../common/scoring/index.js';
 import { indexCatalogue } from '../../../client/features/catalogue/catalogueIndex.js';
-import type { Catalogue } from '../../../client/features/catalogue/catalogue.types.js';
+import type { Catalogue } from '../../../common/catalogue.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
