@@ -12,10 +12,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '../support/embedded-pg.mjs';
+import { DIST, startDemoDatabase } from './demo-app.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(ROOT, 'dist/server');
 const SECONDS = Number(process.env.CATALOGUE_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const ROUNDS = 3;
@@ -75,19 +73,6 @@ async function serverChild() {
 
 // ---------------------------------------------------------------- the parent: database, load, ratios
 
-async function startDatabase() {
-  const server = await startEmbeddedPostgres({ prefix: 'bench-pg-', password: 'bench-password' });
-  await server.pg.createDatabase('bench');
-  const url = `${server.url}/bench`;
-  await import('reflect-metadata');
-  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-  const { seed } = await import(path.join(DIST, 'db/seed/index.js'));
-  const orm = await initOrm(url);
-  await seed(orm, { demoData: true });
-  await orm.close();
-  return { server, url };
-}
-
 async function startServers(env) {
   const child = spawn(process.execPath, [...(process.env.CATALOGUE_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const info = await new Promise((resolve, reject) => {
@@ -112,7 +97,7 @@ async function load(autocannon, options) {
 async function main() {
   if (!existsSync(path.join(DIST, 'modules/catalogue/catalogue.routes.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
-  const db = await startDatabase();
+  const db = await startDemoDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   let servers;
   try {
@@ -143,7 +128,7 @@ async function main() {
     for (const [line, ok, budget] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
   } finally {
     servers?.child.kill('SIGTERM');
-    await db.server.stop();
+    await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,14 +5,11 @@
 //  2. SQL statements of one my-mixtures page of 10 and of 100 programs (budget: equal).
 // Run after `npm run build` (npm run bench does both). PDF_BENCH_ITERATIONS sets N (default 30).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '../support/embedded-pg.mjs';
+import { DIST, startDemoApp } from './demo-app.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(ROOT, 'dist/server');
 const N = Number(process.env.PDF_BENCH_ITERATIONS ?? 30);
 const WARM_UP = 5;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -207,23 +204,9 @@ async function runChromium() {
 // ---------------------------------------------------------------- SQL statements per my-mixtures page
 
 async function countStatements() {
-  const server = await startEmbeddedPostgres({ prefix: 'bench-pg-', password: 'bench-password' });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let app;
-  let orm;
+  const demo = await startDemoApp();
   try {
-    await server.pg.createDatabase('bench');
-    const url = `${server.url}/bench`;
-    await import('reflect-metadata');
-    const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-    const { seed } = await import(path.join(DIST, 'db/seed/index.js'));
-    const { loadConfig } = await import(path.join(DIST, 'config.js'));
-    const { buildApp } = await import(path.join(DIST, 'app.js'));
-    orm = await initOrm(url);
-    await seed(orm, { demoData: true });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: url, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent' });
-    app = await buildApp({ config, orm });
-    await app.ready();
+    const { app, orm } = demo;
 
     // 100 programs of user@example.com, each with an indicator, three product lines and a PDF.
     const em = orm.em.fork();
@@ -261,10 +244,7 @@ async function countStatements() {
     };
     return { ten: await page(10), hundred: await page(100) };
   } finally {
-    await app?.close();
-    await orm?.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await demo.stop();
   }
 }
 

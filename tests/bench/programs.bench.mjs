@@ -5,14 +5,10 @@
 // in-process (app.inject: routing, auth, validation, SQL, JSON), without network.
 // Run after `npm run build` (npm run bench does both). PROGRAMS_BENCH_REQUESTS sets N (default 300);
 // PROGRAMS_BENCH_EXPLAIN=1 also prints the plans of one search and one page (diagnosis).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '../support/embedded-pg.mjs';
+import { DIST, startDemoApp } from './demo-app.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(ROOT, 'dist/server');
 const N = Number(process.env.PROGRAMS_BENCH_REQUESTS ?? 300);
 const TOTAL = 1_000_000;
 const OTHER_OWNERS = 1_000;
@@ -26,23 +22,9 @@ const percentile = (values, p) => {
 
 async function main() {
   if (!existsSync(path.join(DIST, 'app.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
-  const server = await startEmbeddedPostgres({ prefix: 'bench-pg-', password: 'bench-password' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let app;
-  let orm;
+  const demo = await startDemoApp();
   try {
-    await server.pg.createDatabase('bench');
-    const url = `${server.url}/bench`;
-    await import('reflect-metadata');
-    const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-    const { seed } = await import(path.join(DIST, 'db/seed/index.js'));
-    const { loadConfig } = await import(path.join(DIST, 'config.js'));
-    const { buildApp } = await import(path.join(DIST, 'app.js'));
-    orm = await initOrm(url);
-    await seed(orm, { demoData: true });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent' });
-    app = await buildApp({ config, orm });
-    await app.ready();
+    const { app, orm } = demo;
 
     const started = Date.now();
     const em = orm.em.fork();
@@ -106,10 +88,7 @@ async function main() {
     }
     if (over) process.exitCode = 1;
   } finally {
-    await app?.close();
-    await orm?.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await demo.stop();
   }
 }
 
