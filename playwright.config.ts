@@ -13,7 +13,8 @@ if (!hasChromium && process.env.CI === 'true') {
   throw new Error(`Chromium not found at ${chromium}; CI needs it (apt-get install chromium, or set CHROME_PATH)`);
 }
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT || 3100);
 // Workers load this file again and inherit the environment: one data folder per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'skincare-e2e-'));
 
