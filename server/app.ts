@@ -12,7 +12,8 @@ import { authenticate, authenticateCached } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
-import { AppError, type ErrorBody } from './platform/errors.js';
+import type { ErrorBody } from './platform/errors.js';
+import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
@@ -146,7 +147,8 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    const expected = asAppError(error);
+    if (expected) return reply.code(expected.status).send(expected.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
     req.log.error({ err: error, requestId: req.id }, 'unexpected error');
