@@ -102,7 +102,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     return503OnClosing: true,
   });
