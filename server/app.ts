@@ -12,7 +12,9 @@ import { authenticate, authenticateCached } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
-import { AppError, type ErrorBody } from './platform/errors.js';
+import { Notifier, registerNotifier } from './platform/notifier.js';
+import type { ErrorBody } from './platform/errors.js';
+import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
@@ -101,24 +103,29 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     return503OnClosing: true,
   });
 
+  // One LISTEN connection serves every cache that NOTIFY keeps current.
+  const notifier = new Notifier(orm.config.get('clientUrl')!);
   const deps: Deps = {
     config,
     orm,
     tokens: new TokenService(config.jwtSecret),
-    accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }),
+    accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }, notifier),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     log: app.log,
   };
-  await deps.accounts.listen(orm.config.get('clientUrl')!);
-  const stopWatchingVersions = await watchDataVersions(orm.em, orm.config.get('clientUrl')!);
+  await deps.accounts.listen();
+  const stopWatchingVersions = await watchDataVersions(orm.em, notifier);
+  const unregisterNotifier = registerNotifier(orm.em, notifier);
+  await notifier.start();
   app.addHook('onClose', async () => {
-    await deps.accounts.close();
-    await stopWatchingVersions();
+    stopWatchingVersions();
+    unregisterNotifier();
+    await notifier.close();
     deps.mailer.close();
   });
 
@@ -146,7 +153,8 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    const expected = asAppError(error);
+    if (expected) return reply.code(expected.status).send(expected.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
     req.log.error({ err: error, requestId: req.id }, 'unexpected error');

@@ -15,7 +15,15 @@ export interface Config {
   mailFrom: string;
   inciLocales: Locale[];
   demoData: boolean;
+  /** Test-only accounts of the browser suite; never without demoData (so never in production). */
+  e2eFixtures: boolean;
   production: boolean;
+  /** Trust `X-Forwarded-For` (behind a load balancer). */
+  trustProxy: boolean;
+  /** Log every SQL statement. */
+  sqlDebug: boolean;
+  /** Port of the embedded PostgreSQL; undefined: a free one. */
+  embeddedPgPort: number | undefined;
   logLevel: string;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
@@ -32,11 +40,11 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
+function parsePort(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer 0..65535, got "${value}"`);
+    throw new ConfigError(`${name} must be an integer 0..65535, got "${value}"`);
   }
   return port;
 }
@@ -65,10 +73,11 @@ function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const port = parsePort(env.PORT);
+  const port = parsePort('PORT', env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const databaseUrl = env.DATABASE_URL || undefined;
   const production = env.NODE_ENV === 'production';
+  const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, databaseUrl === undefined);
   const clientDir = path.resolve(env.CLIENT_DIR || 'dist/client');
   return {
     port,
@@ -80,9 +89,18 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Skin Care Formula <no-reply@localhost>',
     inciLocales: parseInciLocales(env.INCI_LOCALES),
-    demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, databaseUrl === undefined),
+    demoData,
+    e2eFixtures: demoData && parseBoolean('E2E_FIXTURES', env.E2E_FIXTURES, false),
     production,
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    sqlDebug: parseBoolean('SQL_DEBUG', env.SQL_DEBUG, false),
+    embeddedPgPort: parsePort('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   };
+}
+
+/** The first administrator (`npm run create-admin`); absent values are asked for. */
+export function loadAdminBootstrap(env: Env = process.env): { email: string | undefined; password: string | undefined } {
+  return { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined };
 }

@@ -13,12 +13,12 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'), {
-      port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
+      port: config.embeddedPgPort,
     });
     databaseUrl = embedded.url;
   }
-  const orm = await initOrm(databaseUrl);
-  await seed(orm, { demoData: config.demoData, e2eFixtures: process.env.E2E_FIXTURES === 'true' });
+  const orm = await initOrm(databaseUrl, { debug: config.sqlDebug });
+  await seed(orm, { demoData: config.demoData, e2eFixtures: config.e2eFixtures });
   const app = await buildApp({ config, orm });
 
   let stopping = false;

@@ -3,7 +3,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 
-export function ormOptions(clientUrl: string): Options {
+export interface OrmSettings {
+  /** Log every SQL statement (config `sqlDebug`). */
+  debug?: boolean;
+}
+
+export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
   return {
     clientUrl,
     entities: ENTITIES,
@@ -20,12 +25,12 @@ export function ormOptions(clientUrl: string): Options {
       snapshot: false,
       silent: true,
     },
-    debug: process.env.SQL_DEBUG === 'true',
+    debug: settings.debug ?? false,
   };
 }
 
-export async function initOrm(clientUrl: string): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(clientUrl));
+export async function initOrm(clientUrl: string, settings: OrmSettings = {}): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, settings));
   await orm.getMigrator().up();
   return orm;
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config.js';
+import { loadAdminBootstrap, loadConfig } from '../config.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { initOrm } from '../db/orm.js';
 import { seed } from '../db/seed/index.js';
@@ -14,13 +14,14 @@ import path from 'node:path';
  * `ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run create-admin` (or answer the prompts).
  */
 const config = loadConfig();
-const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'db'));
-const orm = await initOrm(config.databaseUrl ?? embedded!.url);
+const given = loadAdminBootstrap();
+const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'db'), { port: config.embeddedPgPort });
+const orm = await initOrm(config.databaseUrl ?? embedded!.url, { debug: config.sqlDebug });
 try {
   await seed(orm, { demoData: config.demoData });
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const email = (process.env.ADMIN_EMAIL ?? (await rl.question('E-mail: '))).trim().toLowerCase();
-  const password = process.env.ADMIN_PASSWORD ?? (await rl.question('Password (9-128 characters): '));
+  const email = (given.email ?? (await rl.question('E-mail: '))).trim().toLowerCase();
+  const password = given.password ?? (await rl.question('Password (9-128 characters): '));
   rl.close();
   await emailField.validate(email);
   await passwordField.validate(password);

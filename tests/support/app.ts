@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -42,8 +43,15 @@ async function ensureTemplate(server: string): Promise<void> {
   }
 }
 
+export interface TestAppOptions {
+  /** A schema of the test's own making (e.g. with a field that fails on purpose). */
+  schema?: GraphQLSchema;
+  /** Extra routes, registered before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 /** A fresh database copied from the migrated, seeded template, and an app on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const server = process.env.TEST_PG_SERVER_URL;
   if (!server) throw new Error('TEST_PG_SERVER_URL is not set: run the tests through jest (global setup)');
   await ensureTemplate(server);
@@ -56,7 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent', ...env });
   const orm = await initOrm(databaseUrl);
-  const app = await buildApp({ config, orm });
+  const app = await buildApp({ config, orm, schema: options.schema });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,4 +1,3 @@
-import { OptimisticLockError } from '@mikro-orm/core';
 import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { pdfUserInfoSchema, userDetailsSchema } from '../../../common/validation/account.js';
 import type { Locale } from '../../../common/locales.js';
@@ -65,16 +64,6 @@ export async function profile(ctx: Ctx) {
   };
 }
 
-/** Flushes, turning a concurrent change (the version moved meanwhile) into 409. */
-async function flushChecked(ctx: Ctx): Promise<void> {
-  try {
-    await ctx.em.flush();
-  } catch (error) {
-    if (error instanceof OptimisticLockError) throw conflict();
-    throw error;
-  }
-}
-
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
@@ -94,7 +83,7 @@ export async function updateDetails(ctx: Ctx, input: unknown): Promise<void> {
   account.phoneNo = orNull(data.phoneNo);
   account.preferredLocale = data.preferredLocale;
   account.fallbackLocale = effectiveFallback(data.preferredLocale as Locale, data.fallbackLocale as Locale | null | undefined);
-  await flushChecked(ctx);
+  await ctx.em.flush(); // a concurrent change (version moved) is 409: platform/known-errors.ts
   await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA_SUCCESS');
 }
 
@@ -128,7 +117,7 @@ export async function updatePdfData(ctx: Ctx, input: unknown) {
   info.companyAddressLine1 = orNull(data.companyAddressLine1);
   info.companyAddressLine2 = orNull(data.companyAddressLine2);
   info.companyAddressLine3 = orNull(data.companyAddressLine3);
-  await flushChecked(ctx);
+  await ctx.em.flush(); // a concurrent change (version moved) is 409: platform/known-errors.ts
   await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA_SUCCESS');
   return presentPdfUserInfo(info);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as pdfs from './program-pdf.service.js';
+import { programFromRest } from './program.rest.js';
 import * as programs from './program.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
@@ -22,7 +23,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get(BASE, (req: IdRequest) => programs.get(req.ctx, idOf(req)));
   app.get(`${BASE}/:id`, (req: IdRequest) => programs.get(req.ctx, idOf(req)));
-  app.post(BASE, (req) => programs.save(req.ctx, req.body, saveAsNew(req)));
+  app.post(BASE, (req) => programs.save(req.ctx, programFromRest(req.body), saveAsNew(req)));
   app.delete(BASE, (req: IdRequest) => programs.remove(req.ctx, idOf(req)));
   app.delete(`${BASE}/:id`, (req: IdRequest) => programs.remove(req.ctx, idOf(req)));
 

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Role } from '../../../common/enums.js';
+import type { NotificationSubscriber, Notifier } from '../notifier.js';
 import type { AuthUser } from './auth-user.js';
 import type { VerifiedToken } from './tokens.js';
 
@@ -26,35 +26,35 @@ const TTL_MS = 60_000;
 /**
  * The state of accounts that decides whether a token still counts (enabled, revoked since,
  * scope), cached per process. Every change to an account fires `NOTIFY account_changed` from a
- * database trigger, which every process listens to, so a revocation takes effect at once
- * everywhere without a query per request.
+ * database trigger, which every process hears through its notifier, so a revocation takes
+ * effect at once everywhere without a query per request. Without the notifier's connection
+ * nothing is cached.
  */
-export class AccountStateCache {
+export class AccountStateCache implements NotificationSubscriber {
   private readonly cache = new Map<string, { state: AccountState | null; at: number }>();
-  private listener: pg.Client | null = null;
 
-  constructor(private readonly pool: { query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }) {}
+  constructor(
+    private readonly pool: { query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> },
+    private readonly notifier: Notifier,
+  ) {}
 
-  async listen(connectionString: string): Promise<void> {
-    const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => {
-      if (message.payload) this.cache.delete(message.payload);
-      else this.cache.clear();
-    });
-    // A lost listener connection would leave stale entries: fall back to no caching.
-    client.on('error', () => {
-      this.listener = null;
-      this.cache.clear();
-    });
-    await client.connect();
-    await client.query('listen account_changed');
-    this.listener = client;
+  /** Starts hearing account changes; returns the unsubscribe function. */
+  listen(): Promise<() => void> {
+    return this.notifier.subscribe('account_changed', this);
   }
 
-  async close(): Promise<void> {
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => {});
+  onNotify(email: string): void {
+    if (email) this.cache.delete(email);
+    else this.cache.clear();
+  }
+
+  onResync(): void {
+    this.cache.clear();
+  }
+
+  /** Returns once every account change committed so far has reached this cache. */
+  sync(): Promise<void> {
+    return this.notifier.sync();
   }
 
   invalidate(email: string): void {
@@ -63,7 +63,7 @@ export class AccountStateCache {
 
   private known(key: string): { state: AccountState | null } | undefined {
     const hit = this.cache.get(key);
-    return this.listener && hit && Date.now() - hit.at < TTL_MS ? hit : undefined;
+    return this.notifier.connected && hit && Date.now() - hit.at < TTL_MS ? hit : undefined;
   }
 
   private async load(email: string): Promise<AccountState | null> {
@@ -83,7 +83,7 @@ export class AccountStateCache {
           translationLocales: row.translation_locales as string[],
         }
       : null;
-    if (this.listener) this.cache.set(key, { state, at: Date.now() });
+    if (this.notifier.connected) this.cache.set(key, { state, at: Date.now() });
     return state;
   }
 

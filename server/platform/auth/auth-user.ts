@@ -12,7 +12,3 @@ export interface AuthUser {
   adminRegionIds: number[];
   translationLocales: string[];
 }
-
-export function hasAnyRole(user: AuthUser | null, roles: readonly Role[]): boolean {
-  return !!user && (roles.length === 0 || user.roles.some((r) => roles.includes(r)));
-}

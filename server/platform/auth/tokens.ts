@@ -4,16 +4,6 @@ import { knownRoles, type Role } from '../../../common/enums.js';
 export const TOKEN_LIFETIME_S = 30 * 60;
 export const REFRESH_WINDOW_MS = 12 * 60 * 60 * 1000;
 
-/** Exactly the spec's claims; nothing else goes into a token. */
-export interface TokenClaims {
-  sub: string;
-  authorities: string;
-  preferredLanguage: string;
-  fallbackLocale: string;
-  mustResetPassword: boolean;
-  exp: number;
-}
-
 export interface VerifiedToken {
   email: string;
   roles: Role[];

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, type ErrorBody } from '../errors.js';
+import type { ErrorBody } from '../errors.js';
+import { asAppError } from '../known-errors.js';
 
 /**
  * Maps every GraphQL error to the error format: `extensions: { code, errorDataList }`. Nothing of
@@ -9,9 +10,10 @@ import { AppError, type ErrorBody } from '../errors.js';
 export function makeFormatError(log: (error: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
+    const expected = asAppError(original);
     let body: ErrorBody;
-    if (original instanceof AppError) {
-      body = original.toBody();
+    if (expected) {
+      body = expected.toBody();
     } else if (isClientError(formatted)) {
       // Parse and validation errors of the GraphQL document or variables: the caller's fault.
       body = { code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] };

@@ -34,7 +34,7 @@ describe('GET /secured/api/user', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: 'user@example.com', name: 'Urszula', surname: 'Nowak', companyName: 'Gabinet Urody Róża',
-      preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', customerId: null,
+      preferredLocale: { language: 'pl', country: 'PL' }, fallbackLocale: { language: 'en', country: 'GB' }, customerId: null,
       pdfUserInfo: { companyName: 'Gabinet Urody Róża', email: 'user@example.com', companyAddressLine1: 'ul. Przykładowa 1' },
     });
     expect(typeof res.json().version).toBe('number');
@@ -54,7 +54,8 @@ describe('PUT /secured/api/user', () => {
     expect(same.json().errorDataList).toEqual([{ translationKey: 'USER_FALLBACK_SAME_AS_PREFERRED', param: 'fallbackLocale' }]);
     expect((await putUser(token, { ...body, preferredLocale: 'xx_XX' })).statusCode).toBe(400);
     expect((await putUser(token, { ...body, version: undefined })).statusCode).toBe(400);
-    expect((await putUser(token, { ...body, email: 'new@example.com' })).statusCode).toBe(400);
+    expect((await putUser(token, { ...body, nickname: 'Ula' })).statusCode).toBe(400); // a field nothing knows
+    expect((await putUser(token, { ...body, preferredLocale: { language: 'pl' } })).statusCode).toBe(400);
     expect((await putUser(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     const stale = await putUser(token, { ...body, version: body.version + 1 });
     expect(stale.statusCode).toBe(409);
@@ -62,7 +63,7 @@ describe('PUT /secured/api/user', () => {
 
     const ok = await putUser(token, { ...body, name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL', version: body.version + 1, email: 'user@example.com' });
+    expect(ok.json()).toMatchObject({ name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: { language: 'uk', country: 'UA' }, fallbackLocale: { language: 'pl', country: 'PL' }, version: body.version + 1, email: 'user@example.com' });
     expect((await putUser(token, { ...body, name: 'Again' })).statusCode).toBe(409);
     const log = await events('user@example.com');
     expect(log.filter((e) => e === 'UPDATE_USER_DATA').length).toBeGreaterThanOrEqual(3);
@@ -74,9 +75,9 @@ describe('PUT /secured/api/user', () => {
     const body = detailsOf((await getUser(token)).json());
     const res = await putUser(token, { ...body, preferredLocale: 'en_GB', fallbackLocale: 'pl_PL' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ preferredLocale: 'en_GB', fallbackLocale: 'en_GB' });
+    expect(res.json()).toMatchObject({ preferredLocale: { language: 'en', country: 'GB' }, fallbackLocale: { language: 'en', country: 'GB' } });
     const again = await putUser(token, { ...detailsOf(res.json()), preferredLocale: 'de_DE', fallbackLocale: null });
-    expect(again.json()).toMatchObject({ preferredLocale: 'de_DE', fallbackLocale: 'de_DE' });
+    expect(again.json()).toMatchObject({ preferredLocale: { language: 'de', country: 'DE' }, fallbackLocale: { language: 'de', country: 'DE' } });
   });
 
   it('puts the new locales into the next token', async () => {
@@ -94,6 +95,39 @@ describe('PUT /secured/api/user', () => {
     const me = await gql<{ me: { id: string; version: number } }>(t.app, '{ me { id version } }', {}, token);
     const res = await putUser(token, { preferredLocale: 'en_GB', version: me.data!.me.version });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /secured/api/user as GET returned it (the spec\'s shape)', () => {
+  it('accepts the profile posted back exactly, and ignores its read-only fields', async () => {
+    const token = await loginToken(t.app, 'local.admin@example.com');
+    const profile = (await getUser(token)).json();
+    expect(profile.preferredLocale).toEqual({ language: expect.any(String), country: expect.any(String) });
+    expect(profile).toHaveProperty('pdfUserInfo');
+    expect(profile).toHaveProperty('customerId');
+
+    const same = await putUser(token, profile);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(profile); // nothing changed, so neither did the version
+
+    // Changed read-only values change nothing; the writable ones are written.
+    const changed = await putUser(token, {
+      ...same.json<Record<string, unknown>>(), name: 'Lena Maria', email: 'someone.else@example.com', customerId: 'C-999',
+      pdfUserInfo: { ...profile.pdfUserInfo, companyName: 'Not through this route' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ ...profile, name: 'Lena Maria', version: profile.version + 1 });
+    const [row] = await t.orm.em.fork().execute<{ email: string; customer_id: string | null }[]>(
+      `select email, customer_id from account where id = ?`, [profile.id]);
+    expect(row).toEqual({ email: 'local.admin@example.com', customer_id: profile.customerId });
+  });
+
+  it('accepts locales as "ll_CC" strings too', async () => {
+    const token = await loginToken(t.app, 'local.admin@example.com');
+    const profile = (await getUser(token)).json();
+    const res = await putUser(token, { ...profile, preferredLocale: 'cs_CZ', fallbackLocale: { language: 'en', country: 'GB' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ preferredLocale: { language: 'cs', country: 'CZ' }, fallbackLocale: { language: 'en', country: 'GB' } });
   });
 });
 
@@ -118,6 +152,19 @@ describe('PUT /secured/api/user/pdfdata', () => {
     const log = await events('user.uk@example.com');
     expect(log).toContain('UPDATE_PDF_DATA');
     expect(log.filter((e) => e === 'UPDATE_PDF_DATA_SUCCESS')).toHaveLength(1);
+  });
+
+  it('accepts the company data posted back as GET /secured/api/user or its own answer returned it', async () => {
+    const token = await loginToken(t.app, 'user@example.com');
+    const current = (await getUser(token)).json().pdfUserInfo;
+    const fromGet = await putPdf(token, current);
+    expect(fromGet.statusCode).toBe(200);
+    expect(fromGet.json()).toEqual(current);
+    const changed = await putPdf(token, { ...fromGet.json<Record<string, unknown>>(), companyPhoneNo: '+48 22 000 00 00' });
+    expect(changed.statusCode).toBe(200);
+    const again = await putPdf(token, changed.json());
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...current, companyPhoneNo: '+48 22 000 00 00', version: current.version + 1 });
   });
 
   it('creates the PDF data of an account that has none', async () => {
@@ -165,7 +212,7 @@ describe('GraphQL account operations', () => {
       token,
     );
     expect(details.data!.updateMyDetails).toEqual({ id: rest.id, name: 'Uma', surname: 'Hughes-Smith', preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', version: rest.version + 1 });
-    expect((await getUser(token)).json()).toMatchObject({ surname: 'Hughes-Smith', preferredLocale: 'pl_PL', version: rest.version + 1 });
+    expect((await getUser(token)).json()).toMatchObject({ surname: 'Hughes-Smith', preferredLocale: { language: 'pl', country: 'PL' }, version: rest.version + 1 });
     const invalid = await gql(
       t.app,
       'mutation($i: UserDetailsInput!) { updateMyDetails(input: $i) { id } }',

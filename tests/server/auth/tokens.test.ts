@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
+import { syncNotifications } from '../../../server/platform/notifier.js';
 import { createTestApp, decodeJwtPayload, loginToken, withToken, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
@@ -62,8 +63,7 @@ describe('token refresh (/reresh and /refresh)', () => {
     const token = await loginToken(t.app, 'user.uk@example.com');
     expect((await refresh(token)).statusCode).toBe(200);
     await t.orm.em.fork().execute(`update account set enabled = false where email = 'user.uk@example.com'`);
-    // The change reaches the process through NOTIFY; allow it a moment to arrive.
-    await new Promise((r) => setTimeout(r, 200));
+    await syncNotifications(t.orm.em); // the change reaches the process through NOTIFY
     expect((await refresh(token)).statusCode).toBe(401);
     await t.orm.em.fork().execute(`update account set enabled = true where email = 'user.uk@example.com'`);
   });
@@ -71,14 +71,14 @@ describe('token refresh (/reresh and /refresh)', () => {
   it('refuses the token of a deleted account', async () => {
     const token = await loginToken(t.app, 'editor@example.com');
     await t.orm.em.fork().execute(`delete from account where email = 'editor@example.com'`);
-    await new Promise((r) => setTimeout(r, 200));
+    await syncNotifications(t.orm.em);
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
   it('refuses refresh more than 12 hours after login', async () => {
     const token = await loginToken(t.app, 'admin@example.com');
     await t.orm.em.fork().execute(`update account set last_login_at = now() - interval '12 hours 1 minute' where email = 'admin@example.com'`);
-    await new Promise((r) => setTimeout(r, 200));
+    await syncNotifications(t.orm.em);
     const res = await refresh(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorDataList[0].translationKey).toBe('ERROR_SESSION_EXPIRED');

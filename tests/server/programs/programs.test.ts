@@ -229,6 +229,37 @@ describe('POST /secured/api/skincareprogram (save)', () => {
   });
 });
 
+describe('POST /secured/api/skincareprogram with the object its GET returned', () => {
+  it('accepts it exactly as read (pdfId, createdDate, modifiedDate, number included)', async () => {
+    const saved = await create(user);
+    await t.app.inject(withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }));
+    const read = (await get(user, `${BASE}/${saved.id}`)).json();
+    expect(read.pdfId).toEqual(expect.any(String));
+    const again = await saveRest(t.app, user, read);
+    expect(again.statusCode).toBe(200);
+    const { version, modifiedDate, pdfId, ...kept } = read;
+    expect(again.json()).toMatchObject({ ...kept, version: version + 1, pdfId: null });
+    expect(new Date(again.json().modifiedDate).getTime()).toBeGreaterThan(new Date(modifiedDate).getTime());
+    expect(pdfId).not.toBeNull();
+  });
+
+  it('ignores changed read-only fields: number, createdDate, modifiedDate and pdfId change nothing', async () => {
+    const read = (await get(user, `${BASE}/${(await create(user)).id}`)).json();
+    const res = await saveRest(t.app, user, {
+      ...read, number: '999999', createdDate: '2001-01-01T00:00:00.000Z', modifiedDate: '2001-01-01T00:00:00.000Z', pdfId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: read.id, number: read.number, createdDate: read.createdDate, pdfId: null });
+    expect(new Date(res.json().modifiedDate).getTime()).toBeGreaterThan(new Date(read.modifiedDate).getTime());
+    const [row] = await t.orm.em.fork().execute<{ number: string; created_date: Date }[]>(
+      'select number::text as number, created_date from skin_care_program where id = ?', [read.id]);
+    expect(row!.number).toBe(read.number);
+    expect(new Date(row!.created_date).toISOString()).toBe(read.createdDate);
+    // A field nothing knows is still refused.
+    expect((await saveRest(t.app, user, { ...res.json<Record<string, unknown>>(), ownerId: 'someone' })).statusCode).toBe(400);
+  });
+});
+
 describe('DELETE /secured/api/skincareprogram', () => {
   it('walks 401, 400, 404 for another owner, then deletes the own program with its PDFs', async () => {
     const mine = await create(user);

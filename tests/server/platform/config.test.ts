@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ConfigError, loadConfig } from '../../../server/config.js';
+import { initOrm } from '../../../server/db/orm.js';
+import { seed } from '../../../server/db/seed/index.js';
+import { DEMO_ACCOUNTS, E2E_ACCOUNTS } from '../../../server/db/seed/demo.js';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'skincare-config-'));
+const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/skincare', JWT_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  it('reads the switches that used to be read elsewhere', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', SQL_DEBUG: 'true', EMBEDDED_PG_PORT: '5499', E2E_FIXTURES: 'true' });
+    expect(config).toMatchObject({ trustProxy: true, sqlDebug: true, embeddedPgPort: 5499, demoData: true, e2eFixtures: true });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ trustProxy: false, sqlDebug: false, embeddedPgPort: undefined, e2eFixtures: false });
+  });
+
+  it('refuses malformed values', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EMBEDDED_PG_PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('never turns on the e2e fixtures without demo data', () => {
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), E2E_FIXTURES: 'true' }).e2eFixtures).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false', E2E_FIXTURES: 'true' }).e2eFixtures).toBe(false);
+  });
+});
+
+describe('seeding', () => {
+  async function seededEmails(options: Parameters<typeof seed>[1]): Promise<string[]> {
+    const server = process.env.TEST_PG_SERVER_URL!;
+    const name = `seed_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${server}/postgres` });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const orm = await initOrm(`${server}/${name}`);
+    try {
+      await seed(orm, options);
+      const rows = await orm.em.fork().getConnection().execute<{ email: string }[]>('select email from account order by email');
+      return rows.map((r) => r.email);
+    } finally {
+      await orm.close();
+    }
+  }
+
+  it('seeds the e2e accounts only when demo data and e2e fixtures are both on', async () => {
+    const e2e = E2E_ACCOUNTS.map((a) => a.email);
+    const demo = DEMO_ACCOUNTS.map((a) => a.email);
+    // A production install: nothing but languages and texts, whatever the e2e switch says.
+    expect(await seededEmails({ demoData: false, e2eFixtures: true })).toEqual([]);
+    const demoOnly = await seededEmails({ demoData: true, e2eFixtures: false });
+    expect(demoOnly).toEqual(expect.arrayContaining(demo));
+    expect(demoOnly.filter((e) => e2e.includes(e))).toEqual([]);
+    expect(await seededEmails({ demoData: true, e2eFixtures: true })).toEqual(expect.arrayContaining([...demo, ...e2e]));
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { Notifier, type NotificationSubscriber } from '../../../server/platform/notifier.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+
+let t: TestApp;
+let other: pg.Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  other = new pg.Client({ connectionString: t.databaseUrl });
+  await other.connect();
+});
+afterAll(async () => {
+  await other.end();
+  await t.close();
+});
+
+function recorder(): NotificationSubscriber & { payloads: string[]; resyncs: number } {
+  return {
+    payloads: [],
+    resyncs: 0,
+    onNotify(payload) {
+      this.payloads.push(payload);
+    },
+    onResync() {
+      this.resyncs += 1;
+    },
+  };
+}
+
+describe('notifier', () => {
+  it('delivers every channel to its subscribers over one connection, and sync() waits for them', async () => {
+    const notifier = new Notifier(t.databaseUrl);
+    const a = recorder();
+    const b = recorder();
+    await notifier.subscribe('test_channel_a', a);
+    await notifier.subscribe('test_channel_b', b);
+    await notifier.start();
+    try {
+      const sessions = await other.query(`select count(*)::int as n from pg_stat_activity where application_name = 'notifier' and datname = current_database()`);
+      // The app's own notifier and this one: one session each, whatever the number of channels.
+      expect(sessions.rows[0].n).toBe(2);
+      for (let i = 0; i < 20; i++) await other.query(`select pg_notify('test_channel_a', $1)`, [`a${i}`]);
+      await other.query(`notify test_channel_b`);
+      await notifier.sync();
+      expect(a.payloads).toEqual(Array.from({ length: 20 }, (_, i) => `a${i}`));
+      expect(b.payloads).toEqual(['']);
+    } finally {
+      await notifier.close();
+    }
+  });
+
+  it('tells subscribers to resynchronise when its connection is lost, and stops vouching for caches', async () => {
+    const notifier = new Notifier(t.databaseUrl);
+    const a = recorder();
+    await notifier.subscribe('test_channel_a', a);
+    await notifier.start();
+    expect(notifier.connected).toBe(true);
+    const resynced = new Promise<void>((resolve) => {
+      a.onResync = () => resolve();
+    });
+    // The newest notifier session of this database is this test's (the app's started before).
+    await other.query(`select pg_terminate_backend(pid) from pg_stat_activity
+                        where application_name = 'notifier' and datname = current_database()
+                        order by backend_start desc limit 1`);
+    await resynced;
+    expect(notifier.connected).toBe(false);
+    await notifier.sync(); // nothing to wait for without a connection
+    await notifier.close();
+  });
+});
