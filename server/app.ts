@@ -17,8 +17,8 @@ import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
-import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue.service.js';
 import { Mailer } from './platform/mail/mailer.js';
+import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { REST_ROUTES } from './routes.js';
 
 declare module 'fastify' {
@@ -160,10 +160,9 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   for (const routes of REST_ROUTES) await app.register(routes);
 
-  // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
-  const responseCache = installResponseCache(app, { rootFields: CATALOGUE_QUERY_FIELDS, scope: catalogueCacheScope });
+  const responseCache = installResponseCache(app, RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
-    schema: schema ?? (await buildAppSchema()),
+    schema: schema ?? (await buildAppSchema(RESOLVERS)),
     plugins: [fastifyApolloDrainPlugin(app), errorStatusPlugin, responseCache],
     formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected GraphQL error')),
     includeStacktraceInErrorResponses: false,

@@ -8,38 +8,12 @@ import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from './account.entity.js';
+import { presentMe, presentPdfUserInfo, presentProfile } from './account.presenter.js';
 
 export async function me(ctx: Ctx) {
   const user = requireUser(ctx, [], { allowMustReset: true });
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
-  return {
-    id: account.id,
-    email: account.email,
-    name: account.name,
-    surname: account.surname,
-    companyName: account.companyName,
-    phoneNo: account.phoneNo,
-    customerId: account.customerId,
-    roles: user.roles,
-    preferredLocale: account.preferredLocale,
-    fallbackLocale: account.fallbackLocale,
-    mustResetPassword: !account.credentialsNonExpired,
-    regionId: user.regionId,
-    version: account.version,
-  };
-}
-
-function presentPdfUserInfo(info: PdfUserInfo) {
-  return {
-    id: info.id,
-    companyName: info.companyName,
-    email: info.email,
-    companyPhoneNo: info.companyPhoneNo,
-    companyAddressLine1: info.companyAddressLine1,
-    companyAddressLine2: info.companyAddressLine2,
-    companyAddressLine3: info.companyAddressLine3,
-    version: info.version,
-  };
+  return presentMe(account, user);
 }
 
 async function ownAccount(ctx: Ctx): Promise<Account> {
@@ -50,19 +24,7 @@ async function ownAccount(ctx: Ctx): Promise<Account> {
 /** GET /secured/api/user: the own profile with the PDF data. */
 export async function profile(ctx: Ctx) {
   const account = await ownAccount(ctx);
-  return {
-    id: account.id,
-    email: account.email,
-    customerId: account.customerId,
-    name: account.name,
-    surname: account.surname,
-    companyName: account.companyName,
-    phoneNo: account.phoneNo,
-    preferredLocale: account.preferredLocale,
-    fallbackLocale: account.fallbackLocale,
-    version: account.version,
-    pdfUserInfo: account.pdfUserInfo ? presentPdfUserInfo(account.pdfUserInfo) : null,
-  };
+  return presentProfile(account);
 }
 
 /** Flushes, turning a concurrent change (the version moved meanwhile) into 409. */

@@ -14,7 +14,7 @@ import { badRequest, unauthenticated } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { fill, translate } from '../translations/translation.service.js';
+import { fill, translator } from '../translations/translation.service.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { loginThrottle } from './throttle.service.js';
 
@@ -101,12 +101,9 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<bo
   });
   await ctx.em.flush();
   const link = `${ctx.deps.config.appUrl}/user/forgotten-password/${token}`;
-  const locale = account.preferredLocale;
-  const fallback = account.fallbackLocale;
-  const [subject, body] = await Promise.all([
-    translate(ctx.em, 'EMAIL_PASSWORD_RESET_SUBJECT', locale, fallback),
-    translate(ctx.em, 'EMAIL_PASSWORD_RESET_BODY', locale, fallback),
-  ]);
+  const text = await translator(ctx.em, account.preferredLocale, account.fallbackLocale);
+  const subject = text('EMAIL_PASSWORD_RESET_SUBJECT');
+  const body = text('EMAIL_PASSWORD_RESET_BODY');
   try {
     await ctx.deps.mailer.send({ to: account.email, subject, text: fill(body, { link, email: account.email }) });
     await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');

@@ -6,15 +6,8 @@ import { invalid, type ErrorData } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { translator } from '../translations/translation.service.js';
 import type { BaseProductSuggestion } from './product.entity.js';
-import {
-  isInOffer,
-  requestCatalogue,
-  viewOf,
-  visibleIndicators,
-  visibleProducts,
-  type CatalogueSnapshot,
-  type CatalogueView,
-} from './catalogue.service.js';
+import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import { isInOffer, viewOf, visibleIndicators, visibleProducts, type CatalogueView } from './catalogue-visibility.js';
 
 export interface ProductScoreResult extends ScoredProduct {
   isInOffer: boolean;

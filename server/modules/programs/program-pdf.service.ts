@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lookupChain, missingText } from '../../../common/locales.js';
 import { pdfOptionsSchema } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { strictObject, uuid } from '../../../common/validation/fields.js';
@@ -13,22 +12,11 @@ import { Account } from '../accounts/account.entity.js';
 import { ProductInci } from '../catalogue/inci.entity.js';
 import { Product } from '../catalogue/product.entity.js';
 import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
-import { currentTranslations } from '../translations/translation.service.js';
+import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import { renderProgramPdf, type ProgramPdfContent } from './program-pdf.js';
 import { SkinCareProgram } from './program.entity.js';
 import { loadOwnProgram } from './program.service.js';
-
-/** A text lookup along the chain requested → language default → fallback → en_GB, else !!!KEY!!!. */
-async function translator(em: EntityManager, locale: string, fallback: string): Promise<(key: string) => string> {
-  const { map } = await currentTranslations(em);
-  const chain = lookupChain(locale, fallback);
-  return (key) => {
-    const byLocale = map[key];
-    for (const l of chain) if (byLocale?.[l]) return byLocale[l];
-    return missingText(key);
-  };
-}
 
 /** Loads and translates what the PDF of a program shows, in its owner's preferred locale. */
 export async function loadPdfContent(em: EntityManager, program: SkinCareProgram, options: PdfOptions): Promise<ProgramPdfContent> {
