@@ -12,7 +12,7 @@ import { authenticate, authenticateCached } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
-import { AppError, type ErrorBody } from './platform/errors.js';
+import { AppError, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
@@ -63,7 +63,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
 const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
 
-function errorBody(code: ErrorBody['code'], translationKey: string, param?: string): ErrorBody {
+function errorBody(code: ErrorBody['code'], translationKey: ErrorKey, param?: string): ErrorBody {
   return { code, errorDataList: [param ? { translationKey, param } : { translationKey }] };
 }
 

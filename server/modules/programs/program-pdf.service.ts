@@ -16,6 +16,7 @@ import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import { renderProgramPdf, type ProgramPdfContent } from './program-pdf.js';
 import { SkinCareProgram } from './program.entity.js';
+import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { loadOwnProgram } from './program.service.js';
 
 /** Loads and translates what the PDF of a program shows, in its owner's preferred locale. */
@@ -83,12 +84,12 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
  * A save that lands while rendering wins: the PDF is refused with 409 instead of going stale.
  */
 export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...options } = await validate(pdfOptionsSchema, input);
   const program = await loadOwnProgram(ctx.em, user, id);
   const bytes = await renderProgramPdf(await loadPdfContent(ctx.em, program, options), options);
   const pdfId = await ctx.em.transactional(async (tx) => {
-    const current = await tx.findOne(SkinCareProgram, { id, owner: user.accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
+    const current = await tx.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
     if (!current) throw notFound();
     if (current.version !== program.version) throw conflict();
     await tx.nativeDelete(PdfDocument, { program: id });
@@ -107,11 +108,11 @@ const downloadSchema = strictObject({
 
 /** The bytes of a PDF of the caller's own program, or 404. */
 export async function download(ctx: Ctx, input: unknown): Promise<{ programId: string; bytes: Buffer }> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, PROGRAM_ROLES);
   const { mixtureId, pdfId } = await validate(downloadSchema, input);
   const pdf = await ctx.em.findOne(
     PdfDocument,
-    { id: pdfId, program: { id: mixtureId, owner: user.accountId } },
+    { id: pdfId, program: { id: mixtureId, ...ownedBy(user) } },
     { populate: ['bytes'] },
   );
   if (!pdf) throw notFound();
