@@ -8,16 +8,17 @@ import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from './account.entity.js';
+import { canEditAccount, ME_ACCESS, OWN_ACCOUNT_ROLES } from './account.policy.js';
 import { presentMe, presentPdfUserInfo, presentProfile } from './account.presenter.js';
 
 export async function me(ctx: Ctx) {
-  const user = requireUser(ctx, [], { allowMustReset: true });
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES, ME_ACCESS);
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
   return presentMe(account, user);
 }
 
 async function ownAccount(ctx: Ctx): Promise<Account> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES);
   return ctx.em.findOneOrFail(Account, user.accountId, { populate: ['pdfUserInfo'] });
 }
 
@@ -44,11 +45,11 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * common/validation/locale-rule.ts. The locales go into the next token (refresh or login).
  */
 export async function updateDetails(ctx: Ctx, input: unknown): Promise<void> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES);
   const data = await validate(userDetailsSchema, input);
   await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA');
   const account = await ownAccount(ctx);
-  if (data.id && data.id !== account.id) throw notFound();
+  if (data.id && !canEditAccount(user, { id: data.id })) throw notFound();
   if (data.version !== account.version) throw conflict();
   account.name = orNull(data.name);
   account.surname = orNull(data.surname);
@@ -71,7 +72,7 @@ export async function myPdfData(ctx: Ctx) {
  * back (absent or stale: 409); the first save creates it.
  */
 export async function updatePdfData(ctx: Ctx, input: unknown) {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES);
   const data = await validate(pdfUserInfoSchema, input);
   await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA');
   const account = await ownAccount(ctx);
