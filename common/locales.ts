@@ -67,17 +67,33 @@ export function lookupChain(requested: string, fallback?: string | null): Locale
   return chain;
 }
 
+/**
+ * The one walk along the lookup chain: returns a picker that, given a key's texts by locale,
+ * yields the first non-empty one. The chain is computed once, so a picker serves many keys.
+ */
+export function textPicker(
+  requested: string,
+  fallback?: string | null,
+): (texts: Readonly<Record<string, string | undefined>> | undefined) => string | undefined {
+  const chain = lookupChain(requested, fallback);
+  return (texts) => {
+    if (texts) {
+      for (const locale of chain) {
+        const text = texts[locale];
+        if (text !== undefined && text !== '') return text;
+      }
+    }
+    return undefined;
+  };
+}
+
 /** Picks the first text present along the lookup chain. */
 export function pickText(
   texts: Readonly<Record<string, string | undefined>>,
   requested: string,
   fallback?: string | null,
 ): string | undefined {
-  for (const locale of lookupChain(requested, fallback)) {
-    const text = texts[locale];
-    if (text !== undefined && text !== '') return text;
-  }
-  return undefined;
+  return textPicker(requested, fallback)(texts);
 }
 
 export function missingText(key: string): string {

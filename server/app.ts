@@ -13,14 +13,14 @@ import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
-import type { ErrorBody } from './platform/errors.js';
+import type { ErrorBody, ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
-import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue.service.js';
 import { Mailer } from './platform/mail/mailer.js';
+import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { REST_ROUTES } from './routes.js';
 
 declare module 'fastify' {
@@ -65,7 +65,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
 const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
 
-function errorBody(code: ErrorBody['code'], translationKey: string, param?: string): ErrorBody {
+function errorBody(code: ErrorBody['code'], translationKey: ErrorKey, param?: string): ErrorBody {
   return { code, errorDataList: [param ? { translationKey, param } : { translationKey }] };
 }
 
@@ -168,10 +168,9 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   for (const routes of REST_ROUTES) await app.register(routes);
 
-  // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
-  const responseCache = installResponseCache(app, { rootFields: CATALOGUE_QUERY_FIELDS, scope: catalogueCacheScope });
+  const responseCache = installResponseCache(app, RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
-    schema: schema ?? (await buildAppSchema()),
+    schema: schema ?? (await buildAppSchema(RESOLVERS)),
     plugins: [fastifyApolloDrainPlugin(app), errorStatusPlugin, responseCache],
     formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected GraphQL error')),
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEventType } from '../../common/enums.js';
-import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { AuditEvent } from './audit-event.entity.js';
 
 /**
  * Records an audit event. Written with its own statement (not the unit of work) so that a

@@ -3,6 +3,38 @@
  * `{ code, errorDataList: [{ translationKey, param? }] }`; one place maps it to an HTTP status
  * (app.ts error handler) and one to GraphQL `extensions` (graphql/format-error.ts).
  */
+import type { ValidationKey } from '../../common/validation/messages.js';
+
+/** The keys the platform itself sends; each domain declares its own in `<domain>.errors.ts`. */
+export const PlatformErrors = {
+  badRequest: 'ERROR_BAD_REQUEST',
+  unauthenticated: 'ERROR_UNAUTHENTICATED',
+  forbidden: 'ERROR_FORBIDDEN',
+  notFound: 'ERROR_NOT_FOUND',
+  staleVersion: 'ERROR_STALE_VERSION',
+  tooManyAttempts: 'ERROR_TOO_MANY_ATTEMPTS',
+  generic: 'ERROR_GENERIC',
+  bodyTooLarge: 'ERROR_BODY_TOO_LARGE',
+  unsupportedMediaType: 'ERROR_UNSUPPORTED_MEDIA_TYPE',
+  malformedJson: 'ERROR_MALFORMED_JSON',
+  passwordChangeRequired: 'ERROR_PASSWORD_CHANGE_REQUIRED',
+} as const;
+
+declare const declaredKey: unique symbol;
+/** A key declared with `errorKeys()` in a domain's errors file (the platform imports no module). */
+export type DomainErrorKey = string & { readonly [declaredKey]: true };
+/** Every key an AppError may carry: a misspelt literal does not typecheck. */
+export type ErrorKey = (typeof PlatformErrors)[keyof typeof PlatformErrors] | ValidationKey | DomainErrorKey;
+
+/**
+ * Declares a domain's error keys: `export const ProgramErrors = errorKeys({ ... })`. Only keys
+ * declared this way (or the platform's and common/validation's) are accepted by the factories;
+ * tests/server/error-keys.test.ts checks that each has an en_GB text.
+ */
+export function errorKeys<const T extends Record<string, `ERROR_${string}`>>(keys: T): { readonly [K in keyof T]: T[K] & DomainErrorKey } {
+  return Object.freeze(keys) as never;
+}
+
 export interface ErrorData {
   translationKey: string;
   param?: string;
@@ -45,18 +77,20 @@ export class AppError extends Error {
   }
 }
 
-const one = (translationKey: string, param?: string): ErrorData[] =>
-  [param === undefined ? { translationKey } : { translationKey, param }];
+/** One entry of an error list, e.g. a refused field named by its path. */
+export const fieldError = (translationKey: ErrorKey, param?: string): ErrorData =>
+  param === undefined ? { translationKey } : { translationKey, param };
+const one = (key: ErrorKey, param?: string): ErrorData[] => [fieldError(key, param)];
 
-export const badRequest = (key = 'ERROR_BAD_REQUEST', param?: string) =>
+export const badRequest = (key: ErrorKey = PlatformErrors.badRequest, param?: string) =>
   new AppError('BAD_REQUEST', one(key, param));
 export const invalid = (errorDataList: ErrorData[]) => new AppError('BAD_REQUEST', errorDataList);
-export const unauthenticated = (key = 'ERROR_UNAUTHENTICATED') =>
+export const unauthenticated = (key: ErrorKey = PlatformErrors.unauthenticated) =>
   new AppError('UNAUTHENTICATED', one(key));
-export const forbidden = (key = 'ERROR_FORBIDDEN') => new AppError('FORBIDDEN', one(key));
-export const notFound = (key = 'ERROR_NOT_FOUND') => new AppError('NOT_FOUND', one(key));
-export const conflict = (key = 'ERROR_STALE_VERSION', param?: string) =>
+export const forbidden = (key: ErrorKey = PlatformErrors.forbidden) => new AppError('FORBIDDEN', one(key));
+export const notFound = (key: ErrorKey = PlatformErrors.notFound) => new AppError('NOT_FOUND', one(key));
+export const conflict = (key: ErrorKey = PlatformErrors.staleVersion, param?: string) =>
   new AppError('CONFLICT', one(key, param));
-export const tooMany = (key = 'ERROR_TOO_MANY_ATTEMPTS') =>
+export const tooMany = (key: ErrorKey = PlatformErrors.tooManyAttempts) =>
   new AppError('TOO_MANY_REQUESTS', one(key));
-export const internal = () => new AppError('INTERNAL', one('ERROR_GENERIC'));
+export const internal = () => new AppError('INTERNAL', one(PlatformErrors.generic));

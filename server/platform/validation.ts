@@ -7,7 +7,7 @@ import { badRequest, invalid } from './errors.js';
  * uses) and returns the cast value; any failure becomes a 400 with one entry per field.
  */
 export async function validate<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('ERROR_BAD_REQUEST');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest();
   try {
     return (await schema.validate(value, { abortEarly: false, stripUnknown: false })) as InferType<S>;
   } catch (error) {

@@ -7,61 +7,24 @@ import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from './account.entity.js';
+import { canEditAccount, ME_ACCESS, OWN_ACCOUNT_ROLES } from './account.policy.js';
+import { presentMe, presentPdfUserInfo, presentProfile } from './account.presenter.js';
 
 export async function me(ctx: Ctx) {
-  const user = requireUser(ctx, [], { allowMustReset: true });
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES, ME_ACCESS);
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
-  return {
-    id: account.id,
-    email: account.email,
-    name: account.name,
-    surname: account.surname,
-    companyName: account.companyName,
-    phoneNo: account.phoneNo,
-    customerId: account.customerId,
-    roles: user.roles,
-    preferredLocale: account.preferredLocale,
-    fallbackLocale: account.fallbackLocale,
-    mustResetPassword: !account.credentialsNonExpired,
-    regionId: user.regionId,
-    version: account.version,
-  };
-}
-
-function presentPdfUserInfo(info: PdfUserInfo) {
-  return {
-    id: info.id,
-    companyName: info.companyName,
-    email: info.email,
-    companyPhoneNo: info.companyPhoneNo,
-    companyAddressLine1: info.companyAddressLine1,
-    companyAddressLine2: info.companyAddressLine2,
-    companyAddressLine3: info.companyAddressLine3,
-    version: info.version,
-  };
+  return presentMe(account, user);
 }
 
 async function ownAccount(ctx: Ctx): Promise<Account> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES);
   return ctx.em.findOneOrFail(Account, user.accountId, { populate: ['pdfUserInfo'] });
 }
 
 /** GET /secured/api/user: the own profile with the PDF data. */
 export async function profile(ctx: Ctx) {
   const account = await ownAccount(ctx);
-  return {
-    id: account.id,
-    email: account.email,
-    customerId: account.customerId,
-    name: account.name,
-    surname: account.surname,
-    companyName: account.companyName,
-    phoneNo: account.phoneNo,
-    preferredLocale: account.preferredLocale,
-    fallbackLocale: account.fallbackLocale,
-    version: account.version,
-    pdfUserInfo: account.pdfUserInfo ? presentPdfUserInfo(account.pdfUserInfo) : null,
-  };
+  return presentProfile(account);
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -71,11 +34,11 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * common/validation/locale-rule.ts. The locales go into the next token (refresh or login).
  */
 export async function updateDetails(ctx: Ctx, input: unknown): Promise<void> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES);
   const data = await validate(userDetailsSchema, input);
   await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA');
   const account = await ownAccount(ctx);
-  if (data.id && data.id !== account.id) throw notFound();
+  if (data.id && !canEditAccount(user, { id: data.id })) throw notFound();
   if (data.version !== account.version) throw conflict();
   account.name = orNull(data.name);
   account.surname = orNull(data.surname);
@@ -98,7 +61,7 @@ export async function myPdfData(ctx: Ctx) {
  * back (absent or stale: 409); the first save creates it.
  */
 export async function updatePdfData(ctx: Ctx, input: unknown) {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, OWN_ACCOUNT_ROLES);
   const data = await validate(pdfUserInfoSchema, input);
   await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA');
   const account = await ownAccount(ctx);

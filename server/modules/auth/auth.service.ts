@@ -8,19 +8,21 @@ import {
 } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import { REFRESH_WINDOW_MS, revocationInstant } from '../../platform/auth/tokens.js';
+import { revocationInstant } from '../../platform/auth/tokens.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, unauthenticated } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { fill, translate } from '../translations/translation.service.js';
+import { fill, translator } from '../translations/translation.service.js';
+import { AuthErrors } from './auth.errors.js';
+import { canLogIn, canRefresh, canRequestReset, canResetPassword } from './auth.policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { loginThrottle } from './throttle.service.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const loginFailed = () => unauthenticated('ERROR_LOGIN_FAILED');
+const loginFailed = () => unauthenticated(AuthErrors.loginFailed);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function findAccount(ctx: Ctx, email: string): Promise<Account | null> {
@@ -46,7 +48,7 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
     if (!locked) await loginThrottle.recordFailure(ctx.em, email, ctx.ip);
     throw loginFailed();
   }
-  if (!account.enabled) throw unauthenticated('ERROR_ACCOUNT_DISABLED');
+  if (!canLogIn(account)) throw unauthenticated(AuthErrors.accountDisabled);
   await loginThrottle.recordSuccess(ctx.em, email);
   account.lastLoginAt = new Date();
   await ctx.em.flush();
@@ -58,9 +60,7 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
 export async function refresh(ctx: Ctx): Promise<{ token: string }> {
   const user = requireUser(ctx, [], { allowMustReset: true });
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
-  if (!account.lastLoginAt || Date.now() - account.lastLoginAt.getTime() > REFRESH_WINDOW_MS) {
-    throw unauthenticated('ERROR_SESSION_EXPIRED');
-  }
+  if (!canRefresh(account)) throw unauthenticated(AuthErrors.sessionExpired);
   return { token: await issueFor(ctx, account) };
 }
 
@@ -91,7 +91,7 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<bo
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST');
   const account = await findAccount(ctx, email);
-  if (!account || !account.enabled) return true;
+  if (!canRequestReset(account)) return true;
   const token = randomBytes(32).toString('base64url');
   ctx.em.create(OneTimeToken, {
     kind: 'PASSWORD_RESET',
@@ -101,12 +101,9 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<bo
   });
   await ctx.em.flush();
   const link = `${ctx.deps.config.appUrl}/user/forgotten-password/${token}`;
-  const locale = account.preferredLocale;
-  const fallback = account.fallbackLocale;
-  const [subject, body] = await Promise.all([
-    translate(ctx.em, 'EMAIL_PASSWORD_RESET_SUBJECT', locale, fallback),
-    translate(ctx.em, 'EMAIL_PASSWORD_RESET_BODY', locale, fallback),
-  ]);
+  const text = await translator(ctx.em, account.preferredLocale, account.fallbackLocale);
+  const subject = text('EMAIL_PASSWORD_RESET_SUBJECT');
+  const body = text('EMAIL_PASSWORD_RESET_BODY');
   try {
     await ctx.deps.mailer.send({ to: account.email, subject, text: fill(body, { link, email: account.email }) });
     await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');
@@ -121,7 +118,7 @@ export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<
   const { username, password, token } = await validate(forgottenPasswordSchema, input);
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'PASSWORD_RESET_ATTEMPT');
-  const invalidToken = () => badRequest('ERROR_INVALID_RESET_TOKEN');
+  const invalidToken = () => badRequest(AuthErrors.invalidResetToken);
   return ctx.em.transactional(async (em) => {
     // Locks the token row so two concurrent uses cannot both succeed.
     const stored = await em.findOne(
@@ -131,7 +128,7 @@ export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<
     );
     if (!stored || stored.usedAt || stored.expiresAt.getTime() < Date.now()) throw invalidToken();
     const account = await em.findOne(Account, stored.subjectId);
-    if (!account || account.email !== email || !account.enabled) throw invalidToken();
+    if (!account || !canResetPassword(account, email)) throw invalidToken();
     stored.usedAt = new Date();
     await em.nativeUpdate(
       OneTimeToken,

@@ -1,8 +1,18 @@
 import { Arg, Ctx as Context, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
-import * as catalogue from './catalogue.service.js';
-import type { CatalogueProductRow, CatalogueIndicatorRow, CatalogueSnapshot } from './catalogue.service.js';
+import { offeredProduct } from './catalogue.presenter.js';
+import { requestCatalogue, type CatalogueIndicatorRow, type CatalogueProductRow, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import {
+  findInci,
+  findIndicator,
+  findProduct,
+  indicatorEvaluations,
+  productEvaluations,
+  viewOf,
+  visibleIndicators,
+  visibleProducts,
+} from './catalogue-visibility.js';
 import { requestTranslator, suggestions } from './suggestion.service.js';
 import {
   EvaluationView,
@@ -17,7 +27,7 @@ import {
 const linksOf = (links: Record<string, string>) => Object.entries(links).map(([locale, url]) => ({ locale, url }));
 
 function productView(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): ProductView {
-  return { ...catalogue.offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks) };
+  return { ...offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks) };
 }
 
 function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {
@@ -32,42 +42,42 @@ function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {
 export class CatalogueResolver {
   @Query(() => [ProductView])
   async products(@Context() ctx: Ctx): Promise<ProductView[]> {
-    const view = catalogue.viewOf(ctx);
-    const snapshot = await catalogue.requestCatalogue(ctx);
-    return catalogue.visibleProducts(snapshot, view).map((p) => productView(snapshot, p, view.regionId));
+    const view = viewOf(ctx);
+    const snapshot = await requestCatalogue(ctx);
+    return visibleProducts(snapshot, view).map((p) => productView(snapshot, p, view.regionId));
   }
 
   @Query(() => ProductView)
   async product(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<ProductView> {
-    const view = catalogue.viewOf(ctx);
-    const snapshot = await catalogue.requestCatalogue(ctx);
-    return productView(snapshot, catalogue.findProduct(snapshot, view, id), view.regionId);
+    const view = viewOf(ctx);
+    const snapshot = await requestCatalogue(ctx);
+    return productView(snapshot, findProduct(snapshot, view, id), view.regionId);
   }
 
   @Query(() => [SkinIndicatorView])
   async skinIndicators(@Context() ctx: Ctx): Promise<SkinIndicatorView[]> {
-    const view = catalogue.viewOf(ctx);
-    const snapshot = await catalogue.requestCatalogue(ctx);
-    return catalogue.visibleIndicators(snapshot, view).map(indicatorView);
+    const view = viewOf(ctx);
+    const snapshot = await requestCatalogue(ctx);
+    return visibleIndicators(snapshot, view).map(indicatorView);
   }
 
   @Query(() => SkinIndicatorView)
   async skinIndicator(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
-    const view = catalogue.viewOf(ctx);
-    const snapshot = await catalogue.requestCatalogue(ctx);
-    return indicatorView(catalogue.findIndicator(snapshot, view, id));
+    const view = viewOf(ctx);
+    const snapshot = await requestCatalogue(ctx);
+    return indicatorView(findIndicator(snapshot, view, id));
   }
 
   @Query(() => [InciView])
   async incis(@Context() ctx: Ctx): Promise<InciView[]> {
-    catalogue.viewOf(ctx);
-    return (await catalogue.requestCatalogue(ctx)).incis;
+    viewOf(ctx);
+    return (await requestCatalogue(ctx)).incis;
   }
 
   @Query(() => InciView)
   async inci(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<InciView> {
-    catalogue.viewOf(ctx);
-    return catalogue.findInci(await catalogue.requestCatalogue(ctx), id);
+    viewOf(ctx);
+    return findInci(await requestCatalogue(ctx), id);
   }
 
   @Query(() => SuggestionsView, { description: 'Scored suggestions for skin issues and a recipe (user spec section 9).' })
@@ -90,14 +100,14 @@ export class ProductFieldsResolver {
 
   @FieldResolver(() => [ProductInciLineView], { description: 'Ingredients in label order.' })
   async incis(@Root() product: ProductView, @Context() ctx: Ctx): Promise<ProductInciLineView[]> {
-    const snapshot = await catalogue.requestCatalogue(ctx);
+    const snapshot = await requestCatalogue(ctx);
     return snapshot.incisInProducts.get(product.id) ?? [];
   }
 
   @FieldResolver(() => [EvaluationView])
   async evaluations(@Root() product: ProductView, @Context() ctx: Ctx): Promise<EvaluationView[]> {
-    const view = catalogue.viewOf(ctx);
-    return catalogue.productEvaluations(await catalogue.requestCatalogue(ctx), view, product.id);
+    const view = viewOf(ctx);
+    return productEvaluations(await requestCatalogue(ctx), view, product.id);
   }
 }
 
@@ -115,8 +125,8 @@ export class SkinIndicatorFieldsResolver {
 
   @FieldResolver(() => [EvaluationView])
   async evaluations(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<EvaluationView[]> {
-    const view = catalogue.viewOf(ctx);
-    return catalogue.indicatorEvaluations(await catalogue.requestCatalogue(ctx), view, indicator.id);
+    const view = viewOf(ctx);
+    return indicatorEvaluations(await requestCatalogue(ctx), view, indicator.id);
   }
 }
 
@@ -124,7 +134,7 @@ export class SkinIndicatorFieldsResolver {
 export class ProductInciLineFieldsResolver {
   @FieldResolver(() => InciView)
   async inci(@Root() line: ProductInciLineView, @Context() ctx: Ctx): Promise<InciView> {
-    return catalogue.findInci(await catalogue.requestCatalogue(ctx), line.inciId);
+    return findInci(await requestCatalogue(ctx), line.inciId);
   }
 }
 

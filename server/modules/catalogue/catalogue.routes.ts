@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bundleFor } from './catalogue.service.js';
+import { bundleFor } from './catalogue-bundle.js';
 
 /** If-None-Match holds our tag: one of a list, weak or strong (RFC 9110 weak comparison), or `*`. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

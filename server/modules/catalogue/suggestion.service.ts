@@ -2,19 +2,12 @@ import { suggestIndicators, suggestProducts, type ScoredProduct } from '../../..
 import { VALIDATION_KEYS, suggestionInputSchema } from '../../../common/validation/index.js';
 import type { Ctx } from '../../platform/context.js';
 import { memo } from '../../platform/context.js';
-import { invalid, type ErrorData } from '../../platform/errors.js';
+import { fieldError, invalid, type ErrorData } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { translator } from '../translations/translation.service.js';
 import type { BaseProductSuggestion } from './product.entity.js';
-import {
-  isInOffer,
-  requestCatalogue,
-  viewOf,
-  visibleIndicators,
-  visibleProducts,
-  type CatalogueSnapshot,
-  type CatalogueView,
-} from './catalogue.service.js';
+import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import { isInOffer, viewOf, visibleIndicators, visibleProducts, type CatalogueView } from './catalogue-visibility.js';
 
 export interface ProductScoreResult extends ScoredProduct {
   isInOffer: boolean;
@@ -40,11 +33,11 @@ function unknownIds(input: { skinIssues: { skinIndicatorId: number }[]; recipe: 
   const products = new Set(visibleProducts(snapshot, view).map((p) => p.id));
   const errors: ErrorData[] = [];
   input.skinIssues.forEach((issue, i) => {
-    if (!indicators.has(issue.skinIndicatorId)) errors.push({ translationKey: VALIDATION_KEYS.INVALID_ID, param: `skinIssues[${i}].skinIndicatorId` });
+    if (!indicators.has(issue.skinIndicatorId)) errors.push(fieldError(VALIDATION_KEYS.INVALID_ID, `skinIssues[${i}].skinIndicatorId`));
   });
   for (const list of ['baseProducts', 'activeProducts'] as const) {
     input.recipe[list].forEach((line, i) => {
-      if (!products.has(line.productId)) errors.push({ translationKey: VALIDATION_KEYS.INVALID_ID, param: `recipe.${list}[${i}].productId` });
+      if (!products.has(line.productId)) errors.push(fieldError(VALIDATION_KEYS.INVALID_ID, `recipe.${list}[${i}].productId`));
     });
   }
   return errors;

@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lookupChain, missingText } from '../../../common/locales.js';
 import { pdfOptionsSchema } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { strictObject, uuid } from '../../../common/validation/fields.js';
@@ -13,22 +12,12 @@ import { Account } from '../accounts/account.entity.js';
 import { ProductInci } from '../catalogue/inci.entity.js';
 import { Product } from '../catalogue/product.entity.js';
 import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
-import { currentTranslations } from '../translations/translation.service.js';
+import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import { renderProgramPdf, type ProgramPdfContent } from './program-pdf.js';
 import { SkinCareProgram } from './program.entity.js';
+import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { loadOwnProgram } from './program.service.js';
-
-/** A text lookup along the chain requested → language default → fallback → en_GB, else !!!KEY!!!. */
-async function translator(em: EntityManager, locale: string, fallback: string): Promise<(key: string) => string> {
-  const { map } = await currentTranslations(em);
-  const chain = lookupChain(locale, fallback);
-  return (key) => {
-    const byLocale = map[key];
-    for (const l of chain) if (byLocale?.[l]) return byLocale[l];
-    return missingText(key);
-  };
-}
 
 /** Loads and translates what the PDF of a program shows, in its owner's preferred locale. */
 export async function loadPdfContent(em: EntityManager, program: SkinCareProgram, options: PdfOptions): Promise<ProgramPdfContent> {
@@ -95,12 +84,12 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
  * A save that lands while rendering wins: the PDF is refused with 409 instead of going stale.
  */
 export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...options } = await validate(pdfOptionsSchema, input);
   const program = await loadOwnProgram(ctx.em, user, id);
   const bytes = await renderProgramPdf(await loadPdfContent(ctx.em, program, options), options);
   const pdfId = await ctx.em.transactional(async (tx) => {
-    const current = await tx.findOne(SkinCareProgram, { id, owner: user.accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
+    const current = await tx.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
     if (!current) throw notFound();
     if (current.version !== program.version) throw conflict();
     await tx.nativeDelete(PdfDocument, { program: id });
@@ -119,11 +108,11 @@ const downloadSchema = strictObject({
 
 /** The bytes of a PDF of the caller's own program, or 404. */
 export async function download(ctx: Ctx, input: unknown): Promise<{ programId: string; bytes: Buffer }> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, PROGRAM_ROLES);
   const { mixtureId, pdfId } = await validate(downloadSchema, input);
   const pdf = await ctx.em.findOne(
     PdfDocument,
-    { id: pdfId, program: { id: mixtureId, owner: user.accountId } },
+    { id: pdfId, program: { id: mixtureId, ...ownedBy(user) } },
     { populate: ['bytes'] },
   );
   if (!pdf) throw notFound();

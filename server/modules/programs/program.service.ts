@@ -7,13 +7,15 @@ import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
-import { badRequest, conflict, invalid, notFound, type ErrorData } from '../../platform/errors.js';
+import { badRequest, conflict, fieldError, invalid, notFound, type ErrorData } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { Product } from '../catalogue/product.entity.js';
 import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
 import { PdfDocument } from './pdf-document.entity.js';
 import { ProgramIndicator, ProgramProduct, SkinCareProgram, type ProgramLineKind } from './program.entity.js';
+import { ProgramErrors } from './program.errors.js';
+import { canRead, ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { presentProgram } from './program.presenter.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
@@ -29,7 +31,7 @@ const pageSchema = strictObject({
 });
 
 /** Who may own programs: every role (each acts on its own programs only). */
-const owner = (ctx: Ctx): AuthUser => requireUser(ctx);
+const owner = (ctx: Ctx): AuthUser => requireUser(ctx, PROGRAM_ROLES);
 
 /** A validated program id (400 when it is not a uuid). */
 export async function programId(value: unknown): Promise<string> {
@@ -38,12 +40,8 @@ export async function programId(value: unknown): Promise<string> {
 
 /** The caller's own program with its lines, or 404 (also for another owner's program). */
 export async function loadOwnProgram(em: EntityManager, user: AuthUser, id: string): Promise<SkinCareProgram> {
-  const program = await em.findOne(
-    SkinCareProgram,
-    { id, owner: user.accountId },
-    { populate: ['indicators', 'products'] },
-  );
-  if (!program) throw notFound();
+  const program = await em.findOne(SkinCareProgram, id, { populate: ['indicators', 'products'] });
+  if (!program || !canRead(user, program)) throw notFound();
   return program;
 }
 
@@ -84,7 +82,7 @@ export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPag
   // Numbers are digits only: any other search matches nothing.
   if (term !== '' && !/^\d+$/.test(term)) return empty;
 
-  const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where({ owner: user.accountId });
+  const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where(ownedBy(user));
   if (term !== '') qb.andWhere('p.number::text like ?', [`${term}%`]);
   qb.orderBy({ modifiedDate: 'desc', id: 'desc' }).limit(pageSize).offset(pageNo * pageSize);
   const [programs, total] = await qb.getResultAndCount();
@@ -156,7 +154,7 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
   const errors: ErrorData[] = [];
   (data.skinIndicatorWithPriorityDtos ?? []).forEach((line, index) => {
     if (!enabledIndicators.has(line.skinIndicatorId)) {
-      errors.push({ translationKey: 'ERROR_SKIN_INDICATOR_NOT_ALLOWED', param: `skinIndicatorWithPriorityDtos[${index}].skinIndicatorId` });
+      errors.push(fieldError(ProgramErrors.skinIndicatorNotAllowed, `skinIndicatorWithPriorityDtos[${index}].skinIndicatorId`));
     }
   });
   const indexInList = new Map<ListName, number>();
@@ -165,7 +163,7 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
     indexInList.set(line.list, index + 1);
     const product = productById.get(line.productId);
     if (!product || !product.enabled || !FITS[line.list](product)) {
-      errors.push({ translationKey: 'ERROR_PRODUCT_NOT_ALLOWED', param: `${line.list}[${index}].productId` });
+      errors.push(fieldError(ProgramErrors.productNotAllowed, `${line.list}[${index}].productId`));
     }
   }
   if (errors.length > 0) throw invalid(errors);
@@ -213,7 +211,7 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
         // Locked, so that a concurrent save waits and then sees the new version (409).
         const existing = await tx.findOne(
           SkinCareProgram,
-          { id: data.id, owner: user.accountId },
+          { id: data.id, ...ownedBy(user) },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
         if (!existing) throw notFound();
@@ -250,7 +248,7 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
 export async function remove(ctx: Ctx, rawId: unknown): Promise<boolean> {
   const user = owner(ctx);
   const id = await programId(rawId);
-  const deleted = await ctx.em.nativeDelete(SkinCareProgram, { id, owner: user.accountId });
+  const deleted = await ctx.em.nativeDelete(SkinCareProgram, { id, ...ownedBy(user) });
   if (deleted === 0) throw notFound();
   await recordAudit(ctx.em, user.email, 'DELETE_SKIN_CARE_PROGRAM', id);
   return true;

@@ -1,28 +1,20 @@
-import { LOCALES, splitLocale } from '../../../common/locales.js';
+import { splitLocale } from '../../../common/locales.js';
 import { translationCreateSchema } from '../../../common/validation/index.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
 import { forbidden } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { systemLocales } from '../languages/language.service.js';
 import { TextSource } from './text-source.entity.js';
-
-export const TRANSLATOR_ROLES = ['ADMIN', 'CONTENT_EDITOR', 'LOCAL_ADMIN'] as const;
+import { TranslationErrors } from './translation.errors.js';
+import { canTranslate, translatableLocales, TRANSLATOR_ROLES } from './translation.policy.js';
 
 export interface LocaleDto {
   language: string;
   country: string;
 }
 const toDto = (locale: string): LocaleDto => splitLocale(locale);
-
-/** ADMIN and CONTENT_EDITOR translate into every locale; a LOCAL_ADMIN only into their own. */
-function allowedFor(user: AuthUser): string[] {
-  if (user.roles.includes('ADMIN') || user.roles.includes('CONTENT_EDITOR')) return [...LOCALES];
-  if (user.roles.includes('LOCAL_ADMIN')) return user.translationLocales.filter((l) => (LOCALES as readonly string[]).includes(l));
-  return [];
-}
 
 export async function locales(ctx: Ctx): Promise<LocaleDto[]> {
   requireUser(ctx);
@@ -31,7 +23,7 @@ export async function locales(ctx: Ctx): Promise<LocaleDto[]> {
 
 export function allowedLocales(ctx: Ctx): LocaleDto[] {
   const user = requireUser(ctx, TRANSLATOR_ROLES);
-  return allowedFor(user).map(toDto);
+  return translatableLocales(user).map(toDto);
 }
 
 /** Body locale may be `pl_PL` or `{ language, country }` (the older client's shape). */
@@ -50,7 +42,7 @@ function normaliseLocale(body: unknown): unknown {
 export async function saveText(ctx: Ctx, body: unknown) {
   const user = requireUser(ctx, TRANSLATOR_ROLES);
   const input = await validate(translationCreateSchema, normaliseLocale(body));
-  if (!allowedFor(user).includes(input.locale)) throw forbidden('ERROR_TRANSLATION_LOCALE_NOT_ALLOWED');
+  if (!canTranslate(user, input.locale)) throw forbidden(TranslationErrors.localeNotAllowed);
   const existing = await ctx.em.findOne(TextSource, { key: input.key, locale: input.locale });
   const text = existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType: input.textType, value: input.value });
   text.textType = input.textType;

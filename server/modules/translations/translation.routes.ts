@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale } from '../../../common/locales.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, PlatformErrors } from '../../platform/errors.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { translationsJson, translationsVersion } from './translation.service.js';
 import * as admin from './translation-admin.service.js';
+import { TranslationErrors } from './translation.errors.js';
 
 function parseLocales(raw: unknown): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw badRequest('ERROR_BAD_REQUEST', 'locales');
+  if (typeof raw !== 'string') throw badRequest(PlatformErrors.badRequest, 'locales');
   const locales = raw.split(',').map((l) => l.trim()).filter(Boolean);
-  if (locales.length > 20 || !locales.every(isLocale)) throw badRequest('ERROR_UNKNOWN_LOCALE', 'locales');
+  if (locales.length > 20 || !locales.every(isLocale)) throw badRequest(TranslationErrors.unknownLocale, 'locales');
   return locales;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lookupChain, missingText } from '../../../common/locales.js';
+import { missingText, textPicker } from '../../../common/locales.js';
 import { dataVersion } from '../../platform/data-versions.js';
 import { versionedCache } from '../../platform/versioned-cache.js';
 
@@ -49,33 +49,15 @@ export async function translationsJson(em: EntityManager, locales?: readonly str
   return { version: snap.version, json };
 }
 
-/** A text along the lookup chain (requested, language default, fallback, en_GB), else `!!!KEY!!!`. */
-export async function translate(em: EntityManager, key: string, locale: string, fallback?: string | null): Promise<string> {
-  const snap = await currentTranslations(em);
-  const byLocale = snap.map[key];
-  if (byLocale) {
-    for (const l of lookupChain(locale, fallback)) {
-      const text = byLocale[l];
-      if (text) return text;
-    }
-  }
-  return missingText(key);
-}
-
-/** A synchronous lookup along the chain for one locale, on the current snapshot (one version check). */
+/**
+ * The server's one translator: a synchronous lookup for one locale along the chain of
+ * common/locales.ts (requested, language default, fallback, en_GB), else `!!!KEY!!!`, on the
+ * current snapshot (one version check). GraphQL, PDFs and e-mails all use it.
+ */
 export async function translator(em: EntityManager, locale: string, fallback?: string | null): Promise<(key: string) => string> {
   const snap = await currentTranslations(em);
-  const chain = lookupChain(locale, fallback);
-  return (key) => {
-    const byLocale = snap.map[key];
-    if (byLocale) {
-      for (const l of chain) {
-        const text = byLocale[l];
-        if (text) return text;
-      }
-    }
-    return missingText(key);
-  };
+  const pick = textPicker(locale, fallback);
+  return (key) => pick(snap.map[key]) ?? missingText(key);
 }
 
 /** Replaces `{{name}}` placeholders. */

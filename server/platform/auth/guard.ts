@@ -1,5 +1,5 @@
 import type { Role } from '../../../common/enums.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { forbidden, PlatformErrors, unauthenticated } from '../errors.js';
 import type { Ctx } from '../context.js';
 import type { AuthUser } from './auth-user.js';
 
@@ -41,7 +41,7 @@ export interface RequireOptions {
 export function requireUser(ctx: Ctx, roles: readonly Role[] = [], options: RequireOptions = {}): AuthUser {
   const user = ctx.user;
   if (!user) throw unauthenticated();
-  if (user.mustResetPassword && !options.allowMustReset) throw forbidden('ERROR_PASSWORD_CHANGE_REQUIRED');
+  if (user.mustResetPassword && !options.allowMustReset) throw forbidden(PlatformErrors.passwordChangeRequired);
   if (roles.length > 0 && !user.roles.some((r) => roles.includes(r))) throw forbidden();
   return user;
 }

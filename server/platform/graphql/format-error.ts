@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { ErrorBody } from '../errors.js';
+import { PlatformErrors, type ErrorBody } from '../errors.js';
 import { asAppError } from '../known-errors.js';
 
 /**
@@ -16,11 +16,11 @@ export function makeFormatError(log: (error: unknown) => void) {
       body = expected.toBody();
     } else if (isClientError(formatted)) {
       // Parse and validation errors of the GraphQL document or variables: the caller's fault.
-      body = { code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] };
+      body = { code: 'BAD_REQUEST', errorDataList: [{ translationKey: PlatformErrors.badRequest }] };
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { ...body } };
     } else {
       log(original);
-      body = { code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }] };
+      body = { code: 'INTERNAL', errorDataList: [{ translationKey: PlatformErrors.generic }] };
     }
     return { message: body.code, path: formatted.path, extensions: { ...body } };
   };

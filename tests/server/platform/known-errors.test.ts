@@ -4,6 +4,7 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { Ctx } from '../../../server/platform/context.js';
 import { Account } from '../../../server/modules/accounts/account.entity.js';
 import { buildAppSchema } from '../../../server/platform/graphql/schema.js';
+import { RESOLVERS } from '../../../server/resolvers.js';
 import { createTestApp, gql, type TestApp } from '../../support/app.js';
 
 /** A real `findOneOrFail` of an id that does not exist. */
@@ -32,7 +33,7 @@ function failingSchema(schema: GraphQLSchema): GraphQLSchema {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, {
-    schema: failingSchema(await buildAppSchema()),
+    schema: failingSchema(await buildAppSchema(RESOLVERS)),
     routes: (app) => {
       app.get('/secured/api/test/missing', (req) => missingAccount(req.ctx));
       app.post('/secured/api/test/stale', (req) => staleFlush(req.ctx));

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
-import type { AuditEventType } from '../../../common/enums.js';
+import type { AuditEventType } from '../../common/enums.js';
 
 @Entity({ tableName: 'audit_event' })
 @Index({ properties: ['createdDate'] })

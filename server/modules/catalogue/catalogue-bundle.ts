@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { Catalogue } from '../../../common/catalogue.js';
+import type { Ctx } from '../../platform/context.js';
+import { offeredProduct } from './catalogue.presenter.js';
+import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import { viewOf, visibleIndicators, visibleProducts, type CatalogueView } from './catalogue-visibility.js';
+
+export interface CatalogueBundle {
+  etag: string;
+  /** The JSON, encoded once: the hot path writes these bytes as they are. */
+  body: Buffer;
+}
+
+/** The evaluations of one row of a matrix, restricted to the ids the caller may see. */
+function visibleRow(row: Readonly<Record<number, number>> | undefined, visible: ReadonlySet<number>): Record<number, number> {
+  const out: Record<number, number> = {};
+  if (row) for (const [id, value] of Object.entries(row)) if (visible.has(Number(id))) out[Number(id)] = value;
+  return out;
+}
+
+function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {
+  const products = visibleProducts(snapshot, view);
+  const indicators = visibleIndicators(snapshot, view);
+  const productIds = new Set(products.map((p) => p.id));
+  const indicatorIds = new Set(indicators.map((i) => i.id));
+  const body: Catalogue = {
+    products: products.map((p) => offeredProduct(snapshot, p, view.regionId)),
+    skinIndicators: indicators,
+    incis: snapshot.incis.map(({ code: _code, ...inci }) => inci),
+    incisInProducts: Object.fromEntries(products.map((p) => [p.id, snapshot.incisInProducts.get(p.id) ?? []])),
+    productToIndicatorEvaluation: Object.fromEntries(products.map((p) => [p.id, visibleRow(snapshot.productToIndicator[p.id], indicatorIds)])),
+    indicatorToProductEvaluation: Object.fromEntries(indicators.map((i) => [i.id, visibleRow(snapshot.indicatorToProduct[i.id], productIds)])),
+  };
+  const json = JSON.stringify(body);
+  // The version and key make the tag unique per content; the hash guards a reset database.
+  const hash = createHash('sha1').update(json).digest('base64url').slice(0, 16);
+  return { etag: `"c${snapshot.version}-${key}-${hash}"`, body: Buffer.from(json, 'utf8') };
+}
+
+/** The `dataForEvaluations` bundle for the caller, serialised once per (version, scope, region). */
+export async function bundleFor(ctx: Ctx): Promise<CatalogueBundle> {
+  const view = viewOf(ctx);
+  const snapshot = await requestCatalogue(ctx);
+  const key = `${view.seesDisabled ? 'all' : 'enabled'}.${view.regionId ?? 'none'}`;
+  let bundle = snapshot.bundles.get(key);
+  if (!bundle) snapshot.bundles.set(key, (bundle = buildBundle(snapshot, view, key)));
+  return bundle;
+}

@@ -1,0 +1,22 @@
+import type { Ctx } from '../../platform/context.js';
+import { translationsVersion } from '../translations/translation.service.js';
+import { seesDisabledEntries } from './catalogue.policy.js';
+import { catalogueVersion } from './catalogue-snapshot.js';
+
+/** The GraphQL queries answered from the catalogue alone (their whole answers may be cached). */
+export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'products', 'product', 'skinIndicators', 'skinIndicator', 'incis', 'inci', 'suggestions',
+]);
+
+/**
+ * Everything besides the query that decides a catalogue answer: the data versions, what the
+ * caller may see, the region (offer) and the locale chain (names). Null when the caller is to be
+ * refused, which only the resolvers do.
+ */
+export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
+  const user = ctx.user;
+  if (!user || user.mustResetPassword) return null;
+  const em = ctx.deps.orm.em;
+  const [catalogue, translations] = await Promise.all([catalogueVersion(em), translationsVersion(em)]);
+  return [catalogue, translations, seesDisabledEntries(user) ? 'all' : 'enabled', user.regionId ?? 'none', user.preferredLocale, user.fallbackLocale].join('|');
+}

@@ -1,0 +1,17 @@
+import type { Role } from '../../../common/enums.js';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+
+/** Who may do what with the catalogue: pure functions of the caller and the entry. */
+
+/** Roles that see the whole catalogue, disabled entries included (they maintain it). */
+export const CATALOGUE_STAFF_ROLES: readonly Role[] = ['ADMIN', 'CONTENT_EDITOR'];
+
+/** Staff see disabled products and indicators; everyone else only enabled ones. */
+export function seesDisabledEntries(user: Pick<AuthUser, 'roles'>): boolean {
+  return user.roles.some((r) => CATALOGUE_STAFF_ROLES.includes(r));
+}
+
+/** Any logged-in role reads the catalogue; a disabled entry only staff. */
+export function canSeeEntry(user: Pick<AuthUser, 'roles'>, entry: { enabled: boolean }): boolean {
+  return entry.enabled || seesDisabledEntries(user);
+}

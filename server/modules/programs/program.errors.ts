@@ -1,0 +1,7 @@
+import { errorKeys } from '../../platform/errors.js';
+
+/** The refusals of the programs domain (beyond the platform's 404/409 and validation keys). */
+export const ProgramErrors = errorKeys({
+  productNotAllowed: 'ERROR_PRODUCT_NOT_ALLOWED',
+  skinIndicatorNotAllowed: 'ERROR_SKIN_INDICATOR_NOT_ALLOWED',
+});

@@ -1,0 +1,22 @@
+import type { Role } from '../../../common/enums.js';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+
+/** Who may do what with programs: pure functions of the caller and the program. */
+
+/** Every logged-in role builds programs (no role is excluded). */
+export const PROGRAM_ROLES: readonly Role[] = [];
+
+/** A program is its owner's alone: anyone else is told it does not exist (404, not 403). */
+export function isOwner(user: Pick<AuthUser, 'accountId'>, program: { owner: { id: string } }): boolean {
+  return program.owner.id === user.accountId;
+}
+
+export const canRead = isOwner;
+export const canChange = isOwner;
+export const canDelete = isOwner;
+
+/** The same rule as a query filter, so lists, locked reads and deletes are decided by PostgreSQL. */
+export function ownedBy(user: Pick<AuthUser, 'accountId'>): { owner: string } {
+  return { owner: user.accountId };
+}
+

@@ -1,0 +1,7 @@
+import { errorKeys } from '../../platform/errors.js';
+
+/** The refusals of the translation routes and their administration. */
+export const TranslationErrors = errorKeys({
+  localeNotAllowed: 'ERROR_TRANSLATION_LOCALE_NOT_ALLOWED',
+  unknownLocale: 'ERROR_UNKNOWN_LOCALE',
+});

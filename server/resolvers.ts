@@ -1,0 +1,30 @@
+import { AccountResolver } from './modules/accounts/account.resolver.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import {
+  CatalogueResolver,
+  InciFieldsResolver,
+  ProductFieldsResolver,
+  ProductInciLineFieldsResolver,
+  SkinIndicatorFieldsResolver,
+} from './modules/catalogue/catalogue.resolver.js';
+import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue-cache-scope.js';
+import { SettingsResolver } from './modules/languages/settings.resolver.js';
+import { ProgramResolver } from './modules/programs/program.resolver.js';
+import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
+import type { AppResolvers } from './platform/graphql/schema.js';
+
+/** Every resolver of the one schema (the platform builds it from this list). */
+export const RESOLVERS: AppResolvers = [
+  AuthResolver,
+  AccountResolver,
+  SettingsResolver,
+  ProgramResolver,
+  CatalogueResolver,
+  ProductFieldsResolver,
+  SkinIndicatorFieldsResolver,
+  ProductInciLineFieldsResolver,
+  InciFieldsResolver,
+];
+
+/** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */
+export const RESPONSE_CACHE: ResponseCacheOptions = { rootFields: CATALOGUE_QUERY_FIELDS, scope: catalogueCacheScope };
