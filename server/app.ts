@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
@@ -19,6 +21,9 @@ import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
+import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
+import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
+import { loggableError } from './platform/loggable-error.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { REST_ROUTES } from './routes.js';
@@ -35,8 +40,9 @@ export const BODY_LIMIT = 1024 * 1024;
 /**
  * The headers helmet sets, with a CSP that allows only our own origin. They are the same for
  * every answer, so they are computed once instead of running helmet's middleware per request.
+ * HSTS is kept apart: it is sent only over HTTPS (HSTS_HEADER).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+const HELMET_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
@@ -61,6 +67,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   })({} as never, collector as never, () => {});
   return Object.freeze(headers);
 })();
+
+export const HSTS_HEADER = 'strict-transport-security';
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(HELMET_HEADERS).filter(([name]) => name !== HSTS_HEADER)),
+);
+const HSTS_VALUE = HELMET_HEADERS[HSTS_HEADER]!;
+
+/** Longest path parameter (ids, tokens, keys); longer ones get 414 ERROR_URL_TOO_LONG. */
+export const MAX_PARAM_LENGTH = 500;
 
 const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
@@ -90,6 +105,33 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
   return null;
 }
 
+/** Refusals made by the router before any hook runs (bad URL encoding, over-long parameter). */
+function routerError(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, body: errorBody('BAD_REQUEST', 'ERROR_URL_TOO_LONG') };
+  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, body: errorBody('BAD_REQUEST', 'ERROR_BAD_URL') };
+  return { status: 500, body: errorBody('INTERNAL', 'ERROR_GENERIC') };
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL too large, malformed request line, unknown
+ * method): answered on the socket in the error format, with the security headers.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, key]: [number, ErrorKey] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'ERROR_HEADERS_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'ERROR_BAD_REQUEST']
+        : error.code === 'HPE_INVALID_METHOD' ? [405, 'ERROR_METHOD_NOT_ALLOWED']
+          : [400, 'ERROR_BAD_REQUEST'];
+  const body = JSON.stringify(errorBody('BAD_REQUEST', key));
+  const headers = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+}
+
 export interface BuildAppOptions {
   config: Config;
   orm: MikroORM;
@@ -106,6 +148,12 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: (error, _req, reply) => {
+      const { status, body } = routerError(error);
+      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).send(body);
+    },
+    clientErrorHandler,
   });
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
@@ -129,10 +177,20 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     deps.mailer.close();
   });
 
-  // Security headers: helmet's, computed once (no nonces), set on every answer.
-  app.addHook('onRequest', (_req, reply, done) => {
+  // Security headers: helmet's, computed once (no nonces), set on every answer; HSTS only over
+  // HTTPS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), as browsers ignore it otherwise.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (req.protocol === 'https') reply.header(HSTS_HEADER, HSTS_VALUE);
     done();
+  });
+
+  // A user's answers are never stored by browsers or proxies.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && (req.url.startsWith('/secured/api/') || (req.url.startsWith('/graphql') && req.ctx?.user))) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
@@ -157,7 +215,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     if (expected) return reply.code(expected.status).send(expected.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
-    req.log.error({ err: error, requestId: req.id }, 'unexpected error');
+    req.log.error({ err: loggableError(error), requestId: req.id }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL', 'ERROR_GENERIC'));
   });
 
@@ -168,13 +226,26 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   for (const routes of REST_ROUTES) await app.register(routes);
 
+  // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.url.startsWith('/graphql')) return;
+    const source = req.method === 'GET' ? (req.query as { query?: unknown } | undefined)?.query : (req.body as { query?: unknown } | undefined)?.query;
+    const refusal = typeof source === 'string' ? tokenRefusal(source) : null;
+    if (!refusal) return;
+    const { code, errorDataList } = refusal.extensions as unknown as ErrorBody;
+    return reply.code(400).send({ errors: [{ message: refusal.message, extensions: { code, errorDataList } }] });
+  });
+
+  // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [fastifyApolloDrainPlugin(app), errorStatusPlugin, responseCache],
-    formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected GraphQL error')),
+    plugins: [fastifyApolloDrainPlugin(app), schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
+    validationRules: LIMIT_VALIDATION_RULES,
+    formatError: makeFormatError((err) => app.log.error({ err: loggableError(err) }, 'unexpected GraphQL error')),
     includeStacktraceInErrorResponses: false,
-    introspection: !config.production,
+    // Allowed by role in schemaDisclosurePlugin (ADMIN only in production).
+    introspection: true,
     csrfPrevention: true,
   });
   await apollo.start();

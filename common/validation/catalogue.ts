@@ -40,8 +40,8 @@ export const textSourceValueSchema = strictObject({
   key: text(MAX_KEY).nullable(),
   locale: localeField,
   textType: oneOfValues(TEXT_TYPES).nullable(),
-  value: text(MAX_TEXT_VALUE).nullable(),
-  comment: optionalText(MAX_COMMENT),
+  value: text(MAX_TEXT_VALUE, 'multi').nullable(),
+  comment: optionalText(MAX_COMMENT, 'multi'),
   version: version().nullable(),
 }).test('countryValueRequired', K.COUNTRY_VALUE_REQUIRED, function check(entry) {
   if (!entry || typeof entry.locale !== 'string') return true;
@@ -86,8 +86,8 @@ export type RegionInput = yup.InferType<typeof regionSchema>;
 export const translationCreateSchema = strictObject({
   key: requiredText(MAX_KEY),
   textType: oneOfValues(TEXT_TYPES).required(K.REQUIRED).default('INTERFACE'),
-  comment: requiredText(MAX_COMMENT),
-  value: requiredText(MAX_TEXT_VALUE),
+  comment: requiredText(MAX_COMMENT, 'multi'),
+  value: requiredText(MAX_TEXT_VALUE, 'multi'),
   locale: localeField,
 });
 export type TranslationCreateInput = yup.InferType<typeof translationCreateSchema>;

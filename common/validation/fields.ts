@@ -34,14 +34,38 @@ export function strictObject<S extends yup.ObjectShape>(shape: S) {
   return yup.object(shape).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
 }
 
-/** A free text: no coercion, optional, at most `max` characters. */
-export const text = (max = MAX_TEXT) => yup.string().strict().typeError(K.INVALID_TYPE).max(max, K.TOO_LONG);
+/** Whether a text may hold line breaks (comments, translated texts) or is one line (names). */
+export type TextLines = 'single' | 'multi';
+
+/**
+ * Control characters (C0, DEL, C1): PostgreSQL refuses NUL, and none belongs in a text. Multi-line
+ * texts keep tab, line feed and carriage return.
+ */
+const CONTROL_CHARACTERS: Readonly<Record<TextLines, RegExp>> = {
+  // eslint-disable-next-line no-control-regex
+  single: /[\u0000-\u001F\u007F-\u009F]/,
+  // eslint-disable-next-line no-control-regex
+  multi: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/,
+};
+
+/** Refuses control characters with VALIDATION_CONTROL_CHARACTERS (param: the field's path). */
+export function withoutControlCharacters<S extends yup.StringSchema<string | null | undefined>>(schema: S, lines: TextLines = 'single'): S {
+  return schema.test({
+    name: 'controlCharacters',
+    message: K.CONTROL_CHARACTERS,
+    test: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS[lines].test(value),
+  });
+}
+
+/** A free text: no coercion, optional, at most `max` characters, no control characters. */
+export const text = (max = MAX_TEXT, lines: TextLines = 'single') =>
+  withoutControlCharacters(yup.string().strict().typeError(K.INVALID_TYPE).max(max, K.TOO_LONG), lines);
 
 /** A required text (empty refused) of at most `max` characters. */
-export const requiredText = (max = MAX_TEXT) => text(max).required(K.REQUIRED);
+export const requiredText = (max = MAX_TEXT, lines: TextLines = 'single') => text(max, lines).required(K.REQUIRED);
 
 /** An optional text: null, undefined and '' allowed; at most `max` characters (default 255). */
-export const optionalText = (max = MAX_TEXT) => text(max).nullable();
+export const optionalText = (max = MAX_TEXT, lines: TextLines = 'single') => text(max, lines).nullable();
 
 /** A number as sent, never parsed from a string. */
 export const num = () => yup.number().strict().typeError(K.INVALID_TYPE);

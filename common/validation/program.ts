@@ -52,7 +52,7 @@ const roleLine = (role: 'WASH' | 'CARE') =>
   strictObject({
     productId: serialId().required(K.REQUIRED),
     volume: volumeField().nullable(),
-    comment: optionalText(MAX_COMMENT),
+    comment: optionalText(MAX_COMMENT, 'multi'),
     mixtureRole: oneOfValues([role]).nullable(),
   });
 
@@ -61,7 +61,7 @@ export const programSchema = strictObject({
   version: version().nullable(),
   skinIndicatorWithPriorityDtos: lineList(indicatorLine, MAX_PROGRAM_INDICATORS, (l) => l.skinIndicatorId),
   specialMixedProducts: strictObject({
-    comment: optionalText(MAX_COMMENT),
+    comment: optionalText(MAX_COMMENT, 'multi'),
     baseProducts: lineList(mixedLine, MAX_BASE_PRODUCTS, (l) => l.productId),
     activeProducts: lineList(mixedLine, MAX_PRODUCT_LINES, (l) => l.productId),
   }),

@@ -18,6 +18,17 @@ export const PlatformErrors = {
   unsupportedMediaType: 'ERROR_UNSUPPORTED_MEDIA_TYPE',
   malformedJson: 'ERROR_MALFORMED_JSON',
   passwordChangeRequired: 'ERROR_PASSWORD_CHANGE_REQUIRED',
+  urlTooLong: 'ERROR_URL_TOO_LONG',
+  badUrl: 'ERROR_BAD_URL',
+  headersTooLarge: 'ERROR_HEADERS_TOO_LARGE',
+  methodNotAllowed: 'ERROR_METHOD_NOT_ALLOWED',
+  introspectionNotAllowed: 'ERROR_INTROSPECTION_NOT_ALLOWED',
+  operationOncePerRequest: 'ERROR_OPERATION_ONCE_PER_REQUEST',
+  queryTooComplex: 'ERROR_QUERY_TOO_COMPLEX',
+  queryTooDeep: 'ERROR_QUERY_TOO_DEEP',
+  queryTooManyAliases: 'ERROR_QUERY_TOO_MANY_ALIASES',
+  queryTooManyDirectives: 'ERROR_QUERY_TOO_MANY_DIRECTIVES',
+  queryTooManyTokens: 'ERROR_QUERY_TOO_MANY_TOKENS',
 } as const;
 
 declare const declaredKey: unique symbol;

@@ -78,6 +78,7 @@ export class TokenService {
   }
 
   private async verifySignature(token: string): Promise<VerifiedToken | null> {
+    if (!isCanonicalJws(token)) return null;
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
@@ -101,4 +102,19 @@ export class TokenService {
 /** Revocation instant for "now": the next whole second, so tokens issued this second die too. */
 export function revocationInstant(now = Date.now()): Date {
   return new Date((Math.floor(now / 1000) + 1) * 1000);
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * Three base64url segments, each exactly as it re-encodes: no padding, no other alphabet and no
+ * altered unused trailing bits, so that one signature has one spelling (decoders ignore the
+ * difference, which would let a revoked or logged token be replayed under another string).
+ */
+export function isCanonicalJws(token: string): boolean {
+  const segments = token.split('.');
+  return (
+    segments.length === 3 &&
+    segments.every((s) => s.length > 0 && BASE64URL.test(s) && Buffer.from(s, 'base64url').toString('base64url') === s)
+  );
 }

@@ -16,7 +16,8 @@ export function makeFormatError(log: (error: unknown) => void) {
       body = expected.toBody();
     } else if (isClientError(formatted)) {
       // Parse and validation errors of the GraphQL document or variables: the caller's fault.
-      body = { code: 'BAD_REQUEST', errorDataList: [{ translationKey: PlatformErrors.badRequest }] };
+      // The limits' refusals (graphql/limits.ts) already carry their translation key.
+      body = { code: 'BAD_REQUEST', errorDataList: ownErrorDataList(formatted) ?? [{ translationKey: PlatformErrors.badRequest }] };
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { ...body } };
     } else {
       log(original);
@@ -31,4 +32,9 @@ const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
 function isClientError(formatted: GraphQLFormattedError): boolean {
   const code = formatted.extensions?.code;
   return typeof code === 'string' && CLIENT_CODES.has(code);
+}
+
+function ownErrorDataList(formatted: GraphQLFormattedError): ErrorBody['errorDataList'] | undefined {
+  const list = formatted.extensions?.errorDataList;
+  return Array.isArray(list) ? (list as ErrorBody['errorDataList']) : undefined;
 }

@@ -1,9 +1,21 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
 
 /**
- * When a whole operation is refused (no data), answer with the HTTP status of its first error,
- * as REST does: 401, 400, 403, 404, 409, 429.
+ * Whether nothing of the operation succeeded: no data, or every root field null with an error of
+ * its own (a nullable field refused, e.g. `myPdfData` without a token).
+ */
+function wholeOperationRefused(data: Record<string, unknown> | null | undefined, errors: readonly GraphQLFormattedError[]): boolean {
+  if (data === null || data === undefined) return true;
+  const failed = new Set(errors.map((e) => (e.path?.length === 1 ? e.path[0] : undefined)));
+  const fields = Object.entries(data);
+  return fields.length > 0 && fields.every(([name, value]) => value === null && failed.has(name));
+}
+
+/**
+ * When a whole operation is refused, answer with the HTTP status of its first error, as REST
+ * does: 401, 400, 403, 404, 409, 429.
  */
 export const errorStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
@@ -11,7 +23,7 @@ export const errorStatusPlugin: ApolloServerPlugin = {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
-        if (!errors?.length || (data !== null && data !== undefined)) return;
+        if (!errors?.length || !wholeOperationRefused(data, errors)) return;
         const code = errors[0]?.extensions?.code as ErrorCode | undefined;
         if (code && code in ERROR_STATUS) response.http.status = ERROR_STATUS[code];
       },

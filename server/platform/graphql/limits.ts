@@ -1,0 +1,139 @@
+import { HeaderMap } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+// armor's own token counter (a dependency of graphql-armor); its Apollo plugin throws while
+// parsing, which Apollo turns into a 500, so the count runs before Apollo instead.
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+
+/**
+ * Limits on every GraphQL document, for everyone (DESIGN.md). The client's largest operations
+ * stay well below them (tests/server/security/graphql-limits.test.ts checks every one).
+ */
+export const GRAPHQL_LIMITS = {
+  /** Nesting of fields (fragments flattened). */
+  depth: 8,
+  /** Aliased fields in one operation: a few are legitimate, hundreds multiply the work. */
+  aliases: 10,
+  /** Directives (@include, @skip …) in one operation. */
+  directives: 10,
+  /** Lexical tokens of the whole document (the client's longest: about 65; introspection: about 250). */
+  tokens: 1000,
+  /**
+   * armor's cost: 2 per object, 1 per scalar, ×1.5 per level of nesting. The whole catalogue
+   * bundle (products with INCI lines and evaluations, indicators, INCI) costs about 82.
+   */
+  cost: 400,
+} as const;
+
+/** Mutations that hash passwords, send mail or render PDFs: at most one of each per request. */
+export const EXPENSIVE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'login',
+  'requestPasswordReset',
+  'changePassword',
+  'resetForgottenPassword',
+  'generateSkinCareProgramPdf',
+]);
+
+/**
+ * A refusal of the whole document in the error format. `http` makes Apollo answer 400 even when
+ * it is thrown outside validation (the token count runs while parsing).
+ */
+export function documentRefusal(translationKey: string, param?: string): GraphQLError {
+  const errorDataList = [param === undefined ? { translationKey } : { translationKey, param }];
+  return new GraphQLError(translationKey, {
+    extensions: { code: 'BAD_REQUEST', errorDataList, http: { status: 400, headers: new HeaderMap() } },
+  });
+}
+
+/** Reports the refusal instead of armor's own message (which names the limit and the count). */
+function refuseWith(translationKey: string, limit: number) {
+  return [(context: ValidationContext | null) => context?.reportError(documentRefusal(translationKey, String(limit)))];
+}
+
+const armor = new ApolloArmor({
+  // Suggestions are masked per caller (suggestionsPlugin below), not for everyone.
+  blockFieldSuggestion: { enabled: false },
+  maxDepth: {
+    n: GRAPHQL_LIMITS.depth,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    propagateOnRejection: false,
+    onReject: refuseWith('ERROR_QUERY_TOO_DEEP', GRAPHQL_LIMITS.depth),
+  },
+  maxAliases: {
+    n: GRAPHQL_LIMITS.aliases,
+    propagateOnRejection: false,
+    onReject: refuseWith('ERROR_QUERY_TOO_MANY_ALIASES', GRAPHQL_LIMITS.aliases),
+  },
+  maxDirectives: {
+    n: GRAPHQL_LIMITS.directives,
+    propagateOnRejection: false,
+    onReject: refuseWith('ERROR_QUERY_TOO_MANY_DIRECTIVES', GRAPHQL_LIMITS.directives),
+  },
+  maxTokens: { enabled: false },
+  costLimit: {
+    maxCost: GRAPHQL_LIMITS.cost,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    propagateOnRejection: false,
+    onReject: refuseWith('ERROR_QUERY_TOO_COMPLEX', GRAPHQL_LIMITS.cost),
+  },
+});
+const protection = armor.protect();
+
+/** The root fields an operation selects, by name, following fragments at the root. */
+function rootFieldNames(selectionSet: SelectionSetNode, fragment: (name: string) => FragmentDefinitionNode | undefined, seen = new Set<string>()): string[] {
+  const names: string[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) names.push(...rootFieldNames(selection.selectionSet, fragment, seen));
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const definition = fragment(selection.name.value);
+      if (definition) names.push(...rootFieldNames(definition.selectionSet, fragment, seen));
+    }
+  }
+  return names;
+}
+
+/** Refuses a document that runs an expensive root field twice (e.g. aliased PDF renders). */
+export const expensiveOnceRule: ValidationRule = (context): ASTVisitor => ({
+  OperationDefinition(operation) {
+    const counts = new Map<string, number>();
+    for (const name of rootFieldNames(operation.selectionSet, (n) => context.getFragment(n) ?? undefined)) {
+      if (EXPENSIVE_ROOT_FIELDS.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    for (const [name, count] of counts) {
+      if (count > 1) context.reportError(documentRefusal('ERROR_OPERATION_ONCE_PER_REQUEST', name));
+    }
+  },
+});
+
+/** The validation rules of the limits (armor's and the once-per-request rule). */
+export const LIMIT_VALIDATION_RULES: ValidationRule[] = [...(protection.validationRules as ValidationRule[]), expensiveOnceRule];
+
+/**
+ * The refusal of a document with more tokens than allowed, else null (syntax errors are left to
+ * Apollo). Counting stops at the limit, so a huge document costs no more than a long one.
+ */
+export function tokenRefusal(source: string): GraphQLError | null {
+  let refused = false;
+  try {
+    new MaxTokensParserWLexer(source, {
+      n: GRAPHQL_LIMITS.tokens,
+      onReject: [() => void (refused = true)],
+      propagateOnRejection: true,
+    }).parseDocument();
+  } catch {
+    // A syntax error or the limit: only the limit is answered here.
+  }
+  return refused ? documentRefusal('ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens)) : null;
+}

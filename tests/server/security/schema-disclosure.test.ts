@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { getIntrospectionQuery } from 'graphql';
+import { createTestApp, gql, loginToken, type TestApp } from '../../support/app.js';
+
+const TYPO = '{ publicSetting { __typename } }';
+const INTROSPECTION = getIntrospectionQuery();
+const TYPE_QUERY = '{ __type(name: "Product") { name } }';
+const NESTED_INTROSPECTION = '{ ...S } fragment S on Query { ... on Query { __schema { queryType { name } } } }';
+
+async function messages(app: TestApp['app'], query: string, token?: string): Promise<string> {
+  const res = await gql(app, query, {}, token);
+  expect(res.status).toBe(400);
+  return (res.errors ?? []).map((e) => e.message).join('\n');
+}
+
+describe.each([
+  ['development', {}],
+  ['production', { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!' }],
+] as const)('%s', (mode, env) => {
+  let t: TestApp;
+  let user: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+    user = await loginToken(t.app, 'user@example.com');
+    admin = await loginToken(t.app, 'admin@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('field suggestions only for ADMIN', async () => {
+    for (const token of [undefined, user]) {
+      const text = await messages(t.app, TYPO, token);
+      expect(text).toContain('Cannot query field "publicSetting"');
+      expect(text).not.toMatch(/Did you mean|publicSettings/);
+    }
+    expect(await messages(t.app, TYPO, admin)).toContain('Did you mean "publicSettings"');
+  });
+
+  test('enum value suggestions are hidden too', async () => {
+    const res = await gql(t.app, 'query($r: Role!) { __typename }', { r: 'ADMN' });
+    expect(res.status).toBe(400);
+    expect(res.errors!.map((e) => e.message).join('\n')).not.toMatch(/Did you mean|ADMIN/);
+  });
+
+  const introspectionAllowed = mode === 'development';
+  test(`introspection: ADMIN always, others ${introspectionAllowed ? 'too (development)' : 'never (production)'}`, async () => {
+    for (const query of [INTROSPECTION, TYPE_QUERY, NESTED_INTROSPECTION]) {
+      const byAdmin = await gql(t.app, query, {}, admin);
+      expect(byAdmin.status).toBe(200);
+      expect(byAdmin.errors).toBeUndefined();
+      for (const token of [undefined, user]) {
+        const res = await gql(t.app, query, {}, token);
+        if (introspectionAllowed) {
+          expect(res.status).toBe(200);
+          expect(res.errors).toBeUndefined();
+        } else {
+          expect(res.status).toBe(400);
+          expect(res.data).toBeNull();
+          expect(res.errors![0]!.extensions).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_INTROSPECTION_NOT_ALLOWED' }] });
+        }
+      }
+    }
+  });
+
+  test('__typename is not introspection', async () => {
+    const res = await gql(t.app, '{ __typename }');
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ __typename: 'Query' });
+  });
+});
