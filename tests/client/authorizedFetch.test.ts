@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import './support/jsdom-globals.js';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { HttpError, authorizedFetch } from '../../client/app/authorizedFetch.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../client/app/session.js';
