@@ -29,8 +29,14 @@ export function splitLocale(locale: string): { language: string; country: string
   return { language, country };
 }
 
+/** The inverse of splitLocale: REST's `{ language, country }` as "ll_CC". */
 export function joinLocale(language: string, country: string): string {
   return `${language}_${country}`;
+}
+
+/** The BCP 47 tag of a locale (pl_PL → pl-PL), as Intl, `lang` and react-aria want it. */
+export function bcp47(locale: string): string {
+  return locale.replace('_', '-');
 }
 
 /** The default locale of a language: the one of its region (pl → pl_PL), en → en_GB. */

@@ -1,4 +1,5 @@
 /** Volume rules of the builder (user spec sections 5 and 9): parsing, steps, totals, warnings. */
+import { bcp47 } from './locales.js';
 
 export interface BaseSuggestion {
   baseSize: number;
@@ -91,7 +92,7 @@ export function totalVolume(lines: readonly { volume?: number | null }[]): numbe
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string | undefined): Intl.NumberFormat {
-  const tag = (locale ?? 'en_GB').replace('_', '-');
+  const tag = bcp47(locale ?? 'en_GB');
   let formatter = formatters.get(tag);
   if (!formatter) {
     const options = { minimumFractionDigits: 1, maximumFractionDigits: 1 };

@@ -1,3 +1,4 @@
+import { bcp47 } from '../../common/locales.js';
 import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
 import { createUiI18n } from '../i18n/i18n.js';
 import { loadTranslations } from '../i18n/translationCache.js';
@@ -36,7 +37,7 @@ export async function bootstrap(): Promise<AppServices> {
   const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
   const [{ texts }, settings] = await Promise.all([loadTranslations(), loadPublicSettings()]);
   const ui = createUiI18n({ texts, locale, fallback: user?.fallbackLocale || null });
-  document.documentElement.lang = locale.replace('_', '-');
+  document.documentElement.lang = bcp47(locale);
 
   return { session, ui, settings, notifications, router };
 }

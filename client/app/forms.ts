@@ -1,4 +1,4 @@
-import type { FormikErrors, FormikProps } from 'formik';
+import { useField, useFormikContext, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Schema, ValidationError } from 'yup';
 
@@ -68,23 +68,21 @@ export function schemaValidator<T extends object>(pick: (validation: Validation)
   };
 }
 
-/** Whether a field's error is shown: after the field was touched or the form submitted (spec section 5). */
-export function visibleError<T>(form: FormikProps<T>, name: keyof T & string): string | undefined {
-  const error = form.errors[name];
-  if (typeof error !== 'string') return undefined;
-  return form.touched[name] || form.submitCount > 0 ? error : undefined;
-}
-
-/** The translated error of a field, or undefined while it is hidden. */
-export function useFieldError<T>(form: FormikProps<T>, name: keyof T & string): string | undefined {
+/**
+ * The translated error of a field of the surrounding Formik form, shown only after the field was
+ * touched or the form submitted (spec section 5); undefined while hidden.
+ */
+export function useVisibleFieldError(name: string): string | undefined {
   const { t } = useTranslation();
-  const error = visibleError(form, name);
-  if (!error) return undefined;
-  const { key, param } = decodeFieldError(error);
+  const [, meta] = useField<unknown>(name);
+  const { submitCount } = useFormikContext();
+  if (typeof meta.error !== 'string' || !(meta.touched || submitCount > 0)) return undefined;
+  const { key, param } = decodeFieldError(meta.error);
   return t(key, { param });
 }
 
-/** An invalid submit shows the GENERIC_FORM_ERROR banner. */
-export function showFormError<T>(form: FormikProps<T>): boolean {
-  return form.submitCount > 0 && Object.keys(form.errors).length > 0;
+/** Whether the surrounding form shows the GENERIC_FORM_ERROR banner: after an invalid submit. */
+export function useShowsFormError(): boolean {
+  const { submitCount, errors } = useFormikContext();
+  return submitCount > 0 && Object.keys(errors).length > 0;
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { knownRoles, type Role } from '../../common/enums.js';
 
 /** localStorage key of the stored session: `{ token }` (spec: "a user-data key"). */
@@ -21,21 +22,10 @@ export interface SessionUser {
   expiresAt: number;
 }
 
-function base64UrlToText(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  // UTF-8 decoding without TextDecoder (absent from some test environments).
-  return decodeURIComponent(
-    Array.from(binary, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-  );
-}
-
 /** Reads the claims of a JWT without verifying it (the server verifies every request). */
 export function decodeToken(token: string): SessionUser | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const claims = JSON.parse(base64UrlToText(parts[1])) as Record<string, unknown>;
+    const claims = decodeJwt(token);
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
     const authorities = typeof claims.authorities === 'string' ? claims.authorities.split(/\s+/) : [];
     return {

@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}": typeof types.MeDocument,
     "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": typeof types.PublicSettingsDocument,
     "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": typeof types.RefreshTokenDocument,
     "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": typeof types.MyAccountDocument,
@@ -33,7 +32,6 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}": types.MeDocument,
     "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": types.PublicSettingsDocument,
     "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": types.RefreshTokenDocument,
     "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": types.MyAccountDocument,
@@ -68,10 +66,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    email\n    name\n    surname\n    companyName\n    roles\n    preferredLocale\n    fallbackLocale\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Locale } from '../../common/locales.js';
+import { bcp47, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
 import { useSession } from '../app/useSession.js';
 import type { UiI18n } from './i18n.js';
@@ -36,7 +36,7 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
 
   useEffect(() => {
     if (ui.locale !== locale || ui.fallback !== fallbackLocale) ui.setLocale(locale, fallbackLocale);
-    document.documentElement.lang = locale.replace('_', '-');
+    document.documentElement.lang = bcp47(locale);
   }, [ui, locale, fallbackLocale]);
 
   const mayDisplayKeys = hasAnyRole(user, KEY_DISPLAY_ROLES);

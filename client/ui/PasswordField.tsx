@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Group, Input, Label, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
+import { FieldError, Group, Input, Label, Text, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
 
 export interface PasswordFieldProps {
   name: string;
@@ -9,8 +9,10 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
   onBlur?: (event: FocusEvent) => void;
   error?: string;
+  description?: string;
   autoComplete?: 'current-password' | 'new-password';
   isRequired?: boolean;
+  isDisabled?: boolean;
   autoFocus?: boolean;
 }
 
@@ -30,7 +32,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password input with a show/hide toggle (a pressed-state button, so its label stays fixed). */
-export function PasswordField({ label, error, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({ label, error, description, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -54,6 +56,11 @@ export function PasswordField({ label, error, autoComplete = 'current-password',
           <EyeIcon crossed={visible} />
         </ToggleButton>
       </Group>
+      {description && (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      )}
       <FieldError className="field__error">{error}</FieldError>
     </AriaTextField>
   );

@@ -1,3 +1,4 @@
+import { programListOf, type ProgramList } from '../product-role.js';
 import {
   PRIORITY_WEIGHTS,
   byScoreThenName,
@@ -56,20 +57,12 @@ export function productScore(productId: number, issues: readonly SkinIssue[], ma
   return scoreWithWeights(productId, issueWeights(issues), matrix);
 }
 
-/** Which suggested list a product belongs to; COLOR (and anything else) belongs to none. */
+/** The suggested list of each program list (COLOR products have none, so are never scored). */
+const SUGGESTION_KIND: Record<ProgramList, SuggestionKind> = { BASE: 'base', ACTIVE: 'active', READY: 'care', WASH: 'cleaning' };
+
 function kindOf(product: ScoringProduct): SuggestionKind | null {
-  switch (product.category) {
-    case 'CARE':
-      return 'care';
-    case 'CLEANING':
-      return 'cleaning';
-    case 'MODULAR':
-      if (product.usage === 'BASE') return 'base';
-      if (product.usage === 'ACTIVE') return 'active';
-      return null;
-    default:
-      return null;
-  }
+  const list = programListOf(product.category, product.usage);
+  return list === null ? null : SUGGESTION_KIND[list];
 }
 
 function isSuggested(kind: SuggestionKind, score: number): boolean {

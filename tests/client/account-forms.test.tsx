@@ -1,12 +1,19 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals.js';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadValidation } from '../../client/app/forms.js';
 import { parseAccountView, accountViewPath } from '../../client/features/account/accountView.js';
 import { DetailsForm, detailsToSave, type AccountDetails } from '../../client/features/account/DetailsForm.js';
 import { PdfDataForm, pdfDataToSave } from '../../client/features/account/PdfDataForm.js';
 import { LOCALES } from '../../common/locales.js';
 import { withI18n } from './support/render.js';
+
+// The forms load the shared schemas on first focus; loaded once here, so a slow first import on a
+// busy machine cannot outlast findByText's wait.
+beforeAll(async () => {
+  await loadValidation();
+});
 
 type SaveDetails = (input: ReturnType<typeof detailsToSave>) => Promise<void>;
 

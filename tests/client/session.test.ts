@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import './support/jsdom-globals.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   SESSION_STORAGE_KEY,

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { bcp47 } from '../../../common/locales.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { SessionRedirects } from '../guards.js';
@@ -28,7 +29,7 @@ export function RootLayout() {
 
   return (
     // react-aria's own texts and formats follow the UI language.
-    <I18nProvider locale={locale.replace('_', '-')}>
+    <I18nProvider locale={bcp47(locale)}>
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <a className="skip-link" href="#main">
         {t('UI_SKIP_TO_CONTENT')}

@@ -1,12 +1,12 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, FALLBACK_EXEMPT_LOCALES, isLocale, type Locale } from '../../../common/locales.js';
 import type { ErrorMessage } from '../../app/errors.js';
-import { preloadValidation, schemaValidator, showFormError, useFieldError } from '../../app/forms.js';
+import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
-import { FormError } from '../../ui/FormError.js';
-import { LocaleSelect } from '../../ui/LocaleSelect.js';
-import { TextField } from '../../ui/TextField.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
+import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
+import { FormTextField } from '../../ui/FormTextField.js';
 
 /** The editable part of the own profile (e-mail and customer id are not editable). */
 export interface DetailsValues {
@@ -79,72 +79,43 @@ export function DetailsForm({ account, locales, onSubmit, onCancel, failure }: D
     validate,
     onSubmit: (values) => onSubmit(detailsToSave(values)),
   });
-  const errors = {
-    name: useFieldError(form, 'name'),
-    surname: useFieldError(form, 'surname'),
-    companyName: useFieldError(form, 'companyName'),
-    phoneNo: useFieldError(form, 'phoneNo'),
-    fallbackLocale: useFieldError(form, 'fallbackLocale'),
-  };
-  const text = (name: 'name' | 'surname' | 'companyName' | 'phoneNo', labelKey: string, autoComplete: string) => (
-    <TextField
-      name={name}
-      label={t(labelKey)}
-      value={form.values[name]}
-      onChange={(v) => void form.setFieldValue(name, v)}
-      onBlur={() => void form.setFieldTouched(name)}
-      error={errors[name]}
-      autoComplete={autoComplete}
-      type={name === 'phoneNo' ? 'tel' : 'text'}
-    />
-  );
-  const pickLocale = (name: 'preferredLocale' | 'fallbackLocale', locale: Locale) => {
-    void form.setFieldValue(name, locale);
-    void form.setFieldTouched('fallbackLocale', true, false);
-  };
 
   return (
-    <form className="form account-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-      {showFormError(form) ? (
-        <FormError message="GENERIC_FORM_ERROR" />
-      ) : (
-        failure && <FormError message={failure.key} param={failure.param} />
-      )}
-      <div className="account-form__grid">
-        {text('name', 'ACCOUNT_NAME', 'given-name')}
-        {text('surname', 'ACCOUNT_SURNAME', 'family-name')}
-        {text('companyName', 'ACCOUNT_COMPANY', 'organization')}
-        {text('phoneNo', 'ACCOUNT_PHONE', 'tel')}
-        <LocaleSelect
-          className="account-form__locale"
-          label={t('ACCOUNT_PREFERRED_LOCALE')}
-          value={form.values.preferredLocale}
-          locales={locales}
-          onChange={(l) => pickLocale('preferredLocale', l)}
-        />
-        {!fallbackHidden(form.values.preferredLocale) && (
-          <div className="account-form__locale" data-testid="fallback-locale">
-            <LocaleSelect
-              label={t('ACCOUNT_FALLBACK_LOCALE')}
-              value={form.values.fallbackLocale}
+    <FormikProvider value={form}>
+      <form className="form account-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+        <FormErrorBanner failure={failure} />
+        <div className="account-form__grid">
+          <FormTextField name="name" labelKey="ACCOUNT_NAME" autoComplete="given-name" />
+          <FormTextField name="surname" labelKey="ACCOUNT_SURNAME" autoComplete="family-name" />
+          <FormTextField name="companyName" labelKey="ACCOUNT_COMPANY" autoComplete="organization" />
+          <FormTextField name="phoneNo" labelKey="ACCOUNT_PHONE" autoComplete="tel" type="tel" />
+          <FormLocaleSelectField
+            className="account-form__locale"
+            name="preferredLocale"
+            labelKey="ACCOUNT_PREFERRED_LOCALE"
+            locales={locales}
+            touches={['fallbackLocale']}
+          />
+          {!fallbackHidden(form.values.preferredLocale) && (
+            <FormLocaleSelectField
+              className="account-form__locale"
+              data-testid="fallback-locale"
+              name="fallbackLocale"
+              labelKey="ACCOUNT_FALLBACK_LOCALE"
+              descriptionKey="ACCOUNT_FALLBACK_LOCALE_HINT"
               locales={locales}
-              onChange={(l) => pickLocale('fallbackLocale', l)}
             />
-            <p className="field__description">{t('ACCOUNT_FALLBACK_LOCALE_HINT')}</p>
-            <p className="field__error" aria-live="polite">
-              {errors.fallbackLocale}
-            </p>
-          </div>
-        )}
-      </div>
-      <div className="form__actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-          {t('UI_CANCEL')}
-        </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
-          {t('ACCOUNT_SAVE')}
-        </Button>
-      </div>
-    </form>
+          )}
+        </div>
+        <div className="form__actions">
+          <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
+            {t('UI_CANCEL')}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t('ACCOUNT_SAVE')}
+          </Button>
+        </div>
+      </form>
+    </FormikProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { useFormik, type FormikHelpers } from 'formik';
+import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../app/errors.js';
-import { preloadValidation, schemaValidator, showFormError } from '../../app/forms.js';
+import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
-import { FormError } from '../../ui/FormError.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { NewPasswordFields, type NewPasswordValues } from '../../ui/NewPasswordFields.js';
 
 export type PasswordValues = NewPasswordValues;
@@ -27,22 +27,20 @@ export function PasswordForm({ onSubmit, onCancel, failure }: PasswordFormProps)
   });
 
   return (
-    <form className="form account-form account-form--narrow" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-      <p>{t('ACCOUNT_PASSWORD_INTRO')}</p>
-      {showFormError(form) ? (
-        <FormError message="GENERIC_FORM_ERROR" />
-      ) : (
-        failure && <FormError message={failure.key} param={failure.param} />
-      )}
-      <NewPasswordFields form={form} />
-      <div className="form__actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-          {t('UI_CANCEL')}
-        </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
-          {t('ACCOUNT_CHANGE_PASSWORD')}
-        </Button>
-      </div>
-    </form>
+    <FormikProvider value={form}>
+      <form className="form account-form account-form--narrow" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+        <p>{t('ACCOUNT_PASSWORD_INTRO')}</p>
+        <FormErrorBanner failure={failure} />
+        <NewPasswordFields />
+        <div className="form__actions">
+          <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
+            {t('UI_CANCEL')}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t('ACCOUNT_CHANGE_PASSWORD')}
+          </Button>
+        </div>
+      </form>
+    </FormikProvider>
   );
 }

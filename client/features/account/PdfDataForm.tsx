@@ -1,10 +1,10 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../app/errors.js';
-import { preloadValidation, schemaValidator, showFormError, useFieldError } from '../../app/forms.js';
+import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
-import { FormError } from '../../ui/FormError.js';
-import { TextField } from '../../ui/TextField.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
+import { FormTextField } from '../../ui/FormTextField.js';
 
 /** The company data printed on PDFs; every field optional. */
 export interface PdfDataValues {
@@ -63,46 +63,26 @@ export function PdfDataForm({ pdfData, onSubmit, onCancel, failure }: PdfDataFor
     validate,
     onSubmit: (values) => onSubmit(pdfDataToSave(values)),
   });
-  const errors: Record<PdfField, string | undefined> = {
-    companyName: useFieldError(form, 'companyName'),
-    email: useFieldError(form, 'email'),
-    companyPhoneNo: useFieldError(form, 'companyPhoneNo'),
-    companyAddressLine1: useFieldError(form, 'companyAddressLine1'),
-    companyAddressLine2: useFieldError(form, 'companyAddressLine2'),
-    companyAddressLine3: useFieldError(form, 'companyAddressLine3'),
-  };
 
   return (
-    <form className="form account-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-      <p>{t('ACCOUNT_PDF_DATA_INTRO')}</p>
-      {showFormError(form) ? (
-        <FormError message="GENERIC_FORM_ERROR" />
-      ) : (
-        failure && <FormError message={failure.key} param={failure.param} />
-      )}
-      <div className="account-form__grid">
-        {PDF_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={t(field.labelKey)}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            value={form.values[field.name]}
-            onChange={(v) => void form.setFieldValue(field.name, v)}
-            onBlur={() => void form.setFieldTouched(field.name)}
-            error={errors[field.name]}
-          />
-        ))}
-      </div>
-      <div className="form__actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-          {t('UI_CANCEL')}
-        </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
-          {t('ACCOUNT_SAVE')}
-        </Button>
-      </div>
-    </form>
+    <FormikProvider value={form}>
+      <form className="form account-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+        <p>{t('ACCOUNT_PDF_DATA_INTRO')}</p>
+        <FormErrorBanner failure={failure} />
+        <div className="account-form__grid">
+          {PDF_FIELDS.map((field) => (
+            <FormTextField key={field.name} {...field} />
+          ))}
+        </div>
+        <div className="form__actions">
+          <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
+            {t('UI_CANCEL')}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t('ACCOUNT_SAVE')}
+          </Button>
+        </div>
+      </form>
+    </FormikProvider>
   );
 }

@@ -1,14 +1,15 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
-import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { useNotify } from '../../app/useNotify.js';
 import { RequestPasswordResetDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
-import { FormError } from '../../ui/FormError.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
+import { FormTextField } from '../../ui/FormTextField.js';
 import { Modal } from '../../ui/Modal.js';
-import { TextField } from '../../ui/TextField.js';
 
 interface ResetRequestValues {
   username: string;
@@ -48,7 +49,6 @@ export function ForgotPasswordDialog({
       }
     },
   });
-  const usernameError = useFieldError(form, 'username');
 
   // Opening starts from the e-mail typed in the login form.
   const { resetForm } = form;
@@ -63,34 +63,21 @@ export function ForgotPasswordDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('AUTH_FORGOT_PASSWORD_TITLE')}>
       {(close) => (
-        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          <p>{t('AUTH_FORGOT_PASSWORD_TEXT')}</p>
-          {showFormError(form) ? (
-            <FormError message="GENERIC_FORM_ERROR" />
-          ) : (
-            failed && <FormError message="ERROR_GENERIC" />
-          )}
-          <TextField
-            name="username"
-            type="email"
-            autoComplete="username"
-            label={t('AUTH_EMAIL')}
-            value={form.values.username}
-            onChange={(v) => void form.setFieldValue('username', v)}
-            onBlur={() => void form.setFieldTouched('username')}
-            error={usernameError}
-            isRequired
-            autoFocus
-          />
-          <div className="dialog__actions">
-            <Button variant="secondary" onPress={close}>
-              {t('UI_CANCEL')}
-            </Button>
-            <Button type="submit" isPending={form.isSubmitting}>
-              {t('AUTH_FORGOT_PASSWORD_SUBMIT')}
-            </Button>
-          </div>
-        </form>
+        <FormikProvider value={form}>
+          <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+            <p>{t('AUTH_FORGOT_PASSWORD_TEXT')}</p>
+            <FormErrorBanner failure={failed ? GENERIC_ERROR : undefined} />
+            <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required autoFocus />
+            <div className="dialog__actions">
+              <Button variant="secondary" onPress={close}>
+                {t('UI_CANCEL')}
+              </Button>
+              <Button type="submit" isPending={form.isSubmitting}>
+                {t('AUTH_FORGOT_PASSWORD_SUBMIT')}
+              </Button>
+            </div>
+          </form>
+        </FormikProvider>
       )}
     </Modal>
   );

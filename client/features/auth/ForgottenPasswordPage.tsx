@@ -1,18 +1,19 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
-import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { schemaValidator, useVisibleFieldError, preloadValidation } from '../../app/forms.js';
 import { AUTH_PATH } from '../../app/guards.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { ResetForgottenPasswordDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
+import { FormTextField } from '../../ui/FormTextField.js';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
-import { TextField } from '../../ui/TextField.js';
 
 interface ForgottenPasswordValues {
   username: string;
@@ -22,6 +23,11 @@ interface ForgottenPasswordValues {
 }
 
 const validate = schemaValidator<ForgottenPasswordValues>((v) => v.forgottenPasswordSchema);
+
+/** A link whose token is malformed: said once above the fields. */
+function TokenError() {
+  return useVisibleFieldError('token') ? <FormError message="ERROR_INVALID_RESET_TOKEN" /> : null;
+}
 
 /** The link of the reset e-mail (public): e-mail, new password twice; the token comes from the route. */
 export function ForgottenPasswordPage() {
@@ -47,37 +53,23 @@ export function ForgottenPasswordPage() {
       }
     },
   });
-  const usernameError = useFieldError(form, 'username');
-  const tokenError = useFieldError(form, 'token');
 
   return (
     <section className="page auth-page">
       <div className="auth-card">
         <h1>{t('AUTH_FORGOTTEN_PASSWORD_TITLE')}</h1>
         <p className="auth-card__intro">{t('AUTH_FORGOTTEN_PASSWORD_TEXT')}</p>
-        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          {showFormError(form) ? (
-            <FormError message="GENERIC_FORM_ERROR" />
-          ) : (
-            failure && <FormError message={failure.key} param={failure.param} />
-          )}
-          {tokenError && <FormError message="ERROR_INVALID_RESET_TOKEN" />}
-          <TextField
-            name="username"
-            type="email"
-            autoComplete="username"
-            label={t('AUTH_EMAIL')}
-            value={form.values.username}
-            onChange={(v) => void form.setFieldValue('username', v)}
-            onBlur={() => void form.setFieldTouched('username')}
-            error={usernameError}
-            isRequired
-          />
-          <NewPasswordFields form={form} />
-          <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
-            {t('AUTH_SET_PASSWORD_BUTTON')}
-          </Button>
-        </form>
+        <FormikProvider value={form}>
+          <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+            <FormErrorBanner failure={failure} />
+            <TokenError />
+            <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required />
+            <NewPasswordFields />
+            <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
+              {t('AUTH_SET_PASSWORD_BUTTON')}
+            </Button>
+          </form>
+        </FormikProvider>
         <div className="auth-card__links">
           <Link to={AUTH_PATH} className="link">
             {t('AUTH_BACK_TO_LOGIN')}

@@ -1,9 +1,9 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginErrorMessage, type ErrorMessage } from '../../app/errors.js';
-import { schemaValidator, showFormError, useFieldError, preloadValidation } from '../../app/forms.js';
+import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { routeExists } from '../../app/menu.js';
 import { knownRoutes } from '../../app/routeRegistry.js';
@@ -13,10 +13,9 @@ import { useSession } from '../../app/useSession.js';
 import { LoginDocument } from '../../graphql/graphql.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
-import { FormError } from '../../ui/FormError.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
+import { FormTextField } from '../../ui/FormTextField.js';
 import { LocaleSelect } from '../../ui/LocaleSelect.js';
-import { PasswordField } from '../../ui/PasswordField.js';
-import { TextField } from '../../ui/TextField.js';
 
 export const REGISTER_PATH = '/candidate/register';
 
@@ -57,8 +56,6 @@ export function LoginPage() {
       }
     },
   });
-  const usernameError = useFieldError(form, 'username');
-  const passwordError = useFieldError(form, 'password');
 
   return (
     <section className="page auth-page">
@@ -74,36 +71,16 @@ export function LoginPage() {
           />
         </div>
         <p className="auth-card__intro">{t('AUTH_LOGIN_INTRO')}</p>
-        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          {showFormError(form) ? (
-            <FormError message="GENERIC_FORM_ERROR" />
-          ) : (
-            failure && <FormError message={failure.key} param={failure.param} />
-          )}
-          <TextField
-            name="username"
-            type="email"
-            autoComplete="username"
-            label={t('AUTH_EMAIL')}
-            value={form.values.username}
-            onChange={(v) => void form.setFieldValue('username', v)}
-            onBlur={() => void form.setFieldTouched('username')}
-            error={usernameError}
-            isRequired
-          />
-          <PasswordField
-            name="password"
-            label={t('AUTH_PASSWORD')}
-            value={form.values.password}
-            onChange={(v) => void form.setFieldValue('password', v)}
-            onBlur={() => void form.setFieldTouched('password')}
-            error={passwordError}
-            isRequired
-          />
-          <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
-            {t('AUTH_LOGIN_BUTTON')}
-          </Button>
-        </form>
+        <FormikProvider value={form}>
+          <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+            <FormErrorBanner failure={failure} />
+            <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required />
+            <FormTextField name="password" type="password" autoComplete="current-password" labelKey="AUTH_PASSWORD" required />
+            <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
+              {t('AUTH_LOGIN_BUTTON')}
+            </Button>
+          </form>
+        </FormikProvider>
         <div className="auth-card__links">
           <Button
             variant="ghost"

@@ -1,16 +1,16 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
-import { schemaValidator, showFormError, preloadValidation } from '../../app/forms.js';
+import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { sessionRequest } from '../../app/sessionRequest.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
 import { ChangePasswordDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
-import { FormError } from '../../ui/FormError.js';
+import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
 
 interface PasswordChangeValues {
@@ -54,29 +54,27 @@ export function ResetPasswordPage() {
       <div className="auth-card">
         <h1>{t('AUTH_RESET_PASSWORD_TITLE')}</h1>
         <p className="auth-card__intro">{t('AUTH_RESET_PASSWORD_TEXT')}</p>
-        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          {showFormError(form) ? (
-            <FormError message="GENERIC_FORM_ERROR" />
-          ) : (
-            failure && <FormError message={failure.key} param={failure.param} />
-          )}
-          <NewPasswordFields form={form} />
-          <div className="form__actions">
-            <Button
-              variant="secondary"
-              isPending={aborting}
-              onPress={() => {
-                setAborting(true);
-                void logout().finally(() => setAborting(false));
-              }}
-            >
-              {t('AUTH_RESET_PASSWORD_ABORT')}
-            </Button>
-            <Button type="submit" isPending={form.isSubmitting}>
-              {t('AUTH_SET_PASSWORD_BUTTON')}
-            </Button>
-          </div>
-        </form>
+        <FormikProvider value={form}>
+          <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+            <FormErrorBanner failure={failure} />
+            <NewPasswordFields />
+            <div className="form__actions">
+              <Button
+                variant="secondary"
+                isPending={aborting}
+                onPress={() => {
+                  setAborting(true);
+                  void logout().finally(() => setAborting(false));
+                }}
+              >
+                {t('AUTH_RESET_PASSWORD_ABORT')}
+              </Button>
+              <Button type="submit" isPending={form.isSubmitting}>
+                {t('AUTH_SET_PASSWORD_BUTTON')}
+              </Button>
+            </div>
+          </form>
+        </FormikProvider>
       </div>
     </section>
   );

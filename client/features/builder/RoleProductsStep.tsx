@@ -5,18 +5,13 @@ import { byName } from '../catalogue/catalogueIndex.js';
 import { productsOf } from './productLists.js';
 import { ProductList } from './ProductList.js';
 import { ProductTile } from './ProductTile.js';
-import { hasSuggestions, isProductSelected, productRole, type ProductRole } from './programDraft.js';
+import { mayGoInto } from '../../../common/product-role.js';
+import { hasSuggestions, isProductSelected, listOf } from './programDraft.js';
 import { StepActions } from './StepActions.js';
 import { nextStage, previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
 import { SuggestedSwitch } from './SuggestedSwitch.js';
 import { useProductSuggestions } from './useSuggestions.js';
-
-/** The roles a step offers: WASH the cleaning products; READY the care (and ready-to-use) and active products. */
-const STEP_ROLES: Record<'WASH' | 'READY', readonly ProductRole[]> = {
-  WASH: ['WASH'],
-  READY: ['READY', 'ACTIVE'],
-};
 
 /** WASH and READY: product tiles (suggested or all), Next and Previous, no skip. */
 export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProps & { stage: 'WASH' | 'READY' }) {
@@ -27,12 +22,8 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
   const [showAll, setShowAll] = useState(false);
 
   const all = useMemo(() => {
-    const roles = STEP_ROLES[stage];
     return byName(
-      index.catalogue.products.filter((p) => {
-        const role = productRole(p);
-        return p.enabled && role !== null && roles.includes(role);
-      }),
+      index.catalogue.products.filter((p) => p.enabled && mayGoInto(stage, p.productCategory, p.productUsage)),
       (p) => index.productName(p.id),
       locale,
     );
@@ -65,7 +56,7 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
               selected={isProductSelected(draft, product)}
               onToggle={() => dispatch({ type: 'toggleProduct', product })}
             >
-              {stage === 'READY' && productRole(product) === 'ACTIVE' && (
+              {stage === 'READY' && listOf(product) === 'ACTIVE' && (
                 <span className="product-tile__role">{t('BUILDER_ROLE_ACTIVE')}</span>
               )}
             </ProductTile>

@@ -6,7 +6,7 @@ import { BaseProductTile } from './BaseProductTile.js';
 import { productsOf } from './productLists.js';
 import { ProductList } from './ProductList.js';
 import { KnowledgeLink, ProductTile } from './ProductTile.js';
-import { hasSuggestions, isBaseSelected, isProductSelected, productRole } from './programDraft.js';
+import { hasSuggestions, isBaseSelected, isProductSelected, listOf } from './programDraft.js';
 import { StepActions } from './StepActions.js';
 import { SKIP_TARGET, isNextEnabled, isSkipShown, nextStage, previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
@@ -31,7 +31,7 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
     const enabled = index.catalogue.products.filter((p) => p.enabled);
     const sorted = (role: 'BASE' | 'ACTIVE') =>
       byName(
-        enabled.filter((p) => productRole(p) === role),
+        enabled.filter((p) => listOf(p) === role),
         (p) => index.productName(p.id),
         locale,
       );
@@ -90,8 +90,8 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
               selected={isProductSelected(draft, product)}
               onToggle={() => dispatch({ type: 'toggleProduct', product })}
             >
-              {productRole(product) !== 'ACTIVE' && (
-                <span className="product-tile__role">{t(`BUILDER_ROLE_${productRole(product) ?? 'ACTIVE'}`)}</span>
+              {listOf(product) !== 'ACTIVE' && (
+                <span className="product-tile__role">{t(`BUILDER_ROLE_${listOf(product) ?? 'ACTIVE'}`)}</span>
               )}
             </ProductTile>
           )}

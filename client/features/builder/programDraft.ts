@@ -3,6 +3,7 @@
  * as a pure reducer: the screens dispatch actions, the store persists the result.
  */
 import type { Priority, ProductCategory, ProductUsage } from '../../../common/enums.js';
+import { programListOf, type ProgramList } from '../../../common/product-role.js';
 import { DEFAULT_BASE_SUGGESTION, parseVolumeInput, stepDown, stepUp, type BaseSuggestion } from '../../../common/volume.js';
 
 export interface DraftIndicator {
@@ -56,31 +57,15 @@ export const EMPTY_DRAFT: ProgramDraft = Object.freeze({
   ready: [],
 }) as ProgramDraft;
 
-/** Where a product goes in the program. */
-export type ProductRole = 'BASE' | 'ACTIVE' | 'WASH' | 'READY';
-
 export interface RoleProduct {
   id: number;
   productCategory: ProductCategory;
   productUsage: ProductUsage;
 }
 
-/**
- * A product's role: cleaning → wash list, care (and ready-to-use colour) → ready list,
- * modular active → custom active list, modular base → the custom base.
- */
-export function productRole(product: Pick<RoleProduct, 'productCategory' | 'productUsage'>): ProductRole | null {
-  switch (product.productCategory) {
-    case 'CLEANING':
-      return 'WASH';
-    case 'CARE':
-    case 'COLOR':
-      return 'READY';
-    case 'MODULAR':
-      return product.productUsage === 'BASE' ? 'BASE' : product.productUsage === 'ACTIVE' ? 'ACTIVE' : null;
-    default:
-      return null;
-  }
+/** The product's own list in the program (the rule is common/product-role.ts). */
+export function listOf(product: Pick<RoleProduct, 'productCategory' | 'productUsage'>): ProgramList | null {
+  return programListOf(product.productCategory, product.productUsage);
 }
 
 export type DraftAction =
@@ -152,7 +137,7 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
       };
     case 'toggleProduct': {
       const { product } = action;
-      switch (productRole(product)) {
+      switch (listOf(product)) {
         case 'WASH':
           return { ...draft, wash: toggleIn(draft.wash, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
         case 'READY':
@@ -226,7 +211,7 @@ export function isIndicatorSelected(draft: ProgramDraft, skinIndicatorId: number
 
 /** Whether a wash, ready or active product is in the program (bases: see isBaseSelected). */
 export function isProductSelected(draft: ProgramDraft, product: RoleProduct): boolean {
-  switch (productRole(product)) {
+  switch (listOf(product)) {
     case 'WASH':
       return draft.wash.some((l) => l.productId === product.id);
     case 'READY':

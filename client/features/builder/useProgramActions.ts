@@ -120,7 +120,7 @@ export function useProgramActions(
     if (!draft.id || !draft.pdfId) return;
     setBusy('download');
     try {
-      await downloadProgramPdf(draft.id, draft.pdfId, store.getToken());
+      await downloadProgramPdf(store, draft.id, draft.pdfId);
       notify.success('BUILDER_DOWNLOAD_SUCCESS', seconds);
     } catch {
       notify.error('BUILDER_DOWNLOAD_FAILURE', seconds);

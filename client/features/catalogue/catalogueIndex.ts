@@ -1,3 +1,4 @@
+import { bcp47 } from '../../../common/locales.js';
 import type { ScoringIndicator, ScoringProduct } from '../../../common/scoring/index.js';
 import type { Catalogue, CatalogueInci, CatalogueIndicator, CatalogueProduct } from './catalogue.types.js';
 
@@ -43,6 +44,6 @@ export function indexCatalogue(catalogue: Catalogue, t: Translate): CatalogueInd
 
 /** Sorts by a translated name in the UI language's collation. */
 export function byName<T>(items: readonly T[], nameOf: (item: T) => string, locale: string): T[] {
-  const collator = new Intl.Collator(locale.replace('_', '-'));
+  const collator = new Intl.Collator(bcp47(locale));
   return [...items].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 }

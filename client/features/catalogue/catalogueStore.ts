@@ -1,15 +1,8 @@
+import { authorizedFetch } from '../../app/authorizedFetch.js';
 import type { SessionStore } from '../../app/session.js';
 import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
 
 export const CATALOGUE_URL = '/secured/api/dataForEvaluations';
-
-/** A failed catalogue request; `status` is the HTTP status (0 for a network failure). */
-export class CatalogueError extends Error {
-  constructor(readonly status: number) {
-    super(`The catalogue could not be loaded (${status})`);
-    this.name = 'CatalogueError';
-  }
-}
 
 /** Missing parts of an answer become empty, so screens never meet `undefined`. */
 function normalise(body: Partial<Catalogue>): Catalogue {
@@ -24,20 +17,12 @@ function normalise(body: Partial<Catalogue>): Catalogue {
 }
 
 /**
- * Fetches the catalogue with the bearer token. The server answers with an ETag and
- * `Cache-Control: no-cache`, so the browser's HTTP cache revalidates (304) instead of
- * downloading it again.
+ * Fetches the catalogue with the session's token (a 401 ends the session). The server answers
+ * with an ETag and `Cache-Control: no-cache`, so the browser's HTTP cache revalidates (304)
+ * instead of downloading it again.
  */
-export async function fetchCatalogue(token: string | null, fetchFn: typeof fetch = fetch.bind(globalThis)): Promise<Catalogue> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetchFn(CATALOGUE_URL, { headers });
-  } catch {
-    throw new CatalogueError(0);
-  }
-  if (!response.ok) throw new CatalogueError(response.status);
+async function fetchCatalogue(session: SessionStore, fetchFn?: typeof fetch): Promise<Catalogue> {
+  const response = await authorizedFetch(session, CATALOGUE_URL, { headers: { accept: 'application/json' } }, fetchFn);
   return normalise((await response.json()) as Partial<Catalogue>);
 }
 
@@ -58,31 +43,23 @@ export function cachedCatalogue(session: SessionStore): Catalogue | undefined {
 
 /**
  * The session's catalogue, fetched once per user and kept for the session (knowledge pages and
- * the builder share it). A failure is not kept, so the next screen tries again; a 401 to a
- * request that carried a token ends the session, as for GraphQL calls.
+ * the builder share it). A failure is not kept, so the next screen tries again.
  */
 export function loadCatalogue(session: SessionStore, fetchFn?: typeof fetch): Promise<Catalogue> {
   const email = session.getUser()?.email ?? '';
   const existing = cache.get(session);
   if (existing && existing.email === email) return existing.promise;
-  const token = session.getToken();
   const entry: Entry = { email, promise: Promise.resolve(EMPTY_CATALOGUE) };
-  entry.promise = fetchCatalogue(token, fetchFn).then(
+  entry.promise = fetchCatalogue(session, fetchFn).then(
     (catalogue) => {
       entry.value = catalogue;
       return catalogue;
     },
     (error: unknown) => {
       if (cache.get(session) === entry) cache.delete(session);
-      if (token && error instanceof CatalogueError && error.status === 401) void session.logout({ callServer: false });
       throw error;
     },
   );
   cache.set(session, entry);
   return entry.promise;
-}
-
-/** Forgets the session's catalogue (tests, or after the catalogue changed). */
-export function forgetCatalogue(session: SessionStore): void {
-  cache.delete(session);
 }

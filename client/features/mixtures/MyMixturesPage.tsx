@@ -11,7 +11,7 @@ import { Pagination } from '../../ui/Pagination.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
 import { DeleteMixtureDialog } from './DeleteMixtureDialog.js';
-import { downloadProgramPdf } from './downloadPdf.js';
+import { downloadProgramPdf } from '../builder/downloadProgramPdf.js';
 import { MixturesTable, type MixtureRow } from './MixturesTable.js';
 
 /** Spec section 9: default page size 10; the number search waits 500 ms. */

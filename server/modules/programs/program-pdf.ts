@@ -1,4 +1,5 @@
 import type { Priority } from '../../../common/enums.js';
+import { bcp47 } from '../../../common/locales.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
 import type { PdfOptions } from './pdf-document.entity.js';
 
@@ -31,8 +32,6 @@ export interface ProgramPdfContent {
 
 /** Millilitres with one decimal: "12.5 ml". */
 export const formatVolume = (volume: number) => `${volume.toFixed(1)} ml`;
-
-export const bcp47 = (locale: string) => locale.replace('_', '-');
 
 /** Formatters are costly to create (about a millisecond): one per locale and process. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,6 @@
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { mayGoInto } from '../../../common/product-role.js';
 import { programSchema, type ProgramInput } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { integer, strictObject, text, uuid } from '../../../common/validation/fields.js';
@@ -106,14 +107,6 @@ export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPag
 
 type ListName = 'specialMixedProducts.baseProducts' | 'specialMixedProducts.activeProducts' | 'washProducts' | 'readyProducts';
 
-/** Which products each list accepts (spec: cleaning = wash, care or active = ready, …). */
-const FITS: Record<ListName, (p: Pick<Product, 'category' | 'usage'>) => boolean> = {
-  'specialMixedProducts.baseProducts': (p) => p.category === 'MODULAR' && p.usage === 'BASE',
-  'specialMixedProducts.activeProducts': (p) => p.category === 'MODULAR' && p.usage === 'ACTIVE',
-  washProducts: (p) => p.category === 'CLEANING',
-  readyProducts: (p) => p.category === 'CARE' || (p.category === 'MODULAR' && p.usage === 'ACTIVE'),
-};
-
 const KIND: Record<ListName, ProgramLineKind> = {
   'specialMixedProducts.baseProducts': 'BASE',
   'specialMixedProducts.activeProducts': 'ACTIVE',
@@ -162,7 +155,7 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
     const index = indexInList.get(line.list) ?? 0;
     indexInList.set(line.list, index + 1);
     const product = productById.get(line.productId);
-    if (!product || !product.enabled || !FITS[line.list](product)) {
+    if (!product || !product.enabled || !mayGoInto(KIND[line.list], product.category, product.usage)) {
       errors.push(fieldError(ProgramErrors.productNotAllowed, `${line.list}[${index}].productId`));
     }
   }

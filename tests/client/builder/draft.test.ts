@@ -5,7 +5,6 @@ import {
   hasCustomProduct,
   isBaseSelected,
   isProductSelected,
-  productRole,
   type DraftAction,
   type ProgramDraft,
 } from '../../../client/features/builder/programDraft.js';
@@ -30,12 +29,10 @@ const LARGE = CATALOGUE.products[0]!.baseProductSuggestions[1]!;
 const SMALL = CATALOGUE.products[0]!.baseProductSuggestions[0]!;
 
 describe('toggling products by role', () => {
-  it('knows each category’s list', () => {
-    expect(productRole(productById(6))).toBe('WASH');
-    expect(productRole(productById(7))).toBe('READY');
-    expect(productRole({ productCategory: 'COLOR', productUsage: 'READY_PRODUCT' })).toBe('READY');
-    expect(productRole(productById(3))).toBe('ACTIVE');
-    expect(productRole(productById(1))).toBe('BASE');
+  it('leaves a COLOR product out of every list (the rule itself: tests/common/product-role.test.ts)', () => {
+    const color = { id: 99, productCategory: 'COLOR', productUsage: 'READY_PRODUCT' } as const;
+    expect(apply({ type: 'toggleProduct', product: color })).toBe(EMPTY_DRAFT);
+    expect(isProductSelected(EMPTY_DRAFT, color)).toBe(false);
   });
 
   it('puts cleaning into the wash list, care into the ready list, actives into the cream; again removes', () => {

@@ -60,18 +60,16 @@ describe('POST /secured/api/skincareprogram (save)', () => {
     expect((await saveRest(t.app, user, { ...fullProgram(c), owner: 'someone' })).statusCode).toBe(400);
     expect((await saveRest(t.app, user, 'not an object')).statusCode).toBe(400);
 
-    // A care product among the actives, a base product in the wash list, a colour product among the ready ones.
+    // A care product among the actives, a base product in the wash list (the ready list: product-lists.test.ts).
     const misplaced = await saveRest(t.app, user, fullProgram(c, {
       specialMixedProducts: { baseProducts: [{ productId: c.products.active1, volume: 44 }], activeProducts: [{ productId: c.products.active2, volume: 1 }, { productId: c.products.care, volume: 1 }] },
       washProducts: [{ productId: c.products.base }],
-      readyProducts: [{ productId: c.products.care }, { productId: c.products.color }],
     }));
     expect(misplaced.statusCode).toBe(400);
     expect(keysOf(misplaced.json())).toEqual([
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.baseProducts[0].productId',
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.activeProducts[1].productId',
       'ERROR_PRODUCT_NOT_ALLOWED:washProducts[0].productId',
-      'ERROR_PRODUCT_NOT_ALLOWED:readyProducts[1].productId',
     ]);
     const disabled = await saveRest(t.app, user, fullProgram(c, {
       skinIndicatorWithPriorityDtos: [{ skinIndicatorId: c.indicators.disabled, priority: 'LOW' }, { skinIndicatorId: 999999, priority: 'LOW' }],
@@ -83,8 +81,6 @@ describe('POST /secured/api/skincareprogram (save)', () => {
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.activeProducts[0].productId',
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.activeProducts[1].productId',
     ]);
-    // Active products are offered among the ready ones too.
-    expect((await saveRest(t.app, user, fullProgram(c, { readyProducts: [{ productId: c.products.active1, comment: 'x' }] }))).statusCode).toBe(200);
   });
 
   it('creates a program with its lines in order, and records the attempt and the success', async () => {

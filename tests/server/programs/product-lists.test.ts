@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
+import { fullProgram, insertCatalogue, saveRest, type Catalogue } from './fixtures.js';
+
+/*
+ * The ready list on save, by the one rule of common/product-role.ts: CARE and ACTIVE products
+ * (everything the READY stage offers) are accepted, COLOR products (knowledge pages only) refused.
+ */
+let t: TestApp;
+let c: Catalogue;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await insertCatalogue(t.orm);
+  user = await loginToken(t.app, 'user@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ready = (...productIds: number[]) => ({ readyProducts: productIds.map((productId) => ({ productId, comment: 'x' })) });
+
+describe('POST /secured/api/skincareprogram: the ready list', () => {
+  it('saves a care and an active product among the ready ones', async () => {
+    const res = await saveRest(t.app, user, fullProgram(c, ready(c.products.care, c.products.active1)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().readyProducts.map((l: { productId: number }) => l.productId)).toEqual([c.products.care, c.products.active1]);
+  });
+
+  it('refuses a COLOR product among the ready ones with 400, naming the line, and stores nothing', async () => {
+    const count = async () => Number((await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from skin_care_program'))[0]!.n);
+    const before = await count();
+    const res = await saveRest(t.app, user, fullProgram(c, ready(c.products.care, c.products.color)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: expect.any(String),
+      errorDataList: [{ translationKey: 'ERROR_PRODUCT_NOT_ALLOWED', param: 'readyProducts[1].productId' }],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a COLOR product in every other list too', async () => {
+    const res = await saveRest(t.app, user, fullProgram(c, {
+      specialMixedProducts: { baseProducts: [{ productId: c.products.color, volume: 44 }], activeProducts: [{ productId: c.products.color, volume: 1 }] },
+      washProducts: [{ productId: c.products.color }],
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorDataList.map((e: { param: string }) => e.param)).toEqual([
+      'specialMixedProducts.baseProducts[0].productId',
+      'specialMixedProducts.activeProducts[0].productId',
+      'washProducts[0].productId',
+    ]);
+  });
+});
