@@ -12,18 +12,24 @@ import { authenticate, authenticateCached } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
-import { AppError, type ErrorBody } from './platform/errors.js';
+import { AppError, errorHeaders, type ErrorBody } from './platform/errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue.service.js';
 import { Mailer } from './platform/mail/mailer.js';
+import { WorkerPool } from './platform/pdf/worker-pool.js';
+import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { REST_ROUTES } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
+  }
+  interface FastifyInstance {
+    /** The PDF worker threads (tests observe them). */
+    pdfPool: WorkerPool;
   }
 }
 
@@ -112,6 +118,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     tokens: new TokenService(config.jwtSecret),
     accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    pdfPool: new WorkerPool({ filename: programPdfWorkerFile, threads: config.pdfWorkers, queue: config.pdfQueue }),
     log: app.log,
   };
   await deps.accounts.listen(orm.config.get('clientUrl')!);
@@ -120,7 +127,9 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     await deps.accounts.close();
     await stopWatchingVersions();
     deps.mailer.close();
+    await deps.pdfPool.close();
   });
+  app.decorate('pdfPool', deps.pdfPool);
 
   // Security headers: helmet's, computed once (no nonces), set on every answer.
   app.addHook('onRequest', (_req, reply, done) => {
@@ -146,7 +155,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof AppError) return reply.code(error.status).headers(errorHeaders(error.code)).send(error.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
     req.log.error({ err: error, requestId: req.id }, 'unexpected error');

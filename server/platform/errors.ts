@@ -17,8 +17,17 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Seconds a refused caller should wait before trying again (503: a full work queue drains fast). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/** Headers an error answer carries besides its body, REST and GraphQL alike. */
+export function errorHeaders(code: ErrorCode): Record<string, string> {
+  return code === 'SERVICE_UNAVAILABLE' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+}
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -59,4 +68,6 @@ export const conflict = (key = 'ERROR_STALE_VERSION', param?: string) =>
   new AppError('CONFLICT', one(key, param));
 export const tooMany = (key = 'ERROR_TOO_MANY_ATTEMPTS') =>
   new AppError('TOO_MANY_REQUESTS', one(key));
+export const serviceUnavailable = (key = 'ERROR_SERVER_BUSY') =>
+  new AppError('SERVICE_UNAVAILABLE', one(key));
 export const internal = () => new AppError('INTERNAL', one('ERROR_GENERIC'));
