@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { serviceUnavailable } from '../errors.js';
 
@@ -95,6 +96,11 @@ export class WorkerPool {
   /** Tasks finished by worker threads since the start. */
   get completed(): number {
     return this.pool?.completed ?? 0;
+  }
+
+  /** The worker threads alive now. */
+  get threads(): readonly Worker[] {
+    return this.pool?.threads ?? [];
   }
 
   /** Ends the threads: the process (and Jest) can then exit. */
