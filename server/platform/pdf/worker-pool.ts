@@ -28,7 +28,7 @@ export function workerFile(siblingUrl: string, baseName: string): string {
   return compiled;
 }
 
-/** The first TypeScript source in the relative import graph of `source` newer than `compiled`. */
+/** The first TypeScript source in the relative (non-type) import graph of `source` newer than `compiled`. */
 function staleSource(source: string, compiled: string): string | null {
   if (!existsSync(compiled)) return source;
   const builtAt = statSync(compiled).mtimeMs;
@@ -37,7 +37,7 @@ function staleSource(source: string, compiled: string): string | null {
     if (seen.has(file)) return null;
     seen.add(file);
     if (statSync(file).mtimeMs > builtAt) return file;
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.{1,2}\/[^']+)\.js'/gm)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.{1,2}\/[^']+)\.js'/gm)) {
       const next = path.resolve(path.dirname(file), `${spec}.ts`);
       const stale = existsSync(next) ? visit(next) : null;
       if (stale) return stale;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
 import { PDF_TEXT_KEYS, renderProgramPdf, type ProgramPdfContent } from '../../../server/modules/programs/program-pdf.js';
+import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
 const HOLD_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../support/hold-worker.mjs');
 const GENERATE = '/secured/api/skincareprogram/pdf/generate';
@@ -13,6 +14,8 @@ const GENERATE_GQL = 'mutation($o: PdfOptionsInput!) { generateSkinCareProgramPd
 let t: TestApp;
 let c: Catalogue;
 beforeAll(async () => {
+  // PDFs render in worker threads from the compiled dist/: say so at once when it is missing or stale.
+  programPdfWorkerFile();
   t = await createTestApp({ PDF_WORKERS: '1', PDF_QUEUE: '1' });
   c = await insertCatalogue(t.orm);
 });
