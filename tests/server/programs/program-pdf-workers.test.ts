@@ -1,8 +1,10 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
+import { ConfigError, loadConfig } from '../../../server/config.js';
 import { PDF_TEXT_KEYS, renderProgramPdf, type ProgramPdfContent } from '../../../server/modules/programs/program-pdf.js';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
@@ -122,5 +124,16 @@ describe('PDF_TEXT_KEYS', () => {
     await renderProgramPdf(content, all);
     expect([...asked].filter((key) => !PDF_TEXT_KEYS.includes(key))).toEqual([]);
     expect(asked.size).toBeGreaterThan(20);
+  });
+});
+
+describe('PDF_WORKERS and PDF_QUEUE', () => {
+  const env = { JWT_SECRET: 'config-test-secret-config-test-secret-0123', DATA_DIR: os.tmpdir() };
+  it('default to min(2, cores) threads and 64 waiting, take integers, refuse anything else', () => {
+    expect(loadConfig(env)).toMatchObject({ pdfWorkers: Math.min(2, os.availableParallelism()), pdfQueue: 64 });
+    expect(loadConfig({ ...env, PDF_WORKERS: '3', PDF_QUEUE: '0' })).toMatchObject({ pdfWorkers: 3, pdfQueue: 0 });
+    for (const bad of [{ PDF_WORKERS: '0' }, { PDF_WORKERS: 'two' }, { PDF_QUEUE: '-1' }, { PDF_QUEUE: '1.5' }]) {
+      expect(() => loadConfig({ ...env, ...bad })).toThrow(ConfigError);
+    }
   });
 });
