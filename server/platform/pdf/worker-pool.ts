@@ -63,7 +63,8 @@ export interface WorkerPoolOptions {
 export class WorkerPool {
   private pool: Piscina | null = null;
   private readonly capacity: number;
-  private pending = 0;
+  private readonly running = new Set<Promise<unknown>>();
+  private closing = false;
 
   constructor(private readonly options: WorkerPoolOptions) {
     this.capacity = options.threads + options.queue;
@@ -83,13 +84,14 @@ export class WorkerPool {
 
   /** Runs a task in a worker thread; `filename` runs another worker file in the same threads (tests). */
   async run<T>(task: unknown, options: { filename?: string } = {}): Promise<T> {
-    if (this.pending >= this.capacity) throw serviceUnavailable();
-    const pool = this.started();
-    this.pending++;
+    if (this.closing || this.running.size >= this.capacity) throw serviceUnavailable();
+    const result = this.started().run(task, options) as Promise<T>;
+    const settled = result.then(() => undefined, () => undefined);
+    this.running.add(settled);
     try {
-      return (await pool.run(task, options)) as T;
+      return await result;
     } finally {
-      this.pending--;
+      this.running.delete(settled);
     }
   }
 
@@ -103,8 +105,10 @@ export class WorkerPool {
     return this.pool?.threads ?? [];
   }
 
-  /** Ends the threads: the process (and Jest) can then exit. */
+  /** Lets the tasks under way finish, then ends the threads: the process (and Jest) can then exit. */
   async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.running);
     const pool = this.pool;
     this.pool = null;
     await pool?.destroy();

@@ -100,6 +100,27 @@ describe('PDF worker threads', () => {
     await exited;
     expect(own.app.pdfPool.threads).toHaveLength(0);
   });
+
+  it('on close lets a task under way finish and refuses new ones', async () => {
+    const own = await createTestApp({ PDF_WORKERS: '1' });
+    const gate = new SharedArrayBuffer(4);
+    const release = () => {
+      Atomics.store(new Int32Array(gate), 0, 1);
+      Atomics.notify(new Int32Array(gate), 0);
+    };
+    try {
+      const held = own.app.pdfPool.run<number>({ gate }, { filename: HOLD_WORKER });
+      const closed = own.app.pdfPool.close();
+      await expect(own.app.pdfPool.run({ gate }, { filename: HOLD_WORKER })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      release();
+      expect(await held).toBeGreaterThan(0);
+      await closed;
+      expect(own.app.pdfPool.threads).toHaveLength(0);
+    } finally {
+      release();
+      await own.close();
+    }
+  });
 });
 
 describe('PDF_TEXT_KEYS', () => {
