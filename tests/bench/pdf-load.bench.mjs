@@ -8,7 +8,8 @@
 // conditions run ROUNDS times, interleaved; the lowest p99 of each counts, to damp machine noise.
 // Run after `npm run build` (npm run bench does both). PDF_LOAD_BENCH_SECONDS sets each run's
 // length (default 10), PDF_LOAD_BENCH_RATE the catalogue requests per second (default 100);
-// PDF_LOAD_BENCH_INLINE=true renders on the event loop instead, as before the pool (for comparison).
+// PDF_LOAD_BENCH_INLINE=true renders on the event loop instead, as before the pool (for comparison);
+// PDF_WORKERS is passed on to the app.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -67,7 +68,7 @@ async function serverChild() {
   const { buildApp } = await import(path.join(DIST, 'app.js'));
   const url = process.env.BENCH_DATABASE_URL;
   const orm = await initOrm(url);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent', PDF_WORKERS: process.env.PDF_WORKERS });
   const app = await buildApp({ config, orm });
   if (process.env.PDF_LOAD_BENCH_INLINE === 'true') {
     const { renderProgramPdf, fromPdfTask } = await import(path.join(DIST, 'modules/programs/program-pdf.js'));
