@@ -15,7 +15,7 @@ import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
-import type { ErrorBody, ErrorKey } from './platform/errors.js';
+import { errorHeaders, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
@@ -26,11 +26,17 @@ import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { loggableError } from './platform/loggable-error.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
+import { WorkerPool } from './platform/pdf/worker-pool.js';
+import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { REST_ROUTES } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
+  }
+  interface FastifyInstance {
+    /** The PDF worker threads (tests observe them). */
+    pdfPool: WorkerPool;
   }
 }
 
@@ -164,6 +170,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     tokens: new TokenService(config.jwtSecret),
     accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }, notifier),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    pdfPool: new WorkerPool({ filename: programPdfWorkerFile, threads: config.pdfWorkers, queue: config.pdfQueue }),
     log: app.log,
   };
   await deps.accounts.listen();
@@ -175,7 +182,9 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     unregisterNotifier();
     await notifier.close();
     deps.mailer.close();
+    await deps.pdfPool.close();
   });
+  app.decorate('pdfPool', deps.pdfPool);
 
   // Security headers: helmet's, computed once (no nonces), set on every answer; HSTS only over
   // HTTPS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), as browsers ignore it otherwise.
@@ -212,7 +221,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const expected = asAppError(error);
-    if (expected) return reply.code(expected.status).send(expected.toBody());
+    if (expected) return reply.code(expected.status).headers(errorHeaders(expected.code)).send(expected.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
     req.log.error({ err: loggableError(error), requestId: req.id }, 'unexpected error');

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_INCI_LOCALES, isLocale, type Locale } from '../common/locales.js';
 
@@ -25,6 +26,10 @@ export interface Config {
   /** Port of the embedded PostgreSQL; undefined: a free one. */
   embeddedPgPort: number | undefined;
   logLevel: string;
+  /** Worker threads rendering PDFs (PDF_WORKERS). */
+  pdfWorkers: number;
+  /** PDFs that may wait for a worker; beyond that a render is refused with 503 (PDF_QUEUE). */
+  pdfQueue: number;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
 }
@@ -47,6 +52,15 @@ function parsePort(name: string, value: string | undefined): number | undefined 
     throw new ConfigError(`${name} must be an integer 0..65535, got "${value}"`);
   }
   return port;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < min || count > 1000) {
+    throw new ConfigError(`${name} must be an integer ${min}..1000, got "${value}"`);
+  }
+  return count;
 }
 
 function parseInciLocales(value: string | undefined): Locale[] {
@@ -95,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     sqlDebug: parseBoolean('SQL_DEBUG', env.SQL_DEBUG, false),
     embeddedPgPort: parsePort('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
+    pdfWorkers: parseCount('PDF_WORKERS', env.PDF_WORKERS, Math.min(2, os.availableParallelism()), 1),
+    pdfQueue: parseCount('PDF_QUEUE', env.PDF_QUEUE, 64, 0),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   };

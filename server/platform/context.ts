@@ -5,6 +5,7 @@ import type { AccountStateCache } from './auth/account-state.js';
 import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
+import type { WorkerPool } from './pdf/worker-pool.js';
 
 /** What lives as long as the process: configuration, database, signing key, caches, mail. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   tokens: TokenService;
   accounts: AccountStateCache;
   mailer: Mailer;
+  /** Worker threads rendering PDFs off the event loop. */
+  pdfPool: WorkerPool;
   log: FastifyBaseLogger;
 }
 

