@@ -15,6 +15,7 @@ import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
 import type { ErrorBody } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
+import { RETRY_AFTER_SECONDS } from './platform/outage.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
@@ -109,7 +110,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
-  const notifier = new Notifier(orm.config.get('clientUrl')!);
+  const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
   const deps: Deps = {
     config,
     orm,
@@ -154,6 +155,10 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const expected = asAppError(error);
+    if (expected?.code === 'SERVICE_UNAVAILABLE') {
+      req.log.warn({ err: error, requestId: req.id }, 'database unreachable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
     if (expected) return reply.code(expected.status).send(expected.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);

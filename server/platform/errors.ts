@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -60,3 +61,5 @@ export const conflict = (key = 'ERROR_STALE_VERSION', param?: string) =>
 export const tooMany = (key = 'ERROR_TOO_MANY_ATTEMPTS') =>
   new AppError('TOO_MANY_REQUESTS', one(key));
 export const internal = () => new AppError('INTERNAL', one('ERROR_GENERIC'));
+/** The database cannot be reached; answered with `Retry-After` (seconds). */
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', one('ERROR_SERVICE_UNAVAILABLE'));
