@@ -16,14 +16,20 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPI
  */
 const isServerGone = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
 
-/** Messages of pg and knex that carry no code (a lost socket, the pool's acquire timeout). */
+/**
+ * Messages of pg and knex that carry no code (a lost socket, the pool's acquire timeout). MikroORM
+ * prefixes the statement: `<sql> - <message>`.
+ */
 const MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Knex: Timeout acquiring a connection',
   'timeout exceeded when trying to connect',
+  // knex, when a transaction's connection died under it: the statements that follow fail so.
+  'Transaction query already complete',
 ];
+const hasMessage = (message: string) => MESSAGES.some((m) => message.startsWith(m) || message.includes(` - ${m}`));
 
 /** Whether `error` (or what it wraps) says the database cannot be reached right now. */
 export function isConnectionError(error: unknown): boolean {
@@ -32,7 +38,7 @@ export function isConnectionError(error: unknown): boolean {
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || (code.length === 5 && isServerGone(code)))) return true;
     // MikroORM's own class for a failed connect, and knex's pool timeout before MikroORM wraps it.
     if (name === 'ConnectionException' || name === 'KnexTimeoutError') return true;
-    if (typeof message === 'string' && MESSAGES.some((m) => message.startsWith(m))) return true;
+    if (typeof message === 'string' && hasMessage(message)) return true;
     e = cause;
   }
   return false;
