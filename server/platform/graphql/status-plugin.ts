@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
+import type { Ctx } from '../context.js';
 import { RETRY_AFTER_SECONDS } from '../outage.js';
 
 /**
@@ -10,10 +11,12 @@ import { RETRY_AFTER_SECONDS } from '../outage.js';
 export const errorStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response }) {
+      async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
         if (errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          const ctx = contextValue as Partial<Ctx>; // every 5xx is logged with its request id
+          ctx.deps?.log.warn({ requestId: ctx.requestId }, 'database unreachable');
           response.http.status = ERROR_STATUS.SERVICE_UNAVAILABLE;
           response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
           return;
