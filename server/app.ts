@@ -15,7 +15,7 @@ import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
-import { errorHeaders, type ErrorBody, type ErrorKey } from './platform/errors.js';
+import { errorHeaders, PlatformErrors, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
@@ -163,7 +163,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
-  const notifier = new Notifier(orm.config.get('clientUrl')!);
+  const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
   const deps: Deps = {
     config,
     orm,
@@ -221,7 +221,10 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const expected = asAppError(error);
-    if (expected) return reply.code(expected.status).headers(errorHeaders(expected.code)).send(expected.toBody());
+    if (expected?.code === 'SERVICE_UNAVAILABLE' && expected.errorDataList[0]?.translationKey === PlatformErrors.serviceUnavailable) {
+      req.log.warn({ err: loggableError(error), requestId: req.id }, 'database unreachable');
+    }
+    if (expected) return reply.code(expected.status).headers(errorHeaders(expected)).send(expected.toBody());
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
     req.log.error({ err: loggableError(error), requestId: req.id }, 'unexpected error');

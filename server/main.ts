@@ -5,21 +5,27 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { seed } from './db/seed/index.js';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Start: config → database → migrations and seed → app → listen; stop cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
+  // The supervisor's messages go to the app's log once there is one.
+  let log: FastifyBaseLogger | null = null;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'), {
       port: config.embeddedPgPort,
+      // The app owns its embedded server: when the postmaster dies it is started again.
+      supervise: (level, message) => (log ? log[level](message) : console.error(message)),
     });
     databaseUrl = embedded.url;
   }
   const orm = await initOrm(databaseUrl, { debug: config.sqlDebug });
   await seed(orm, { demoData: config.demoData, e2eFixtures: config.e2eFixtures });
   const app = await buildApp({ config, orm });
+  log = app.log;
 
   let stopping = false;
   const stop = async (signal: string) => {

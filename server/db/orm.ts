@@ -8,6 +8,9 @@ export interface OrmSettings {
   debug?: boolean;
 }
 
+/** Longest wait for a pooled connection or a new one to the database. */
+const POOL_TIMEOUT_MS = 3_000;
+
 export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
   return {
     clientUrl,
@@ -17,7 +20,10 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
     // Entities are never looked up through the global manager: every request forks its own.
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    // While the database is away a request must fail within seconds (503), not queue for
+    // knex's default minute; dead connections are dropped by the pool and made anew.
+    pool: { min: 0, max: 10, acquireTimeoutMillis: POOL_TIMEOUT_MS, createTimeoutMillis: POOL_TIMEOUT_MS },
+    driverOptions: { connection: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true } },
     migrations: {
       migrationsList: MIGRATIONS,
       transactional: true,

@@ -30,6 +30,7 @@ export const PlatformErrors = {
   queryTooManyDirectives: 'ERROR_QUERY_TOO_MANY_DIRECTIVES',
   queryTooManyTokens: 'ERROR_QUERY_TOO_MANY_TOKENS',
   serverBusy: 'ERROR_SERVER_BUSY',
+  serviceUnavailable: 'ERROR_SERVICE_UNAVAILABLE',
 } as const;
 
 declare const declaredKey: unique symbol;
@@ -65,12 +66,17 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Seconds a refused caller should wait before trying again (503: a full work queue drains fast). */
-export const RETRY_AFTER_SECONDS = 1;
+/**
+ * Seconds a refused caller should wait before trying again: a full PDF queue drains within a
+ * second; a database that went away takes longer to come back.
+ */
+const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = { ERROR_SERVER_BUSY: 1, ERROR_SERVICE_UNAVAILABLE: 5 };
 
-/** Headers an error answer carries besides its body, REST and GraphQL alike. */
-export function errorHeaders(code: ErrorCode): Record<string, string> {
-  return code === 'SERVICE_UNAVAILABLE' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+/** Headers an error answer carries besides its body, REST and GraphQL alike (503: `Retry-After`). */
+export function errorHeaders(body: { code: ErrorCode; errorDataList?: readonly ErrorData[] }): Record<string, string> {
+  if (body.code !== 'SERVICE_UNAVAILABLE') return {};
+  const seconds = RETRY_AFTER_SECONDS[body.errorDataList?.[0]?.translationKey ?? ''] ?? 5;
+  return { 'retry-after': String(seconds) };
 }
 
 export interface ErrorBody {
@@ -114,6 +120,7 @@ export const conflict = (key: ErrorKey = PlatformErrors.staleVersion, param?: st
   new AppError('CONFLICT', one(key, param));
 export const tooMany = (key: ErrorKey = PlatformErrors.tooManyAttempts) =>
   new AppError('TOO_MANY_REQUESTS', one(key));
-export const serviceUnavailable = (key: ErrorKey = PlatformErrors.serverBusy) =>
+/** 503: the database is unreachable (the default), or a work queue is full (ERROR_SERVER_BUSY). */
+export const serviceUnavailable = (key: ErrorKey = PlatformErrors.serviceUnavailable) =>
   new AppError('SERVICE_UNAVAILABLE', one(key));
 export const internal = () => new AppError('INTERNAL', one(PlatformErrors.generic));

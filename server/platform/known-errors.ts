@@ -1,15 +1,17 @@
 import { NotFoundError, OptimisticLockError } from '@mikro-orm/core';
-import { AppError, conflict, notFound } from './errors.js';
+import { AppError, conflict, notFound, serviceUnavailable } from './errors.js';
+import { isConnectionError } from './outage.js';
 
 /**
  * The one place that turns expected failures thrown by libraries into application errors, for
  * REST (app.ts error handler) and GraphQL (graphql/format-error.ts) alike: MikroORM's
- * `findOneOrFail` → 404, a stale optimistic lock at flush → 409. Anything else stays unknown
- * (a bug: 500, logged).
+ * `findOneOrFail` → 404, a stale optimistic lock at flush → 409, an unreachable database → 503.
+ * Anything else stays unknown (a bug: 500, logged).
  */
 export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof NotFoundError) return notFound();
   if (error instanceof OptimisticLockError) return conflict();
+  if (isConnectionError(error)) return serviceUnavailable();
   return null;
 }

@@ -12,6 +12,13 @@ export interface NotificationSubscriber {
   onResync(): void;
 }
 
+export type NotifierLog = (level: 'info' | 'warn', message: string) => void;
+
+/** Backoff of reconnection attempts: 250 ms doubling up to 5 s. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 3_000;
+
 /** Our own channel for `sync()`; never used by a trigger. */
 const SYNC_CHANNEL = 'notifier_sync';
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -22,15 +29,22 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
  * cached; when it is lost they are told to resynchronise and `connected` turns false, so they
  * read through to the database.
  *
- * Reconnecting belongs in `lost()`: retry `connect()` with backoff, then call `onResync` of every
- * subscriber once listening again (changes made while disconnected were never announced).
+ * A lost connection is made again with backoff; once listening again every subscriber is told to
+ * resynchronise once more (changes made while disconnected were never announced).
  */
 export class Notifier {
   private client: pg.Client | null = null;
   private readonly channels = new Map<string, Set<NotificationSubscriber>>();
   private readonly pendingSyncs = new Map<string, () => void>();
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Times `start()` failed in a row since the connection was lost (for the backoff). */
+  private failures = 0;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: NotifierLog = () => {},
+  ) {}
 
   /** Whether notifications are being received now, i.e. whether caches may be trusted. */
   get connected(): boolean {
@@ -53,12 +67,26 @@ export class Notifier {
   /** Connects and listens to every subscribed channel. */
   async start(): Promise<void> {
     // Named, so that operators (and tests) can tell the listening session apart.
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'notifier' });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'notifier',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client.on('notification', (message) => this.dispatch(message.channel, message.payload ?? ''));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
-    await client.connect();
-    for (const channel of [SYNC_CHANNEL, ...this.channels.keys()]) await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of [SYNC_CHANNEL, ...this.channels.keys()]) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.client = client;
   }
 
@@ -77,6 +105,9 @@ export class Notifier {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
     const client = this.client;
     this.client = null;
     this.releaseSyncs();
@@ -96,6 +127,37 @@ export class Notifier {
     if (this.client !== client) return; // closed on purpose, or already handled
     this.client = null;
     this.releaseSyncs();
+    this.log('warn', 'notifier connection lost; caches bypassed until it is back');
+    this.resyncAll();
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** this.failures);
+    this.reconnectTimer = setTimeout(() => void this.reconnect(), delay);
+    // A pending reconnect never keeps a process alive that is otherwise done.
+    this.reconnectTimer.unref();
+  }
+
+  private async reconnect(): Promise<void> {
+    this.reconnectTimer = null;
+    if (this.closed) return;
+    try {
+      await this.start();
+    } catch {
+      this.failures += 1;
+      this.scheduleReconnect();
+      return;
+    }
+    if (!this.client) return; // closed meanwhile
+    this.log('info', `notifier reconnected after ${this.failures + 1} attempt(s); caches resynchronised`);
+    this.failures = 0;
+    // What changed while nobody listened was never announced: read it all afresh.
+    this.resyncAll();
+  }
+
+  private resyncAll(): void {
     for (const subscribers of this.channels.values()) for (const s of subscribers) s.onResync();
   }
 

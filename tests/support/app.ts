@@ -48,11 +48,13 @@ export interface TestAppOptions {
   schema?: GraphQLSchema;
   /** Extra routes, registered before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /** A PostgreSQL server of the test's own (`postgres://…:port`), instead of the run's shared one. */
+  server?: string;
 }
 
 /** A fresh database copied from the migrated, seeded template, and an app on it. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const server = process.env.TEST_PG_SERVER_URL;
+  const server = options.server ?? process.env.TEST_PG_SERVER_URL;
   if (!server) throw new Error('TEST_PG_SERVER_URL is not set: run the tests through jest (global setup)');
   await ensureTemplate(server);
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -32,6 +32,8 @@ const TTL_MS = 60_000;
  */
 export class AccountStateCache implements NotificationSubscriber {
   private readonly cache = new Map<string, { state: AccountState | null; at: number }>();
+  /** Bumped by every notification and resync, so a read that raced one never stores its answer. */
+  private generation = 0;
 
   constructor(
     private readonly pool: { query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> },
@@ -44,11 +46,13 @@ export class AccountStateCache implements NotificationSubscriber {
   }
 
   onNotify(email: string): void {
+    this.generation += 1;
     if (email) this.cache.delete(email);
     else this.cache.clear();
   }
 
   onResync(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 
@@ -70,6 +74,7 @@ export class AccountStateCache implements NotificationSubscriber {
     const key = email.toLowerCase();
     const hit = this.known(key);
     if (hit) return hit.state;
+    const before = this.generation;
     const { rows } = await this.pool.query(STATE_SQL, [key]);
     const row = rows[0];
     const state: AccountState | null = row
@@ -83,7 +88,7 @@ export class AccountStateCache implements NotificationSubscriber {
           translationLocales: row.translation_locales as string[],
         }
       : null;
-    if (this.notifier.connected) this.cache.set(key, { state, at: Date.now() });
+    if (this.notifier.connected && this.generation === before) this.cache.set(key, { state, at: Date.now() });
     return state;
   }
 

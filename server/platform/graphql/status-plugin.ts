@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_STATUS, errorHeaders, type ErrorCode } from '../errors.js';
+import { ERROR_STATUS, errorHeaders, type ErrorCode, type ErrorData } from '../errors.js';
+import type { Ctx } from '../context.js';
 
 /**
  * Whether nothing of the operation succeeded: no data, or every root field null with an error of
@@ -15,19 +16,30 @@ function wholeOperationRefused(data: Record<string, unknown> | null | undefined,
 
 /**
  * When a whole operation is refused, answer with the HTTP status of its first error, as REST
- * does: 401, 400, 403, 404, 409, 429, 503 (with its `Retry-After`).
+ * does: 401, 400, 403, 404, 409, 429, 503 (with its `Retry-After`). An unreachable database
+ * answers 503 even when some fields resolved: the client should retry the whole operation.
  */
 export const errorStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response }) {
+      async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
+        const unavailable = errors?.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE');
+        if (unavailable) {
+          const ctx = contextValue as Partial<Ctx>; // every 5xx is logged with its request id
+          ctx.deps?.log.warn({ requestId: ctx.requestId }, 'service unavailable');
+          response.http.status = ERROR_STATUS.SERVICE_UNAVAILABLE;
+          const errorDataList = unavailable.extensions?.errorDataList as ErrorData[] | undefined;
+          for (const [name, value] of Object.entries(errorHeaders({ code: 'SERVICE_UNAVAILABLE', errorDataList }))) response.http.headers.set(name, value);
+          return;
+        }
         if (!errors?.length || !wholeOperationRefused(data, errors)) return;
         const code = errors[0]?.extensions?.code as ErrorCode | undefined;
         if (!code || !(code in ERROR_STATUS)) return;
         response.http.status = ERROR_STATUS[code];
-        for (const [name, value] of Object.entries(errorHeaders(code))) response.http.headers.set(name, value);
+        const errorDataList = errors[0]?.extensions?.errorDataList as ErrorData[] | undefined;
+        for (const [name, value] of Object.entries(errorHeaders({ code, errorDataList }))) response.http.headers.set(name, value);
       },
     };
   },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { serviceUnavailable } from '../errors.js';
+import { PlatformErrors, serviceUnavailable } from '../errors.js';
 
 /** The project root: this file is server/platform/pdf/ in the sources and dist/server/platform/pdf/ when built. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -84,7 +84,7 @@ export class WorkerPool {
 
   /** Runs a task in a worker thread; `filename` runs another worker file in the same threads (tests). */
   async run<T>(task: unknown, options: { filename?: string } = {}): Promise<T> {
-    if (this.closing || this.running.size >= this.capacity) throw serviceUnavailable();
+    if (this.closing || this.running.size >= this.capacity) throw serviceUnavailable(PlatformErrors.serverBusy);
     const result = this.started().run(task, options) as Promise<T>;
     const settled = result.then(() => undefined, () => undefined);
     this.running.add(settled);

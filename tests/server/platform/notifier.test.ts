@@ -68,4 +68,28 @@ describe('notifier', () => {
     await notifier.sync(); // nothing to wait for without a connection
     await notifier.close();
   });
+
+  it('connects again with backoff, resynchronises its subscribers once listening, and delivers again', async () => {
+    const notifier = new Notifier(t.databaseUrl);
+    const a = recorder();
+    await notifier.subscribe('test_channel_a', a);
+    await notifier.start();
+    try {
+      const pid = (await other.query(`select pid from pg_stat_activity where application_name = 'notifier' and datname = current_database()
+                                      order by backend_start desc limit 1`)).rows[0].pid as number;
+      await other.query('select pg_terminate_backend($1)', [pid]);
+      // One resync when the connection is lost, one more once it listens again.
+      const deadline = Date.now() + 20_000;
+      while (!(notifier.connected && a.resyncs >= 2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(a.resyncs).toBe(2);
+      expect(notifier.connected).toBe(true);
+      const sessions = await other.query(`select pid from pg_stat_activity where application_name = 'notifier' and datname = current_database()`);
+      expect(sessions.rows.map((r) => r.pid)).not.toContain(pid);
+      await other.query(`select pg_notify('test_channel_a', 'after')`);
+      await notifier.sync();
+      expect(a.payloads).toEqual(['after']);
+    } finally {
+      await notifier.close();
+    }
+  });
 });
