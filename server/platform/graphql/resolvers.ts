@@ -1,5 +1,8 @@
 import { AccountResolver } from '../../modules/accounts/account.resolver.js';
 import { AuthResolver } from '../../modules/auth/auth.resolver.js';
+import { CandidateFieldsResolver, CandidateResolver } from '../../modules/candidates/candidate.resolver.js';
+import { ManagedUserFieldsResolver, ManagedUserResolver } from '../../modules/managed-users/managed-user.resolver.js';
+import { RegionOfferResolver } from '../../modules/regions/region-offer.resolver.js';
 import {
   CatalogueResolver,
   InciFieldsResolver,
@@ -21,4 +24,9 @@ export const RESOLVERS = [
   SkinIndicatorFieldsResolver,
   ProductInciLineFieldsResolver,
   InciFieldsResolver,
+  CandidateResolver,
+  CandidateFieldsResolver,
+  ManagedUserResolver,
+  ManagedUserFieldsResolver,
+  RegionOfferResolver,
 ] as const;
