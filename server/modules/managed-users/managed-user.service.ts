@@ -27,6 +27,14 @@ import { managedUserErrors } from './managed-user.errors.js';
 import { loadManagedUser, managedUserWhere } from './managed-user.policy.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
+
+/**
+ * Refuses every token issued so far. A token's issue second is never before the previous
+ * `tokensValidAfter` (tokens.ts), so the new instant must be later than that one too.
+ */
+function revokeTokens(account: Account): void {
+  account.tokensValidAfter = new Date(Math.max(revocationInstant().getTime(), account.tokensValidAfter.getTime() + 1000));
+}
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 export async function managedUserId(value: unknown): Promise<string> {
@@ -145,7 +153,7 @@ export async function updateUser(ctx: Ctx, input: unknown): Promise<Account> {
   account.preferredLocale = preferredLocale;
   account.fallbackLocale = effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined);
   account.region = region;
-  if (account.enabled && !data.enabled) account.tokensValidAfter = revocationInstant();
+  if (account.enabled && !data.enabled) revokeTokens(account);
   account.enabled = data.enabled;
   try {
     await ctx.em.flush();
@@ -167,7 +175,7 @@ export async function forcePasswordChange(ctx: Ctx, input: unknown): Promise<boo
   const { id } = await validate(idSchema, input);
   const account = await loadManagedUser(ctx.em, scope, id);
   account.credentialsNonExpired = false;
-  account.tokensValidAfter = revocationInstant();
+  revokeTokens(account);
   await ctx.em.flush();
   ctx.deps.accounts.invalidate(account.email);
   return true;
