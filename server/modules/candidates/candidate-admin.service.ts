@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { QueryBuilder } from '@mikro-orm/postgresql';
 import {
   LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
   localAdminPageSchema,
@@ -9,7 +10,16 @@ import { strictObject, uuid } from '../../../common/validation/fields.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
-import { containsPattern, personSearchExpression } from '../../platform/substring-search.js';
+import {
+  SEARCH_COUNT_CAP,
+  containsPattern,
+  countMatches,
+  fewMatchIds,
+  inOrderOf,
+  pageCount,
+  personSearchExpression,
+  type PageCount,
+} from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -25,15 +35,13 @@ import { presentCandidate, type CandidateRecord } from './candidate.presenter.js
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 
-export interface CandidatePage {
+export interface CandidatePage extends PageCount {
   candidates: CandidateRecord[];
-  totalPages: number;
-  totalElements: number;
 }
 
 /**
  * The candidates of the caller's regions, by surname, name; `search` is a case-insensitive
- * substring of name, surname, company or e-mail (pg_trgm index). Two statements whatever the size.
+ * substring of name, surname, company or e-mail (pg_trgm index). The same statements whatever the size.
  */
 export async function candidatePage(ctx: Ctx, input: unknown): Promise<CandidatePage> {
   const scope = requireRegionScope(ctx);
@@ -41,11 +49,22 @@ export async function candidatePage(ctx: Ctx, input: unknown): Promise<Candidate
   const pageNo = query.pageNo ?? 0;
   const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
   const term = (query.search ?? '').trim();
-  const qb = ctx.em.createQueryBuilder(Candidate, 'c').where(candidateWhere(scope));
-  if (term !== '') qb.andWhere(`${personSearchExpression('c')} like ?`, [containsPattern(term)]);
-  qb.orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(pageNo * pageSize);
-  const [rows, total] = await qb.getResultAndCount();
-  return { candidates: rows.map(presentCandidate), totalPages: Math.ceil(total / pageSize), totalElements: total };
+  const matching = () => {
+    const qb = ctx.em.createQueryBuilder(Candidate, 'c').where(candidateWhere(scope));
+    if (term !== '') qb.andWhere(`${personSearchExpression('c')} like ?`, [containsPattern(term)]);
+    return qb;
+  };
+  const cap = term === '' ? null : SEARCH_COUNT_CAP;
+  const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
+  const offset = pageNo * pageSize;
+  let rows: Candidate[];
+  if (cap !== null && counted <= cap) {
+    const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
+    rows = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Candidate, { id: { $in: ids } }));
+  } else {
+    rows = await matching().orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(offset).getResultList();
+  }
+  return { candidates: rows.map(presentCandidate), ...pageCount(counted, pageSize, cap) };
 }
 
 export async function candidateId(value: unknown): Promise<string> {

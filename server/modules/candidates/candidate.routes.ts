@@ -20,7 +20,7 @@ export function pageQuery(query: unknown): Record<string, unknown> {
 async function restPage(ctx: Ctx, query: unknown) {
   const page = await admin.candidatePage(ctx, pageQuery(query));
   const regions = await regionsById(ctx, page.candidates.map((c) => c.regionId));
-  return { candidates: page.candidates.map((c) => candidateToRest(c, regions)), totalPages: page.totalPages, totalElements: page.totalElements };
+  return { ...page, candidates: page.candidates.map((c) => candidateToRest(c, regions)) };
 }
 
 /** The spec's candidate paths (public registration and the local admin's list), thin adapters. */

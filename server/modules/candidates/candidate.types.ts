@@ -58,6 +58,9 @@ export class CandidatePageView {
 
   @Field(() => Int)
   totalElements!: number;
+
+  @Field(() => Boolean, { description: 'True when a search matched more than 1,000 rows: totalPages covers the first 1,000.' })
+  totalCapped!: boolean;
 }
 
 @InputType('CandidateRegistrationInput', { description: 'The public registration form; locales as ll_CC.' })

@@ -20,7 +20,7 @@ async function toRest(ctx: Ctx, accounts: Account[]) {
 export async function managedUserRoutes(app: FastifyInstance): Promise<void> {
   app.get(BASE, async (req) => {
     const page = await users.userPage(req.ctx, pageQuery(req.query));
-    return { users: await toRest(req.ctx, page.users), totalPages: page.totalPages, totalElements: page.totalElements };
+    return { ...page, users: await toRest(req.ctx, page.users) };
   });
   app.post(`${BASE}/new`, async (req) => (await toRest(req.ctx, [await users.createUser(req.ctx, flattenManagedUserWire(req.body))]))[0]);
   app.put(BASE, async (req) => (await toRest(req.ctx, [await users.updateUser(req.ctx, managedUserUpdateFromWire(req.body))]))[0]);

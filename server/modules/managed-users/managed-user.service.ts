@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OptimisticLockError } from '@mikro-orm/core';
+import type { QueryBuilder } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Locale } from '../../../common/locales.js';
 import {
@@ -15,7 +16,16 @@ import { recordAudit } from '../../platform/audit.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
 import { memo, type Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { containsPattern, personSearchExpression } from '../../platform/substring-search.js';
+import {
+  SEARCH_COUNT_CAP,
+  containsPattern,
+  countMatches,
+  fewMatchIds,
+  inOrderOf,
+  pageCount,
+  personSearchExpression,
+  type PageCount,
+} from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -41,15 +51,13 @@ export async function managedUserId(value: unknown): Promise<string> {
   return (await validate(idSchema, { id: value })).id;
 }
 
-export interface ManagedUserPage {
+export interface ManagedUserPage extends PageCount {
   users: Account[];
-  totalPages: number;
-  totalElements: number;
 }
 
 /**
  * The users of the caller's regions, by surname, name; `search` is a case-insensitive substring
- * of name, surname, company or e-mail (pg_trgm index). Two statements whatever the page size.
+ * of name, surname, company or e-mail (pg_trgm index). The same statements whatever the page size.
  */
 export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPage> {
   const scope = requireRegionScope(ctx);
@@ -57,12 +65,22 @@ export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPag
   const pageNo = query.pageNo ?? 0;
   const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
   const term = (query.search ?? '').trim();
-  const qb = ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope));
-  if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
-  qb.leftJoinAndSelect('a.pdfUserInfo', 'p');
-  qb.orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(pageNo * pageSize);
-  const [users, total] = await qb.getResultAndCount();
-  return { users, totalPages: Math.ceil(total / pageSize), totalElements: total };
+  const matching = () => {
+    const qb = ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope));
+    if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
+    return qb;
+  };
+  const cap = term === '' ? null : SEARCH_COUNT_CAP;
+  const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
+  const offset = pageNo * pageSize;
+  let users: Account[];
+  if (cap !== null && counted <= cap) {
+    const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
+    users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
+  } else {
+    users = await matching().leftJoinAndSelect('a.pdfUserInfo', 'p').orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(offset).getResultList();
+  }
+  return { users, ...pageCount(counted, pageSize, cap) };
 }
 
 export async function getManagedUser(ctx: Ctx, rawId: unknown): Promise<Account> {

@@ -52,6 +52,9 @@ export class ManagedUserPageView {
 
   @Field(() => Int)
   totalElements!: number;
+
+  @Field(() => Boolean, { description: 'True when a search matched more than 1,000 rows: totalPages covers the first 1,000.' })
+  totalCapped!: boolean;
 }
 
 @InputType('ManagedUserCreateInput')
