@@ -17,9 +17,21 @@ export function containsPattern(term: string): string {
 /**
  * With a search, counting stops after this many matches: a one-letter term matches most rows,
  * and counting all of them would cost more than the page itself. totalPages then covers the
- * first SEARCH_COUNT_CAP matches and the page says `totalCapped`.
+ * first SEARCH_COUNT_CAP matches (see searchCountCap) and the page says `totalCapped`.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * Terms under three characters have no trigram: they are matched by reading rows until enough
+ * match, so their count stops sooner (20 pages of 10): one or two letters are a passing state of
+ * typing, not a result anyone pages through.
+ */
+export const SHORT_SEARCH_COUNT_CAP = 200;
+
+/** The count cap of a search term: none without a term. */
+export function searchCountCap(term: string): number | null {
+  if (term === '') return null;
+  return term.length < 3 ? SHORT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
+}
 
 /** The number of rows `qb` (a query with its where clause only) matches, stopping after `cap` + 1. */
 export async function countMatches(em: EntityManager, qb: QueryBuilder<object>, cap: number | null): Promise<number> {
@@ -32,7 +44,7 @@ export async function countMatches(em: EntityManager, qb: QueryBuilder<object>, 
 export interface PageCount {
   totalElements: number;
   totalPages: number;
-  /** True when the search matched more than SEARCH_COUNT_CAP rows and only those were counted. */
+  /** True when the search matched more rows than its count cap and only those were counted. */
   totalCapped: boolean;
 }
 
@@ -43,7 +55,7 @@ export function pageCount(counted: number, pageSize: number, cap: number | null)
 }
 
 /**
- * The ids of one page of a search known to match at most SEARCH_COUNT_CAP rows: the matches are
+ * The ids of one page of a search known to match at most its count cap: the matches are
  * collected first (the trigram index finds them wherever they sort) and then ordered. Left to
  * itself the planner may walk the whole sort-order index hoping to meet ten matches early, which
  * for matches that all sort late ("lea.w…") means reading every row.

@@ -11,13 +11,13 @@ import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
 import {
-  SEARCH_COUNT_CAP,
   containsPattern,
   countMatches,
   fewMatchIds,
   inOrderOf,
   pageCount,
   personSearchExpression,
+  searchCountCap,
   type PageCount,
 } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
@@ -54,7 +54,7 @@ export async function candidatePage(ctx: Ctx, input: unknown): Promise<Candidate
     if (term !== '') qb.andWhere(`${personSearchExpression('c')} like ?`, [containsPattern(term)]);
     return qb;
   };
-  const cap = term === '' ? null : SEARCH_COUNT_CAP;
+  const cap = searchCountCap(term);
   const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
   const offset = pageNo * pageSize;
   let rows: Candidate[];

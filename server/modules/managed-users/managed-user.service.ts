@@ -17,13 +17,13 @@ import { revocationInstant } from '../../platform/auth/tokens.js';
 import { memo, type Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import {
-  SEARCH_COUNT_CAP,
   containsPattern,
   countMatches,
   fewMatchIds,
   inOrderOf,
   pageCount,
   personSearchExpression,
+  searchCountCap,
   type PageCount,
 } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
@@ -70,7 +70,7 @@ export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPag
     if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
     return qb;
   };
-  const cap = term === '' ? null : SEARCH_COUNT_CAP;
+  const cap = searchCountCap(term);
   const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
   const offset = pageNo * pageSize;
   let users: Account[];

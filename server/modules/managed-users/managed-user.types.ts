@@ -53,7 +53,7 @@ export class ManagedUserPageView {
   @Field(() => Int)
   totalElements!: number;
 
-  @Field(() => Boolean, { description: 'True when a search matched more than 1,000 rows: totalPages covers the first 1,000.' })
+  @Field(() => Boolean, { description: 'True when a search matched more rows than were counted (1,000; 200 for one or two letters): totalPages covers those.' })
   totalCapped!: boolean;
 }
 

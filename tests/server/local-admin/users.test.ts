@@ -264,3 +264,22 @@ describe('GraphQL managed users', () => {
     expect(ten).toBeLessThanOrEqual(4);
   });
 });
+
+describe('search counts', () => {
+  it('stop at the cap for frequent terms and say so; exact below it', async () => {
+    await insertUsers(sql, r.polska, 1001, 'frequent');
+    const capped = (await send('GET', admin, `${BASE}?search=frequent&pageSize=10`)).json();
+    expect(capped).toMatchObject({ totalElements: 1000, totalPages: 100, totalCapped: true });
+    expect(capped.users).toHaveLength(10);
+    expect(capped.users[0].kokoBaseUser.email).toBe('frequent1@example.com');
+    const short = (await send('GET', admin, `${BASE}?search=fr&pageSize=10`)).json();
+    expect(short).toMatchObject({ totalElements: 200, totalPages: 20, totalCapped: true });
+    const exact = (await send('GET', admin, `${BASE}?search=frequent100&pageSize=10`)).json();
+    // frequent100, frequent1000, frequent1001
+    expect(exact).toMatchObject({ totalElements: 3, totalPages: 1, totalCapped: false });
+    expect(exact.users.map((u: { kokoBaseUser: { email: string } }) => u.kokoBaseUser.email)).toEqual(['frequent100@example.com', 'frequent1000@example.com', 'frequent1001@example.com']);
+    const all = (await send('GET', admin, `${BASE}?pageSize=10`)).json();
+    expect(all.totalCapped).toBe(false);
+    expect(all.totalElements).toBeGreaterThan(1001);
+  });
+});
