@@ -65,8 +65,10 @@ export type ManagedUserUpdateInput = yup.InferType<typeof managedUserUpdateSchem
 /** PUT …/products/availability and …/products/disallowed: the region's whole new set. */
 export const regionProductsSchema = strictObject({
   regionId: serialId().required(K.REQUIRED),
+  // Strict: an array would otherwise cast "1" to 1 for its items.
   productIds: yup
     .array(serialId().required(K.REQUIRED))
+    .strict()
     .typeError(K.INVALID_TYPE)
     .required(K.REQUIRED)
     .max(MAX_REGION_PRODUCTS, K.TOO_MANY_ITEMS),
