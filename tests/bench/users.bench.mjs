@@ -89,6 +89,11 @@ async function main() {
         console.log(q.sql, q.bindings, '\n', plan.map((r) => r['QUERY PLAN']).join('\n'));
       }
     }
+    // The fixed cost of an authenticated request with one tiny query, on this machine, now: the
+    // floor under both lists (context for the figures, not a budget).
+    const floor = [];
+    for (let i = 0; i < 200; i++) floor.push(await timeOf('/secured/api/local-admin/myregions'));
+    console.log(`       floor: GET myregions                       n  200  p50 ${percentile(floor, 50).toFixed(1)} ms  p95 ${percentile(floor, 95).toFixed(1)} ms`);
     let over = false;
     for (const [name, url] of Object.entries(lists)) {
       const kinds = {
