@@ -19,7 +19,9 @@ export function containsPattern(term: string): string {
  * and counting all of them would cost more than the page itself. totalPages then covers the
  * first SEARCH_COUNT_CAP matches (see searchCountCap) and the page says `totalCapped`.
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 500;
+/** Without a search the count stops here (1,000 pages of 10): counting 100,000 index entries cost more than the page. */
+export const LIST_COUNT_CAP = 10_000;
 /**
  * Terms under three characters have no trigram: they are matched by reading rows until enough
  * match, so their count stops sooner (20 pages of 10): one or two letters are a passing state of
@@ -27,15 +29,14 @@ export const SEARCH_COUNT_CAP = 1000;
  */
 export const SHORT_SEARCH_COUNT_CAP = 200;
 
-/** The count cap of a search term: none without a term. */
-export function searchCountCap(term: string): number | null {
-  if (term === '') return null;
+/** The count cap of a search term (LIST_COUNT_CAP without one). */
+export function searchCountCap(term: string): number {
+  if (term === '') return LIST_COUNT_CAP;
   return term.length < 3 ? SHORT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
 }
 
 /** The number of rows `qb` (a query with its where clause only) matches, stopping after `cap` + 1. */
-export async function countMatches(em: EntityManager, qb: QueryBuilder<object>, cap: number | null): Promise<number> {
-  if (cap === null) return qb.getCount();
+export async function countMatches(em: EntityManager, qb: QueryBuilder<object>, cap: number): Promise<number> {
   const inner = qb.select('id').limit(cap + 1).getKnexQuery();
   const rows = await em.execute<{ n: string }[]>(em.getKnex().count('* as n').from(inner.as('x')));
   return Math.min(Number(rows[0]!.n), cap + 1);
@@ -44,12 +45,12 @@ export async function countMatches(em: EntityManager, qb: QueryBuilder<object>, 
 export interface PageCount {
   totalElements: number;
   totalPages: number;
-  /** True when the search matched more rows than its count cap and only those were counted. */
+  /** True when more rows matched than the count cap and only those were counted. */
   totalCapped: boolean;
 }
 
-export function pageCount(counted: number, pageSize: number, cap: number | null): PageCount {
-  const capped = cap !== null && counted > cap;
+export function pageCount(counted: number, pageSize: number, cap: number): PageCount {
+  const capped = counted > cap;
   const totalElements = capped ? cap : counted;
   return { totalElements, totalPages: Math.ceil(totalElements / pageSize), totalCapped: capped };
 }

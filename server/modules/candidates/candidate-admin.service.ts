@@ -58,7 +58,7 @@ export async function candidatePage(ctx: Ctx, input: unknown): Promise<Candidate
   const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
   const offset = pageNo * pageSize;
   let rows: Candidate[];
-  if (cap !== null && counted <= cap) {
+  if (term !== '' && counted <= cap) {
     const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
     rows = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Candidate, { id: { $in: ids } }));
   } else {

@@ -74,7 +74,7 @@ export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPag
   const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
   const offset = pageNo * pageSize;
   let users: Account[];
-  if (cap !== null && counted <= cap) {
+  if (term !== '' && counted <= cap) {
     const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
     users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
   } else {
