@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Initial } from './Migration20261122000000Initial.js';
 import { Migration20261123000000DataVersionNotify } from './Migration20261123000000DataVersionNotify.js';
 import { Migration20261123000100ProgramNumberSearch } from './Migration20261123000100ProgramNumberSearch.js';
+import { Migration20261124020000PersonSearch } from './Migration20261124020000PersonSearch.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
   { name: 'Migration20261123000000DataVersionNotify', class: Migration20261123000000DataVersionNotify },
   { name: 'Migration20261123000100ProgramNumberSearch', class: Migration20261123000100ProgramNumberSearch },
+  { name: 'Migration20261124020000PersonSearch', class: Migration20261124020000PersonSearch },
 ];

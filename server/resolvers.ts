@@ -1,5 +1,8 @@
 import { AccountResolver } from './modules/accounts/account.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { CandidateFieldsResolver, CandidateResolver } from './modules/candidates/candidate.resolver.js';
+import { ManagedUserFieldsResolver, ManagedUserResolver } from './modules/managed-users/managed-user.resolver.js';
+import { RegionOfferResolver } from './modules/regions/region-offer.resolver.js';
 import {
   CatalogueResolver,
   InciFieldsResolver,
@@ -24,6 +27,11 @@ export const RESOLVERS: AppResolvers = [
   SkinIndicatorFieldsResolver,
   ProductInciLineFieldsResolver,
   InciFieldsResolver,
+  CandidateResolver,
+  CandidateFieldsResolver,
+  ManagedUserResolver,
+  ManagedUserFieldsResolver,
+  RegionOfferResolver,
 ];
 
 /** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */

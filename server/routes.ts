@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './modules/accounts/account.routes.js';
+import { candidateRoutes } from './modules/candidates/candidate.routes.js';
+import { managedUserRoutes } from './modules/managed-users/managed-user.routes.js';
+import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
@@ -14,4 +17,7 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   programRoutes,
   catalogueRoutes,
+  candidateRoutes,
+  managedUserRoutes,
+  regionRoutes,
 ];

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './account.js';
 export * from './program.js';
 export * from './catalogue.js';
+export * from './local-admin.js';

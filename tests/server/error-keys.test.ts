@@ -26,7 +26,8 @@ async function domainErrorKeys(): Promise<{ files: string[]; keys: string[] }> {
   for (const file of files) {
     const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(exported)) {
-      if (value && typeof value === 'object') keys.push(...Object.values(value as Record<string, string>));
+      // Key objects (errorKeys); objects of factories beside them carry no keys of their own.
+      if (value && typeof value === 'object') keys.push(...Object.values(value).filter((v): v is string => typeof v === 'string'));
     }
   }
   return { files, keys };

@@ -1,0 +1,21 @@
+import { badRequest, conflict, errorKeys, tooMany } from '../../platform/errors.js';
+
+/** Translation keys of the candidate flows (texts in server/db/seed/texts/candidates.json). */
+export const CANDIDATE_ERRORS = errorKeys({
+  /** The confirmation link is unknown, used or expired ("confirm email error"). */
+  CONFIRMATION_INVALID: 'ERROR_CANDIDATE_CONFIRMATION_INVALID',
+  /** A candidate becomes a user only once the e-mail is confirmed. */
+  EMAIL_NOT_CONFIRMED: 'ERROR_CANDIDATE_EMAIL_NOT_CONFIRMED',
+  /** The chosen region does not exist or is not open for registration. */
+  REGION_UNAVAILABLE: 'ERROR_CANDIDATE_REGION_UNAVAILABLE',
+  /** Too many registrations from one address or for one e-mail. */
+  TOO_MANY_REGISTRATIONS: 'ERROR_CANDIDATE_TOO_MANY_REGISTRATIONS',
+});
+export type CandidateErrorKey = (typeof CANDIDATE_ERRORS)[keyof typeof CANDIDATE_ERRORS];
+
+export const candidateErrors = {
+  confirmationInvalid: () => badRequest(CANDIDATE_ERRORS.CONFIRMATION_INVALID),
+  emailNotConfirmed: () => conflict(CANDIDATE_ERRORS.EMAIL_NOT_CONFIRMED),
+  regionUnavailable: () => badRequest(CANDIDATE_ERRORS.REGION_UNAVAILABLE, 'regionId'),
+  tooManyRegistrations: () => tooMany(CANDIDATE_ERRORS.TOO_MANY_REGISTRATIONS),
+};

@@ -1,0 +1,108 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { candidateSchema, candidateConfirmSchema, localeFromWire } from '../../../common/validation/index.js';
+import type { Locale } from '../../../common/locales.js';
+import { effectiveFallback } from '../../../common/validation/locale-rule.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import { validate } from '../../platform/validation.js';
+import { Account } from '../accounts/account.entity.js';
+import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { issueOneTimeToken, sendTemplateMail, sha256, type Recipient } from '../managed-users/account-mail.js';
+import { Region } from '../regions/region.entity.js';
+import { Candidate } from './candidate.entity.js';
+import { candidateErrors } from './candidate.errors.js';
+import { registrationThrottle } from './candidate.throttle.js';
+
+/** Confirmation links live 48 hours (DESIGN.md, Registration). */
+export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+/** The regions open for registration (enabled ones), by name. */
+export async function registrationRegions(ctx: Ctx): Promise<Array<{ id: number; name: string }>> {
+  const regions = await ctx.em.find(Region, { enabled: true }, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
+  return regions.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** Accepts the wire's `{ language, country }` locales as well as `ll_CC` strings. */
+function withWireLocales(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const raw = input as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...raw };
+  if ('preferredLocale' in raw) out.preferredLocale = localeFromWire(raw.preferredLocale);
+  if ('fallbackLocale' in raw) out.fallbackLocale = localeFromWire(raw.fallbackLocale);
+  return out;
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/** Whoever already holds the address: an account, else a pending candidate, else nobody. */
+async function existingOwner(em: EntityManager, email: string): Promise<Recipient | null> {
+  const account = await em.findOne(Account, { email }, { fields: ['email', 'preferredLocale', 'fallbackLocale'] });
+  if (account) return account;
+  const [candidate] = await em.find(Candidate, { email }, { limit: 1, fields: ['email', 'preferredLocale', 'fallbackLocale'] });
+  return candidate ?? null;
+}
+
+/**
+ * Public registration. The answer is the same whether or not the address is known, and no mail
+ * is sent before answering: a new candidate gets the confirmation link, the owner of an existing
+ * account or pending registration an "already registered" e-mail.
+ */
+export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
+  const data = await validate(candidateSchema, withWireLocales(input));
+  const email = data.email.toLowerCase();
+  if (await registrationThrottle.exceeded(ctx.em, email, ctx.ip)) throw candidateErrors.tooManyRegistrations();
+  const region = await ctx.em.findOne(Region, { id: data.regionId, enabled: true });
+  if (!region) throw candidateErrors.regionUnavailable();
+  await recordAudit(ctx.em, email, 'CREATE_USER', `candidate registration, region ${region.name}`);
+
+  const owner = await existingOwner(ctx.em, email);
+  let send: () => Promise<void>;
+  if (owner) {
+    send = () => sendTemplateMail(ctx, ctx.deps.orm.em.fork(), owner, 'EMAIL_ALREADY_REGISTERED', { link: `${ctx.deps.config.appUrl}/auth` });
+  } else {
+    const preferredLocale = data.preferredLocale as Locale;
+    const candidate = ctx.em.create(Candidate, {
+      email,
+      customerId: orNull(data.customerId),
+      companyName: orNull(data.companyName),
+      name: orNull(data.name),
+      surname: orNull(data.surname),
+      phoneNo: orNull(data.phoneNo),
+      preferredLocale,
+      fallbackLocale: effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined),
+      region,
+      termsConfirmed: data.termsConfirmed,
+      privacyPolicyConfirmed: data.privacyPolicyConfirmed,
+    });
+    const token = issueOneTimeToken(ctx.em, 'EMAIL_CONFIRMATION', candidate.id, CONFIRMATION_TTL_MS);
+    await ctx.em.flush();
+    const link = `${ctx.deps.config.appUrl}/candidate/confirm?id=${candidate.id}&token=${token}`;
+    send = () => sendTemplateMail(ctx, ctx.deps.orm.em.fork(), candidate, 'EMAIL_CANDIDATE_CONFIRM', { link });
+  }
+  // After the answer, so that its timing does not tell a known address from a new one.
+  setImmediate(() => {
+    send().catch((error: unknown) => ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'registration e-mail not sent'));
+  });
+  return true;
+}
+
+/** Confirms the candidate's address with the single-use token of the e-mailed link. */
+export async function confirmEmail(ctx: Ctx, input: unknown): Promise<{ emailConfirmed: boolean }> {
+  const { id, token } = await validate(candidateConfirmSchema, input);
+  return ctx.em.transactional(async (em) => {
+    // Locked, so two concurrent uses of one link cannot both succeed.
+    const stored = await em.findOne(
+      OneTimeToken,
+      { tokenHash: sha256(token), kind: 'EMAIL_CONFIRMATION', subjectId: id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!stored || stored.usedAt || stored.expiresAt.getTime() < Date.now()) throw candidateErrors.confirmationInvalid();
+    const candidate = await em.findOne(Candidate, id);
+    if (!candidate) throw candidateErrors.confirmationInvalid();
+    stored.usedAt = new Date();
+    candidate.emailConfirmed = true;
+    await em.flush();
+    return { emailConfirmed: true };
+  });
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Ctx } from '../../platform/context.js';
+import type { OneTimeTokenKind } from '../accounts/one-time-token.entity.js';
+import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { fill, translator } from '../translations/translation.service.js';
+
+/** Set-password links of new users live 72 hours (DESIGN.md, Registration). */
+export const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A random single-use token, stored hashed; the plain token is returned for the e-mail only. */
+export function issueOneTimeToken(em: EntityManager, kind: OneTimeTokenKind, subjectId: string, ttlMs: number): string {
+  const token = randomBytes(32).toString('base64url');
+  em.create(OneTimeToken, { kind, tokenHash: sha256(token), subjectId, expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/**
+ * A set-password token for a new account. It is a PASSWORD_RESET token with a 72-hour expiry,
+ * so the link opens the existing forgotten-password page and the reset flow redeems it.
+ */
+export function issueSetPasswordToken(em: EntityManager, accountId: string): string {
+  return issueOneTimeToken(em, 'PASSWORD_RESET', accountId, SET_PASSWORD_TTL_MS);
+}
+
+export interface Recipient {
+  email: string;
+  preferredLocale: string;
+  fallbackLocale: string;
+}
+
+/** Sends `<prefix>_SUBJECT` / `<prefix>_BODY` in the recipient's language, placeholders filled. */
+export async function sendTemplateMail(
+  ctx: Pick<Ctx, 'deps'>,
+  em: EntityManager,
+  to: Recipient,
+  prefix: string,
+  values: Record<string, string>,
+): Promise<void> {
+  const t = await translator(em, to.preferredLocale, to.fallbackLocale);
+  await ctx.deps.mailer.send({
+    to: to.email,
+    subject: fill(t(`${prefix}_SUBJECT`), values),
+    text: fill(t(`${prefix}_BODY`), { email: to.email, ...values }),
+  });
+}
+
+/** The "choose your password" e-mail of a new user (link to the forgotten-password page). */
+export async function sendSetPasswordMail(ctx: Ctx, to: Recipient, token: string): Promise<void> {
+  const link = `${ctx.deps.config.appUrl}/user/forgotten-password/${token}`;
+  try {
+    await sendTemplateMail(ctx, ctx.em, to, 'EMAIL_SET_PASSWORD', { link, appUrl: ctx.deps.config.appUrl });
+  } catch (error) {
+    // The account exists; the local admin can force a password change to send a new link later.
+    ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'set-password e-mail not sent');
+  }
+}

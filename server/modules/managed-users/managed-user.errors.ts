@@ -1,0 +1,14 @@
+import { conflict, errorKeys } from '../../platform/errors.js';
+
+/** Translation keys of the local-admin user management (texts in seed texts local-admin.json). */
+export const MANAGED_USER_ERRORS = errorKeys({
+  /** An account with this e-mail exists already. */
+  EMAIL_TAKEN: 'ERROR_USER_EMAIL_TAKEN',
+  /** The region is not one the caller administers (403). */
+  REGION_NOT_MANAGED: 'ERROR_REGION_NOT_MANAGED',
+});
+export type ManagedUserErrorKey = (typeof MANAGED_USER_ERRORS)[keyof typeof MANAGED_USER_ERRORS];
+
+export const managedUserErrors = {
+  emailTaken: () => conflict(MANAGED_USER_ERRORS.EMAIL_TAKEN),
+};

@@ -1,0 +1,73 @@
+import { splitLocale } from '../../../common/locales.js';
+import type { Account, PdfUserInfo } from '../accounts/account.entity.js';
+import type { Region } from '../regions/region.entity.js';
+
+/** A managed user as GraphQL shows it (flat; region and program count through loaders). */
+export interface ManagedUserRecord {
+  id: string;
+  email: string;
+  customerId: string | null;
+  name: string | null;
+  surname: string | null;
+  companyName: string | null;
+  phoneNo: string | null;
+  preferredLocale: string;
+  fallbackLocale: string;
+  enabled: boolean;
+  credentialsNonExpired: boolean;
+  regionId: number | null;
+  version: number;
+}
+
+export function presentManagedUser(a: Account): ManagedUserRecord {
+  return {
+    id: a.id,
+    email: a.email,
+    customerId: a.customerId,
+    name: a.name,
+    surname: a.surname,
+    companyName: a.companyName,
+    phoneNo: a.phoneNo,
+    preferredLocale: a.preferredLocale,
+    fallbackLocale: a.fallbackLocale,
+    enabled: a.enabled,
+    credentialsNonExpired: a.credentialsNonExpired,
+    regionId: a.region?.id ?? null,
+    version: a.version,
+  };
+}
+
+function pdfInfoToRest(info: PdfUserInfo | null | undefined) {
+  if (!info) return null;
+  const { id, companyName, email, companyPhoneNo, companyAddressLine1, companyAddressLine2, companyAddressLine3, version } = info;
+  return { id, companyName, email, companyPhoneNo, companyAddressLine1, companyAddressLine2, companyAddressLine3, version };
+}
+
+/**
+ * The spec's local-admin user record: `kokoBaseUser` holds the person, the outer object the
+ * account state and region. One account has one version, so both versions are the same.
+ */
+export function managedUserToRest(a: Account, regions: ReadonlyMap<number, Region>) {
+  const region = a.region ? regions.get(a.region.id) : undefined;
+  return {
+    kokoBaseUser: {
+      id: a.id,
+      customerId: a.customerId,
+      name: a.name,
+      surname: a.surname,
+      companyName: a.companyName,
+      email: a.email,
+      phoneNo: a.phoneNo,
+      preferredLocale: splitLocale(a.preferredLocale),
+      fallbackLocale: splitLocale(a.fallbackLocale),
+      version: a.version,
+      pdfUserInfo: pdfInfoToRest(a.pdfUserInfo),
+    },
+    enabled: a.enabled,
+    credentialsNonExpired: a.credentialsNonExpired,
+    region: region
+      ? { id: region.id, name: region.name, defaultLocale: region.defaultLocale, enabled: region.enabled, version: region.version }
+      : null,
+    version: a.version,
+  };
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { OptimisticLockError } from '@mikro-orm/core';
+import type { QueryBuilder } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { Locale } from '../../../common/locales.js';
+import {
+  LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
+  localAdminPageSchema,
+  managedUserCreateSchema,
+  managedUserUpdateSchema,
+} from '../../../common/validation/index.js';
+import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
+import { strictObject, uuid } from '../../../common/validation/fields.js';
+import { effectiveFallback } from '../../../common/validation/locale-rule.js';
+import { recordAudit } from '../../platform/audit.js';
+import { revocationInstant } from '../../platform/auth/tokens.js';
+import { memo, type Ctx } from '../../platform/context.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import {
+  containsPattern,
+  countMatches,
+  fewMatchIds,
+  inOrderOf,
+  pageCount,
+  personSearchExpression,
+  searchCountCap,
+  type PageCount,
+} from '../../platform/substring-search.js';
+import { validate } from '../../platform/validation.js';
+import { Account, PdfUserInfo } from '../accounts/account.entity.js';
+import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { hashPassword } from '../auth/password.js';
+import { Region } from '../regions/region.entity.js';
+import { assertManagesRegion, requireRegionScope, type RegionScope } from '../regions/region.policy.js';
+import { issueSetPasswordToken, sendSetPasswordMail } from './account-mail.js';
+import { managedUserErrors } from './managed-user.errors.js';
+import { loadManagedUser, managedUserWhere } from './managed-user.policy.js';
+
+const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
+
+/**
+ * Refuses every token issued so far. A token's issue second is never before the previous
+ * `tokensValidAfter` (tokens.ts), so the new instant must be later than that one too.
+ */
+function revokeTokens(account: Account): void {
+  account.tokensValidAfter = new Date(Math.max(revocationInstant().getTime(), account.tokensValidAfter.getTime() + 1000));
+}
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+export async function managedUserId(value: unknown): Promise<string> {
+  return (await validate(idSchema, { id: value })).id;
+}
+
+export interface ManagedUserPage extends PageCount {
+  users: Account[];
+}
+
+/**
+ * The users of the caller's regions, by surname, name; `search` is a case-insensitive substring
+ * of name, surname, company or e-mail (pg_trgm index). The same statements whatever the page size.
+ */
+export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPage> {
+  const scope = requireRegionScope(ctx);
+  const query = await validate(localAdminPageSchema, input);
+  const pageNo = query.pageNo ?? 0;
+  const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
+  const term = (query.search ?? '').trim();
+  const matching = () => {
+    const qb = ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope));
+    if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
+    return qb;
+  };
+  const cap = searchCountCap(term);
+  const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
+  const offset = pageNo * pageSize;
+  let users: Account[];
+  if (term !== '' && counted <= cap) {
+    const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
+    users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
+  } else {
+    users = await matching().leftJoinAndSelect('a.pdfUserInfo', 'p').orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(offset).getResultList();
+  }
+  return { users, ...pageCount(counted, pageSize, cap) };
+}
+
+export async function getManagedUser(ctx: Ctx, rawId: unknown): Promise<Account> {
+  const scope = requireRegionScope(ctx);
+  return loadManagedUser(ctx.em, scope, await managedUserId(rawId));
+}
+
+/** A region of the caller's scope that exists (403 outside the scope, 404 when unknown). */
+async function managedRegion(ctx: Ctx, scope: RegionScope, regionId: number): Promise<Region> {
+  assertManagesRegion(scope, regionId);
+  const region = await ctx.em.findOne(Region, regionId);
+  if (!region) throw notFound();
+  return region;
+}
+
+/** Programs per owner, batched: the delete dialog says how many programs go with the user. */
+export function programCountLoader(ctx: Ctx): DataLoader<string, number> {
+  return memo(ctx, 'managedUsers.programCount', () => new DataLoader<string, number>(async (ids) => {
+    const rows = await ctx.em.execute<{ owner_id: string; n: string }[]>(
+      'select owner_id, count(*)::text as n from skin_care_program where owner_id = any(?::uuid[]) group by owner_id',
+      [`{${ids.join(',')}}`], // validated uuids, bound as one array literal
+    );
+    const byOwner = new Map(rows.map((r) => [r.owner_id, Number(r.n)]));
+    return ids.map((id) => byOwner.get(id) ?? 0);
+  }));
+}
+
+/** A new APP_USER in one of the caller's regions; the user chooses a password by e-mail. */
+export async function createUser(ctx: Ctx, input: unknown): Promise<Account> {
+  const scope = requireRegionScope(ctx);
+  const data = await validate(managedUserCreateSchema, input);
+  // Required by the create schema; the shared type allows its absence for the edit dialog.
+  const email = (data.email ?? '').toLowerCase();
+  const region = await managedRegion(ctx, scope, data.regionId);
+  await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER', email);
+  if (await ctx.em.count(Account, { email })) throw managedUserErrors.emailTaken();
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const preferredLocale = data.preferredLocale as Locale;
+  const { account, token } = await ctx.em.transactional(async (em) => {
+    const created = em.create(Account, {
+      email,
+      passwordHash,
+      customerId: orNull(data.customerId),
+      name: orNull(data.name),
+      surname: orNull(data.surname),
+      companyName: orNull(data.companyName),
+      phoneNo: orNull(data.phoneNo),
+      preferredLocale,
+      fallbackLocale: effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined),
+      enabled: data.enabled,
+      credentialsNonExpired: data.credentialsNonExpired,
+      roles: ['APP_USER'],
+      region: em.getReference(Region, region.id),
+    });
+    const issued = issueSetPasswordToken(em, created.id);
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two admins creating the same address at once: the unique index decides.
+      if (error instanceof Error && /account_email_unique/.test(error.message)) throw managedUserErrors.emailTaken();
+      throw error;
+    }
+    return { account: created, token: issued };
+  });
+  await sendSetPasswordMail(ctx, account, token);
+  await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER_SUCCESS', email);
+  return getManagedUser(ctx, account.id);
+}
+
+/**
+ * The edit dialog. A stale version is 409; moving the user to a region the caller does not
+ * administer is 403; disabling revokes the user's tokens at once.
+ */
+export async function updateUser(ctx: Ctx, input: unknown): Promise<Account> {
+  const scope = requireRegionScope(ctx);
+  const data = await validate(managedUserUpdateSchema, input);
+  const account = await loadManagedUser(ctx.em, scope, data.id);
+  const region = await managedRegion(ctx, scope, data.regionId);
+  await recordAudit(ctx.em, scope.user.email, 'ADMIN_UPDATE_USER_DATA', account.email);
+  const stale = (v: number | null | undefined) => v !== null && v !== undefined && v !== account.version;
+  if (stale(data.version) || stale(data.baseVersion)) throw conflict();
+  const preferredLocale = data.preferredLocale as Locale;
+  account.customerId = orNull(data.customerId);
+  account.name = orNull(data.name);
+  account.surname = orNull(data.surname);
+  account.companyName = orNull(data.companyName);
+  account.phoneNo = orNull(data.phoneNo);
+  account.preferredLocale = preferredLocale;
+  account.fallbackLocale = effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined);
+  account.region = region;
+  if (account.enabled && !data.enabled) revokeTokens(account);
+  account.enabled = data.enabled;
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof OptimisticLockError) throw conflict();
+    throw error;
+  }
+  ctx.deps.accounts.invalidate(account.email);
+  await recordAudit(ctx.em, scope.user.email, 'ADMIN_UPDATE_USER_DATA_SUCCESS', account.email);
+  return account;
+}
+
+/**
+ * Forces a password change: tokens issued so far are refused, and the next login's token
+ * carries mustResetPassword, which sends the user to the forced-change page.
+ */
+export async function forcePasswordChange(ctx: Ctx, input: unknown): Promise<boolean> {
+  const scope = requireRegionScope(ctx);
+  const { id } = await validate(idSchema, input);
+  const account = await loadManagedUser(ctx.em, scope, id);
+  account.credentialsNonExpired = false;
+  revokeTokens(account);
+  await ctx.em.flush();
+  ctx.deps.accounts.invalidate(account.email);
+  return true;
+}
+
+/** Deletes the user with their programs, PDFs and tokens in one transaction; the audit stays. */
+export async function deleteUser(ctx: Ctx, rawId: unknown): Promise<boolean> {
+  const scope = requireRegionScope(ctx);
+  const id = await managedUserId(rawId);
+  const account = await loadManagedUser(ctx.em, scope, id);
+  const programs = await programCountLoader(ctx).load(id);
+  await recordAudit(ctx.em, scope.user.email, 'ADMIN_DELETE_USER_DATA', `${account.email} (${programs} programs)`);
+  const pdfInfoId = account.pdfUserInfo?.id;
+  await ctx.em.transactional(async (em) => {
+    await em.nativeDelete(OneTimeToken, { subjectId: id });
+    // Programs, their lines and PDFs go by the foreign keys' cascade.
+    await em.nativeDelete(Account, { id });
+    if (pdfInfoId) await em.nativeDelete(PdfUserInfo, { id: pdfInfoId });
+  });
+  ctx.deps.accounts.invalidate(account.email);
+  return true;
+}

@@ -1,0 +1,130 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ManagedUser', { description: 'A user of a region the caller administers.' })
+export class ManagedUserView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  customerId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true })
+  surname!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNo!: string | null;
+
+  @Field(() => String)
+  preferredLocale!: string;
+
+  @Field(() => String)
+  fallbackLocale!: string;
+
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => Boolean, { description: 'False: the user must change the password ("must change password").' })
+  credentialsNonExpired!: boolean;
+
+  @Field(() => Int, { nullable: true })
+  regionId!: number | null;
+
+  @Field(() => Int, { description: 'Send it back with updateManagedUser (optimistic locking).' })
+  version!: number;
+}
+
+@ObjectType('ManagedUserPage')
+export class ManagedUserPageView {
+  @Field(() => [ManagedUserView])
+  users!: ManagedUserView[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  totalElements!: number;
+
+  @Field(() => Boolean, { description: 'True when more rows matched than were counted (10,000 without a search; 500 with one; 200 for one or two letters): totalPages covers those.' })
+  totalCapped!: boolean;
+}
+
+@InputType('ManagedUserCreateInput')
+export class ManagedUserCreateInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  customerId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  surname?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNo?: string | null;
+
+  @Field(() => String)
+  preferredLocale!: string;
+
+  @Field(() => String, { nullable: true })
+  fallbackLocale?: string | null;
+
+  @Field(() => Int)
+  regionId!: number;
+
+  @Field(() => Boolean, { defaultValue: true })
+  enabled!: boolean;
+
+  @Field(() => Boolean, { defaultValue: true })
+  credentialsNonExpired!: boolean;
+}
+
+@InputType('ManagedUserUpdateInput')
+export class ManagedUserUpdateInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  customerId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  surname?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNo?: string | null;
+
+  @Field(() => String)
+  preferredLocale!: string;
+
+  @Field(() => String, { nullable: true })
+  fallbackLocale?: string | null;
+
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => Int)
+  regionId!: number;
+
+  @Field(() => Int)
+  version!: number;
+}

@@ -1,0 +1,76 @@
+import { regionProductsSchema } from '../../../common/validation/index.js';
+import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
+import { syncDataVersions } from '../../platform/data-versions.js';
+import type { Ctx } from '../../platform/context.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { validate } from '../../platform/validation.js';
+import { Region } from './region.entity.js';
+import { assertManagesRegion, requireRegionScope, type RegionScope } from './region.policy.js';
+
+/** The two per-region product sets a local administrator edits. */
+export type RegionProductList = 'available' | 'disallowed';
+
+/** A PostgreSQL array literal of validated integers (bound as one parameter). */
+const pgIntArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const TABLE: Record<RegionProductList, string> = {
+  available: 'region_product_available',
+  disallowed: 'region_product_disallowed',
+};
+
+/** The spec's structure: every product id, and per managed region the ids in the set. */
+export interface RegionProducts {
+  productsId: number[];
+  regionProductMap: Record<string, number[]>;
+}
+
+/** The regions the caller administers (ADMIN: all), by name. */
+export async function myRegions(ctx: Ctx): Promise<Region[]> {
+  const scope = requireRegionScope(ctx);
+  return ctx.em.find(Region, scope.all ? {} : { id: { $in: [...scope.regionIds] } }, { orderBy: { name: 'asc' } });
+}
+
+async function structure(ctx: Ctx, scope: RegionScope, list: RegionProductList): Promise<RegionProducts> {
+  const regionFilter = scope.all ? '' : 'where r.id = any(?::int[])';
+  const [products, regions, pairs] = await Promise.all([
+    ctx.em.execute<{ id: number }[]>('select id from product order by id'),
+    ctx.em.execute<{ id: number }[]>(`select r.id from region r ${regionFilter} order by r.id`, scope.all ? [] : [pgIntArray(scope.regionIds)]),
+    ctx.em.execute<{ region_id: number; product_id: number }[]>(
+      `select x.region_id, x.product_id from ${TABLE[list]} x join region r on r.id = x.region_id ${regionFilter} order by x.region_id, x.product_id`,
+      scope.all ? [] : [pgIntArray(scope.regionIds)],
+    ),
+  ]);
+  const regionProductMap: Record<string, number[]> = {};
+  for (const r of regions) regionProductMap[String(r.id)] = [];
+  for (const p of pairs) regionProductMap[String(p.region_id)]!.push(p.product_id);
+  return { productsId: products.map((p) => p.id), regionProductMap };
+}
+
+/** GET …/products/availability or …/products/disallowed, limited to the caller's regions. */
+export async function regionProducts(ctx: Ctx, list: RegionProductList): Promise<RegionProducts> {
+  return structure(ctx, requireRegionScope(ctx), list);
+}
+
+/**
+ * Replaces one region's set. The catalogue's data-version trigger fires on the change, so the
+ * users' offer (`isInOffer`) follows at once in every process; this one waits for it.
+ */
+export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input: unknown): Promise<RegionProducts> {
+  const scope = requireRegionScope(ctx);
+  const { regionId, productIds } = await validate(regionProductsSchema, input);
+  assertManagesRegion(scope, regionId);
+  if (!(await ctx.em.count(Region, { id: regionId }))) throw notFound();
+  const ids = [...new Set(productIds)];
+  const known = await ctx.em.execute<{ id: number }[]>('select id from product where id = any(?::int[])', [pgIntArray(ids)]);
+  const knownIds = new Set(known.map((k) => k.id));
+  const unknown = productIds.findIndex((id) => !knownIds.has(id));
+  if (unknown >= 0) throw invalid([{ translationKey: K.INVALID_ID, param: `productIds[${unknown}]` }]);
+  await ctx.em.transactional(async (em) => {
+    await em.execute(`delete from ${TABLE[list]} where region_id = ?`, [regionId]);
+    if (ids.length > 0) {
+      await em.execute(`insert into ${TABLE[list]} (region_id, product_id) select ?, unnest(?::int[])`, [regionId, pgIntArray(ids)]);
+    }
+  });
+  await syncDataVersions(ctx.em);
+  return structure(ctx, scope, list);
+}

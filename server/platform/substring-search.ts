@@ -1,0 +1,82 @@
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+/**
+ * Substring search of people (users, candidates) as the local admin types. The searched text is
+ * the stored generated column `search_text` (lower-cased name, surname, company and e-mail) of
+ * migration 20261124020000, with a pg_trgm GIN index: matching it costs a LIKE on one stored
+ * text instead of lower() over four columns per row.
+ */
+export function personSearchExpression(alias: string): string {
+  return `${alias}."search_text"`;
+}
+
+/** `%term%` for LIKE, lower-cased, with LIKE's wildcards and the escape character escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * With a search, counting stops after this many matches: a one-letter term matches most rows,
+ * and counting all of them would cost more than the page itself. totalPages then covers the
+ * first SEARCH_COUNT_CAP matches (see searchCountCap) and the page says `totalCapped`.
+ */
+export const SEARCH_COUNT_CAP = 500;
+/** Without a search the count stops here (1,000 pages of 10): counting 100,000 index entries cost more than the page. */
+export const LIST_COUNT_CAP = 10_000;
+/**
+ * Terms under three characters have no trigram: they are matched by reading rows until enough
+ * match, so their count stops sooner (20 pages of 10): one or two letters are a passing state of
+ * typing, not a result anyone pages through.
+ */
+export const SHORT_SEARCH_COUNT_CAP = 200;
+
+/** The count cap of a search term (LIST_COUNT_CAP without one). */
+export function searchCountCap(term: string): number {
+  if (term === '') return LIST_COUNT_CAP;
+  return term.length < 3 ? SHORT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
+}
+
+/** The number of rows `qb` (a query with its where clause only) matches, stopping after `cap` + 1. */
+export async function countMatches(em: EntityManager, qb: QueryBuilder<object>, cap: number): Promise<number> {
+  const inner = qb.select('id').limit(cap + 1).getKnexQuery();
+  const rows = await em.execute<{ n: string }[]>(em.getKnex().count('* as n').from(inner.as('x')));
+  return Math.min(Number(rows[0]!.n), cap + 1);
+}
+
+export interface PageCount {
+  totalElements: number;
+  totalPages: number;
+  /** True when more rows matched than the count cap and only those were counted. */
+  totalCapped: boolean;
+}
+
+export function pageCount(counted: number, pageSize: number, cap: number): PageCount {
+  const capped = counted > cap;
+  const totalElements = capped ? cap : counted;
+  return { totalElements, totalPages: Math.ceil(totalElements / pageSize), totalCapped: capped };
+}
+
+/**
+ * The ids of one page of a search known to match at most its count cap: the matches are
+ * collected first (the trigram index finds them wherever they sort) and then ordered. Left to
+ * itself the planner may walk the whole sort-order index hoping to meet ten matches early, which
+ * for matches that all sort late ("lea.w…") means reading every row.
+ */
+export async function fewMatchIds(
+  em: EntityManager,
+  qb: QueryBuilder<object>,
+  order: readonly string[],
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const knex = em.getKnex();
+  const inner = qb.select(['id', ...order]).getKnexQuery();
+  const query = knex.withMaterialized('m', inner).select('id').from('m').orderBy(order.map((column) => ({ column, order: 'asc' }))).limit(limit).offset(offset);
+  const rows = await em.execute<{ id: string }[]>(query);
+  return rows.map((r) => r.id);
+}
+
+/** Entities in the order of `ids`. */
+export function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,40 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../server/db/embedded.js';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a free local port, collecting what it receives (smtp-server + mailparser). */
+export async function startSmtp(): Promise<{ url: string; received: ReceivedMail[]; waitFor(to: string, count?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const port = await freePort();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject: mail.subject ?? '', text: mail.text ?? '' });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The `count`-th mail to `to` (1-based), once it has arrived; mails sent after answering take a moment. */
+    async waitFor(to: string, count = 1) {
+      for (let i = 0; i < 200; i++) {
+        const mails = received.filter((m) => m.to === to);
+        if (mails.length >= count) return mails[count - 1]!;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no mail #${count} to ${to}; received: ${received.map((m) => m.to).join(', ')}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
