@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { errorCode } from './errors.js';
+import { endsSession } from './errors.js';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -32,9 +32,7 @@ export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'
   const errorLink = new ErrorLink(({ error, operation }) => {
     const context = operation.getContext();
     const sentToken = !!(context.headers as Record<string, string> | undefined)?.authorization;
-    if (sentToken && !context.keepSessionOnUnauthenticated && errorCode(error) === 'UNAUTHENTICATED') {
-      session.onUnauthenticated();
-    }
+    if (endsSession(sentToken, { error }, context.keepSessionOnUnauthenticated)) session.onUnauthenticated();
   });
 
   return new ApolloClient({

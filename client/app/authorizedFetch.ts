@@ -1,3 +1,4 @@
+import { endsSession } from './errors.js';
 import type { SessionStore } from './session.js';
 
 /** A failed REST request; `status` is the HTTP status (0 when the request itself failed). */
@@ -31,7 +32,7 @@ export async function authorizedFetch(
     throw new HttpError(url, 0);
   }
   if (!response.ok) {
-    if (response.status === 401 && token) void session.logout({ callServer: false });
+    if (endsSession(!!token, { status: response.status })) void session.logout({ callServer: false });
     throw new HttpError(url, response.status);
   }
   return response;

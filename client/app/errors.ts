@@ -73,6 +73,16 @@ export function errorCode(error: unknown): string | undefined {
   return errorBody(error)?.code;
 }
 
+/**
+ * The one rule for every kind of request (REST, Apollo, plain GraphQL): an answer of 401 /
+ * UNAUTHENTICATED to a request that carried a token ends the session (the token expired or was
+ * revoked), unless the caller asked to keep it (the token refresh reports its own failure).
+ */
+export function endsSession(sentToken: boolean, answer: { status?: number; error?: unknown }, keepSession = false): boolean {
+  if (!sentToken || keepSession) return false;
+  return answer.status === 401 || (answer.error !== undefined && errorCode(answer.error) === 'UNAUTHENTICATED');
+}
+
 function toMessage(entry: ErrorBody['errorDataList'][number]): ErrorMessage {
   return entry.param === undefined || entry.param === null
     ? { key: entry.translationKey }

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { errorCode } from './errors.js';
+import { endsSession } from './errors.js';
 import { graphqlRequest } from './graphqlRequest.js';
 import type { SessionStore } from './session.js';
 
@@ -17,9 +17,7 @@ export async function sessionRequest<TData, TVariables>(
   try {
     return await graphqlRequest(document, variables, { token });
   } catch (error) {
-    if (token && !options.keepSessionOnUnauthenticated && errorCode(error) === 'UNAUTHENTICATED') {
-      void session.logout({ callServer: false });
-    }
+    if (endsSession(!!token, { error }, options.keepSessionOnUnauthenticated)) void session.logout({ callServer: false });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from '@jest/globals';
-import { errorCode, errorMessage, loginErrorMessage } from '../../client/app/errors.js';
+import { endsSession, errorCode, errorMessage, loginErrorMessage } from '../../client/app/errors.js';
 import { GraphQLRequestError } from '../../client/app/graphqlRequest.js';
 
 const extensions = (code: string, ...keys: [string, string?][]) => ({
@@ -63,5 +63,29 @@ describe('server error messages (spec section 8)', () => {
     expect(errorMessage(serverError)).toEqual({ key: 'ERROR_SESSION_EXPIRED' });
     expect(errorCode(serverError)).toBe('UNAUTHENTICATED');
     expect(errorMessage({ statusCode: 502, bodyText: '<html>bad gateway</html>' })).toEqual({ key: 'ERROR_GENERIC' });
+  });
+});
+
+describe('endsSession: the one rule for REST, Apollo and plain GraphQL requests', () => {
+  const unauthenticated = new CombinedGraphQLErrors({
+    data: null,
+    errors: [{ message: 'no', extensions: extensions('UNAUTHENTICATED', ['ERROR_UNAUTHENTICATED']) }],
+  });
+  const forbidden = new CombinedGraphQLErrors({
+    data: null,
+    errors: [{ message: 'no', extensions: extensions('FORBIDDEN', ['ERROR_FORBIDDEN']) }],
+  });
+
+  it('ends the session on 401 or UNAUTHENTICATED to a request that carried a token', () => {
+    expect(endsSession(true, { status: 401 })).toBe(true);
+    expect(endsSession(true, { error: unauthenticated })).toBe(true);
+  });
+
+  it('keeps it without a token, on other refusals, or when the caller asks to keep it', () => {
+    expect(endsSession(false, { status: 401 })).toBe(false);
+    expect(endsSession(false, { error: unauthenticated })).toBe(false);
+    expect(endsSession(true, { status: 403 })).toBe(false);
+    expect(endsSession(true, { error: forbidden })).toBe(false);
+    expect(endsSession(true, { error: unauthenticated }, true)).toBe(false);
   });
 });
