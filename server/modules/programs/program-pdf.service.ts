@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pdfOptionsSchema } from '../../../common/validation/program.js';
@@ -94,9 +95,10 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
     if (!current) throw notFound();
     if (current.version !== program.version) throw conflict();
     await tx.nativeDelete(PdfDocument, { program: id });
-    const pdf = tx.create(PdfDocument, { program: tx.getReference(SkinCareProgram, id), options, bytes });
-    await tx.flush();
-    return pdf.id;
+    // A plain insert: the unit of work would snapshot and compare the PDF's bytes on flush.
+    const pdfId = randomUUID();
+    await tx.insert(PdfDocument, { id: pdfId, program: id, options, bytes, createdDate: new Date() });
+    return pdfId;
   });
   await recordAudit(ctx.em, user.email, 'GENERATE_PDF_SKIN_CARE_PROGRAM', `${id} ${pdfId}`);
   return { programId: id, pdfId };
