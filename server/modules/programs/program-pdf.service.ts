@@ -10,9 +10,7 @@ import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
-import { ProductInci } from '../catalogue/inci.entity.js';
-import { Product } from '../catalogue/product.entity.js';
-import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
+import { currentCatalogue } from '../catalogue/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import type { ProgramPdfContent } from './program-pdf.js';
@@ -26,30 +24,32 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
   const account = await em.findOneOrFail(Account, program.owner.id, { populate: ['pdfUserInfo'] });
   const lines = program.products.getItems();
   const indicatorLines = program.indicators.getItems();
-  const productIds = [...new Set(lines.map((l) => l.product.id))];
-  const [text, products, indicators, labels] = await Promise.all([
-    translator(em, account.preferredLocale, account.fallbackLocale),
-    productIds.length ? em.find(Product, { id: { $in: productIds } }, { fields: ['id', 'namePlaceholder'] }) : [],
-    indicatorLines.length
-      ? em.find(SkinIndicator, { id: { $in: indicatorLines.map((l) => l.skinIndicator.id) } }, { fields: ['id', 'namePlaceholder'] })
-      : [],
-    options.showInci && productIds.length
-      ? em.find(ProductInci, { product: { $in: productIds } }, { populate: ['inci'], orderBy: { position: 'asc' } })
-      : [],
-  ]);
-  const productName = new Map(products.map((p) => [p.id, text(p.namePlaceholder)]));
-  const indicatorName = new Map(indicators.map((i) => [i.id, text(i.namePlaceholder)]));
+  // Names and ingredients come from the catalogue snapshot (cached per catalogue version), so a
+  // PDF costs no catalogue query and no entity hydration.
+  const [text, catalogue] = await Promise.all([translator(em, account.preferredLocale, account.fallbackLocale), currentCatalogue(em)]);
+  const nameOf = (id: number) => {
+    const product = catalogue.productById.get(id);
+    return product ? text(product.namePlaceholder) : '';
+  };
+  const indicatorNameOf = (id: number) => {
+    const indicator = catalogue.indicatorById.get(id);
+    return indicator ? text(indicator.namePlaceholder) : '';
+  };
   const ofKind = (kind: string) => lines.filter((l) => l.kind === kind).sort((a, b) => a.position - b.position);
-  const nameOf = (id: number) => productName.get(id) ?? '';
 
   const shown = [
     ...(options.showSpecialMixedProducts ? [...ofKind('BASE'), ...ofKind('ACTIVE')] : []),
     ...(options.showWashProducts ? ofKind('WASH') : []),
     ...(options.showReadyProducts ? ofKind('READY') : []),
   ];
+  const inciNames = (productId: number) =>
+    [...(catalogue.incisInProducts.get(productId) ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => catalogue.inciById.get(line.inciId)?.name ?? '')
+      .filter(Boolean);
   const inci = [...new Set(shown.map((l) => l.product.id))].map((id) => ({
     productName: nameOf(id),
-    names: labels.filter((label) => label.product.id === id).map((label) => label.inci.name),
+    names: options.showInci ? inciNames(id) : [],
   }));
 
   const info = account.pdfUserInfo;
@@ -71,7 +71,7 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
       : null,
     indicators: [...indicatorLines]
       .sort((a, b) => a.position - b.position)
-      .map((l) => ({ name: indicatorName.get(l.skinIndicator.id) ?? '', priority: l.priority })),
+      .map((l) => ({ name: indicatorNameOf(l.skinIndicator.id), priority: l.priority })),
     comment: program.comment,
     baseProducts: ofKind('BASE').map((l) => ({ name: nameOf(l.product.id), volume: l.volume ?? 0 })),
     activeProducts: ofKind('ACTIVE').map((l) => ({ name: nameOf(l.product.id), volume: l.volume ?? 0 })),
