@@ -3,6 +3,7 @@ import { Migration20261122000000Initial } from './Migration20261122000000Initial
 import { Migration20261123000000DataVersionNotify } from './Migration20261123000000DataVersionNotify.js';
 import { Migration20261123000100ProgramNumberSearch } from './Migration20261123000100ProgramNumberSearch.js';
 import { Migration20261124020000PersonSearch } from './Migration20261124020000PersonSearch.js';
+import { Migration20261124040000LoginSession } from './Migration20261124040000LoginSession.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000000DataVersionNotify', class: Migration20261123000000DataVersionNotify },
   { name: 'Migration20261123000100ProgramNumberSearch', class: Migration20261123000100ProgramNumberSearch },
   { name: 'Migration20261124020000PersonSearch', class: Migration20261124020000PersonSearch },
+  { name: 'Migration20261124040000LoginSession', class: Migration20261124040000LoginSession },
 ];

@@ -15,6 +15,7 @@ import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
+import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
 import { errorHeaders, PlatformErrors, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
@@ -203,8 +204,10 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
+  const warnUntrustedProxy = untrustedProxyWarning(config.trustProxy, app.log);
   app.addHook('onRequest', (req, _reply, done) => {
     if (!isApi(req.url)) return done();
+    warnUntrustedProxy(req.headers);
     const ctx = new RequestCtx(deps, String(req.id), req.ip);
     req.ctx = ctx;
     // Most requests are decided from caches at once; only the others wait for the database.

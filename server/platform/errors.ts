@@ -72,10 +72,19 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
  */
 const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = { ERROR_SERVER_BUSY: 1, ERROR_SERVICE_UNAVAILABLE: 5 };
 
-/** Headers an error answer carries besides its body, REST and GraphQL alike (503: `Retry-After`). */
-export function errorHeaders(body: { code: ErrorCode; errorDataList?: readonly ErrorData[] }): Record<string, string> {
+/** Seconds a throttled caller is told to wait when the throttle did not say (never 0). */
+const DEFAULT_THROTTLE_SECONDS = 60;
+
+/**
+ * Headers an error answer carries besides its body, REST and GraphQL alike: `Retry-After` on
+ * every 503 (by key) and every 429 (the throttle's own seconds, carried in the AppError).
+ */
+export function errorHeaders(body: { code: ErrorCode; errorDataList?: readonly ErrorData[]; retryAfterSeconds?: number }): Record<string, string> {
+  if (body.code === 'TOO_MANY_REQUESTS') {
+    return { 'retry-after': String(Math.max(1, Math.ceil(body.retryAfterSeconds ?? DEFAULT_THROTTLE_SECONDS))) };
+  }
   if (body.code !== 'SERVICE_UNAVAILABLE') return {};
-  const seconds = RETRY_AFTER_SECONDS[body.errorDataList?.[0]?.translationKey ?? ''] ?? 5;
+  const seconds = body.retryAfterSeconds ?? RETRY_AFTER_SECONDS[body.errorDataList?.[0]?.translationKey ?? ''] ?? 5;
   return { 'retry-after': String(seconds) };
 }
 
@@ -87,12 +96,15 @@ export interface ErrorBody {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errorDataList: ErrorData[];
+  /** When to try again (429: until the throttle lets the caller in); sent as `Retry-After`, not in the body. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, errorDataList: ErrorData[]) {
+  constructor(code: ErrorCode, errorDataList: ErrorData[], retryAfterSeconds?: number) {
     super(`${code}: ${errorDataList.map((e) => e.translationKey).join(', ')}`);
     this.name = 'AppError';
     this.code = code;
     this.errorDataList = errorDataList;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {
@@ -118,8 +130,9 @@ export const forbidden = (key: ErrorKey = PlatformErrors.forbidden) => new AppEr
 export const notFound = (key: ErrorKey = PlatformErrors.notFound) => new AppError('NOT_FOUND', one(key));
 export const conflict = (key: ErrorKey = PlatformErrors.staleVersion, param?: string) =>
   new AppError('CONFLICT', one(key, param));
-export const tooMany = (key: ErrorKey = PlatformErrors.tooManyAttempts) =>
-  new AppError('TOO_MANY_REQUESTS', one(key));
+/** 429 with the seconds until the throttle lets the caller in again (`Retry-After`). */
+export const tooMany = (key: ErrorKey = PlatformErrors.tooManyAttempts, retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', one(key), retryAfterSeconds);
 /** 503: the database is unreachable (the default), or a work queue is full (ERROR_SERVER_BUSY). */
 export const serviceUnavailable = (key: ErrorKey = PlatformErrors.serviceUnavailable) =>
   new AppError('SERVICE_UNAVAILABLE', one(key));

@@ -60,9 +60,10 @@ describe('auth policy', () => {
     expect(canResetPassword(account, account.email)).toBe(true);
     expect(canResetPassword(account, 'other@example.com')).toBe(false);
   });
-  it('refresh ends 12 hours after login', () => {
-    expect(canRefresh(account, now)).toBe(true);
-    expect(canRefresh({ lastLoginAt: new Date(now - REFRESH_WINDOW_MS - 1) }, now)).toBe(false);
-    expect(canRefresh({ lastLoginAt: null }, now)).toBe(false);
+  it("refresh ends 12 hours after the session's login, and at its logout", () => {
+    expect(canRefresh({ loggedInAt: new Date(now - 1000), revokedAt: null }, now)).toBe(true);
+    expect(canRefresh({ loggedInAt: new Date(now - REFRESH_WINDOW_MS - 1), revokedAt: null }, now)).toBe(false);
+    expect(canRefresh({ loggedInAt: new Date(now - 1000), revokedAt: new Date(now - 500) }, now)).toBe(false);
+    expect(canRefresh(null, now)).toBe(false);
   });
 });

@@ -50,19 +50,27 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** A PostgreSQL server of the test's own (`postgres://…:port`), instead of the run's shared one. */
   server?: string;
+  /**
+   * The database of another test app (its `databaseUrl`): a second server process on the same
+   * database, with its own pool, notifier and caches. Its `close()` leaves the database alone.
+   */
+  databaseUrl?: string;
 }
 
 /** A fresh database copied from the migrated, seeded template, and an app on it. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const server = options.server ?? process.env.TEST_PG_SERVER_URL;
   if (!server) throw new Error('TEST_PG_SERVER_URL is not set: run the tests through jest (global setup)');
-  await ensureTemplate(server);
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`create database "${name}" template template_app`);
-  await admin.end();
-  const databaseUrl = `${server}/${name}`;
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    await ensureTemplate(server);
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${server}/postgres` });
+    await admin.connect();
+    await admin.query(`create database "${name}" template template_app`);
+    await admin.end();
+    databaseUrl = `${server}/${name}`;
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent', ...env });
   const orm = await initOrm(databaseUrl);

@@ -5,7 +5,6 @@ import { REFRESH_WINDOW_MS } from '../../platform/auth/tokens.js';
 interface AccountState {
   email: string;
   enabled: boolean;
-  lastLoginAt?: Date | null;
 }
 
 /** A disabled account cannot log in, even with the right password. */
@@ -13,9 +12,12 @@ export function canLogIn(account: Pick<AccountState, 'enabled'>): boolean {
   return account.enabled;
 }
 
-/** A token is refreshed while valid, up to 12 hours after the login that started the session. */
-export function canRefresh(account: Pick<AccountState, 'lastLoginAt'>, now: number = Date.now()): boolean {
-  return !!account.lastLoginAt && now - account.lastLoginAt.getTime() <= REFRESH_WINDOW_MS;
+/**
+ * A token is refreshed while valid, up to 12 hours after the login of its own session (not the
+ * account's latest login), and never once that session is logged out.
+ */
+export function canRefresh(session: { loggedInAt: Date; revokedAt: Date | null } | null, now: number = Date.now()): boolean {
+  return !!session && !session.revokedAt && now - session.loggedInAt.getTime() <= REFRESH_WINDOW_MS;
 }
 
 /** Reset links go only to enabled accounts (the answer is the same either way). */

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   forgottenPasswordSchema,
   loginSchema,
@@ -10,7 +11,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
 import type { Ctx } from '../../platform/context.js';
-import { badRequest, unauthenticated } from '../../platform/errors.js';
+import { badRequest, PlatformErrors, tooMany, unauthenticated } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -18,7 +19,7 @@ import { fill, translator } from '../translations/translation.service.js';
 import { AuthErrors } from './auth.errors.js';
 import { canLogIn, canRefresh, canRequestReset, canResetPassword } from './auth.policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import { loginThrottle } from './throttle.service.js';
+import { loginThrottle, resetThrottle } from './throttle.service.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -29,39 +30,53 @@ function findAccount(ctx: Ctx, email: string): Promise<Account | null> {
   return ctx.em.findOne(Account, { email: email.trim().toLowerCase() });
 }
 
-async function issueFor(ctx: Ctx, account: Account): Promise<string> {
-  return ctx.deps.tokens.issue(account);
+function issueFor(ctx: Ctx, account: Account, sessionId: string): Promise<string> {
+  return ctx.deps.tokens.issue(account, sessionId);
 }
 
 /**
- * Login. An unknown account, a wrong password and a throttled one get the same answer, in about
- * the same time (a password hash is verified in every case).
+ * Login. An unknown account and a wrong password get the same answer, in about the same time (a
+ * password hash is verified in both cases); a locked account or address (unknown accounts lock
+ * alike) answers 429 with `Retry-After` without checking the password. A success starts a login
+ * session: its tokens carry its id (`sid`), logout ends it, refreshes end 12 hours after it began.
  */
 export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }> {
   const { username, password } = await validate(loginSchema, input);
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'LOGIN_ATTEMPT');
-  const locked = await loginThrottle.isLocked(ctx.em, email, ctx.ip);
+  const lockedFor = await loginThrottle.lockedFor(ctx.em, email, ctx.ip);
+  if (lockedFor !== null) throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
   const account = await findAccount(ctx, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (locked || !account || !valid) {
-    if (!locked) await loginThrottle.recordFailure(ctx.em, email, ctx.ip);
+  if (!account || !valid) {
+    await loginThrottle.recordFailure(ctx.em, email, ctx.ip);
     throw loginFailed();
   }
   if (!canLogIn(account)) throw unauthenticated(AuthErrors.accountDisabled);
   await loginThrottle.recordSuccess(ctx.em, email);
-  account.lastLoginAt = new Date();
+  const loggedInAt = new Date();
+  account.lastLoginAt = loggedInAt;
   await ctx.em.flush();
+  const sessionId = randomUUID();
+  await ctx.em.execute('insert into login_session (id, account_id, logged_in_at) values (?, ?, ?)', [sessionId, account.id, loggedInAt]);
   await recordAudit(ctx.em, email, 'LOGIN_SUCCESS');
-  return { token: await issueFor(ctx, account) };
+  return { token: await issueFor(ctx, account, sessionId) };
 }
 
-/** A fresh 30-minute token while the current one is valid, up to 12 hours after login. */
+async function loadSession(em: EntityManager, sessionId: string, accountId: string) {
+  const [row] = await em.execute<{ logged_in_at: Date; revoked_at: Date | null }[]>(
+    'select logged_in_at, revoked_at from login_session where id = ? and account_id = ?',
+    [sessionId, accountId],
+  );
+  return row ? { loggedInAt: new Date(row.logged_in_at), revokedAt: row.revoked_at && new Date(row.revoked_at) } : null;
+}
+
+/** A fresh 30-minute token of the same session while the current one is valid, up to 12 hours after its login. */
 export async function refresh(ctx: Ctx): Promise<{ token: string }> {
   const user = requireUser(ctx, [], { allowMustReset: true });
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
-  if (!canRefresh(account)) throw unauthenticated(AuthErrors.sessionExpired);
-  return { token: await issueFor(ctx, account) };
+  if (!canRefresh(await loadSession(ctx.em, user.sessionId, account.id))) throw unauthenticated(AuthErrors.sessionExpired);
+  return { token: await issueFor(ctx, account, user.sessionId) };
 }
 
 async function setPassword(ctx: Ctx, account: Account, password: string): Promise<void> {
@@ -82,35 +97,49 @@ export async function changeOwnPassword(ctx: Ctx, input: unknown): Promise<{ tok
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
   await setPassword(ctx, account, password);
   await recordAudit(ctx.em, account.email, 'CHANGE_PASSWORD_SUCCESS');
-  return { token: await issueFor(ctx, account) };
+  return { token: await issueFor(ctx, account, user.sessionId) };
 }
 
-/** Sends a reset link when the account exists; the answer is the same either way. */
+/**
+ * Asks for a reset link. The answer and the work before it are the same whether or not the
+ * account exists: the request is counted per address (past the limit 429 with `Retry-After`) and
+ * per address asked for (past that limit no more mails, the same answer); the account is looked
+ * up, the token stored and the mail sent after the answer.
+ */
 export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<boolean> {
   const { username } = await validate(resetRequestSchema, input);
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST');
-  const account = await findAccount(ctx, email);
-  if (!canRequestReset(account)) return true;
+  const { refuseForSeconds, mail } = await resetThrottle.count(ctx.em, email, ctx.ip);
+  if (refuseForSeconds !== null) throw tooMany(PlatformErrors.tooManyAttempts, refuseForSeconds);
+  if (mail) {
+    setImmediate(() => {
+      sendResetMail(ctx, ctx.deps.orm.em.fork(), email).catch((error: unknown) =>
+        ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'reset e-mail not sent'),
+      );
+    });
+  }
+  return true;
+}
+
+/** After the answer: a reset token and its e-mail, when the account exists and may reset. */
+async function sendResetMail(ctx: Ctx, em: EntityManager, email: string): Promise<void> {
+  const account = await em.findOne(Account, { email });
+  if (!canRequestReset(account)) return;
   const token = randomBytes(32).toString('base64url');
-  ctx.em.create(OneTimeToken, {
+  em.create(OneTimeToken, {
     kind: 'PASSWORD_RESET',
     tokenHash: sha256(token),
     subjectId: account.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  await ctx.em.flush();
+  await em.flush();
   const link = `${ctx.deps.config.appUrl}/user/forgotten-password/${token}`;
-  const text = await translator(ctx.em, account.preferredLocale, account.fallbackLocale);
+  const text = await translator(em, account.preferredLocale, account.fallbackLocale);
   const subject = text('EMAIL_PASSWORD_RESET_SUBJECT');
   const body = text('EMAIL_PASSWORD_RESET_BODY');
-  try {
-    await ctx.deps.mailer.send({ to: account.email, subject, text: fill(body, { link, email: account.email }) });
-    await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');
-  } catch (error) {
-    ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'reset e-mail not sent');
-  }
-  return true;
+  await ctx.deps.mailer.send({ to: account.email, subject, text: fill(body, { link, email: account.email }) });
+  await recordAudit(em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');
 }
 
 /** Sets a new password with a single-use, expiring token from the reset e-mail. */
@@ -145,9 +174,15 @@ export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<
   });
 }
 
+/**
+ * Ends the token's login session: it and every token refreshed from it are refused from now on,
+ * in every process (the trigger's `NOTIFY session_revoked`; this one waits for it).
+ */
 export async function logout(ctx: Ctx): Promise<boolean> {
   const user = requireUser(ctx, [], { allowMustReset: true });
+  await ctx.em.execute('update login_session set revoked_at = now() where id = ? and revoked_at is null', [user.sessionId]);
   await recordAudit(ctx.em, user.email, 'LOGOUT');
+  await ctx.deps.accounts.sync();
   return true;
 }
 

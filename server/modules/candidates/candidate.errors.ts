@@ -17,5 +17,5 @@ export const candidateErrors = {
   confirmationInvalid: () => badRequest(CANDIDATE_ERRORS.CONFIRMATION_INVALID),
   emailNotConfirmed: () => conflict(CANDIDATE_ERRORS.EMAIL_NOT_CONFIRMED),
   regionUnavailable: () => badRequest(CANDIDATE_ERRORS.REGION_UNAVAILABLE, 'regionId'),
-  tooManyRegistrations: () => tooMany(CANDIDATE_ERRORS.TOO_MANY_REGISTRATIONS),
+  tooManyRegistrations: (retryAfterSeconds: number) => tooMany(CANDIDATE_ERRORS.TOO_MANY_REGISTRATIONS, retryAfterSeconds),
 };

@@ -51,7 +51,8 @@ async function existingOwner(em: EntityManager, email: string): Promise<Recipien
 export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   const data = await validate(candidateSchema, withWireLocales(input));
   const email = data.email.toLowerCase();
-  if (await registrationThrottle.exceeded(ctx.em, email, ctx.ip)) throw candidateErrors.tooManyRegistrations();
+  const waitSeconds = await registrationThrottle.exceeded(ctx.em, email, ctx.ip);
+  if (waitSeconds !== null) throw candidateErrors.tooManyRegistrations(waitSeconds);
   const region = await ctx.em.findOne(Region, { id: data.regionId, enabled: true });
   if (!region) throw candidateErrors.regionUnavailable();
   await recordAudit(ctx.em, email, 'CREATE_USER', `candidate registration, region ${region.name}`);

@@ -20,18 +20,30 @@ const STATE_SQL = `
    where lower(a.email) = lower(?)
    group by a.id`;
 
+const SESSION_SQL = 'select account_id, revoked_at from login_session where id = ?';
+
+interface SessionState {
+  accountId: string;
+  revoked: boolean;
+}
+
 /** A safety net only: changes are pushed by NOTIFY at once. */
 const TTL_MS = 60_000;
+/** Sessions kept per process; beyond this many the map starts again. */
+const SESSION_CACHE_SIZE = 20_000;
+
+type Entry<T> = { state: T | null; at: number };
 
 /**
- * The state of accounts that decides whether a token still counts (enabled, revoked since,
- * scope), cached per process. Every change to an account fires `NOTIFY account_changed` from a
- * database trigger, which every process hears through its notifier, so a revocation takes
- * effect at once everywhere without a query per request. Without the notifier's connection
- * nothing is cached.
+ * The state of accounts and login sessions that decides whether a token still counts (enabled,
+ * revoked since, session logged out, scope), cached per process. Every change to an account
+ * fires `NOTIFY account_changed`, every logout `NOTIFY session_revoked`, from database triggers,
+ * which every process hears through its notifier, so a revocation takes effect at once
+ * everywhere without a query per request. Without the notifier's connection nothing is cached.
  */
 export class AccountStateCache implements NotificationSubscriber {
-  private readonly cache = new Map<string, { state: AccountState | null; at: number }>();
+  private readonly cache = new Map<string, Entry<AccountState>>();
+  private readonly sessions = new Map<string, Entry<SessionState>>();
   /** Bumped by every notification and resync, so a read that raced one never stores its answer. */
   private generation = 0;
 
@@ -40,9 +52,21 @@ export class AccountStateCache implements NotificationSubscriber {
     private readonly notifier: Notifier,
   ) {}
 
-  /** Starts hearing account changes; returns the unsubscribe function. */
-  listen(): Promise<() => void> {
-    return this.notifier.subscribe('account_changed', this);
+  /** Starts hearing account changes and logouts; returns the unsubscribe function. */
+  async listen(): Promise<() => void> {
+    const accounts = await this.notifier.subscribe('account_changed', this);
+    const sessions = await this.notifier.subscribe('session_revoked', {
+      onNotify: (id) => {
+        this.generation += 1;
+        if (id) this.sessions.delete(id);
+        else this.sessions.clear();
+      },
+      onResync: () => this.onResync(),
+    });
+    return () => {
+      accounts();
+      sessions();
+    };
   }
 
   onNotify(email: string): void {
@@ -54,6 +78,7 @@ export class AccountStateCache implements NotificationSubscriber {
   onResync(): void {
     this.generation += 1;
     this.cache.clear();
+    this.sessions.clear();
   }
 
   /** Returns once every account change committed so far has reached this cache. */
@@ -65,14 +90,28 @@ export class AccountStateCache implements NotificationSubscriber {
     this.cache.delete(email.toLowerCase());
   }
 
-  private known(key: string): { state: AccountState | null } | undefined {
-    const hit = this.cache.get(key);
+  private known<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
+    const hit = map.get(key);
     return this.notifier.connected && hit && Date.now() - hit.at < TTL_MS ? hit : undefined;
+  }
+
+  private async loadSession(id: string): Promise<SessionState | null> {
+    const hit = this.known(this.sessions, id);
+    if (hit) return hit.state;
+    const before = this.generation;
+    const { rows } = await this.pool.query(SESSION_SQL, [id]);
+    const row = rows[0];
+    const state = row ? { accountId: String(row.account_id), revoked: row.revoked_at !== null } : null;
+    if (this.notifier.connected && this.generation === before) {
+      if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.clear();
+      this.sessions.set(id, { state, at: Date.now() });
+    }
+    return state;
   }
 
   private async load(email: string): Promise<AccountState | null> {
     const key = email.toLowerCase();
-    const hit = this.known(key);
+    const hit = this.known(this.cache, key);
     if (hit) return hit.state;
     const before = this.generation;
     const { rows } = await this.pool.query(STATE_SQL, [key]);
@@ -94,17 +133,20 @@ export class AccountStateCache implements NotificationSubscriber {
 
   /** The caller behind a verified token, or null when the account is gone, disabled or revoked. */
   async resolve(token: VerifiedToken): Promise<AuthUser | null> {
-    return this.userOf(token, await this.load(token.email));
+    const [state, session] = await Promise.all([this.load(token.email), this.loadSession(token.sessionId)]);
+    return this.userOf(token, state, session);
   }
 
-  /** As `resolve`, when the account's state is cached; undefined when it must be loaded. */
+  /** As `resolve`, when account and session are both cached; undefined when they must be loaded. */
   resolveCached(token: VerifiedToken): AuthUser | null | undefined {
-    const hit = this.known(token.email.toLowerCase());
-    return hit ? this.userOf(token, hit.state) : undefined;
+    const hit = this.known(this.cache, token.email.toLowerCase());
+    const session = this.known(this.sessions, token.sessionId);
+    return hit && session ? this.userOf(token, hit.state, session.state) : undefined;
   }
 
-  private userOf(token: VerifiedToken, state: AccountState | null): AuthUser | null {
+  private userOf(token: VerifiedToken, state: AccountState | null, session: SessionState | null): AuthUser | null {
     if (!state || !state.enabled || token.issuedAtMs < state.tokensValidAfterMs) return null;
+    if (!session || session.revoked || session.accountId !== state.accountId) return null;
     return {
       accountId: state.accountId,
       email: token.email.toLowerCase(),
@@ -116,6 +158,7 @@ export class AccountStateCache implements NotificationSubscriber {
       regionId: state.regionId,
       adminRegionIds: state.adminRegionIds,
       translationLocales: state.translationLocales,
+      sessionId: token.sessionId,
     };
   }
 }

@@ -11,4 +11,6 @@ export interface AuthUser {
   regionId: number | null;
   adminRegionIds: number[];
   translationLocales: string[];
+  /** The login session of the token (logout revokes it; refresh keeps it). */
+  sessionId: string;
 }

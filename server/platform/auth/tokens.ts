@@ -13,6 +13,8 @@ export interface VerifiedToken {
   exp: number;
   /** Derived: exp − lifetime, since the spec allows no `iat` claim. */
   issuedAtMs: number;
+  /** The `sid` claim: the login session (`login_session`) the token belongs to. */
+  sessionId: string;
 }
 
 export interface TokenSubject {
@@ -37,17 +39,18 @@ export class TokenService {
   constructor(private readonly secret: Uint8Array) {}
 
   /**
-   * Issues a 30-minute token. Its implied issue second is never before the account's
-   * `tokensValidAfter`, so a token issued right after a revocation is valid while every older
-   * one is not.
+   * Issues a 30-minute token of a login session. Its implied issue second is never before the
+   * account's `tokensValidAfter`, so a token issued right after a revocation is valid while every
+   * older one is not.
    */
-  async issue(subject: TokenSubject, now = Date.now()): Promise<string> {
+  async issue(subject: TokenSubject, sessionId: string, now = Date.now()): Promise<string> {
     const issuedS = Math.max(Math.floor(now / 1000), Math.ceil(subject.tokensValidAfter.getTime() / 1000));
     return new SignJWT({
       authorities: knownRoles(subject.roles).join(' '),
       preferredLanguage: subject.preferredLocale,
       fallbackLocale: subject.fallbackLocale,
       mustResetPassword: !subject.credentialsNonExpired,
+      sid: sessionId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject.email)
@@ -82,6 +85,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      // Tokens from before sessions (no `sid`) are refused; they expired within 30 minutes anyway.
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
       const authorities = typeof payload.authorities === 'string' ? payload.authorities : '';
       return {
         email: payload.sub,
@@ -91,6 +96,7 @@ export class TokenService {
         mustResetPassword: payload.mustResetPassword === true,
         exp: payload.exp,
         issuedAtMs: (payload.exp - TOKEN_LIFETIME_S) * 1000,
+        sessionId: payload.sid.toLowerCase(),
       };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
@@ -105,6 +111,7 @@ export function revocationInstant(now = Date.now()): Date {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Three base64url segments, each exactly as it re-encodes: no padding, no other alphabet and no

@@ -1,7 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ERROR_STATUS, errorHeaders, type ErrorCode, type ErrorData } from '../errors.js';
 import type { Ctx } from '../context.js';
+import { asAppError } from '../known-errors.js';
 
 /**
  * Whether nothing of the operation succeeded: no data, or every root field null with an error of
@@ -21,7 +23,16 @@ function wholeOperationRefused(data: Record<string, unknown> | null | undefined,
  */
 export const errorStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
+    // A throttle's wait travels in the AppError, not in the formatted error (the body stays
+    // `{ code, errorDataList }`): kept here for the `Retry-After` of the answer.
+    let retryAfterSeconds: number | undefined;
     return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) {
+          const seconds = asAppError(unwrapResolverError(error))?.retryAfterSeconds;
+          if (seconds !== undefined) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, seconds);
+        }
+      },
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
@@ -39,7 +50,7 @@ export const errorStatusPlugin: ApolloServerPlugin = {
         if (!code || !(code in ERROR_STATUS)) return;
         response.http.status = ERROR_STATUS[code];
         const errorDataList = errors[0]?.extensions?.errorDataList as ErrorData[] | undefined;
-        for (const [name, value] of Object.entries(errorHeaders({ code, errorDataList }))) response.http.headers.set(name, value);
+        for (const [name, value] of Object.entries(errorHeaders({ code, errorDataList, retryAfterSeconds }))) response.http.headers.set(name, value);
       },
     };
   },

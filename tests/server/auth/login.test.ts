@@ -57,12 +57,14 @@ describe('POST /public/api/authorization/login', () => {
     expect(unknown.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
   });
 
-  it('issues a token with exactly the claims of the spec', async () => {
+  it("issues a token with exactly the claims of the spec, and its login session's id", async () => {
     const before = Math.floor(Date.now() / 1000);
     const res = await login({ username: 'User@Example.com', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const payload = decodeJwtPayload(res.json().token);
-    expect(Object.keys(payload).sort()).toEqual(['authorities', 'exp', 'fallbackLocale', 'mustResetPassword', 'preferredLanguage', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['authorities', 'exp', 'fallbackLocale', 'mustResetPassword', 'preferredLanguage', 'sid', 'sub']);
+    const sessions = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from login_session where id = ? and revoked_at is null', [payload.sid]);
+    expect(sessions[0]!.n).toBe('1');
     expect(payload).toMatchObject({
       sub: 'user@example.com',
       authorities: 'APP_USER',
@@ -118,31 +120,72 @@ describe('POST /public/api/authorization/login', () => {
   });
 });
 
-describe('login throttling', () => {
-  it('locks an account after five failures with the same answer, shared by a second process', async () => {
-    const email = 'local.admin@example.com';
-    const fail = () => t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: 'wrong-password-9' }, remoteAddress: '10.0.0.2' });
-    const wrongAnswer = await fail();
-    for (let i = 0; i < 4; i++) await fail();
-    const correct = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: DEMO_PASSWORD }, remoteAddress: '10.0.0.3' });
-    expect(correct.statusCode).toBe(401);
-    expect(correct.body).toBe(wrongAnswer.body);
+const TOO_MANY = { code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] };
+const attempt = (username: string, password: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username, password }, remoteAddress });
+const lockSeconds = async (key: string) =>
+  Number((await t.orm.em.fork().execute<{ s: string }[]>('select extract(epoch from locked_until - now())::text as s from login_throttle where key = ?', [key]))[0]?.s ?? 0);
 
-    // A second server process on the same database sees the same lock.
-    const { buildApp } = await import('../../../server/app.js');
-    const second = await buildApp({ config: t.config, orm: t.orm });
-    const elsewhere = await second.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: DEMO_PASSWORD }, remoteAddress: '10.0.0.4' });
-    expect(elsewhere.statusCode).toBe(401);
-    await second.close();
+describe('login throttling', () => {
+  it('locks an account after five failures: even the right password then answers 429 with Retry-After', async () => {
+    const email = 'local.admin@example.com';
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong-password-9', `10.0.1.${i}`)).statusCode).toBe(401);
+    for (const res of [await attempt(email, DEMO_PASSWORD, '10.0.0.3'), await attempt(email, 'wrong-password-9', '10.0.0.4')]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(TOO_MANY);
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+    }
+    // GraphQL: the same status, header and extensions.
+    const graph = await t.app.inject({
+      method: 'POST', url: '/graphql', remoteAddress: '10.0.0.5',
+      payload: { query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { username: email, password: DEMO_PASSWORD } } },
+    });
+    expect(graph.statusCode).toBe(429);
+    expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
+    expect(graph.json().errors[0].extensions).toEqual(TOO_MANY);
   });
 
-  it('locks an address after twenty failures across accounts', async () => {
-    for (let i = 0; i < 20; i++) {
-      await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: `ghost${i}@example.com`, password: 'wrong-password-9' }, remoteAddress: '10.9.9.9' });
+  it('locks an unknown account exactly as a known one (identical failures)', async () => {
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await attempt('forced.change@example.com', 'wrong-password-9', `10.0.2.${i}`));
+      unknown.push(await attempt('nobody.here@example.com', 'wrong-password-9', `10.0.3.${i}`));
     }
-    const res = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'admin@example.com', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.9' });
-    expect(res.statusCode).toBe(401);
-    const other = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'admin@example.com', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.8' });
-    expect(other.statusCode).toBe(200);
+    expect(known.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown.map((r) => r.statusCode)).toEqual(known.map((r) => r.statusCode));
+    expect(unknown.map((r) => r.body)).toEqual(known.map((r) => r.body));
+  });
+
+  it('locks progressively: one minute after five failures, doubling per further failure, at most 15 minutes', async () => {
+    const email = 'user.uk@example.com';
+    const key = `account:${email}`;
+    const expire = () => t.orm.em.fork().execute('update login_throttle set locked_until = now() - interval \'1 second\' where key = ?', [key]);
+    for (let i = 0; i < 5; i++) await attempt(email, 'wrong-password-9', `10.0.4.${i}`);
+    expect(await lockSeconds(key)).toBeGreaterThan(50);
+    expect(await lockSeconds(key)).toBeLessThanOrEqual(60);
+    const seen = [];
+    for (let i = 0; i < 6; i++) {
+      await expire();
+      expect((await attempt(email, 'wrong-password-9', `10.0.5.${i}`)).statusCode).toBe(401);
+      seen.push(Math.round((await lockSeconds(key)) / 60));
+    }
+    expect(seen).toEqual([2, 4, 8, 15, 15, 15]);
+    // Once the lock has passed, the right password logs in and forgets the failures.
+    await expire();
+    expect((await attempt(email, DEMO_PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+    expect(await lockSeconds(key)).toBe(0);
+  });
+
+  it('locks an address after twenty failures across accounts, with 429 for that address only', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(`ghost${i}@example.com`, 'wrong-password-9', '10.9.9.9')).statusCode).toBe(401);
+    }
+    const res = await attempt('admin@example.com', DEMO_PASSWORD, '10.9.9.9');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('user@example.com', DEMO_PASSWORD, '10.9.9.8')).statusCode).toBe(200);
   });
 });

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
+import { createTestApp, gql, loginToken, type TestApp } from '../../support/app.js';
 import { freePort } from '../../../server/db/embedded.js';
 
 let t: TestApp;
 let smtp: SMTPServer;
 const received: Array<{ to: string; subject: string; text: string }> = [];
+/** While set, the SMTP server takes a message but does not acknowledge it until released. */
+let hold: Promise<void> | null = null;
+let messagesStarted = 0;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -16,10 +19,14 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ to: session.envelope.rcptTo[0]!.address, subject: mail.subject ?? '', text: mail.text ?? '' });
-        callback();
-      }, callback);
+      messagesStarted += 1;
+      simpleParser(stream)
+        .then(async (mail) => {
+          await hold;
+          received.push({ to: session.envelope.rcptTo[0]!.address, subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
     },
   });
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
@@ -30,8 +37,19 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const requestReset = (username: string) => t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username } });
+const requestReset = (username: string, remoteAddress = '10.1.0.1') =>
+  t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username }, remoteAddress });
 const changeForgotten = (payload: object) => t.app.inject({ method: 'POST', url: '/public/api/authorization/change', payload });
+
+/** Mails are sent after the answer: waits (polling) until the `count`-th to `to` has arrived. */
+async function mailTo(to: string, count = 1) {
+  for (let i = 0; i < 400; i++) {
+    const mails = received.filter((m) => m.to === to);
+    if (mails.length >= count) return mails[count - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail #${count} to ${to}`);
+}
 
 function tokenFrom(text: string): string {
   const match = /https:\/\/app\.example\.test\/user\/forgotten-password\/([\w-]+)/.exec(text);
@@ -46,9 +64,26 @@ describe('password reset by e-mail', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(received.map((m) => m.to)).toEqual(['user@example.com']);
     // user@example.com prefers pl_PL: the mail is in Polish.
-    expect(received[0]!.subject).toBe('Zresetuj swoje hasło');
+    expect((await mailTo('user@example.com')).subject).toBe('Zresetuj swoje hasło');
+    expect(received.map((m) => m.to)).toEqual(['user@example.com']);
+  });
+
+  it('answers before the e-mail is sent (its time and work tell nothing about the account)', async () => {
+    let release!: () => void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const before = messagesStarted;
+      const known = await requestReset('admin@example.com', '10.1.0.2');
+      expect(known.statusCode).toBe(200);
+      // The answer is out while the mail server has not acknowledged (or not even seen) the mail.
+      expect(received.filter((m) => m.to === 'admin@example.com')).toHaveLength(0);
+      expect(messagesStarted - before).toBeLessThanOrEqual(1);
+    } finally {
+      release();
+      hold = null;
+    }
+    await mailTo('admin@example.com');
   });
 
   it('refuses a bad address with 400', async () => {
@@ -57,7 +92,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('sets a new password with the token once, and refuses it a second time', async () => {
-    const token = tokenFrom(received.at(-1)!.text);
+    const token = tokenFrom((await mailTo('user@example.com')).text);
     const before = await loginToken(t.app, 'user@example.com');
     const wrongUser = await changeForgotten({ username: 'admin@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
     expect(wrongUser.statusCode).toBe(400);
@@ -76,8 +111,8 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses an expired token', async () => {
-    await requestReset('user.uk@example.com');
-    const token = tokenFrom(received.at(-1)!.text);
+    await requestReset('user.uk@example.com', '10.1.0.3');
+    const token = tokenFrom((await mailTo('user.uk@example.com')).text);
     await t.orm.em.fork().execute(`update one_time_token set expires_at = now() - interval '1 second'`);
     const res = await changeForgotten({ username: 'user.uk@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
     expect(res.statusCode).toBe(400);
@@ -88,7 +123,11 @@ describe('password reset by e-mail', () => {
     try {
       await local.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
       const outbox = path.join(local.config.dataDir, 'outbox');
-      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      let files: string[] = [];
+      for (let i = 0; i < 400 && files.length === 0; i++) {
+        files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+        if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       expect(files).toHaveLength(1);
       const mail = await simpleParser(readFileSync(path.join(outbox, files[0]!)));
       expect(mail.subject).toBe('Reset your password');
@@ -96,5 +135,58 @@ describe('password reset by e-mail', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('password reset throttling (shared through PostgreSQL)', () => {
+  it('sends at most three mails per account in 15 minutes and answers the further requests the same', async () => {
+    const email = 'local.admin@example.com';
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await requestReset(email, `10.2.0.${i}`));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    await mailTo(email, 3);
+    // A later request for another account is mailed after the ones above would have been.
+    await requestReset('editor@example.com', '10.2.1.1');
+    await mailTo('editor@example.com');
+    expect(received.filter((m) => m.to === email)).toHaveLength(3);
+    const tokens = await t.orm.em.fork().execute<{ n: string }[]>(
+      `select count(*)::text as n from one_time_token o join account a on a.id = o.subject_id where a.email = ?`, [email]);
+    expect(tokens[0]!.n).toBe('3');
+  });
+
+  it('answers 429 with Retry-After past ten requests from one address, REST and GraphQL alike', async () => {
+    const address = '10.3.0.1';
+    for (let i = 0; i < 10; i++) expect((await requestReset(`someone${i}@example.com`, address)).statusCode).toBe(200);
+    const refused = await requestReset('someone.else@example.com', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    const graph = await t.app.inject({
+      method: 'POST', url: '/graphql', remoteAddress: address,
+      payload: { query: 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', variables: { input: { username: 'a@example.com' } } },
+    });
+    expect(graph.statusCode).toBe(429);
+    // The throttle's own seconds, as over REST (not a default).
+    expect(Number(graph.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(graph.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(graph.json().errors[0].extensions).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    // Another address is not affected.
+    expect((await requestReset('someone.else@example.com', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts GraphQL requests too', async () => {
+    const email = 'user.uk@example.com';
+    const before = received.filter((m) => m.to === email).length;
+    const ask = () => gql(t.app, 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', { input: { username: email } });
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await ask());
+    expect(results.map((r) => r.data)).toEqual(Array(4).fill({ requestPasswordReset: true }));
+    await requestReset('editor@example.com', '10.4.0.1');
+    await mailTo('editor@example.com', 2);
+    // user.uk had one mail already in this window (the expired-token test): two more at most.
+    expect(received.filter((m) => m.to === email).length - before).toBe(2);
   });
 });

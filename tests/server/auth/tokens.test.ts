@@ -75,13 +75,19 @@ describe('token refresh (/reresh and /refresh)', () => {
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
-  it('refuses refresh more than 12 hours after login', async () => {
+  it("refuses refresh more than 12 hours after the token's own login, however recent the account's latest", async () => {
     const token = await loginToken(t.app, 'admin@example.com');
-    await t.orm.em.fork().execute(`update account set last_login_at = now() - interval '12 hours 1 minute' where email = 'admin@example.com'`);
+    const { sid } = decodeJwtPayload(token);
+    await t.orm.em.fork().execute(`update login_session set logged_in_at = now() - interval '12 hours 1 minute' where id = ?`, [sid]);
     await syncNotifications(t.orm.em);
+    // The owner logs in again meanwhile: that new session does not extend the old one.
+    const newer = await loginToken(t.app, 'admin@example.com');
     const res = await refresh(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorDataList[0].translationKey).toBe('ERROR_SESSION_EXPIRED');
+    const renewed = await refresh(newer);
+    expect(renewed.statusCode).toBe(200);
+    expect(decodeJwtPayload(renewed.json().token).sid).toBe(decodeJwtPayload(newer).sid);
   });
 });
 

@@ -166,6 +166,9 @@ describe('POST /public/api/candidate', () => {
       const refused = await second.inject({ method: 'POST', url: '/public/api/candidate', payload });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_TOO_MANY_REGISTRATIONS' }] });
+      // Until the 15-minute window of the first registration ends.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect((await register(payload)).statusCode).toBe(429);
     } finally {
       await second.close();
