@@ -6,7 +6,9 @@ import { useVisibleFieldError } from '../app/forms.js';
 export interface SelectOption {
   id: string;
   /** Translation key of the option's text. */
-  labelKey: string;
+  labelKey?: string;
+  /** The option's text as is (data such as a region name), in place of a key. */
+  label?: string;
 }
 
 export interface FormSelectFieldProps {
@@ -31,7 +33,7 @@ export function FormSelectField({ name, labelKey, options, descriptionKey, disab
   const [field] = useField<string>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext();
   const error = useVisibleFieldError(name);
-  const items = options.map((o) => ({ id: o.id, name: t(o.labelKey) }));
+  const items = options.map((o) => ({ id: o.id, name: o.label ?? t(o.labelKey ?? '') }));
   return (
     <Select
       className={['locale-select', 'field', className].filter(Boolean).join(' ')}
