@@ -27,6 +27,8 @@ export interface CandidateFormProps {
   onSubmit: (input: CandidateRegistrationInput) => Promise<void>;
   /** A failed registration, shown above the fields. */
   failure?: ErrorMessage;
+  /** Starting values over the defaults (tests; a prefilled link). */
+  initialValues?: Partial<CandidateValues>;
 }
 
 function LegalLink({ kind, locale, labelKey }: { kind: LegalDocument; locale: string; labelKey: string }) {
@@ -39,10 +41,10 @@ function LegalLink({ kind, locale, labelKey }: { kind: LegalDocument; locale: st
 }
 
 /** The public registration form (user spec sections 3 and 5). */
-export function CandidateForm({ regions, locales, uiLocale, browserLanguage, onSubmit, failure }: CandidateFormProps) {
+export function CandidateForm({ regions, locales, uiLocale, browserLanguage, onSubmit, failure, initialValues }: CandidateFormProps) {
   const { t } = useTranslation();
   const form = useFormik<CandidateValues>({
-    initialValues: candidateInitialValues(browserLanguage),
+    initialValues: { ...candidateInitialValues(browserLanguage), ...initialValues },
     validate,
     onSubmit: (values) => onSubmit(candidateToInput(values)),
   });

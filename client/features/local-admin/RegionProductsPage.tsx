@@ -141,7 +141,7 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
         <>
           <ul className="region-products" aria-label={t(texts.title)}>
             {products.map((p) => (
-              <li key={p.id} className="region-products__item">
+              <li key={p.id} className="region-products__item" data-product-id={p.id}>
                 <Switch isSelected={selected.has(p.id)} onChange={(on) => toggle(p.id, on)} isDisabled={saving}>
                   <span className="region-products__name">{p.name}</span>
                   <span className="visually-hidden"> {t(texts.switchLabel)}</span>
