@@ -147,3 +147,76 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   const tile = page.locator('.product-tile').filter({ has: page.locator(`[data-product-id="${target}"]`) });
   await expect(tile.getByText(en('BUILDER_NOT_AVAILABLE'), { exact: true })).toBeVisible();
 });
+
+test('the local admin creates, edits (with a conflicting change), forces a password change and deletes a user', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `managed.${testInfo.project.name}.${Date.now()}@example.com`;
+  await login(page, 'local.admin@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+  await openLocalAdmin(page, 'MENU_LOCAL_ADMIN_REGISTERED_USERS');
+  await expect(page).toHaveURL('/local-admin/registered-users');
+
+  // ---- Create: an empty save is refused with the form error; then a valid one.
+  await page.getByRole('button', { name: pl('USERS_CREATE'), exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: pl('USERS_CREATE_TITLE') });
+  await dialog.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
+  await expect(dialog.getByRole('alert').first()).toHaveText(pl('GENERIC_FORM_ERROR'));
+  await dialog.getByLabel(pl('LOCAL_ADMIN_EMAIL'), { exact: true }).fill(email);
+  await dialog.getByLabel(pl('LOCAL_ADMIN_SURNAME'), { exact: true }).fill('Nowa');
+  await dialog.getByRole('button', { name: new RegExp(pl('LOCAL_ADMIN_REGION')) }).click();
+  await page.getByRole('option', { name: 'Polska', exact: true }).click();
+  await dialog.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText(pl('USERS_CREATE_SUCCESS'))).toBeVisible();
+
+  await page.getByRole('searchbox', { name: pl('LOCAL_ADMIN_FILTER') }).fill(email);
+  const card = page.locator('.detail-card').filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { expanded: false }).click();
+  const detail = (key: string) => card.locator('.detail').filter({ hasText: pl(key) });
+  await expect(detail('LOCAL_ADMIN_ENABLED')).toContainText(pl('LOCAL_ADMIN_YES'));
+  await expect(detail('USERS_MUST_CHANGE_PASSWORD')).toContainText(pl('LOCAL_ADMIN_NO'));
+  await expect(detail('LOCAL_ADMIN_REGION')).toContainText('Polska');
+
+  // ---- Edit while someone else saves the same user in another tab: a 409 keeps the input.
+  await card.getByRole('button', { name: pl('USERS_EDIT_FOR', { email }) }).click();
+  dialog = page.getByRole('dialog', { name: pl('USERS_EDIT_TITLE') });
+  await dialog.getByLabel(pl('LOCAL_ADMIN_SURNAME'), { exact: true }).fill('Pierwsza');
+
+  const other = await page.context().newPage();
+  await other.goto('/local-admin/registered-users');
+  await other.getByRole('searchbox', { name: pl('LOCAL_ADMIN_FILTER') }).fill(email);
+  await other.getByRole('button', { name: pl('USERS_EDIT_FOR', { email }) }).click();
+  const otherDialog = other.getByRole('dialog', { name: pl('USERS_EDIT_TITLE') });
+  await otherDialog.getByLabel(pl('LOCAL_ADMIN_SURNAME'), { exact: true }).fill('Druga');
+  await otherDialog.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
+  await expect(otherDialog).toBeHidden();
+  await other.close();
+
+  await dialog.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(pl('USERS_CHANGED_MEANWHILE'));
+  await expect(dialog.getByLabel(pl('LOCAL_ADMIN_SURNAME'), { exact: true })).toHaveValue('Pierwsza');
+  // Saved again after the warning, the input wins.
+  await dialog.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText(pl('USERS_SAVE_SUCCESS'))).toBeVisible();
+  await expect(card).toContainText('Pierwsza');
+
+  // ---- Force a password change.
+  await card.getByRole('button', { name: pl('USERS_FORCE_PASSWORD_FOR', { email }) }).click();
+  let confirm = page.getByRole('alertdialog', { name: pl('USERS_FORCE_PASSWORD_TITLE') });
+  await confirm.getByRole('button', { name: pl('USERS_FORCE_PASSWORD'), exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').getByText(pl('USERS_FORCE_PASSWORD_SUCCESS'))).toBeVisible();
+  if ((await card.getByRole('button', { expanded: true }).count()) === 0) await card.getByRole('button', { expanded: false }).click();
+  await expect(detail('USERS_MUST_CHANGE_PASSWORD')).toContainText(pl('LOCAL_ADMIN_YES'));
+
+  // ---- Delete: the dialog says how many programs go with the user.
+  await card.getByRole('button', { name: pl('LOCAL_ADMIN_DELETE_FOR', { email }) }).click();
+  confirm = page.getByRole('alertdialog', { name: pl('USERS_DELETE_TITLE') });
+  await expect(confirm).toContainText(pl('USERS_DELETE_TEXT', { email, programs: '0' }));
+  await confirm.getByRole('button', { name: pl('LOCAL_ADMIN_DELETE'), exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').getByText(pl('USERS_DELETE_SUCCESS'))).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

@@ -1,13 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ErrorMessage } from '../../app/errors.js';
+import { errorCode, errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import {
   CreateManagedUserDocument,
   DeleteManagedUserDocument,
   ForceManagedUserPasswordChangeDocument,
+  ManagedUserDocument,
   ManagedUsersDocument,
   MyRegionsDocument,
   UpdateManagedUserDocument,
@@ -44,6 +45,7 @@ export function RegisteredUsersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const regionsQuery = useQuery(MyRegionsDocument);
+  const client = useApolloClient();
   const [createUser] = useMutation(CreateManagedUserDocument);
   const [updateUser] = useMutation(UpdateManagedUserDocument);
   const [forcePassword, { loading: forcing }] = useMutation(ForceManagedUserPasswordChangeDocument);
@@ -88,7 +90,20 @@ export function RegisteredUsersPage() {
         await done('USERS_CREATE_SUCCESS');
       }
     } catch (failed) {
-      // The dialog stays open with the input (a 409 says the data changed meanwhile).
+      // The dialog stays open with the input. After a 409 it holds the newest version, so that
+      // saving again (once the user has checked) overwrites the other change knowingly.
+      if (dialog?.kind === 'edit' && errorCode(failed) === 'CONFLICT') {
+        const id = dialog.user.id;
+        try {
+          const fresh = await client.query({ query: ManagedUserDocument, variables: { id }, fetchPolicy: 'network-only' });
+          if (fresh.data) setDialog({ kind: 'edit', user: fresh.data.managedUser });
+          setFailure({ key: 'USERS_CHANGED_MEANWHILE' });
+        } catch (reload) {
+          setFailure(errorMessage(reload));
+        }
+        void refetch();
+        return;
+      }
       setFailure(errorMessage(failed));
     }
   };
