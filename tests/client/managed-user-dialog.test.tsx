@@ -31,7 +31,7 @@ const USER: ManagedUserFieldsFragment = {
   enabled: true,
   credentialsNonExpired: false,
   regionId: 1,
-  region: { __typename: 'Region', id: 1, name: 'Polska' },
+  region: { id: 1, name: 'Polska' },
   programCount: 3,
   version: 4,
 };
