@@ -18,7 +18,6 @@ const en = (key: string) => seededTexts()[key]!['en_GB']!;
 type Save = (values: ManagedUserValues) => Promise<void>;
 
 const USER: ManagedUserFieldsFragment = {
-  __typename: 'ManagedUser',
   id: '6f1c2b1e-3c1d-4d7a-9d55-0d7b8f7f9a11',
   email: 'nowa@example.com',
   customerId: null,
