@@ -220,3 +220,46 @@ test('the local admin creates, edits (with a conflicting change), forces a passw
   await expect(page.getByRole('status').getByText(pl('USERS_DELETE_SUCCESS'))).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('an unconfirmed candidate cannot become a user and is deleted; the disallowed products per region', async ({ page, request }, testInfo) => {
+  const email = `unconfirmed.${testInfo.project.name}.${Date.now()}@example.com`;
+  const regions = await request.post('/graphql', { data: { query: '{ candidateRegions { id name } }' } });
+  const regionId = ((await regions.json()) as { data: { candidateRegions: { id: number; name: string }[] } }).data.candidateRegions.find(
+    (r) => r.name === 'Polska',
+  )!.id;
+  const registered = await request.post('/graphql', {
+    data: {
+      query: 'mutation($input: CandidateRegistrationInput!) { registerCandidate(input: $input) }',
+      variables: { input: { email, preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', regionId, termsConfirmed: true, privacyPolicyConfirmed: true } },
+    },
+  });
+  expect(await registered.json()).toEqual({ data: { registerCandidate: true } });
+
+  await login(page, 'local.admin@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+  await openLocalAdmin(page, 'MENU_LOCAL_ADMIN_CANDIDATES');
+  await page.getByRole('searchbox', { name: pl('LOCAL_ADMIN_FILTER') }).fill(email);
+  const card = page.locator('.detail-card').filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { expanded: false }).click();
+  await expect(card.locator('.detail').filter({ hasText: pl('CANDIDATES_EMAIL_CONFIRMED') })).toContainText(pl('LOCAL_ADMIN_NO'));
+  await expect(card.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_PREFERRED_LOCALE') }).locator('img')).toHaveAttribute('src', '/flags/pl.svg');
+  await expect(card.getByRole('button', { name: pl('CANDIDATES_CREATE_USER_FOR', { email }) })).toBeDisabled();
+  await card.getByRole('button', { name: pl('LOCAL_ADMIN_DELETE_FOR', { email }) }).click();
+  const confirm = page.getByRole('alertdialog', { name: pl('CANDIDATES_DELETE_TITLE') });
+  await confirm.getByRole('button', { name: pl('LOCAL_ADMIN_DELETE'), exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').getByText(pl('CANDIDATES_DELETE_SUCCESS'))).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Disallowed products: a region, a switch per product, Cancel clears the choice.
+  await openLocalAdmin(page, 'MENU_LOCAL_ADMIN_DISALLOWED_PRODUCTS');
+  await expect(page).toHaveURL('/local-admin/disallowed-products');
+  await expect(page.getByRole('heading', { level: 1, name: pl('DISALLOWED_PRODUCTS_TITLE') })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(pl('LOCAL_ADMIN_REGION')) }).click();
+  await page.getByRole('option', { name: 'Polska', exact: true }).click();
+  const switches = page.locator('.region-products').getByRole('switch');
+  await expect(switches.first()).toBeVisible();
+  await page.getByRole('button', { name: text('UI_CANCEL', PL), exact: true }).click();
+  await expect(page.locator('.region-products')).toHaveCount(0);
+});
