@@ -61,7 +61,7 @@ export function CandidateForm({ regions, locales, uiLocale, browserLanguage, onS
           <FormTextField name="name" labelKey="CANDIDATE_NAME" autoComplete="given-name" />
           <FormTextField name="surname" labelKey="CANDIDATE_SURNAME" autoComplete="family-name" />
           <FormTextField name="phoneNo" type="tel" labelKey="CANDIDATE_PHONE" autoComplete="tel" />
-          <FormSelectField name="regionId" labelKey="CANDIDATE_REGION" options={regionOptions} required />
+          <FormSelectField name="regionId" labelKey="CANDIDATE_REGION" options={regionOptions} placeholderKey="REGION_PRODUCTS_CHOOSE_REGION" required />
           <FormLocaleSelectField
             name="preferredLocale"
             labelKey="CANDIDATE_PREFERRED_LOCALE"

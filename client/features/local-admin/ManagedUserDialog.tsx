@@ -78,6 +78,7 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
               name="regionId"
               labelKey="LOCAL_ADMIN_REGION"
               options={regions.map((r) => ({ id: String(r.id), label: r.name }))}
+              placeholderKey="REGION_PRODUCTS_CHOOSE_REGION"
               required
             />
             <FormLocaleSelectField
