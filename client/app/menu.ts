@@ -17,11 +17,12 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { path: '/user/my-account', labelKey: 'MENU_MY_ACCOUNT' },
 ];
 
-/** The Local Admin dropdown: LOCAL_ADMIN and ADMIN. */
+/** The Local Admin dropdown: LOCAL_ADMIN and ADMIN (disallowed products here too: it is a local-admin route). */
 export const LOCAL_ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/local-admin/candidates', labelKey: 'MENU_LOCAL_ADMIN_CANDIDATES' },
   { path: '/local-admin/registered-users', labelKey: 'MENU_LOCAL_ADMIN_REGISTERED_USERS' },
   { path: '/local-admin/available-products', labelKey: 'MENU_LOCAL_ADMIN_AVAILABLE_PRODUCTS' },
+  { path: '/local-admin/disallowed-products', labelKey: 'MENU_LOCAL_ADMIN_DISALLOWED_PRODUCTS' },
   { path: '/local-admin/translate', labelKey: 'MENU_LOCAL_ADMIN_TRANSLATE' },
 ];
 

@@ -23,6 +23,14 @@ export const publicRoutes: RouteObject[] = [
     path: 'user/forgotten-password/:token',
     element: lazyPage(() => import('../features/auth/ForgottenPasswordPage.js').then((m) => m.ForgottenPasswordPage)),
   },
+  {
+    path: 'candidate/register',
+    element: lazyPage(() => import('../features/candidate/RegisterCandidatePage.js').then((m) => m.RegisterCandidatePage)),
+  },
+  {
+    path: 'candidate/confirm',
+    element: lazyPage(() => import('../features/candidate/ConfirmCandidatePage.js').then((m) => m.ConfirmCandidatePage)),
+  },
 ];
 
 /** Logged-in users of any role. */
@@ -55,7 +63,24 @@ export const userRoutes: RouteObject[] = [
 ];
 
 /** LOCAL_ADMIN and ADMIN. */
-export const localAdminRoutes: RouteObject[] = [];
+export const localAdminRoutes: RouteObject[] = [
+  {
+    path: 'local-admin/candidates',
+    element: lazyPage(() => import('../features/local-admin/CandidatesPage.js').then((m) => m.CandidatesPage)),
+  },
+  {
+    path: 'local-admin/registered-users',
+    element: lazyPage(() => import('../features/local-admin/RegisteredUsersPage.js').then((m) => m.RegisteredUsersPage)),
+  },
+  {
+    path: 'local-admin/available-products',
+    element: lazyPage(() => import('../features/local-admin/RegionProductsPage.js').then((m) => m.AvailableProductsPage)),
+  },
+  {
+    path: 'local-admin/disallowed-products',
+    element: lazyPage(() => import('../features/local-admin/RegionProductsPage.js').then((m) => m.DisallowedProductsPage)),
+  },
+];
 
 /** ADMIN only. */
 export const adminRoutes: RouteObject[] = [];

@@ -6,7 +6,9 @@ import { useVisibleFieldError } from '../app/forms.js';
 export interface SelectOption {
   id: string;
   /** Translation key of the option's text. */
-  labelKey: string;
+  labelKey?: string;
+  /** The option's text as is (data such as a region name), in place of a key. */
+  label?: string;
 }
 
 export interface FormSelectFieldProps {
@@ -17,6 +19,8 @@ export interface FormSelectFieldProps {
   options: readonly SelectOption[];
   /** Translation key of a hint under the select. */
   descriptionKey?: string;
+  /** Translation key of the text shown while nothing is chosen. */
+  placeholderKey?: string;
   disabled?: boolean;
   required?: boolean;
   className?: string;
@@ -26,12 +30,12 @@ export interface FormSelectFieldProps {
  * A dropdown (react-aria Select) bound to a field of the surrounding Formik form, with its label,
  * hint and error once touched or submitted. Locales have their own, flagged FormLocaleSelectField.
  */
-export function FormSelectField({ name, labelKey, options, descriptionKey, disabled, required, className }: FormSelectFieldProps) {
+export function FormSelectField({ name, labelKey, options, descriptionKey, placeholderKey, disabled, required, className }: FormSelectFieldProps) {
   const { t } = useTranslation();
   const [field] = useField<string>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext();
   const error = useVisibleFieldError(name);
-  const items = options.map((o) => ({ id: o.id, name: t(o.labelKey) }));
+  const items = options.map((o) => ({ id: o.id, name: o.label ?? t(o.labelKey ?? '') }));
   return (
     <Select
       className={['locale-select', 'field', className].filter(Boolean).join(' ')}
@@ -46,6 +50,7 @@ export function FormSelectField({ name, labelKey, options, descriptionKey, disab
       isRequired={required}
       isInvalid={!!error}
       validationBehavior="aria"
+      placeholder={placeholderKey ? t(placeholderKey) : undefined}
     >
       <Label className="field__label">{t(labelKey)}</Label>
       <Button className="locale-select__button">

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { graphqlRequest } from '../../app/graphqlRequest.js';
+import { AUTH_PATH } from '../../app/guards.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { ConfirmCandidateEmailDocument } from '../../graphql/graphql.js';
+import { FormError } from '../../ui/FormError.js';
+import { PageSpinner } from '../../ui/Spinner.js';
+import './candidate.css';
+
+type State = 'loading' | 'success' | 'error';
+
+// The token works once: a second request for the same link (a re-mounted effect) reuses the first.
+const confirmations = new Map<string, Promise<boolean>>();
+function confirmOnce(id: string, token: string): Promise<boolean> {
+  const key = `${id}:${token}`;
+  let pending = confirmations.get(key);
+  if (!pending) {
+    pending = graphqlRequest(ConfirmCandidateEmailDocument, { id, token }).then((d) => d.confirmCandidateEmail);
+    confirmations.set(key, pending);
+  }
+  return pending;
+}
+
+/** candidate/confirm?id=&token= (public): confirms the e-mail once, then says how it went. */
+export function ConfirmCandidatePage() {
+  const { t } = useTranslation();
+  usePageTitle('CANDIDATE_CONFIRM_TITLE');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>('loading');
+
+  useEffect(() => {
+    let live = true;
+    if (!id || !token) {
+      setState('error');
+      return;
+    }
+    setState('loading');
+    confirmOnce(id, token)
+      .then((ok) => live && setState(ok ? 'success' : 'error'))
+      .catch((error: unknown) => {
+        console.error('Confirming the e-mail failed', error);
+        if (live) setState('error');
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, token]);
+
+  return (
+    <section className="page auth-page">
+      <div className="auth-card candidate-card" aria-busy={state === 'loading'}>
+        <h1>{t('CANDIDATE_CONFIRM_TITLE')}</h1>
+        {state === 'loading' && <PageSpinner />}
+        {state === 'success' && (
+          <p role="status" className="candidate-card__success">
+            {t('CANDIDATE_CONFIRM_SUCCESS')}
+          </p>
+        )}
+        {state === 'error' && <FormError message="CANDIDATE_CONFIRM_ERROR" />}
+        <div className="auth-card__links">
+          <Link to={AUTH_PATH} className="link">
+            {t('AUTH_BACK_TO_LOGIN')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

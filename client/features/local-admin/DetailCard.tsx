@@ -1,0 +1,57 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Flag } from '../../ui/Flag.js';
+import { localeNameKey } from '../../ui/LocaleSelect.js';
+
+/** A collapsible card: the summary is a button with aria-expanded that shows or hides the details. */
+export function DetailCard({ summary, details, actions }: { summary: ReactNode; details: ReactNode; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="detail-card">
+      <button
+        type="button"
+        className="detail-card__toggle"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="detail-card__summary">{summary}</span>
+        <span className="detail-card__chevron" aria-hidden="true" />
+        <span className="visually-hidden">{t(open ? 'LOCAL_ADMIN_COLLAPSE' : 'LOCAL_ADMIN_EXPAND')}</span>
+      </button>
+      <div id={detailsId} className="detail-card__details" hidden={!open}>
+        {details}
+      </div>
+      <div className="detail-card__actions">{actions}</div>
+    </li>
+  );
+}
+
+/** One label and value of a card's details. */
+export function Detail({ labelKey, children }: { labelKey: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="detail">
+      <dt>{t(labelKey)}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A locale with its flag and translated name. */
+export function LocaleValue({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="locale-value">
+      <Flag locale={locale} /> {t(localeNameKey(locale))}
+    </span>
+  );
+}
+
+/** Yes or no, translated. */
+export function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return <>{t(value ? 'LOCAL_ADMIN_YES' : 'LOCAL_ADMIN_NO')}</>;
+}
