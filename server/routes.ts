@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { candidateRoutes } from './modules/candidates/candidate.routes.js';
 import { managedUserRoutes } from './modules/managed-users/managed-user.routes.js';
+import { adminAccountRoutes } from './modules/admin-accounts/admin-account.routes.js';
 import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -20,4 +21,5 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   candidateRoutes,
   managedUserRoutes,
   regionRoutes,
+  adminAccountRoutes,
 ];
