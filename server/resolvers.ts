@@ -3,6 +3,8 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CandidateFieldsResolver, CandidateResolver } from './modules/candidates/candidate.resolver.js';
 import { ManagedUserFieldsResolver, ManagedUserResolver } from './modules/managed-users/managed-user.resolver.js';
 import { AdminAccountFieldsResolver, AdminAccountResolver } from './modules/admin-accounts/admin-account.resolver.js';
+import { RegionAdminResolver } from './modules/regions/region-admin.resolver.js';
+import { LanguageAdminResolver } from './modules/languages/language-admin.resolver.js';
 import { RegionOfferResolver } from './modules/regions/region-offer.resolver.js';
 import {
   CatalogueResolver,
@@ -35,6 +37,8 @@ export const RESOLVERS: AppResolvers = [
   RegionOfferResolver,
   AdminAccountResolver,
   AdminAccountFieldsResolver,
+  RegionAdminResolver,
+  LanguageAdminResolver,
 ];
 
 /** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */
