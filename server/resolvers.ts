@@ -5,6 +5,7 @@ import { ManagedUserFieldsResolver, ManagedUserResolver } from './modules/manage
 import { AdminAccountFieldsResolver, AdminAccountResolver } from './modules/admin-accounts/admin-account.resolver.js';
 import { RegionAdminResolver } from './modules/regions/region-admin.resolver.js';
 import { LanguageAdminResolver } from './modules/languages/language-admin.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { RegionOfferResolver } from './modules/regions/region-offer.resolver.js';
 import {
   CatalogueResolver,
@@ -39,6 +40,7 @@ export const RESOLVERS: AppResolvers = [
   AdminAccountFieldsResolver,
   RegionAdminResolver,
   LanguageAdminResolver,
+  AuditResolver,
 ];
 
 /** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */

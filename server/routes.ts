@@ -5,6 +5,7 @@ import { managedUserRoutes } from './modules/managed-users/managed-user.routes.j
 import { adminAccountRoutes } from './modules/admin-accounts/admin-account.routes.js';
 import { regionAdminRoutes } from './modules/regions/region-admin.routes.js';
 import { languageAdminRoutes } from './modules/languages/language-admin.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -26,4 +27,5 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   adminAccountRoutes,
   regionAdminRoutes,
   languageAdminRoutes,
+  auditRoutes,
 ];
