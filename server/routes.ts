@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { candidateRoutes } from './modules/candidates/candidate.routes.js';
 import { managedUserRoutes } from './modules/managed-users/managed-user.routes.js';
-import { adminAccountRoutes } from './modules/admin-accounts/admin-account.routes.js';
+import { adminAccountRoutes, testMailRoutes } from './modules/admin-accounts/admin-account.routes.js';
 import { regionAdminRoutes } from './modules/regions/region-admin.routes.js';
 import { languageAdminRoutes } from './modules/languages/language-admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -28,4 +28,5 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   regionAdminRoutes,
   languageAdminRoutes,
   auditRoutes,
+  testMailRoutes,
 ];

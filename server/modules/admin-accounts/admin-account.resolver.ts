@@ -6,6 +6,7 @@ import { regionLoader } from '../regions/region.loader.js';
 import { RegionView } from '../regions/region.types.js';
 import { presentAdminAccount, type AdminAccountRecord } from './admin-account.presenter.js';
 import * as accounts from './admin-account.service.js';
+import { sendTestEmails } from './test-mail.service.js';
 import { AdminAccountInput, AdminAccountView, AdminPageView, LocalAdminInput, LocalAdminPageView } from './admin-account.types.js';
 
 const pageArgs = (pageNo: number, pageSize: number, search: string | null) => ({ pageNo, pageSize, search });
@@ -63,6 +64,11 @@ export class AdminAccountResolver {
   @Mutation(() => AdminAccountView, { description: 'The last enabled admin cannot be disabled, nor can anybody disable themselves.' })
   async updateAdmin(@Arg('input', () => AdminAccountInput) input: AdminAccountInput, @Context() ctx: Ctx) {
     return presentAdminAccount(await accounts.updateAccount(ctx, 'ADMIN', plainInput(input)));
+  }
+
+  @Mutation(() => Int, { description: "Sends every e-mail template in the locale (default: the caller's) to the calling admin; answers how many went." })
+  sendTestEmails(@Arg('locale', () => String, { nullable: true }) locale: string | null, @Context() ctx: Ctx) {
+    return sendTestEmails(ctx, locale);
   }
 
   @Mutation(() => Boolean, { description: 'The last enabled admin cannot be deleted, nor can anybody delete themselves.' })

@@ -3,6 +3,7 @@ import { pageQuery } from '../candidates/candidate.routes.js';
 import { adminToRest, localAdminToRest } from './admin-account.presenter.js';
 import * as accounts from './admin-account.service.js';
 import { createFromWire, updateFromWire } from './admin-account.wire.js';
+import { sendTestEmails } from './test-mail.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
 const idOf = (req: IdRequest) => req.params.id ?? req.query.id;
@@ -29,4 +30,11 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
   app.put(ADMIN, async (req) => adminToRest(await accounts.updateAccount(req.ctx, 'ADMIN', updateFromWire('ADMIN', req.body))));
   app.delete(ADMIN, (req: IdRequest) => accounts.deleteAccount(req.ctx, 'ADMIN', idOf(req)));
   app.delete(`${ADMIN}/:id`, (req: IdRequest) => accounts.deleteAccount(req.ctx, 'ADMIN', idOf(req)));
+}
+
+/** GET /secured/api/admin/emails?locale=pl_PL: every e-mail template to the calling admin. */
+export async function testMailRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/secured/api/admin/emails', async (req: FastifyRequest<{ Querystring: { locale?: string } }>) => ({
+    sent: await sendTestEmails(req.ctx, req.query.locale),
+  }));
 }
