@@ -6,6 +6,7 @@ import { AdminAccountFieldsResolver, AdminAccountResolver } from './modules/admi
 import { RegionAdminResolver } from './modules/regions/region-admin.resolver.js';
 import { LanguageAdminResolver } from './modules/languages/language-admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { TranslationAdminResolver } from './modules/translations/translation-admin.resolver.js';
 import { RegionOfferResolver } from './modules/regions/region-offer.resolver.js';
 import {
   CatalogueResolver,
@@ -41,6 +42,7 @@ export const RESOLVERS: AppResolvers = [
   RegionAdminResolver,
   LanguageAdminResolver,
   AuditResolver,
+  TranslationAdminResolver,
 ];
 
 /** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */

@@ -3,11 +3,12 @@
  * admins, regions, system languages and the audit filter. Shared by the services and the client.
  */
 import * as yup from 'yup';
-import { AUDIT_EVENT_TYPES } from '../enums.js';
+import { AUDIT_EVENT_TYPES, TEXT_TYPES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { bool, emailField, integer, oneOfValues, optionalEmailField, optionalText, requiredText, serialId, strictObject, text, uuid, version } from './fields.js';
 import { localePairFields } from './locale-rule.js';
+import { translationCreateSchema } from './catalogue.js';
 
 /** Local admins and admins: 10 per page (spec section 9). */
 export const ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE = 10;
@@ -76,3 +77,26 @@ export const auditQuerySchema = strictObject({
   who: text(254).nullable(),
 });
 export type AuditQueryInput = yup.InferType<typeof auditQuerySchema>;
+
+/** The `{{name}}` placeholders of a text, sorted and unique: a translation must keep en_GB's. */
+export function placeholdersOf(value: string): string[] {
+  return [...new Set([...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
+}
+
+export const TRANSLATIONS_DEFAULT_PAGE_SIZE = 50;
+export const TRANSLATIONS_MAX_PAGE_SIZE = 200;
+
+/** The translation administration's filter (key substring, text type, empty only, locale). */
+export const translationListSchema = strictObject({
+  key: text(150).nullable(),
+  textType: oneOfValues(TEXT_TYPES).nullable(),
+  emptyOnly: bool().nullable(),
+  locale: yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).nullable(),
+  pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).nullable(),
+  pageSize: integer().min(1, K.MIN).max(TRANSLATIONS_MAX_PAGE_SIZE, K.MAX).nullable(),
+});
+export type TranslationListInput = yup.InferType<typeof translationListSchema>;
+
+/** One text saved from the administration: the create form's fields and, when editing, the version read. */
+export const translationSaveSchema = translationCreateSchema.shape({ version: version().nullable() });
+export type TranslationSaveInput = yup.InferType<typeof translationSaveSchema>;
