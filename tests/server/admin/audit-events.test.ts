@@ -63,7 +63,7 @@ describe('audit events', () => {
     const localAdmin = await loginToken(t.app, 'local.admin@example.com');
 
     // Own account and PDF data.
-    const profile = (await ok(inject(user, 'GET', '/secured/api/user'))).json() as Record<string, unknown> & { version: number };
+    const profile = (await ok(inject(user, 'GET', '/secured/api/user'))).json() as unknown as Record<string, unknown> & { version: number };
     await recordsOnce(['UPDATE_USER_DATA', 'UPDATE_USER_DATA_SUCCESS'], () =>
       ok(inject(user, 'PUT', '/secured/api/user', { id: profile.id, name: 'Ula', surname: profile.surname, companyName: profile.companyName, phoneNo: profile.phoneNo, preferredLocale: profile.preferredLocale, fallbackLocale: profile.fallbackLocale, version: profile.version })));
     const pdf = (await ok(inject(user, 'GET', '/secured/api/user'))).json().pdfUserInfo as Record<string, unknown>;
