@@ -43,8 +43,8 @@ export function makeAdminAccountSchema({ creating, local }: { creating: boolean;
     baseVersion: version().nullable(),
     ...(local
       ? {
-          regionIds: yup.array(serialId().required(K.REQUIRED)).strict().typeError(K.INVALID_TYPE).max(MAX_ADMIN_REGIONS, K.TOO_MANY_ITEMS).default([]),
-          translationLocales: localeList().default([]),
+          regionIds: yup.array(serialId().required(K.REQUIRED)).strict().typeError(K.INVALID_TYPE).max(MAX_ADMIN_REGIONS, K.TOO_MANY_ITEMS).nullable(),
+          translationLocales: localeList().nullable(),
         }
       : {}),
   });

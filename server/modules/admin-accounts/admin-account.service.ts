@@ -31,7 +31,7 @@ import { kindWhere, loadAdminAccount, requireAdmin, type AdminKind } from './adm
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 /** The local-admin fields (absent from the admin schemas). */
-const localOf = (data: object) => data as { regionIds?: number[]; translationLocales?: string[] };
+const localOf = (data: object) => data as { regionIds?: number[] | null; translationLocales?: string[] | null };
 const orNull = (value: string | null | undefined) => (value ? value : null);
 const schemas = {
   LOCAL_ADMIN: { create: localAdminCreateSchema, update: localAdminUpdateSchema },
@@ -142,7 +142,9 @@ export async function updateAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
   if (stale(data.version) || stale(data.baseVersion)) throw conflict();
   const disabling = account.enabled && !data.enabled;
   if (disabling && account.id === caller.accountId) throw adminAccountErrors.self();
-  const regions = kind === 'LOCAL_ADMIN' ? await regionsOf(ctx.em, localOf(data).regionIds ?? []) : [];
+  // Lists left out (GraphQL null) keep what the account has.
+  const { regionIds, translationLocales } = localOf(data);
+  const regions = kind === 'LOCAL_ADMIN' && regionIds ? await regionsOf(ctx.em, regionIds) : null;
   await recordAudit(ctx.em, caller.email, 'ADMIN_UPDATE_USER_DATA', account.email);
   const preferredLocale = data.preferredLocale as Locale;
   await ctx.em.transactional(async (em) => {
@@ -157,8 +159,8 @@ export async function updateAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
     if (disabling) revokeTokens(account);
     account.enabled = data.enabled;
     if (kind === 'LOCAL_ADMIN') {
-      account.adminRegions.set(regions.map((r) => em.getReference(Region, r.id)));
-      account.translationLocales = [...new Set(localOf(data).translationLocales ?? [])];
+      if (regions) account.adminRegions.set(regions.map((r) => em.getReference(Region, r.id)));
+      if (translationLocales) account.translationLocales = [...new Set(translationLocales)];
     }
     try {
       await em.flush();
