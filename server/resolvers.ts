@@ -2,6 +2,11 @@ import { AccountResolver } from './modules/accounts/account.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CandidateFieldsResolver, CandidateResolver } from './modules/candidates/candidate.resolver.js';
 import { ManagedUserFieldsResolver, ManagedUserResolver } from './modules/managed-users/managed-user.resolver.js';
+import { AdminAccountFieldsResolver, AdminAccountResolver } from './modules/admin-accounts/admin-account.resolver.js';
+import { RegionAdminResolver } from './modules/regions/region-admin.resolver.js';
+import { LanguageAdminResolver } from './modules/languages/language-admin.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { TranslationAdminResolver } from './modules/translations/translation-admin.resolver.js';
 import { RegionOfferResolver } from './modules/regions/region-offer.resolver.js';
 import {
   CatalogueResolver,
@@ -32,6 +37,12 @@ export const RESOLVERS: AppResolvers = [
   ManagedUserResolver,
   ManagedUserFieldsResolver,
   RegionOfferResolver,
+  AdminAccountResolver,
+  AdminAccountFieldsResolver,
+  RegionAdminResolver,
+  LanguageAdminResolver,
+  AuditResolver,
+  TranslationAdminResolver,
 ];
 
 /** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { candidateRoutes } from './modules/candidates/candidate.routes.js';
 import { managedUserRoutes } from './modules/managed-users/managed-user.routes.js';
+import { adminAccountRoutes, testMailRoutes } from './modules/admin-accounts/admin-account.routes.js';
+import { regionAdminRoutes } from './modules/regions/region-admin.routes.js';
+import { languageAdminRoutes } from './modules/languages/language-admin.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -20,4 +24,9 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   candidateRoutes,
   managedUserRoutes,
   regionRoutes,
+  adminAccountRoutes,
+  regionAdminRoutes,
+  languageAdminRoutes,
+  auditRoutes,
+  testMailRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './account.js';
 export * from './program.js';
 export * from './catalogue.js';
 export * from './local-admin.js';
+export * from './admin.js';

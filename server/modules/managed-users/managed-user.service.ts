@@ -42,7 +42,7 @@ const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
  * Refuses every token issued so far. A token's issue second is never before the previous
  * `tokensValidAfter` (tokens.ts), so the new instant must be later than that one too.
  */
-function revokeTokens(account: Account): void {
+export function revokeTokens(account: Account): void {
   account.tokensValidAfter = new Date(Math.max(revocationInstant().getTime(), account.tokensValidAfter.getTime() + 1000));
 }
 const orNull = (value: string | null | undefined) => (value ? value : null);

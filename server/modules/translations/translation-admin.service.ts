@@ -1,9 +1,10 @@
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { splitLocale } from '../../../common/locales.js';
-import { translationCreateSchema } from '../../../common/validation/index.js';
+import { placeholdersOf, translationSaveSchema } from '../../../common/validation/index.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
-import { forbidden } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { systemLocales } from '../languages/language.service.js';
 import { TextSource } from './text-source.entity.js';
@@ -38,17 +39,41 @@ function normaliseLocale(body: unknown): unknown {
   return body;
 }
 
-/** Saves one text source (insert or replace by key and locale). */
+/**
+ * A translation keeps en_GB's placeholders: `{{count}}` missing or added would show raw or lose
+ * a value (400 naming the key and the first placeholder that differs).
+ */
+async function assertPlaceholders(ctx: Ctx, key: string, locale: string, value: string): Promise<void> {
+  if (locale === 'en_GB') return;
+  const english = await ctx.em.findOne(TextSource, { key, locale: 'en_GB' });
+  if (!english) return;
+  const want = placeholdersOf(english.value);
+  const got = placeholdersOf(value);
+  const differing = [...want.filter((p) => !got.includes(p)), ...got.filter((p) => !want.includes(p))];
+  if (differing.length > 0) throw badRequest(TranslationErrors.placeholders, `${key}: {{${differing[0]}}}`);
+}
+
+/**
+ * Saves one text source (insert or replace by key and locale). With `version` (the
+ * administration's inline edit) a text changed since it was read is refused (409).
+ */
 export async function saveText(ctx: Ctx, body: unknown) {
   const user = requireUser(ctx, TRANSLATOR_ROLES);
-  const input = await validate(translationCreateSchema, normaliseLocale(body));
+  const input = await validate(translationSaveSchema, normaliseLocale(body));
   if (!canTranslate(user, input.locale)) throw forbidden(TranslationErrors.localeNotAllowed);
+  await assertPlaceholders(ctx, input.key, input.locale, input.value);
   const existing = await ctx.em.findOne(TextSource, { key: input.key, locale: input.locale });
+  if (input.version !== null && input.version !== undefined && input.version !== (existing?.version ?? 0)) throw conflict();
   const text = existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType: input.textType, value: input.value });
   text.textType = input.textType;
   text.value = input.value;
   text.comment = input.comment;
-  await ctx.em.flush();
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof OptimisticLockError || error instanceof UniqueConstraintViolationException) throw conflict();
+    throw error;
+  }
   await syncDataVersions(ctx.em); // the author's next read sees the new text
   return { key: text.key, locale: toDto(text.locale), textType: text.textType, value: text.value, comment: text.comment, version: text.version };
 }

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { OptimisticLockError } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../../common/locales.js';
+import {
+  ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE,
+  adminCreateSchema,
+  adminUpdateSchema,
+  localAdminCreateSchema,
+  localAdminPageSchema,
+  localAdminUpdateSchema,
+  strictObject,
+  uuid,
+} from '../../../common/validation/index.js';
+import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
+import { effectiveFallback } from '../../../common/validation/locale-rule.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import { conflict, invalid } from '../../platform/errors.js';
+import { containsPattern, personSearchExpression } from '../../platform/substring-search.js';
+import { validate } from '../../platform/validation.js';
+import { Account, PdfUserInfo } from '../accounts/account.entity.js';
+import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { hashPassword } from '../auth/password.js';
+import { issueSetPasswordToken, sendSetPasswordMail } from '../managed-users/account-mail.js';
+import { managedUserErrors } from '../managed-users/managed-user.errors.js';
+import { revokeTokens } from '../managed-users/managed-user.service.js';
+import { Region } from '../regions/region.entity.js';
+import { adminAccountErrors } from './admin-account.errors.js';
+import { kindWhere, loadAdminAccount, requireAdmin, type AdminKind } from './admin-account.policy.js';
+
+const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
+/** The local-admin fields (absent from the admin schemas). */
+const localOf = (data: object) => data as { regionIds?: number[] | null; translationLocales?: string[] | null };
+const orNull = (value: string | null | undefined) => (value ? value : null);
+const schemas = {
+  LOCAL_ADMIN: { create: localAdminCreateSchema, update: localAdminUpdateSchema },
+  ADMIN: { create: adminCreateSchema, update: adminUpdateSchema },
+};
+
+export interface AdminAccountPage {
+  accounts: Account[];
+  totalPages: number;
+  totalElements: number;
+}
+
+/**
+ * One page of local admins or admins by surname, name; `search` is a substring of name, surname,
+ * company or e-mail. Regions and PDF data come in one statement each, whatever the page size.
+ */
+export async function accountPage(ctx: Ctx, kind: AdminKind, input: unknown): Promise<AdminAccountPage> {
+  requireAdmin(ctx);
+  const query = await validate(localAdminPageSchema, input);
+  const pageNo = query.pageNo ?? 0;
+  const pageSize = query.pageSize ?? ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE;
+  const term = (query.search ?? '').trim();
+  const matching = () => {
+    const qb = ctx.em.createQueryBuilder(Account, 'a').where(kindWhere(kind));
+    if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
+    return qb;
+  };
+  const totalElements = await matching().getCount();
+  const accounts = await matching().orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(pageNo * pageSize).getResultList();
+  await ctx.em.populate(accounts, kind === 'LOCAL_ADMIN' ? ['pdfUserInfo', 'adminRegions'] : ['pdfUserInfo']);
+  return { accounts, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
+}
+
+export async function getAdminAccount(ctx: Ctx, kind: AdminKind, rawId: unknown): Promise<Account> {
+  requireAdmin(ctx);
+  const { id } = await validate(idSchema, { id: rawId });
+  return loadAdminAccount(ctx.em, kind, id);
+}
+
+/** The regions named, all existing (400 naming the first unknown one). */
+async function regionsOf(em: EntityManager, ids: readonly number[]): Promise<Region[]> {
+  const unique = [...new Set(ids)];
+  const found = unique.length === 0 ? [] : await em.find(Region, { id: { $in: unique } });
+  const known = new Set(found.map((r) => r.id));
+  const unknown = ids.findIndex((id) => !known.has(id));
+  if (unknown >= 0) throw invalid([{ translationKey: K.INVALID_ID, param: `regionIds[${unknown}]` }]);
+  return found;
+}
+
+/** A new local admin or admin; the account holder chooses a password through the e-mailed link. */
+export async function createAccount(ctx: Ctx, kind: AdminKind, input: unknown): Promise<Account> {
+  const caller = requireAdmin(ctx);
+  const data = await validate(schemas[kind].create, input);
+  const email = (data.email ?? '').toLowerCase();
+  if (await ctx.em.count(Account, { email })) throw managedUserErrors.emailTaken();
+  const regions = kind === 'LOCAL_ADMIN' ? await regionsOf(ctx.em, localOf(data).regionIds ?? []) : [];
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const preferredLocale = data.preferredLocale as Locale;
+  const { account, token } = await ctx.em.transactional(async (em) => {
+    const created = em.create(Account, {
+      email,
+      passwordHash,
+      customerId: orNull(data.customerId),
+      name: orNull(data.name),
+      surname: orNull(data.surname),
+      companyName: orNull(data.companyName),
+      phoneNo: orNull(data.phoneNo),
+      preferredLocale,
+      fallbackLocale: effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined),
+      enabled: data.enabled,
+      credentialsNonExpired: data.credentialsNonExpired ?? true,
+      roles: [kind],
+      translationLocales: kind === 'LOCAL_ADMIN' ? [...new Set(localOf(data).translationLocales ?? [])] : [],
+    });
+    for (const region of regions) created.adminRegions.add(em.getReference(Region, region.id));
+    const issued = issueSetPasswordToken(em, created.id);
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof Error && /account_email_unique/.test(error.message)) throw managedUserErrors.emailTaken();
+      throw error;
+    }
+    return { account: created, token: issued };
+  });
+  await sendSetPasswordMail(ctx, account, token);
+  await recordAudit(ctx.em, caller.email, 'CREATE_ADMIN', `${kind} ${email}`);
+  return getAdminAccount(ctx, kind, account.id);
+}
+
+/** Enabled admins other than `id`, locked so that two admins cannot disable each other at once. */
+async function otherEnabledAdmins(em: EntityManager, id: string): Promise<number> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from account where 'ADMIN' = any(roles) and enabled and id <> ? for update`,
+    [id],
+  );
+  return rows.length;
+}
+
+/**
+ * The edit dialog. A stale version is 409; disabling revokes the account's tokens at once; the
+ * last enabled admin cannot be disabled, nor anybody disable themselves.
+ */
+export async function updateAccount(ctx: Ctx, kind: AdminKind, input: unknown): Promise<Account> {
+  const caller = requireAdmin(ctx);
+  const data = await validate(schemas[kind].update, input);
+  const account = await loadAdminAccount(ctx.em, kind, data.id!);
+  const stale = (v: number | null | undefined) => v !== null && v !== undefined && v !== account.version;
+  if (stale(data.version) || stale(data.baseVersion)) throw conflict();
+  const disabling = account.enabled && !data.enabled;
+  if (disabling && account.id === caller.accountId) throw adminAccountErrors.self();
+  // Lists left out (GraphQL null) keep what the account has.
+  const { regionIds, translationLocales } = localOf(data);
+  const regions = kind === 'LOCAL_ADMIN' && regionIds ? await regionsOf(ctx.em, regionIds) : null;
+  await recordAudit(ctx.em, caller.email, 'ADMIN_UPDATE_USER_DATA', account.email);
+  const preferredLocale = data.preferredLocale as Locale;
+  await ctx.em.transactional(async (em) => {
+    if (disabling && kind === 'ADMIN' && (await otherEnabledAdmins(em, account.id)) === 0) throw adminAccountErrors.lastAdmin();
+    account.customerId = orNull(data.customerId);
+    account.name = orNull(data.name);
+    account.surname = orNull(data.surname);
+    account.companyName = orNull(data.companyName);
+    account.phoneNo = orNull(data.phoneNo);
+    account.preferredLocale = preferredLocale;
+    account.fallbackLocale = effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined);
+    if (disabling) revokeTokens(account);
+    account.enabled = data.enabled;
+    if (kind === 'LOCAL_ADMIN') {
+      if (regions) account.adminRegions.set(regions.map((r) => em.getReference(Region, r.id)));
+      if (translationLocales) account.translationLocales = [...new Set(translationLocales)];
+    }
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof OptimisticLockError) throw conflict();
+      throw error;
+    }
+  });
+  ctx.deps.accounts.invalidate(account.email);
+  await recordAudit(ctx.em, caller.email, 'ADMIN_UPDATE_USER_DATA_SUCCESS', account.email);
+  return account;
+}
+
+/** Local admins only: tokens so far are refused and the next login must change the password. */
+export async function forcePasswordChange(ctx: Ctx, input: unknown): Promise<boolean> {
+  requireAdmin(ctx);
+  const { id } = await validate(idSchema, input);
+  const account = await loadAdminAccount(ctx.em, 'LOCAL_ADMIN', id);
+  account.credentialsNonExpired = false;
+  revokeTokens(account);
+  await ctx.em.flush();
+  ctx.deps.accounts.invalidate(account.email);
+  return true;
+}
+
+/** Deletes the account (its programs, PDFs and tokens go with it); never oneself or the last admin. */
+export async function deleteAccount(ctx: Ctx, kind: AdminKind, rawId: unknown): Promise<boolean> {
+  const caller = requireAdmin(ctx);
+  const { id } = await validate(idSchema, { id: rawId });
+  const account = await loadAdminAccount(ctx.em, kind, id);
+  if (account.id === caller.accountId) throw adminAccountErrors.self();
+  const pdfInfoId = account.pdfUserInfo?.id;
+  await ctx.em.transactional(async (em) => {
+    if (kind === 'ADMIN' && account.enabled && (await otherEnabledAdmins(em, id)) === 0) throw adminAccountErrors.lastAdmin();
+    await em.nativeDelete(OneTimeToken, { subjectId: id });
+    await em.nativeDelete(Account, { id });
+    if (pdfInfoId) await em.nativeDelete(PdfUserInfo, { id: pdfInfoId });
+  });
+  ctx.deps.accounts.invalidate(account.email);
+  await recordAudit(ctx.em, caller.email, 'ADMIN_DELETE_USER_DATA', `${kind} ${account.email}`);
+  return true;
+}

@@ -1,0 +1,118 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('AdminAccount', { description: 'A local admin or an admin (admin/local-admins, admin/admins).' })
+export class AdminAccountView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  customerId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true })
+  surname!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNo!: string | null;
+
+  @Field(() => String)
+  preferredLocale!: string;
+
+  @Field(() => String)
+  fallbackLocale!: string;
+
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => Boolean, { description: 'False: must change the password at the next login.' })
+  credentialsNonExpired!: boolean;
+
+  @Field(() => [Int], { description: 'Local admins: the regions administered (empty for admins).' })
+  regionIds!: number[];
+
+  @Field(() => [String], { description: 'Local admins: the locales they may translate to (empty for admins).' })
+  translationLocales!: string[];
+
+  @Field(() => Int, { description: 'Send it back with the update (optimistic locking).' })
+  version!: number;
+}
+
+@ObjectType('LocalAdminPage')
+export class LocalAdminPageView {
+  @Field(() => [AdminAccountView])
+  localAdmins!: AdminAccountView[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  totalElements!: number;
+}
+
+@ObjectType('AdminPage')
+export class AdminPageView {
+  @Field(() => [AdminAccountView])
+  admins!: AdminAccountView[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  totalElements!: number;
+}
+
+@InputType('AdminAccountInput', { description: 'Create: no id, e-mail required. Update: id and version required, e-mail ignored.' })
+export class AdminAccountInput {
+  @Field(() => ID, { nullable: true })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customerId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  surname?: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNo?: string | null;
+
+  @Field(() => String)
+  preferredLocale!: string;
+
+  @Field(() => String, { nullable: true })
+  fallbackLocale?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true })
+  enabled!: boolean;
+
+  @Field(() => Boolean, { nullable: true })
+  credentialsNonExpired?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  version?: number | null;
+}
+
+@InputType('LocalAdminInput')
+export class LocalAdminInput extends AdminAccountInput {
+  @Field(() => [Int], { nullable: true })
+  regionIds?: number[] | null;
+
+  @Field(() => [String], { nullable: true })
+  translationLocales?: string[] | null;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AUDIT_EVENT_TYPES, type AuditEventType } from '../../../common/enums.js';
+import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { startSmtp } from '../../support/smtp.js';
+import { demoRegions, insertCandidate, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
+import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from '../programs/fixtures.js';
+
+/**
+ * Every audit event type of the spec (back-office section 3) is recorded exactly once by the
+ * action that stands for it. Each step counts the events before and after one action.
+ */
+let t: TestApp;
+let sql: Sql;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let r: Regions;
+let c: Catalogue;
+const covered = new Set<AuditEventType>();
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://app.example.test' });
+  sql = sqlOf(t);
+  r = await demoRegions(sql);
+  c = await insertCatalogue(t.orm);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const counts = async () => {
+  const rows = await sql<{ event: AuditEventType; n: number }>('select event, count(*)::int as n from audit_event group by event');
+  return new Map(rows.map((row) => [row.event, row.n]));
+};
+
+/** Runs `action` and checks that each of `events` was recorded exactly once, and nothing else of the spec's types more than once. */
+async function recordsOnce<T>(events: AuditEventType[], action: () => Promise<T>): Promise<T> {
+  const before = await counts();
+  const result = await action();
+  const after = await counts();
+  for (const event of AUDIT_EVENT_TYPES) {
+    const delta = (after.get(event) ?? 0) - (before.get(event) ?? 0);
+    expect({ event, delta }).toEqual({ event, delta: events.includes(event) ? 1 : 0 });
+  }
+  for (const event of events) covered.add(event);
+  return result;
+}
+
+const inject = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+  const options = { method, url, ...(payload === undefined ? {} : { payload: payload as object }) };
+  return t.app.inject(token ? withToken(token, options) : options);
+};
+const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
+  const done = await res;
+  expect({ status: done.statusCode, body: done.statusCode === 200 ? '' : done.body }).toEqual({ status: 200, body: '' });
+  return done as unknown as { json(): Record<string, unknown> & { id: string } };
+};
+
+describe('audit events', () => {
+  it('records each of the 27 event types exactly once per action', async () => {
+    const user = await recordsOnce(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS'], () => loginToken(t.app, 'user@example.com'));
+    const admin = await loginToken(t.app, 'admin@example.com');
+    const localAdmin = await loginToken(t.app, 'local.admin@example.com');
+
+    // Own account and PDF data.
+    const profile = (await ok(inject(user, 'GET', '/secured/api/user'))).json() as unknown as Record<string, unknown> & { version: number };
+    await recordsOnce(['UPDATE_USER_DATA', 'UPDATE_USER_DATA_SUCCESS'], () =>
+      ok(inject(user, 'PUT', '/secured/api/user', { id: profile.id, name: 'Ula', surname: profile.surname, companyName: profile.companyName, phoneNo: profile.phoneNo, preferredLocale: profile.preferredLocale, fallbackLocale: profile.fallbackLocale, version: profile.version })));
+    const pdf = (await ok(inject(user, 'GET', '/secured/api/user'))).json().pdfUserInfo as Record<string, unknown>;
+    await recordsOnce(['UPDATE_PDF_DATA', 'UPDATE_PDF_DATA_SUCCESS'], () => ok(inject(user, 'PUT', '/secured/api/user/pdfdata', { ...pdf, companyName: 'Nowa nazwa' })));
+
+    // Programs and PDFs.
+    const saved = await recordsOnce(['SAVE_SKIN_CARE_PROGRAM', 'SAVE_SKIN_CARE_PROGRAM_SUCCESS'], () => ok(saveRest(t.app, user, fullProgram(c))));
+    const programId = saved.json().id;
+    const generated = await recordsOnce(['GENERATE_PDF_SKIN_CARE_PROGRAM'], () => ok(inject(user, 'POST', '/secured/api/skincareprogram/pdf/generate', pdfOptions(programId))));
+    const pdfId = generated.json().pdfId as string;
+    await recordsOnce(['DOWNLOAD_PDF'], () => ok(inject(user, 'GET', `/secured/api/skincareprogram/pdf/download?mixtureId=${programId}&pdfId=${pdfId}`)));
+    await recordsOnce(['DELETE_SKIN_CARE_PROGRAM'], () => ok(inject(user, 'DELETE', `/secured/api/skincareprogram?id=${programId}`)));
+
+    // Registration and the local admin's users and candidates.
+    await recordsOnce(['CREATE_USER'], () => ok(inject(null, 'POST', '/public/api/candidate', {
+      email: 'walk.candidate@example.com', customerId: 'C-9', companyName: 'Salon', name: 'Wanda', surname: 'Walk', phoneNo: '+48 1',
+      regionId: r.polska, preferredLocale: { language: 'pl', country: 'PL' }, fallbackLocale: { language: 'en', country: 'GB' },
+      termsConfirmed: true, privacyPolicyConfirmed: true,
+    })));
+    const confirmed = await insertCandidate(sql, { email: 'walk.confirmed@example.com', regionId: r.polska });
+    await recordsOnce(['ADMIN_REGISTER_CANDIDATE', 'ADMIN_REGISTER_CANDIDATE_SUCCESS'], () =>
+      ok(inject(localAdmin, 'POST', '/secured/api/local-admin/user/register', { kokoCandidateId: confirmed, customerId: 'C-10', version: 1 })));
+    const doomed = await insertCandidate(sql, { email: 'walk.doomed@example.com', regionId: r.polska });
+    await recordsOnce(['ADMIN_DELETE_CANDIDATE'], () => ok(inject(localAdmin, 'DELETE', `/secured/api/local-admin/user/register?id=${doomed}`)));
+    const created = await recordsOnce(['ADMIN_CREATE_NEW_USER', 'ADMIN_CREATE_NEW_USER_SUCCESS'], () => ok(inject(localAdmin, 'POST', '/secured/api/local-admin/user/new', {
+      credentialsNonExpired: true, enabled: true, version: 0, region: { id: r.polska },
+      kokoBaseUser: { id: 'new', email: 'walk.user@example.com', preferredLocale: { language: 'de', country: 'DE' } },
+    })));
+    const newUser = created.json().kokoBaseUser as { id: string; version: number };
+    await recordsOnce(['ADMIN_UPDATE_USER_DATA', 'ADMIN_UPDATE_USER_DATA_SUCCESS'], () => ok(inject(localAdmin, 'PUT', '/secured/api/local-admin/user', {
+      id: newUser.id, preferredLocale: { language: 'de', country: 'DE' }, enabled: true, regionId: r.polska, version: newUser.version,
+    })));
+    await recordsOnce(['ADMIN_DELETE_USER_DATA'], () => ok(inject(localAdmin, 'DELETE', `/secured/api/local-admin/user?id=${newUser.id}`)));
+
+    // Admin accounts.
+    await recordsOnce(['CREATE_ADMIN'], () => ok(inject(admin, 'POST', '/secured/api/admin/admin', {
+      enabled: true, version: 0, kokoBaseUser: { id: 'new', email: 'walk.admin@example.com', preferredLocale: { language: 'en', country: 'GB' } },
+    })));
+
+    // Passwords: forgotten-password flow, own change, logout.
+    await recordsOnce(['PASSWORD_RESET_REQUEST', 'PASSWORD_RESET_REQUEST_SUCCESS'], () => ok(inject(null, 'POST', '/public/api/authorization/reset', { username: 'user.uk@example.com' })));
+    const mail = await smtp.waitFor('user.uk@example.com');
+    const token = /forgotten-password\/([\w-]+)/.exec(mail.text)![1]!;
+    await recordsOnce(['PASSWORD_RESET_ATTEMPT', 'PASSWORD_RESET_SUCCESS'], () => ok(inject(null, 'POST', '/public/api/authorization/change', {
+      username: 'user.uk@example.com', password: 'new-password-77', passwordRepeated: 'new-password-77', token,
+    })));
+    const uk = await loginToken(t.app, 'user.uk@example.com', 'new-password-77');
+    await recordsOnce(['CHANGE_PASSWORD_SUCCESS'], () => ok(inject(uk, 'POST', '/secured/api/authorization/change', { password: 'other-password-88', passwordRepeated: 'other-password-88' })));
+    const again = await loginToken(t.app, 'user.uk@example.com', 'other-password-88');
+    await recordsOnce(['LOGOUT'], async () => {
+      const res = await gql<{ logout: boolean }>(t.app, 'mutation { logout }', {}, again);
+      expect(res.data?.logout).toBe(true);
+    });
+
+    expect([...AUDIT_EVENT_TYPES].filter((e) => !covered.has(e))).toEqual([]);
+    expect(AUDIT_EVENT_TYPES).toHaveLength(27);
+  });
+});

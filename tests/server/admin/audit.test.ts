@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { keysOf, sqlOf, type Sql } from '../local-admin/fixtures.js';
+
+let t: TestApp;
+let sql: Sql;
+let admin: string;
+let localAdmin: string;
+let editor: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sql = sqlOf(t);
+  [admin, localAdmin, editor, user] = await Promise.all(
+    ['admin@example.com', 'local.admin@example.com', 'editor@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)),
+  );
+  await sql(`insert into audit_event (created_date, username, event, message) values
+    ('2026-01-01T10:00:00Z', 'Zed@Example.com', 'LOGOUT', 'old'),
+    ('2026-01-02T10:00:00Z', 'zed@example.com', 'DOWNLOAD_PDF', 'p1'),
+    ('2026-01-03T10:00:00Z', 'amy@example.com', 'DOWNLOAD_PDF', null)`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const AUDIT = '/secured/api/admin/audit';
+const post = (token: string | null, payload: unknown) =>
+  t.app.inject(token ? withToken(token, { method: 'POST', url: AUDIT, payload: payload as object }) : { method: 'POST', url: AUDIT, payload: payload as object });
+
+describe('POST /secured/api/admin/audit', () => {
+  it('walks 401, 400, 403', async () => {
+    expect((await post(null, {})).statusCode).toBe(401);
+    expect(keysOf((await post(admin, { type: ['NOPE'] })).json())).toEqual(['VALIDATION_INVALID_VALUE']);
+    expect(keysOf((await post(admin, { from: 'yesterday' })).json())).toEqual(['VALIDATION_INVALID_VALUE']);
+    expect(keysOf((await post(admin, { pageSize: 0 })).json())).toEqual(['VALIDATION_MIN']);
+    expect(keysOf((await post(admin, { sort: 'x' })).json())).toEqual(['VALIDATION_UNKNOWN_FIELD']);
+    for (const token of [localAdmin, editor, user]) expect((await post(token, {})).statusCode).toBe(403);
+  });
+
+  it('pages newest first (50 by default) under `mixtures`, filtered by dates, types and user', async () => {
+    const all = (await post(admin, {})).json();
+    expect(all.page).toBe(0);
+    expect(all.mixtures.length).toBeLessThanOrEqual(50);
+    expect(Object.keys(all.mixtures[0]).sort()).toEqual(['createdDate', 'event', 'message', 'username']);
+    const dates = all.mixtures.map((m: { createdDate: string }) => m.createdDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const ranged = (await post(admin, { from: '2026-01-01T00:00:00Z', to: '2026-01-02T23:59:59Z' })).json();
+    expect(ranged.mixtures.map((m: { message: string }) => m.message)).toEqual(['p1', 'old']);
+    expect(ranged.totalPages).toBe(1);
+    const typed = (await post(admin, { type: ['DOWNLOAD_PDF'], to: '2026-02-01T00:00:00Z' })).json();
+    expect(typed.mixtures).toEqual([
+      { createdDate: '2026-01-03T10:00:00.000Z', username: 'amy@example.com', event: 'DOWNLOAD_PDF', message: null },
+      { createdDate: '2026-01-02T10:00:00.000Z', username: 'zed@example.com', event: 'DOWNLOAD_PDF', message: 'p1' },
+    ]);
+    const who = (await post(admin, { who: 'ZED', pageSize: 1 })).json();
+    expect(who).toMatchObject({ totalPages: 2, mixtures: [{ message: 'p1' }] });
+    expect((await post(admin, { who: 'ZED', pageSize: 1, pageNo: 1 })).json().mixtures[0].message).toBe('old');
+  });
+
+  it('GraphQL auditEvents: ADMIN only, proper names; no field changes an entry', async () => {
+    const q = 'query($f: AuditFilterInput) { auditEvents(filter: $f) { page totalPages events { createdDate username event message } } }';
+    expect((await gql(t.app, q)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    for (const token of [localAdmin, editor, user]) expect((await gql(t.app, q, {}, token)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(t.app, q, { f: { types: ['BAD'] } }, admin)).errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
+    const res = await gql<{ auditEvents: { events: Array<{ message: string | null }> } }>(t.app, q, { f: { types: ['DOWNLOAD_PDF'], who: 'amy' } }, admin);
+    expect(res.data!.auditEvents.events).toEqual([{ createdDate: '2026-01-03T10:00:00.000Z', username: 'amy@example.com', event: 'DOWNLOAD_PDF', message: null }]);
+    const schema = (await gql<{ __schema: { mutationType: { fields: Array<{ name: string }> } } }>(t.app, '{ __schema { mutationType { fields { name } } } }', {}, admin)).data!;
+    expect(schema.__schema.mutationType.fields.map((f) => f.name).filter((n) => /audit/i.test(n))).toEqual([]);
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) expect((await t.app.inject(withToken(admin, { method, url: AUDIT }))).statusCode).toBeGreaterThanOrEqual(404);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { keysOf } from '../local-admin/fixtures.js';
+
+let t: TestApp;
+let admin: string;
+let localAdmin: string;
+let editor: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, localAdmin, editor, user] = await Promise.all(
+    ['admin@example.com', 'local.admin@example.com', 'editor@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PAGE = `query($f: TranslationFilterInput) { translationAdminPage(filter: $f) { page totalPages totalElements rows { key textType texts { locale value version editable } } } }`;
+const SAVE = `mutation($i: TranslationSaveInput!) { saveTranslation(input: $i) { key locale value version } }`;
+type Page = { translationAdminPage: { totalElements: number; rows: Array<{ key: string; textType: string; texts: Array<{ locale: string; value: string; version: number; editable: boolean }> }> } };
+const version = async () => (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json().id as string;
+
+describe('translation administration list', () => {
+  it('walks 401, 400, 403', async () => {
+    expect((await gql(t.app, PAGE)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, PAGE, { f: { locale: 'xx_XX' } }, admin)).errors?.[0]?.extensions.errorDataList[0]?.translationKey).toBe('VALIDATION_INVALID_LOCALE');
+    expect((await gql(t.app, PAGE, { f: { pageSize: 0 } }, admin)).errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect((await gql(t.app, PAGE, {}, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('filters by key substring, text type, locale and empty only on the server', async () => {
+    const byKey = await gql<Page>(t.app, PAGE, { f: { key: 'error_region_in' } }, editor);
+    expect(byKey.data!.translationAdminPage.rows.map((r) => r.key)).toEqual(['ERROR_REGION_IN_USE']);
+    expect(byKey.data!.translationAdminPage.rows[0]!.texts.map((x) => x.locale)).toEqual(['de_DE', 'en_GB']);
+    const emptyPl = await gql<Page>(t.app, PAGE, { f: { key: 'ERROR_REGION_', locale: 'pl_PL', emptyOnly: true } }, admin);
+    expect(emptyPl.data!.translationAdminPage.rows.map((r) => r.key)).toEqual(['ERROR_REGION_IN_USE', 'ERROR_REGION_LOCALE_NOT_SYSTEM', 'ERROR_REGION_NAME_TAKEN']);
+    expect(emptyPl.data!.translationAdminPage.rows[0]!.texts).toEqual([]);
+    const emptyDe = await gql<Page>(t.app, PAGE, { f: { key: 'ERROR_REGION_', locale: 'de_DE', emptyOnly: true } }, admin);
+    expect(emptyDe.data!.translationAdminPage.rows.map((r) => r.key)).not.toContain('ERROR_REGION_IN_USE');
+    const email = await gql<Page>(t.app, PAGE, { f: { textType: 'EMAIL', pageSize: 200 } }, admin);
+    expect(email.data!.translationAdminPage.rows.every((r) => r.textType === 'EMAIL')).toBe(true);
+    expect(email.data!.translationAdminPage.rows.map((r) => r.key)).toContain('EMAIL_SET_PASSWORD_SUBJECT');
+    const local = await gql<Page>(t.app, PAGE, { f: { key: 'EMAIL_SET_PASSWORD_SUBJECT' } }, localAdmin);
+    const editable = Object.fromEntries(local.data!.translationAdminPage.rows[0]!.texts.map((x) => [x.locale, x.editable]));
+    expect(editable).toEqual({ de_DE: true, en_GB: false, pl_PL: true });
+  });
+});
+
+describe('saving a translation', () => {
+  it('refuses foreign locales (403), changed placeholders (400), stale versions (409); bumps the version', async () => {
+    const input = { key: 'ERROR_REGION_IN_USE', locale: 'pl_PL', textType: 'INTERFACE', comment: 'region delete', value: 'Region jest w użyciu ({{param}}).' };
+    expect((await gql(t.app, SAVE, { i: input })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, SAVE, { i: input }, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(t.app, SAVE, { i: { ...input, locale: 'fr_FR' } }, localAdmin)).errors?.[0]?.extensions.errorDataList[0]?.translationKey).toBe('ERROR_TRANSLATION_LOCALE_NOT_ALLOWED');
+    const missing = await gql(t.app, SAVE, { i: { ...input, value: 'Region jest w użyciu.' } }, localAdmin);
+    expect(missing.errors?.[0]?.extensions.errorDataList).toEqual([{ translationKey: 'ERROR_TRANSLATION_PLACEHOLDERS', param: 'ERROR_REGION_IN_USE: {{param}}' }]);
+    const extra = await gql(t.app, SAVE, { i: { ...input, value: '{{param}} {{count}}' } }, localAdmin);
+    expect(extra.errors?.[0]?.extensions.errorDataList[0]?.param).toBe('ERROR_REGION_IN_USE: {{count}}');
+    const before = await version();
+    const saved = await gql<{ saveTranslation: { version: number; locale: string } }>(t.app, SAVE, { i: input }, localAdmin);
+    expect(saved.data!.saveTranslation.locale).toBe('pl_PL');
+    expect(await version()).not.toBe(before);
+    const v = saved.data!.saveTranslation.version;
+    const again = await gql<{ saveTranslation: { version: number } }>(t.app, SAVE, { i: { ...input, value: 'Nadal ({{param}})', version: v } }, editor);
+    expect(again.data!.saveTranslation.version).toBe(v + 1);
+    expect((await gql(t.app, SAVE, { i: { ...input, version: v } }, admin)).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    const texts = (await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=pl_PL' })).json();
+    expect(texts.ERROR_REGION_IN_USE.pl_PL).toBe('Nadal ({{param}})');
+  });
+
+  it('REST POST /secured/api/translations applies the same rules', async () => {
+    const post = (token: string, payload: object) => t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/translations', payload }));
+    const body = { key: 'ERROR_LAST_ADMIN', textType: 'INTERFACE', comment: 'c', value: 'Ostatni {{x}}', locale: { language: 'pl', country: 'PL' } };
+    expect(keysOf((await post(admin, body)).json())).toEqual(['ERROR_TRANSLATION_PLACEHOLDERS']);
+    const ok = await post(admin, { ...body, value: 'Ostatni administrator' });
+    expect(ok.statusCode).toBe(200);
+    expect((await post(admin, { ...body, value: 'Stale', version: ok.json().version + 5 })).statusCode).toBe(409);
+    expect((await post(localAdmin, { ...body, locale: { language: 'en', country: 'GB' }, value: 'x' })).statusCode).toBe(403);
+  });
+});
