@@ -29,9 +29,26 @@ const trimOnly = (_value: unknown, original: unknown) => (typeof original === 's
 /** Keeps the raw input: no coercion, but (unlike strict) defaults still apply to missing values. */
 const noCoercion = (_value: unknown, original: unknown) => original;
 
+/**
+ * yup looks each input key up in a plain object of fields, so a key named like a member of
+ * Object.prototype (`toString`, `constructor`, `__proto__`) is taken for a field and crashes the
+ * cast (a 500), or for `__proto__` replaces the result's prototype and escapes `noUnknown`.
+ * Such keys are refused as unknown before yup looks at them.
+ */
+function refusePrototypeKeys(shape: yup.ObjectShape) {
+  return (value: unknown, _original: unknown, _schema: unknown, options?: { path?: string }) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const keys = Object.keys(value).filter((key) => !Object.hasOwn(shape, key) && key in Object.prototype);
+    if (keys.length === 0) return value;
+    const error = new yup.ValidationError(K.UNKNOWN_FIELD, value, options?.path, 'noUnknown');
+    error.params = { unknown: keys.join(', ') };
+    throw error;
+  };
+}
+
 /** An object schema that refuses keys it does not know (validate with `stripUnknown: false`). */
 export function strictObject<S extends yup.ObjectShape>(shape: S) {
-  return yup.object(shape).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
+  return yup.object(shape).transform(refusePrototypeKeys(shape)).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
 }
 
 /** Whether a text may hold line breaks (comments, translated texts) or is one line (names). */

@@ -1,0 +1,31 @@
+import { ValidationError } from 'yup';
+import { validationErrorList } from '../../common/validation/errors.js';
+import { loginSchema } from '../../common/validation/auth.js';
+import { programSchema } from '../../common/validation/program.js';
+
+/** Found by the fuzz suite: keys named like Object.prototype members crashed yup's cast (500). */
+async function errorsOf(schema: { validate(v: unknown, o: object): Promise<unknown> }, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false, stripUnknown: false });
+  } catch (error) {
+    if (error instanceof ValidationError) return validationErrorList(error);
+    throw error;
+  }
+  return [];
+}
+
+describe('keys named like Object.prototype members', () => {
+  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf'])('refuses %s as an unknown field', async (key) => {
+    expect(await errorsOf(loginSchema, { username: 'a@example.com', password: 'secret-1', [key]: 1 })).toEqual([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: key }]);
+  });
+
+  it('refuses an own __proto__ key (as JSON.parse makes it) instead of taking it as the prototype', async () => {
+    const value = JSON.parse('{"username":"a@example.com","password":"secret-1","__proto__":{"isAdmin":true}}') as unknown;
+    expect(await errorsOf(loginSchema, value)).toEqual([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: '__proto__' }]);
+  });
+
+  it('refuses them in nested objects too', async () => {
+    const program = { skinIndicatorWithPriorityDtos: [], specialMixedProducts: { baseProducts: [], activeProducts: [], toString: 'x' }, washProducts: [], readyProducts: [] };
+    expect(await errorsOf(programSchema, program)).toEqual([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: 'toString' }]);
+  });
+});
