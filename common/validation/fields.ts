@@ -25,6 +25,19 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Trims strings and leaves anything else untouched, so a number is refused, not stringified. */
+/**
+ * A string schema without yup's coercion, for fields that are not `strict()` (they trim or keep
+ * defaults): the coercion calls the value's own `toString`, which a JSON object can replace
+ * (`{"toString": "x"}`), and a crash there was a 500.
+ */
+function uncoercedString() {
+  const schema = yup.string();
+  // The coercion is the one built-in transform; yup's `coerce` spec flag is read from the
+  // original instance by it, so clearing the list is the way to drop it.
+  schema.transforms = [];
+  return schema;
+}
+
 const trimOnly = (_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original);
 /** Keeps the raw input: no coercion, but (unlike strict) defaults still apply to missing values. */
 const noCoercion = (_value: unknown, original: unknown) => original;
@@ -102,7 +115,7 @@ export const bool = () => yup.boolean().strict().typeError(K.INVALID_TYPE);
 
 /** A value of a fixed list, e.g. an enum; non-strict only so that `.default()` works. */
 export function oneOfValues<T extends string>(values: readonly T[], message: string = K.INVALID_VALUE) {
-  return yup.string().transform(noCoercion).typeError(K.INVALID_TYPE).oneOf(values, message);
+  return uncoercedString().transform(noCoercion).typeError(K.INVALID_TYPE).oneOf(values, message);
 }
 
 function emailRules<S extends yup.StringSchema<string | null | undefined>>(schema: S): S {
@@ -132,11 +145,11 @@ function emailRules<S extends yup.StringSchema<string | null | undefined>>(schem
  * (both limits give VALIDATION_EMAIL_TOO_LONG with the limit as param).
  */
 export const emailField = emailRules(
-  yup.string().transform(trimOnly).typeError(K.INVALID_TYPE).required(K.REQUIRED),
+  uncoercedString().transform(trimOnly).typeError(K.INVALID_TYPE).required(K.REQUIRED),
 );
 
 /** An e-mail that may be absent: null, undefined and '' mean none; anything else must be valid. */
-export const optionalEmailField = emailRules(yup.string().transform(trimOnly).typeError(K.INVALID_TYPE).nullable());
+export const optionalEmailField = emailRules(uncoercedString().transform(trimOnly).typeError(K.INVALID_TYPE).nullable());
 
 /** A new password: 9..128 characters. */
 export const passwordField = yup

@@ -29,3 +29,18 @@ describe('keys named like Object.prototype members', () => {
     expect(await errorsOf(programSchema, program)).toEqual([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: 'toString' }]);
   });
 });
+
+describe('values that replace their own toString', () => {
+  it.each([{ toString: 'x' }, { toString: { prototype: {} } }, { valueOf: 1, toString: null }])('refuses %j as an e-mail with a type error', async (username) => {
+    expect(await errorsOf(loginSchema, { username, password: 'secret-1' })).toEqual([{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'username' }]);
+  });
+
+  it('still trims an e-mail', async () => {
+    expect(await loginSchema.validate({ username: '  a@example.com ', password: 'secret-1' })).toEqual({ username: 'a@example.com', password: 'secret-1' });
+  });
+
+  it('refuses such a value as an enum value with a type error', async () => {
+    const program = { skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: { toString: 'HIGH' } }], specialMixedProducts: {}, washProducts: [], readyProducts: [] };
+    expect(await errorsOf(programSchema, program)).toEqual([{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'skinIndicatorWithPriorityDtos[0].priority' }]);
+  });
+});
