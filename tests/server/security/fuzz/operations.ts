@@ -72,7 +72,7 @@ export function fuzzGroup(group: string, operations: Operation[]): void {
       await fc.assert(
         fc.asyncProperty(inputsFrom(() => op.example(fx)), fc.boolean(), async (input, literal) => {
           if (op.skip?.(input)) return;
-          await check(t.app, fx.token(op.as), requestOf(op, input, literal), !!op.graphql);
+          await check(t.app, fx.token(op.as), requestOf(op, input, literal), !!op.graphql, input);
         }),
         FUZZ_OPTIONS,
       );
