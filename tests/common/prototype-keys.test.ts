@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from 'yup';
 import { validationErrorList } from '../../common/validation/errors.js';
 import { loginSchema } from '../../common/validation/auth.js';
@@ -31,7 +32,8 @@ describe('keys named like Object.prototype members', () => {
 });
 
 describe('values that replace their own toString', () => {
-  it.each([{ toString: 'x' }, { toString: { prototype: {} } }, { valueOf: 1, toString: null }])('refuses %j as an e-mail with a type error', async (username) => {
+  const values: unknown[] = [{ toString: 'x' }, { toString: { prototype: {} } }, { valueOf: 1, toString: null }];
+  it.each(values.map((v) => [v]))('refuses %j as an e-mail with a type error', async (username) => {
     expect(await errorsOf(loginSchema, { username, password: 'secret-1' })).toEqual([{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'username' }]);
   });
 

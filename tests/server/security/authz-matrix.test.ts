@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GraphQLSchema } from 'graphql';
 import { buildAppSchema } from '../../../server/platform/graphql/schema.js';
 import { RESOLVERS } from '../../../server/resolvers.js';

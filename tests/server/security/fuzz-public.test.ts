@@ -1,4 +1,4 @@
-import { fuzzGroup, uuid, type Operation } from './fuzz/operations.js';
+import { fuzzGroup, uuid } from './fuzz/operations.js';
 
 const registration = (regionId: number) => ({
   email: `fuzz-${uuid()}@example.com`, customerId: 'C-1', name: 'Fuzz', surname: 'Candidate', companyName: 'Studio', phoneNo: '+48 1',

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
 import { buildAppSchema } from '../../../../server/platform/graphql/schema.js';
