@@ -103,7 +103,9 @@ export const num = () => yup.number().strict().typeError(K.INVALID_TYPE);
 export const integer = () => num().integer(K.INTEGER);
 
 /** A database id of a serial row (product, indicator, region): a positive integer. */
-export const serialId = () => integer().min(1, K.INVALID_ID);
+/** PostgreSQL's largest `int`: a larger id cannot exist, and querying it was a 500 (fuzz suite). */
+export const MAX_SERIAL_ID = 2_147_483_647;
+export const serialId = () => integer().min(1, K.INVALID_ID).max(MAX_SERIAL_ID, K.INVALID_ID);
 
 /** A uuid id (account, program, candidate, PDF user info). */
 export const uuid = () => yup.string().strict().typeError(K.INVALID_TYPE).uuid(K.INVALID_ID);

@@ -46,3 +46,11 @@ describe('values that replace their own toString', () => {
     expect(await errorsOf(programSchema, program)).toEqual([{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'skinIndicatorWithPriorityDtos[0].priority' }]);
   });
 });
+
+describe('ids beyond PostgreSQL int (fuzz suite: a 500 on PUT …/products/availability)', () => {
+  it('refuses them as invalid ids', async () => {
+    const { regionProductsSchema } = await import('../../common/validation/local-admin.js');
+    expect(await errorsOf(regionProductsSchema, { regionId: 3, productIds: [1.7976931348623157e308] })).toEqual([{ translationKey: 'VALIDATION_INVALID_ID', param: '2147483647' }]);
+    expect(await errorsOf(regionProductsSchema, { regionId: 2_147_483_648, productIds: [2_147_483_647] })).toEqual([{ translationKey: 'VALIDATION_INVALID_ID', param: '2147483647' }]);
+  });
+});
