@@ -77,6 +77,6 @@ export function fuzzGroup(group: string, operations: Operation[]): void {
         }),
         FUZZ_OPTIONS,
       );
-    });
+    }, 600_000);
   });
 }
