@@ -25,13 +25,43 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Trims strings and leaves anything else untouched, so a number is refused, not stringified. */
+/**
+ * A string schema without yup's coercion, for fields that are not `strict()` (they trim or keep
+ * defaults): the coercion calls the value's own `toString`, which a JSON object can replace
+ * (`{"toString": "x"}`), and a crash there was a 500.
+ */
+function uncoercedString() {
+  const schema = yup.string();
+  // The coercion is the one built-in transform; yup's `coerce` spec flag is read from the
+  // original instance by it, so clearing the list is the way to drop it.
+  schema.transforms = [];
+  return schema;
+}
+
 const trimOnly = (_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original);
 /** Keeps the raw input: no coercion, but (unlike strict) defaults still apply to missing values. */
 const noCoercion = (_value: unknown, original: unknown) => original;
 
+/**
+ * yup looks each input key up in a plain object of fields, so a key named like a member of
+ * Object.prototype (`toString`, `constructor`, `__proto__`) is taken for a field and crashes the
+ * cast (a 500), or for `__proto__` replaces the result's prototype and escapes `noUnknown`.
+ * Such keys are refused as unknown before yup looks at them.
+ */
+function refusePrototypeKeys(shape: yup.ObjectShape) {
+  return (value: unknown, _original: unknown, _schema: unknown, options?: { path?: string }) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const keys = Object.keys(value).filter((key) => !Object.hasOwn(shape, key) && key in Object.prototype);
+    if (keys.length === 0) return value;
+    const error = new yup.ValidationError(K.UNKNOWN_FIELD, value, options?.path, 'noUnknown');
+    error.params = { unknown: keys.join(', ') };
+    throw error;
+  };
+}
+
 /** An object schema that refuses keys it does not know (validate with `stripUnknown: false`). */
 export function strictObject<S extends yup.ObjectShape>(shape: S) {
-  return yup.object(shape).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
+  return yup.object(shape).transform(refusePrototypeKeys(shape)).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
 }
 
 /** Whether a text may hold line breaks (comments, translated texts) or is one line (names). */
@@ -73,7 +103,9 @@ export const num = () => yup.number().strict().typeError(K.INVALID_TYPE);
 export const integer = () => num().integer(K.INTEGER);
 
 /** A database id of a serial row (product, indicator, region): a positive integer. */
-export const serialId = () => integer().min(1, K.INVALID_ID);
+/** PostgreSQL's largest `int`: a larger id cannot exist, and querying it was a 500 (fuzz suite). */
+export const MAX_SERIAL_ID = 2_147_483_647;
+export const serialId = () => integer().min(1, K.INVALID_ID).max(MAX_SERIAL_ID, K.INVALID_ID);
 
 /** A uuid id (account, program, candidate, PDF user info). */
 export const uuid = () => yup.string().strict().typeError(K.INVALID_TYPE).uuid(K.INVALID_ID);
@@ -85,7 +117,7 @@ export const bool = () => yup.boolean().strict().typeError(K.INVALID_TYPE);
 
 /** A value of a fixed list, e.g. an enum; non-strict only so that `.default()` works. */
 export function oneOfValues<T extends string>(values: readonly T[], message: string = K.INVALID_VALUE) {
-  return yup.string().transform(noCoercion).typeError(K.INVALID_TYPE).oneOf(values, message);
+  return uncoercedString().transform(noCoercion).typeError(K.INVALID_TYPE).oneOf(values, message);
 }
 
 function emailRules<S extends yup.StringSchema<string | null | undefined>>(schema: S): S {
@@ -115,11 +147,11 @@ function emailRules<S extends yup.StringSchema<string | null | undefined>>(schem
  * (both limits give VALIDATION_EMAIL_TOO_LONG with the limit as param).
  */
 export const emailField = emailRules(
-  yup.string().transform(trimOnly).typeError(K.INVALID_TYPE).required(K.REQUIRED),
+  uncoercedString().transform(trimOnly).typeError(K.INVALID_TYPE).required(K.REQUIRED),
 );
 
 /** An e-mail that may be absent: null, undefined and '' mean none; anything else must be valid. */
-export const optionalEmailField = emailRules(yup.string().transform(trimOnly).typeError(K.INVALID_TYPE).nullable());
+export const optionalEmailField = emailRules(uncoercedString().transform(trimOnly).typeError(K.INVALID_TYPE).nullable());
 
 /** A new password: 9..128 characters. */
 export const passwordField = yup

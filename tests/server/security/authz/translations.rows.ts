@@ -1,0 +1,19 @@
+import { PUBLIC, anyLoggedIn, type Row } from './types.js';
+
+const TRANSLATORS = { anonymous: 401, appUser: 403, contentEditor: 200, localAdminOwn: 200, localAdminOther: 200, admin: 200 } as const;
+
+/** Public texts and the translation administration. */
+export const rows: Row[] = [
+  { kind: 'rest', route: 'GET /public/api/translations', expect: PUBLIC, request: () => ({ method: 'GET', url: '/public/api/translations?locale=pl_PL' }) },
+  { kind: 'rest', route: 'GET /public/api/translations/version', expect: PUBLIC, request: () => ({ method: 'GET', url: '/public/api/translations/version' }) },
+  { kind: 'rest', route: 'GET /secured/api/translations', expect: anyLoggedIn(200), note: 'the texts, also during a forced password change', request: () => ({ method: 'GET', url: '/secured/api/translations' }) },
+  { kind: 'rest', route: 'GET /secured/api/translations/locales', expect: anyLoggedIn(200), request: () => ({ method: 'GET', url: '/secured/api/translations/locales' }) },
+  { kind: 'rest', route: 'GET /secured/api/translations/allowedlocales', expect: TRANSLATORS, request: () => ({ method: 'GET', url: '/secured/api/translations/allowedlocales' }) },
+  {
+    kind: 'rest',
+    route: 'POST /secured/api/translations',
+    expect: { ...TRANSLATORS, localAdminOther: 403 },
+    note: "a local admin translates only into their own locales (pl_PL, de_DE); 'other' is en_GB",
+    request: (t) => ({ method: 'POST', url: '/secured/api/translations', payload: { key: 'DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
+  },
+];

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { GraphQLSchema } from 'graphql';
+import { buildAppSchema } from '../../../../server/platform/graphql/schema.js';
+import { RESOLVERS } from '../../../../server/resolvers.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { createFixture } from '../authz/fixture.js';
+import type { Caller, Fixture } from '../authz/types.js';
+import { FUZZ_OPTIONS, RUNS, SEED, body, check, encode, fc, inputsFrom, queryString } from './support.js';
+
+/** Product ids of each kind in the demo catalogue, for examples that reach the program service. */
+export interface FuzzFixture extends Fixture {
+  products: { base: number; active: number; wash: number; care: number };
+}
+
+/** One operation to fuzz: where the input goes, who calls, and a valid example of the input. */
+export interface Operation {
+  name: string;
+  as: Caller;
+  example: (fx: FuzzFixture) => unknown;
+  /** REST: the input is the JSON body, the query string, or the `:id` path segment. */
+  rest?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; in: 'body' | 'query' | 'path' };
+  /** GraphQL: the document, its input as the variable `$input`. */
+  graphql?: string;
+  /** Inputs that must not be sent (e.g. an own password change that would succeed and end the session). */
+  skip?: (input: unknown) => boolean;
+}
+
+export const uuid = () => randomUUID();
+/** A full program: an indicator, base, active, wash and ready line. */
+export const programExample = (fx: FuzzFixture) => ({
+  id: null,
+  version: null,
+  skinIndicatorWithPriorityDtos: [{ skinIndicatorId: fx.catalogue.indicatorId, priority: 'HIGH' }],
+  specialMixedProducts: { comment: 'fuzz', baseProducts: [{ productId: fx.products.base, volume: 40 }], activeProducts: [{ productId: fx.products.active, volume: 2.5 }] },
+  washProducts: [{ productId: fx.products.wash, volume: null, comment: 'morning', mixtureRole: 'WASH' }],
+  readyProducts: [{ productId: fx.products.care, volume: 30, comment: null }],
+});
+
+async function fuzzFixture(t: TestApp): Promise<FuzzFixture> {
+  const fx = await createFixture(t);
+  const first = async (where: string) => (await fx.sql<{ id: number }>(`select id from product where enabled and ${where} order by id limit 1`))[0]!.id;
+  return { ...fx, products: { base: await first(`usage = 'BASE'`), active: await first(`usage = 'ACTIVE'`), wash: await first(`category = 'CLEANING'`), care: await first(`category = 'CARE'`) } };
+}
+
+function requestOf(op: Operation, input: unknown, literal: boolean) {
+  if (op.graphql) {
+    return { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'application/json' }, payload: body({ query: op.graphql, variables: { input } }, literal) };
+  }
+  const { method, url } = op.rest!;
+  if (op.rest!.in === 'query') return { method, url: `${url}${queryString(input)}` };
+  if (op.rest!.in === 'path') return { method, url: `${url}/${encode(typeof input === 'string' ? input : String(JSON.stringify(input) ?? ''))}` };
+  return { method, url, headers: { 'content-type': 'application/json' }, payload: body(input, literal) };
+}
+
+/**
+ * One test per operation, each with RUNS generated inputs against one app and database (a
+ * file of its own per group, so Jest runs the groups in parallel).
+ */
+export function fuzzGroup(group: string, operations: Operation[]): void {
+  let schema: GraphQLSchema;
+  let t: TestApp;
+  let fx: FuzzFixture;
+  beforeAll(async () => {
+    schema = await buildAppSchema(RESOLVERS);
+    t = await createTestApp({}, { schema });
+    fx = await fuzzFixture(t);
+  });
+  afterAll(() => t?.close());
+
+  describe(`${group}: ${RUNS} inputs per operation, fast-check seed ${SEED} (FUZZ_SEED to change)`, () => {
+    it.each(operations.map((op) => [op.name, op] as const))('%s', async (_name, op) => {
+      await fc.assert(
+        fc.asyncProperty(inputsFrom(() => op.example(fx)), fc.boolean(), async (input, literal) => {
+          if (op.skip?.(input)) return;
+          await check(t.app, fx.token(op.as), requestOf(op, input, literal), !!op.graphql, input);
+        }),
+        FUZZ_OPTIONS,
+      );
+    }, 600_000);
+  });
+}
