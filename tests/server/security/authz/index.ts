@@ -20,6 +20,7 @@
  * When API keys arrive (issue 12), add `apiKey` to CALLERS; the types then ask every row for it.
  */
 import { rows as accounts } from './accounts.rows.js';
+import { rows as admin } from './admin.rows.js';
 import { rows as auth } from './auth.rows.js';
 import { rows as candidates } from './candidates.rows.js';
 import { rows as catalogue } from './catalogue.rows.js';
@@ -30,7 +31,7 @@ import { rows as system } from './system.rows.js';
 import { rows as translations } from './translations.rows.js';
 import type { Row } from './types.js';
 
-export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, candidates, managedUsers, regions };
+export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, candidates, managedUsers, regions, admin };
 
 export const ROWS: Row[] = Object.values(DOMAINS).flat();
 

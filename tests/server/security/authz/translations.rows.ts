@@ -16,4 +16,14 @@ export const rows: Row[] = [
     note: "a local admin translates only into their own locales (pl_PL, de_DE); 'other' is en_GB",
     request: (t) => ({ method: 'POST', url: '/secured/api/translations', payload: { key: 'DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
   },
+
+  { kind: 'graphql', field: 'Query.translationAdminPage', expect: TRANSLATORS, query: '{ translationAdminPage(filter: { pageSize: 5 }) { __typename } }' },
+  {
+    kind: 'graphql',
+    field: 'Mutation.saveTranslation',
+    expect: { ...TRANSLATORS, localAdminOther: 403 },
+    note: 'as POST /secured/api/translations: a local admin saves only pl_PL and de_DE',
+    query: 'mutation($input: TranslationSaveInput!) { saveTranslation(input: $input) { __typename } }',
+    variables: (t) => ({ input: { key: 'DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
+  },
 ];
