@@ -6,7 +6,6 @@ import {
   catalogueOwner,
   catalogueVersionIn,
   forgetCatalogue,
-  persistCatalogue,
   restoreCatalogue,
 } from '../../../client/features/catalogue/cataloguePersistence.js';
 import { syncCatalogue } from '../../../client/features/catalogue/catalogueSync.js';

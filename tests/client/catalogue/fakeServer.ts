@@ -49,7 +49,7 @@ export function catalogueAnswer(): CatalogueQuery {
       code: id === 1 ? 'acne' : 'dryness',
       namePlaceholder: `SKIN_INDICATOR_NAME_${id}`,
       descriptionPlaceholder: `SKIN_INDICATOR_DESCRIPTION_${id}`,
-      skinIndicatorCategory: 'PROBLEM' as const,
+      skinIndicatorCategory: 'CONDITION' as const,
       enabled: true,
       searchLinks: [],
     })),
@@ -93,7 +93,7 @@ export function clientFor(server: FakeServer, cache = new InMemoryCache({ typePo
           name === 'CatalogueVersion'
             ? { catalogueVersion: server.version }
             : name === 'Catalogue'
-              ? structuredClone(server.catalogue)
+              ? (JSON.parse(JSON.stringify(server.catalogue)) as CatalogueQuery)
               : server.answers[name ?? ''];
         observer.next({ data: data as Record<string, unknown> });
         observer.complete();
