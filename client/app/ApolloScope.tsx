@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
+import { catalogueOwner, forgetCatalogue, restoreCatalogue } from '../features/catalogue/cataloguePersistence.js';
 import { createApolloClient } from './apolloClient.js';
 import { registerApolloClient } from './apolloRegistry.js';
 import type { SessionStore } from './session.js';
@@ -8,7 +9,10 @@ import { useSession } from './useSession.js';
 
 const clients = new WeakMap<SessionStore, ApolloClient>();
 
-/** The one Apollo client of a session store, created on first use. */
+/**
+ * The one Apollo client of a session store, created on first use with the catalogue persisted
+ * earlier in this tab for the same user (a reload then needs no catalogue download).
+ */
 export function apolloClientFor(session: SessionStore): ApolloClient {
   let client = clients.get(session);
   if (!client) {
@@ -16,8 +20,16 @@ export function apolloClientFor(session: SessionStore): ApolloClient {
       getToken: () => session.getToken(),
       onUnauthenticated: () => void session.logout({ callServer: false }),
     });
+    const user = session.getUser();
+    if (user) restoreCatalogue(client.cache, catalogueOwner(user));
     clients.set(session, client);
-    registerApolloClient(client);
+    const created = client;
+    registerApolloClient({
+      clearStore: () => {
+        forgetCatalogue();
+        return created.clearStore();
+      },
+    });
   }
   return client;
 }

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { catalogueTypePolicies } from '../features/catalogue/catalogueTypePolicies.js';
 import { endsSession } from './errors.js';
 
 declare module '@apollo/client' {
@@ -37,6 +38,6 @@ export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'
 
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }),
   });
 }

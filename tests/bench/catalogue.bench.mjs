@@ -7,7 +7,7 @@
 // Each target is measured three times, interleaved, and its best run counts, to damp machine noise.
 // Run after `npm run build` (npm run bench does both). CATALOGUE_BENCH_SECONDS sets the duration (default 8).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,18 +19,12 @@ const CONNECTIONS = 10;
 const ROUNDS = 3;
 const URL_PATH = '/secured/api/dataForEvaluations';
 
-/** The bundle's data through GraphQL: products with offer, sizes, INCI lines and evaluations; indicators; INCI. */
-const QUERY = `{
-  products {
-    id code namePlaceholder descriptionPlaceholder productCategory productUsage enabled isInOffer
-    searchLinks { locale url }
-    baseProductSuggestions { baseSize increment maxVolumeSuggestion recommendedInput }
-    incis { position inci { id } }
-    evaluations { skinIndicatorId value }
-  }
-  skinIndicators { id code namePlaceholder descriptionPlaceholder skinIndicatorCategory enabled searchLinks { locale url } }
-  incis { id name alternativeName chemicalNamePlaceholder descriptionPlaceholder }
-}`;
+/**
+ * The bundle's data through GraphQL as the client asks for it (client/features/catalogue/catalogue.graphql):
+ * products with offer, sizes, INCI lines and the evaluation map; indicators; INCI.
+ */
+const DOCUMENT = readFileSync(fileURLToPath(new URL('../../client/features/catalogue/catalogue.graphql', import.meta.url)), 'utf8');
+const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMENT, variables: {} });
 
 // ---------------------------------------------------------------- the child: both servers
 
@@ -49,7 +43,7 @@ async function serverChild() {
   const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
   const token = login.json().token;
   const rest = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}` } });
-  const gql = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ query: QUERY }) });
+  const gql = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: GRAPHQL_BODY });
   if (rest.statusCode !== 200 || gql.statusCode !== 200) throw new Error(`warm-up failed: REST ${rest.statusCode}, GraphQL ${gql.statusCode} ${gql.body.slice(0, 300)}`);
 
   // The raw server answers with the very bytes of the REST route: the body and every header
@@ -107,7 +101,7 @@ async function main() {
     const targets = {
       raw: { title: 'raw', url: `http://127.0.0.1:${rawPort}${URL_PATH}`, headers: auth },
       rest: { title: 'rest', url: `http://127.0.0.1:${appPort}${URL_PATH}`, headers: auth },
-      graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) },
+      graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: GRAPHQL_BODY },
     };
     console.log(`catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes, GraphQL body ${graphqlBytes} bytes`);
     const best = { raw: 0, rest: 0, graphql: 0 };

@@ -1,55 +1,51 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
+import { CatalogueDocument } from '../../graphql/graphql.js';
 import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
+import { catalogueFromQuery } from './catalogueFromQuery.js';
 import { indexCatalogue, type CatalogueIndex } from './catalogueIndex.js';
-import { cachedCatalogue, loadCatalogue } from './catalogueStore.js';
+import { catalogueOwner } from './cataloguePersistence.js';
+import { syncCatalogue } from './catalogueSync.js';
 
 export interface CatalogueState {
   catalogue: Catalogue;
   loading: boolean;
-  /** True when the last load failed (the catalogue is then empty). */
+  /** True when the catalogue could not be loaded (it is then empty). */
   failed: boolean;
 }
 
 /**
- * The catalogue of products, indicators and INCI, loaded once per session. While it loads
- * `loading` is true; a failure shows an error notification and leaves an empty catalogue.
+ * The catalogue of products, indicators and INCI from Apollo's normalised cache (persisted for
+ * the session). Each screen that uses it checks the catalogue version once and fetches only when
+ * it changed; a mutation answering `Product { id … }` shows here at once. A failure shows an error
+ * notification; a catalogue already in the cache stays on screen.
  */
 export function useCatalogue(): CatalogueState {
-  const { store, user } = useSession();
+  const client = useApolloClient();
+  const { user } = useSession();
   const notify = useNotify();
-  const [state, setState] = useState<CatalogueState>(() => {
-    const cached = cachedCatalogue(store);
-    return cached ? { catalogue: cached, loading: false, failed: false } : { catalogue: EMPTY_CATALOGUE, loading: true, failed: false };
-  });
-  const email = user?.email;
+  const { data } = useQuery(CatalogueDocument, { fetchPolicy: 'cache-only' });
+  const [syncFailed, setSyncFailed] = useState(false);
+  const owner = user ? catalogueOwner(user) : '';
 
   useEffect(() => {
     let active = true;
-    const cached = cachedCatalogue(store);
-    if (cached) {
-      setState((s) => (s.catalogue === cached && !s.loading ? s : { catalogue: cached, loading: false, failed: false }));
-      return;
-    }
-    setState((s) => (s.loading ? s : { ...s, loading: true }));
-    loadCatalogue(store).then(
-      (catalogue) => {
-        if (active) setState({ catalogue, loading: false, failed: false });
-      },
-      () => {
-        if (!active) return;
-        notify.error('CATALOGUE_LOAD_FAILED');
-        setState({ catalogue: EMPTY_CATALOGUE, loading: false, failed: true });
-      },
-    );
+    setSyncFailed(false);
+    syncCatalogue(client, owner).catch(() => {
+      if (!active) return;
+      notify.error('CATALOGUE_LOAD_FAILED');
+      setSyncFailed(true);
+    });
     return () => {
       active = false;
     };
-  }, [store, email, notify]);
+  }, [client, owner, notify]);
 
-  return state;
+  const catalogue = useMemo(() => (data ? catalogueFromQuery(data) : EMPTY_CATALOGUE), [data]);
+  return { catalogue, loading: !data && !syncFailed, failed: !data && syncFailed };
 }
 
 /** The catalogue with lookups and translated names (rebuilt when the catalogue or the texts change). */

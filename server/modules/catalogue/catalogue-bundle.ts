@@ -3,7 +3,14 @@ import type { Catalogue } from '../../../common/catalogue.js';
 import type { Ctx } from '../../platform/context.js';
 import { offeredProduct } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
-import { viewOf, visibleIndicators, visibleProducts, type CatalogueView } from './catalogue-visibility.js';
+import {
+  indicatorEvaluationMap,
+  productEvaluationMap,
+  viewOf,
+  visibleIndicators,
+  visibleProducts,
+  type CatalogueView,
+} from './catalogue-visibility.js';
 
 export interface CatalogueBundle {
   etag: string;
@@ -11,25 +18,16 @@ export interface CatalogueBundle {
   body: Buffer;
 }
 
-/** The evaluations of one row of a matrix, restricted to the ids the caller may see. */
-function visibleRow(row: Readonly<Record<number, number>> | undefined, visible: ReadonlySet<number>): Record<number, number> {
-  const out: Record<number, number> = {};
-  if (row) for (const [id, value] of Object.entries(row)) if (visible.has(Number(id))) out[Number(id)] = value;
-  return out;
-}
-
 function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {
   const products = visibleProducts(snapshot, view);
   const indicators = visibleIndicators(snapshot, view);
-  const productIds = new Set(products.map((p) => p.id));
-  const indicatorIds = new Set(indicators.map((i) => i.id));
   const body: Catalogue = {
     products: products.map((p) => offeredProduct(snapshot, p, view.regionId)),
     skinIndicators: indicators,
     incis: snapshot.incis.map(({ code: _code, ...inci }) => inci),
     incisInProducts: Object.fromEntries(products.map((p) => [p.id, snapshot.incisInProducts.get(p.id) ?? []])),
-    productToIndicatorEvaluation: Object.fromEntries(products.map((p) => [p.id, visibleRow(snapshot.productToIndicator[p.id], indicatorIds)])),
-    indicatorToProductEvaluation: Object.fromEntries(indicators.map((i) => [i.id, visibleRow(snapshot.indicatorToProduct[i.id], productIds)])),
+    productToIndicatorEvaluation: Object.fromEntries(products.map((p) => [p.id, productEvaluationMap(snapshot, view, p.id)])),
+    indicatorToProductEvaluation: Object.fromEntries(indicators.map((i) => [i.id, indicatorEvaluationMap(snapshot, view, i.id)])),
   };
   const json = JSON.stringify(body);
   // The version and key make the tag unique per content; the hash guards a reset database.

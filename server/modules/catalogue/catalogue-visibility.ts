@@ -60,6 +60,42 @@ export function findInci(snapshot: CatalogueSnapshot, id: number): CatalogueInci
   return inci;
 }
 
+/** The ids a scope sees, per snapshot: computed once, not once per product or indicator. */
+const visibleIds = new WeakMap<CatalogueSnapshot, Map<string, ReadonlySet<number>>>();
+
+function idsOf(snapshot: CatalogueSnapshot, key: string, rows: () => { id: number }[]): ReadonlySet<number> {
+  let byKey = visibleIds.get(snapshot);
+  if (!byKey) visibleIds.set(snapshot, (byKey = new Map()));
+  let ids = byKey.get(key);
+  if (!ids) byKey.set(key, (ids = new Set(rows().map((r) => r.id))));
+  return ids;
+}
+
+export function visibleProductIds(snapshot: CatalogueSnapshot, view: Pick<CatalogueView, 'seesDisabled'>): ReadonlySet<number> {
+  return idsOf(snapshot, `products.${view.seesDisabled}`, () => visibleProducts(snapshot, view as CatalogueView));
+}
+
+export function visibleIndicatorIds(snapshot: CatalogueSnapshot, view: Pick<CatalogueView, 'seesDisabled'>): ReadonlySet<number> {
+  return idsOf(snapshot, `indicators.${view.seesDisabled}`, () => visibleIndicators(snapshot, view as CatalogueView));
+}
+
+/** The evaluations of one row of a matrix, restricted to the ids the caller may see. */
+export function visibleRow(row: Readonly<Record<number, number>> | undefined, visible: ReadonlySet<number>): Record<number, number> {
+  const out: Record<number, number> = {};
+  if (row) for (const [id, value] of Object.entries(row)) if (visible.has(Number(id))) out[Number(id)] = value;
+  return out;
+}
+
+/** A product's evaluations as a map indicatorId → value, over the indicators the caller may see. */
+export function productEvaluationMap(snapshot: CatalogueSnapshot, view: CatalogueView, productId: number): Record<number, number> {
+  return visibleRow(snapshot.productToIndicator[productId], visibleIndicatorIds(snapshot, view));
+}
+
+/** An indicator's evaluations as a map productId → value, over the products the caller may see. */
+export function indicatorEvaluationMap(snapshot: CatalogueSnapshot, view: CatalogueView, skinIndicatorId: number): Record<number, number> {
+  return visibleRow(snapshot.indicatorToProduct[skinIndicatorId], visibleProductIds(snapshot, view));
+}
+
 export interface EvaluationCell {
   productId: number;
   skinIndicatorId: number;
@@ -68,7 +104,7 @@ export interface EvaluationCell {
 
 /** A product's evaluations against the indicators the caller may see. */
 export function productEvaluations(snapshot: CatalogueSnapshot, view: CatalogueView, productId: number): EvaluationCell[] {
-  const visible = new Set(visibleIndicators(snapshot, view).map((i) => i.id));
+  const visible = visibleIndicatorIds(snapshot, view);
   return Object.entries(snapshot.productToIndicator[productId] ?? {})
     .filter(([id]) => visible.has(Number(id)))
     .map(([id, value]) => ({ productId, skinIndicatorId: Number(id), value }));
@@ -76,7 +112,7 @@ export function productEvaluations(snapshot: CatalogueSnapshot, view: CatalogueV
 
 /** An indicator's evaluations by the products the caller may see. */
 export function indicatorEvaluations(snapshot: CatalogueSnapshot, view: CatalogueView, skinIndicatorId: number): EvaluationCell[] {
-  const visible = new Set(visibleProducts(snapshot, view).map((p) => p.id));
+  const visible = visibleProductIds(snapshot, view);
   return Object.entries(snapshot.indicatorToProduct[skinIndicatorId] ?? {})
     .filter(([id]) => visible.has(Number(id)))
     .map(([id, value]) => ({ productId: Number(id), skinIndicatorId, value }));

@@ -7,12 +7,16 @@ import {
   findInci,
   findIndicator,
   findProduct,
+  indicatorEvaluationMap,
   indicatorEvaluations,
+  productEvaluationMap,
   productEvaluations,
   viewOf,
   visibleIndicators,
   visibleProducts,
 } from './catalogue-visibility.js';
+import { catalogueViewVersion } from './catalogue-cache-scope.js';
+import { EvaluationMapScalar, type EvaluationMapValue } from './evaluation-map.scalar.js';
 import { requestTranslator, suggestions } from './suggestion.service.js';
 import {
   EvaluationView,
@@ -80,6 +84,15 @@ export class CatalogueResolver {
     return findInci(await requestCatalogue(ctx), id);
   }
 
+  @Query(() => String, {
+    description:
+      "The version of the caller's catalogue answers: it changes whenever anything they depend on changes (the catalogue, the offer, " +
+      'what the caller may see), so a client keeps its catalogue while it is the same.',
+  })
+  catalogueVersion(@Context() ctx: Ctx): Promise<string> {
+    return catalogueViewVersion(ctx);
+  }
+
   @Query(() => SuggestionsView, { description: 'Scored suggestions for skin issues and a recipe (user spec section 9).' })
   suggestions(@Arg('input', () => SuggestionInput) input: SuggestionInput, @Context() ctx: Ctx): Promise<SuggestionsView> {
     return suggestions(ctx, plainInput(input));
@@ -109,6 +122,11 @@ export class ProductFieldsResolver {
     const view = viewOf(ctx);
     return productEvaluations(await requestCatalogue(ctx), view, product.id);
   }
+
+  @FieldResolver(() => EvaluationMapScalar, { description: 'The evaluations as one map, indicatorId → value (indicators the caller may see).' })
+  async evaluationMap(@Root() product: ProductView, @Context() ctx: Ctx): Promise<EvaluationMapValue> {
+    return productEvaluationMap(await requestCatalogue(ctx), viewOf(ctx), product.id);
+  }
 }
 
 @Resolver(() => SkinIndicatorView)
@@ -127,6 +145,11 @@ export class SkinIndicatorFieldsResolver {
   async evaluations(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<EvaluationView[]> {
     const view = viewOf(ctx);
     return indicatorEvaluations(await requestCatalogue(ctx), view, indicator.id);
+  }
+
+  @FieldResolver(() => EvaluationMapScalar, { description: 'The evaluations as one map, productId → value (products the caller may see).' })
+  async evaluationMap(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<EvaluationMapValue> {
+    return indicatorEvaluationMap(await requestCatalogue(ctx), viewOf(ctx), indicator.id);
   }
 }
 

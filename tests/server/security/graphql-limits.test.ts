@@ -17,8 +17,19 @@ function clientGraphqlFiles(dir: string): string[] {
 }
 
 const CATALOGUE_QUERIES: Record<string, string> = {
-  // The whole catalogue bundle, as tests/bench/catalogue.bench.mjs asks it.
-  bundle: readFileSync('tests/bench/catalogue.bench.mjs', 'utf8').split('const QUERY = `')[1]!.split('`;')[0]!,
+  // The whole catalogue bundle with one object per evaluation (the client's own Catalogue query,
+  // with evaluation maps, is among the client's operations above).
+  bundle: `{
+    products {
+      id code namePlaceholder descriptionPlaceholder productCategory productUsage enabled isInOffer
+      searchLinks { locale url }
+      baseProductSuggestions { baseSize increment maxVolumeSuggestion recommendedInput }
+      incis { position inci { id } }
+      evaluations { skinIndicatorId value }
+    }
+    skinIndicators { id code namePlaceholder descriptionPlaceholder skinIndicatorCategory enabled searchLinks { locale url } }
+    incis { id name alternativeName chemicalNamePlaceholder descriptionPlaceholder }
+  }`,
   productDetail: `query($id: Int!) { product(id: $id) { id code namePlaceholder descriptionPlaceholder productCategory productUsage enabled isInOffer
     searchLinks { locale url } baseProductSuggestions { baseSize increment maxVolumeSuggestion recommendedInput }
     incis { position inci { id name alternativeName chemicalNamePlaceholder descriptionPlaceholder } } evaluations { skinIndicatorId value } } }`,

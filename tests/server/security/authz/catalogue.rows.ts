@@ -9,5 +9,6 @@ export const rows: Row[] = [
   { kind: 'graphql', field: 'Query.skinIndicator', expect: anyLoggedIn(200), query: 'query($id: Int!) { skinIndicator(id: $id) { __typename } }', variables: (t) => ({ id: t.fx.catalogue.indicatorId }) },
   { kind: 'graphql', field: 'Query.incis', expect: anyLoggedIn(200), query: '{ incis { __typename } }' },
   { kind: 'graphql', field: 'Query.inci', expect: anyLoggedIn(200), query: 'query($id: Int!) { inci(id: $id) { __typename } }', variables: (t) => ({ id: t.fx.catalogue.inciId }) },
+  { kind: 'graphql', field: 'Query.catalogueVersion', expect: anyLoggedIn(200), query: '{ catalogueVersion }' },
   { kind: 'graphql', field: 'Query.suggestions', expect: anyLoggedIn(200), query: 'query($input: SuggestionInput!) { suggestions(input: $input) { __typename } }', variables: (t) => ({ input: { skinIssues: [{ skinIndicatorId: t.fx.catalogue.indicatorId, priority: 'HIGH' }] } }) },
 ];

@@ -1,0 +1,31 @@
+import type { ApolloClient } from '@apollo/client';
+import { CatalogueDocument, CatalogueVersionDocument } from '../../graphql/graphql.js';
+import { catalogueVersionIn, persistCatalogue, setCatalogueVersionIn } from './cataloguePersistence.js';
+
+const running = new WeakMap<ApolloClient, Promise<void>>();
+
+async function sync(client: ApolloClient, owner: string, storage: Storage | undefined): Promise<void> {
+  const { data } = await client.query({ query: CatalogueVersionDocument, fetchPolicy: 'network-only' });
+  const version = data!.catalogueVersion;
+  const cached = client.cache.readQuery({ query: CatalogueDocument });
+  if (cached && catalogueVersionIn(client.cache) === version) return;
+  await client.query({ query: CatalogueDocument, fetchPolicy: 'network-only' });
+  // The version asked before the fetch: if the catalogue changed in between, the next check
+  // sees a newer version and fetches again (never a stale catalogue kept as current).
+  setCatalogueVersionIn(client.cache, version);
+  persistCatalogue(client.cache, owner, version, storage);
+}
+
+/**
+ * Makes the cache hold the caller's current catalogue: asks for Query.catalogueVersion and
+ * fetches the catalogue only when the cache has none or an older one. Calls made while one runs
+ * share it.
+ */
+export function syncCatalogue(client: ApolloClient, owner: string, storage?: Storage): Promise<void> {
+  let promise = running.get(client);
+  if (!promise) {
+    promise = sync(client, owner, storage).finally(() => running.delete(client));
+    running.set(client, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,34 @@
+import type { TypePolicies } from '@apollo/client';
+
+/** Whole values: an answer replaces what was there (a removed link or evaluation must go). */
+const replace = { merge: false } as const;
+
+/**
+ * How Apollo's normalised cache keeps the catalogue: one entry per product, indicator and INCI
+ * (by id), so a mutation answering `Product { id … }` updates every screen that shows it. A
+ * product's evaluations are one scalar map (`evaluationMap`), not an object per cell.
+ */
+export const catalogueTypePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      products: replace,
+      skinIndicators: replace,
+      incis: replace,
+      // A single entry already in the cache is read from there (no request).
+      product: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Product', id: args?.id as number }) },
+      skinIndicator: {
+        read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'SkinIndicator', id: args?.id as number }),
+      },
+      inci: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Inci', id: args?.id as number }) },
+    },
+  },
+  Product: {
+    keyFields: ['id'],
+    fields: { evaluationMap: replace, evaluations: replace, searchLinks: replace, baseProductSuggestions: replace, incis: replace },
+  },
+  SkinIndicator: {
+    keyFields: ['id'],
+    fields: { evaluationMap: replace, evaluations: replace, searchLinks: replace },
+  },
+  Inci: { keyFields: ['id'] },
+};

@@ -1,0 +1,122 @@
+/** @jest-environment jsdom */
+import '../support/jsdom-globals.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { gql } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { useReducer } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { NotificationProvider } from '../../../client/app/NotificationProvider.js';
+import { SessionProvider } from '../../../client/app/SessionProvider.js';
+import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
+import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';
+import { EMPTY_DRAFT, draftReducer } from '../../../client/features/builder/programDraft.js';
+import { CATALOGUE_STORAGE_KEY } from '../../../client/features/catalogue/cataloguePersistence.js';
+import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
+import { createUiI18n } from '../../../client/i18n/i18n.js';
+import { LocaleContext, type LocaleApi } from '../../../client/i18n/LocaleProvider.js';
+import { seededTexts, withI18n } from '../support/render.js';
+import { makeToken } from '../support/tokens.js';
+import { clientFor, fakeServer, type FakeServer } from './fakeServer.js';
+
+/*
+ * The builder's suggestions, on the catalogue from a real Apollo client and InMemoryCache: a
+ * mutation answering `Product { id … }` (as the admin form's saveProduct does) changes what the
+ * builder shows at once, without fetching the catalogue again.
+ */
+
+const SAVE_PRODUCT = gql`
+  mutation SaveProduct {
+    saveProduct {
+      id
+      isInOffer
+      evaluationMap
+    }
+  }
+`;
+
+const NAMES = { niacinamide: 'Niacinamide', retinol: 'Retinol', 'gel-base': 'Gel base' };
+const texts = {
+  ...seededTexts(),
+  ...Object.fromEntries(Object.entries(NAMES).map(([code, name]) => [`PRODUCT_NAME_${code}`, { en_GB: name }])),
+};
+const locale: LocaleApi = { locale: 'en_GB', fallbackLocale: null, setLocale: () => undefined, displayKeys: false, setDisplayKeys: () => undefined };
+
+/** The builder's suggestions stage for "acne" at HIGH priority, on the catalogue of the cache. */
+function BuilderSuggestions() {
+  const { index, loading } = useCatalogueIndex();
+  const [draft, dispatch] = useReducer(
+    draftReducer,
+    [{ type: 'toggleIndicator', skinIndicatorId: 1 } as const, { type: 'setPriority', skinIndicatorId: 1, priority: 'HIGH' } as const].reduce(
+      draftReducer,
+      EMPTY_DRAFT,
+    ),
+  );
+  if (loading) return <p>loading</p>;
+  return <SuggestionsStep draft={draft} dispatch={dispatch} index={index} go={() => undefined} />;
+}
+
+function renderBuilder(server: FakeServer) {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: makeToken({ exp: 4_000_000_000 }) }));
+  const session = new SessionStore({ storage: localStorage });
+  const client = clientFor(server);
+  render(
+    <SessionProvider store={session}>
+      <NotificationProvider>
+        <ApolloProvider client={client}>
+          {withI18n(
+            <LocaleContext.Provider value={locale}>
+              <MemoryRouter>
+                <BuilderSuggestions />
+              </MemoryRouter>
+            </LocaleContext.Provider>,
+            createUiI18n({ texts, locale: 'en_GB' }),
+          )}
+        </ApolloProvider>
+      </NotificationProvider>
+    </SessionProvider>,
+  );
+  return client;
+}
+
+const suggested = () => within(screen.getByRole('region', { name: 'Suggested products' }));
+
+describe('the builder on the cached catalogue', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('shows a product saved through a mutation at once, with its new evaluations and offer', async () => {
+    const server = fakeServer();
+    const client = renderBuilder(server);
+    // Niacinamide scores 80 for acne (suggested); retinol 10 (not suggested) and not in the offer.
+    await screen.findByRole('region', { name: 'Suggested products' });
+    expect(await suggested().findByRole('button', { name: 'Niacinamide' })).toBeTruthy();
+    expect(suggested().queryByRole('button', { name: 'Retinol' })).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(CATALOGUE_STORAGE_KEY)!).version).toBe(server.version);
+
+    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 1: 9 } } };
+    await act(() => client.mutate({ mutation: SAVE_PRODUCT }));
+
+    const retinol = await suggested().findByRole('button', { name: 'Retinol' });
+    expect(within(retinol.closest('li')!).queryByText('Not available in your region')).toBeNull();
+    expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue', 'SaveProduct']);
+
+    // A lower evaluation takes it out of the suggestions again.
+    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: false, evaluationMap: { 1: 2 } } };
+    await act(() => client.mutate({ mutation: SAVE_PRODUCT }));
+    expect(suggested().queryByRole('button', { name: 'Retinol' })).toBeNull();
+  });
+
+  it('shows an error and an empty catalogue when the server cannot be reached', async () => {
+    const server = fakeServer();
+    server.down = true;
+    renderBuilder(server);
+    expect(await screen.findByText('loading')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Suggested products' });
+    expect(suggested().queryAllByRole('button')).toHaveLength(0);
+    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!)).toBeTruthy();
+  });
+});
