@@ -83,13 +83,6 @@ export async function fewMatchIds(
  */
 export const SEARCH_WALK_LIMIT = 1000;
 
-/**
- * How many matches of a term of three or more characters are collected (trigram index) before
- * the sort order is walked instead: all of them for up to this many, so that a term whose
- * matches are few but sort together still costs one statement.
- */
-export const SEARCH_COLLECT_LIMIT = 1000;
-
 export interface SearchPage {
   ids: string[];
   counted: number;
@@ -98,11 +91,12 @@ export interface SearchPage {
 /**
  * The ids of one page of the rows of `scoped` (a query with its scope only, alias `alias`) whose
  * search text contains `term`, in `order`, and their number up to `cap` + 1, in one statement
- * when the term matches few rows (the common case while typing), else in two or three:
- * 1. the first SEARCH_COLLECT_LIMIT matches (`cap` + 1 for terms too short for a trigram) are
- *    collected and counted up to `cap` + 1 and, when that is all of them, sorted for the page;
- * 2. otherwise the sort order is walked for at most SEARCH_WALK_LIMIT rows;
- * 3. if that did not fill the page, all matches are collected and sorted.
+ * when the term matches at most `cap` rows (the common case while typing), else in two or three:
+ * 1. the first `cap` + 1 matches (trigram index) are counted and, when that is all of them,
+ *    sorted for the page;
+ * 2. otherwise the sort order is walked: to the end for a term too short for a trigram (nothing
+ *    else finds its matches), else for at most SEARCH_WALK_LIMIT rows;
+ * 3. if that did not fill the page, all matches are collected (trigram index) and sorted.
  */
 export async function searchPageIds(
   em: EntityManager,
@@ -118,16 +112,20 @@ export async function searchPageIds(
   const pattern = containsPattern(term);
   const matching = () => scoped().andWhere(`${personSearchExpression(alias)} like ?`, [pattern]);
   const sorted = order.map((column) => ({ column, order: 'asc' as const }));
-  const collect = term.length < 3 ? cap + 1 : Math.max(cap + 1, SEARCH_COLLECT_LIMIT);
-  const first = matching().select(['id', ...order]).limit(collect).getKnexQuery();
+  const first = matching().select(['id', ...order]).limit(cap + 1).getKnexQuery();
   const page = knex.select('id').from('m').orderBy(sorted).limit(limit).offset(offset);
   const few = knex
     .withMaterialized('m', first)
     .select(knex.raw('(select count(*) from m)::int as n'), knex.raw('array(?)::text[] as ids', [page]));
   const [row] = await em.execute<{ n: number; ids: string[] }[]>(few);
-  const counted = Math.min(row!.n, cap + 1);
-  if (row!.n < collect) return { ids: row!.ids, counted };
-  const walk = scoped().select(['id', ...order]).orderBy(Object.fromEntries(order.map((c) => [c, 'asc']))).limit(SEARCH_WALK_LIMIT).getKnexQuery();
+  const counted = row!.n;
+  if (counted <= cap) return { ids: row!.ids, counted };
+  const byOrder = Object.fromEntries(order.map((c) => [c, 'asc']));
+  if (term.length < 3) {
+    const rows = await em.execute<{ id: string }[]>(matching().select(['id']).orderBy(byOrder).limit(limit).offset(offset).getKnexQuery());
+    return { ids: rows.map((r) => r.id), counted };
+  }
+  const walk = scoped().select(['id', ...order]).orderBy(byOrder).limit(SEARCH_WALK_LIMIT).getKnexQuery();
   walk.select(knex.raw(`${personSearchExpression(alias)} as search_text`));
   const walked = knex.select('w.id').from(walk.as('w')).whereRaw('w.search_text like ?', [pattern]).orderBy(sorted.map((s) => ({ ...s, column: `w.${s.column}` }))).limit(limit).offset(offset);
   const found = (await em.execute<{ id: string }[]>(walked)).map((r) => r.id);
