@@ -2,11 +2,26 @@ import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 /**
  * Substring search of people (users, candidates) as the local admin types. The searched text is
  * the stored generated column `search_text` (lower-cased name, surname, company and e-mail) of
- * migration 20261124020000, with a pg_trgm GIN index: matching it costs a LIKE on one stored
- * text instead of lower() over four columns per row.
+ * migration 20261124020000: matching it costs a LIKE on one stored text instead of lower() over
+ * four columns per row.
  */
 export function personSearchExpression(alias: string): string {
   return `${alias}."search_text"`;
+}
+
+/**
+ * The where clause (SQL, bindings) of "the person's search text contains `term`". The pg_trgm
+ * index is on `search_key`, the text without anything but letters and digits (migration
+ * 20261125010000): the term without them is a substring of it whenever the term is one of the
+ * text, and has one long word of trigrams ("leaw" for "lea.w") where the text's words split it.
+ * The key condition narrows (no LIKE wildcard survives the removal), `search_text` decides.
+ * PostgreSQL computes the term's key, with the same function as the column's.
+ */
+export function personSearchWhere(alias: string, term: string): [string, string[]] {
+  return [
+    `${alias}."search_key" like '%' || regexp_replace(lower(?), '[^[:alnum:]]+', '', 'g') || '%' and ${personSearchExpression(alias)} like ?`,
+    [term, containsPattern(term)],
+  ];
 }
 
 /** `%term%` for LIKE, lower-cased, with LIKE's wildcards and the escape character escaped. */
@@ -110,7 +125,7 @@ export async function searchPageIds(
 ): Promise<SearchPage> {
   const knex = em.getKnex();
   const pattern = containsPattern(term);
-  const matching = () => scoped().andWhere(`${personSearchExpression(alias)} like ?`, [pattern]);
+  const matching = () => scoped().andWhere(...personSearchWhere(alias, term));
   const sorted = order.map((column) => ({ column, order: 'asc' as const }));
   const first = matching().select(['id', ...order]).limit(cap + 1).getKnexQuery();
   const page = knex.select('id').from('m').orderBy(sorted).limit(limit).offset(offset);
@@ -121,7 +136,8 @@ export async function searchPageIds(
   const counted = row!.n;
   if (counted <= cap) return { ids: row!.ids, counted };
   const byOrder = Object.fromEntries(order.map((c) => [c, 'asc']));
-  if (term.length < 3) {
+  // Letters and digits (the key's) under three: no trigram, nothing but the walk finds the matches.
+  if (term.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
     const rows = await em.execute<{ id: string }[]>(matching().select(['id']).orderBy(byOrder).limit(limit).offset(offset).getKnexQuery());
     return { ids: rows.map((r) => r.id), counted };
   }
