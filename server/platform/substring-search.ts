@@ -138,7 +138,9 @@ export async function searchPageIds(
   const byOrder = Object.fromEntries(order.map((c) => [c, 'asc']));
   // Letters and digits (the key's) under three: no trigram, nothing but the walk finds the matches.
   if (term.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
-    const rows = await em.execute<{ id: string }[]>(matching().select(['id']).orderBy(byOrder).limit(limit).offset(offset).getKnexQuery());
+    // search_text alone: the order index includes it (index-only walk); search_key it does not.
+    const walked = scoped().andWhere(`${personSearchExpression(alias)} like ?`, [pattern]).select(['id']).orderBy(byOrder).limit(limit).offset(offset);
+    const rows = await em.execute<{ id: string }[]>(walked.getKnexQuery());
     return { ids: rows.map((r) => r.id), counted };
   }
   const walk = scoped().select(['id', ...order]).orderBy(byOrder).limit(SEARCH_WALK_LIMIT).getKnexQuery();
