@@ -4,8 +4,10 @@
 // candidates in the database (budget p95 ≤ 20 ms). The caller is local.admin@example.com
 // (Polska and Deutschland: two thirds of the rows). Server time = the request through the built
 // app in-process (app.inject: routing, auth, validation, SQL, JSON), without network.
-// What makes it: migration 20261124020000 (a stored lower-cased search_text with a pg_trgm GIN
-// index, B-tree indexes for the order) and the capped counts of server/platform/substring-search.ts.
+// What makes it: migrations 20261124020000 (a stored lower-cased search_text) and 20261125010000
+// (a pg_trgm GIN index on search_key, that text without separators; order indexes covering
+// region_id and search_text for index-only walks) and searchPageIds of server/platform/substring-search.ts
+// (capped count and page in one statement; a bounded walk of the order for frequent terms).
 // Run after `npm run build` (npm run bench does both). USERS_BENCH_TERMS sets the number of typed
 // terms per list (default 40); USERS_BENCH_EXPLAIN=term,term prints the plans of those searches and
 // USERS_BENCH_SLOWEST=1 the slowest requests (diagnosis).

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errors.js';
+import { errorCode, errorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import {
@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { Detail, DetailCard, LocaleValue, YesNo } from './DetailCard.js';
 import { ListFooter } from './ListFooter.js';
+import { PageSizeField } from './PageSizeField.js';
 import { usePagedSearch } from './usePagedSearch.js';
 import './local-admin.css';
 
@@ -43,7 +44,10 @@ export function CandidatesPage() {
     if (error) console.error('Loading candidates failed', error);
   }, [error]);
 
-  const result = error ? undefined : (data ?? previousData)?.candidates;
+  // A refused request (400: the page size or filter the server does not accept) is shown on the
+  // page-size field and the last list stays; any other failure replaces the list by a message.
+  const refused = error && errorCode(error) === 'BAD_REQUEST' ? errorMessage(error) : undefined;
+  const result = error && !refused ? undefined : (data ?? previousData)?.candidates;
   const candidates = result?.candidates ?? [];
 
   const close = () => {
@@ -82,6 +86,7 @@ export function CandidatesPage() {
           onChange={list.setInput}
           autoComplete="off"
         />
+        <PageSizeField value={list.pageSize} onChange={list.setPageSize} serverError={refused} />
         <p className="local-admin__total" role="status">
           {result && t('LOCAL_ADMIN_TOTAL', { total: String(result.totalElements) })}
           {loading && result && <Spinner size="small" />}
@@ -90,7 +95,7 @@ export function CandidatesPage() {
       {loading && !result && !error ? (
         <PageSpinner />
       ) : candidates.length === 0 ? (
-        <p className="local-admin__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'CANDIDATES_EMPTY')}</p>
+        <p className="local-admin__empty">{t(error && !refused ? 'LOCAL_ADMIN_FETCH_FAILED' : 'CANDIDATES_EMPTY')}</p>
       ) : (
         <ul className="detail-cards" aria-label={t('CANDIDATES_TITLE')}>
           {candidates.map((c) => (

@@ -6,11 +6,21 @@ import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 export const FILTER_DEBOUNCE_MS = 250;
 export const PAGE_SIZE = LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
 
-/** The filter box and the page of a local-admin list; a new filter starts at the first page. */
+/** The filter box, page size and page of a local-admin list; a new filter or size starts at the first page. */
 export function usePagedSearch() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), FILTER_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [search]);
-  return { input, setInput, search, page, setPage, variables: { pageNo: page, pageSize: PAGE_SIZE, search: search || null } };
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  useEffect(() => setPage(0), [search, pageSize]);
+  return {
+    input,
+    setInput,
+    search,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    variables: { pageNo: page, pageSize, search: search || null },
+  };
 }

@@ -17,7 +17,7 @@ import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict, invalid } from '../../platform/errors.js';
-import { containsPattern, personSearchExpression } from '../../platform/substring-search.js';
+import { personSearchWhere } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -56,7 +56,7 @@ export async function accountPage(ctx: Ctx, kind: AdminKind, input: unknown): Pr
   const term = (query.search ?? '').trim();
   const matching = () => {
     const qb = ctx.em.createQueryBuilder(Account, 'a').where(kindWhere(kind));
-    if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
+    if (term !== '') qb.andWhere(...personSearchWhere('a', term));
     return qb;
   };
   const totalElements = await matching().getCount();

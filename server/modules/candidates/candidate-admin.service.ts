@@ -11,13 +11,11 @@ import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
 import {
-  containsPattern,
   countMatches,
-  fewMatchIds,
   inOrderOf,
   pageCount,
-  personSearchExpression,
   searchCountCap,
+  searchPageIds,
   type PageCount,
 } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
@@ -41,7 +39,7 @@ export interface CandidatePage extends PageCount {
 
 /**
  * The candidates of the caller's regions, by surname, name; `search` is a case-insensitive
- * substring of name, surname, company or e-mail (pg_trgm index). The same statements whatever the size.
+ * substring of name, surname, company or e-mail (searchPageIds). The same statements whatever the size.
  */
 export async function candidatePage(ctx: Ctx, input: unknown): Promise<CandidatePage> {
   const scope = requireRegionScope(ctx);
@@ -49,21 +47,22 @@ export async function candidatePage(ctx: Ctx, input: unknown): Promise<Candidate
   const pageNo = query.pageNo ?? 0;
   const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
   const term = (query.search ?? '').trim();
-  const matching = () => {
-    const qb = ctx.em.createQueryBuilder(Candidate, 'c').where(candidateWhere(scope));
-    if (term !== '') qb.andWhere(`${personSearchExpression('c')} like ?`, [containsPattern(term)]);
-    return qb;
-  };
+  const scoped = () => ctx.em.createQueryBuilder(Candidate, 'c').where(candidateWhere(scope)) as unknown as QueryBuilder<object>;
   const cap = searchCountCap(term);
-  const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
   const offset = pageNo * pageSize;
-  let rows: Candidate[];
-  if (term !== '' && counted <= cap) {
-    const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
-    rows = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Candidate, { id: { $in: ids } }));
-  } else {
-    rows = await matching().orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(offset).getResultList();
+  if (term !== '') {
+    const { ids, counted } = await searchPageIds(ctx.em, scoped, 'c', term, ['surname', 'name', 'id'], pageSize, offset, cap);
+    const found = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Candidate, { id: { $in: ids } }));
+    return { candidates: found.map(presentCandidate), ...pageCount(counted, pageSize, cap) };
   }
+  const counted = await countMatches(ctx.em, scoped(), cap);
+  const rows = await ctx.em
+    .createQueryBuilder(Candidate, 'c')
+    .where(candidateWhere(scope))
+    .orderBy({ surname: 'asc', name: 'asc', id: 'asc' })
+    .limit(pageSize)
+    .offset(offset)
+    .getResultList();
   return { candidates: rows.map(presentCandidate), ...pageCount(counted, pageSize, cap) };
 }
 

@@ -17,13 +17,11 @@ import { revocationInstant } from '../../platform/auth/tokens.js';
 import { memo, type Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import {
-  containsPattern,
   countMatches,
-  fewMatchIds,
   inOrderOf,
   pageCount,
-  personSearchExpression,
   searchCountCap,
+  searchPageIds,
   type PageCount,
 } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
@@ -65,21 +63,23 @@ export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPag
   const pageNo = query.pageNo ?? 0;
   const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
   const term = (query.search ?? '').trim();
-  const matching = () => {
-    const qb = ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope));
-    if (term !== '') qb.andWhere(`${personSearchExpression('a')} like ?`, [containsPattern(term)]);
-    return qb;
-  };
+  const scoped = () => ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope)) as unknown as QueryBuilder<object>;
   const cap = searchCountCap(term);
-  const counted = await countMatches(ctx.em, matching() as unknown as QueryBuilder<object>, cap);
   const offset = pageNo * pageSize;
-  let users: Account[];
-  if (term !== '' && counted <= cap) {
-    const ids = await fewMatchIds(ctx.em, matching() as unknown as QueryBuilder<object>, ['surname', 'name', 'id'], pageSize, offset);
-    users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
-  } else {
-    users = await matching().leftJoinAndSelect('a.pdfUserInfo', 'p').orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(offset).getResultList();
+  if (term !== '') {
+    const { ids, counted } = await searchPageIds(ctx.em, scoped, 'a', term, ['surname', 'name', 'id'], pageSize, offset, cap);
+    const users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
+    return { users, ...pageCount(counted, pageSize, cap) };
   }
+  const counted = await countMatches(ctx.em, scoped(), cap);
+  const users = await ctx.em
+    .createQueryBuilder(Account, 'a')
+    .where(managedUserWhere(scope))
+    .leftJoinAndSelect('a.pdfUserInfo', 'p')
+    .orderBy({ surname: 'asc', name: 'asc', id: 'asc' })
+    .limit(pageSize)
+    .offset(offset)
+    .getResultList();
   return { users, ...pageCount(counted, pageSize, cap) };
 }
 

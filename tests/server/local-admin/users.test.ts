@@ -281,5 +281,25 @@ describe('search counts', () => {
     const all = (await send('GET', admin, `${BASE}?pageSize=10`)).json();
     expect(all.totalCapped).toBe(false);
     expect(all.totalElements).toBeGreaterThan(1001);
+    // Beyond the rows the sort order is walked for (substring-search.ts): all matches, sorted.
+    const deep = (await send('GET', admin, `${BASE}?search=frequent&pageSize=10&pageNo=60`)).json();
+    expect(deep.users.map((u: { kokoBaseUser: { email: string } }) => u.kokoBaseUser.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `frequent${601 + i}@example.com`),
+    );
+  });
+
+  it('finds the first page of a frequent term whose matches all sort last, only in the caller’s regions', async () => {
+    // More rows sort before the matches than the sort-order walk reads, so the page comes from all matches.
+    await insertUsers(sql, r.polska, 1100, 'aaafiller');
+    await insertUsers(sql, r.uk, 20, 'zyclustera'); // sorts before the Polish ones, not the caller's
+    await insertUsers(sql, r.polska, 1001, 'zyclusterb');
+    const emails = (body: { users: { kokoBaseUser: { email: string } }[] }) => body.users.map((u) => u.kokoBaseUser.email);
+    const first = (await send('GET', localAdmin, `${BASE}?search=ycluster&pageSize=10`)).json();
+    expect(first).toMatchObject({ totalElements: 500, totalCapped: true });
+    expect(emails(first)).toEqual(Array.from({ length: 10 }, (_, i) => `zyclusterb${i + 1}@example.com`));
+    const second = (await send('GET', localAdmin, `${BASE}?search=YCLUSTER&pageSize=10&pageNo=1`)).json();
+    expect(emails(second)).toEqual(Array.from({ length: 10 }, (_, i) => `zyclusterb${i + 11}@example.com`));
+    const withUk = (await send('GET', admin, `${BASE}?search=ycluster&pageSize=10`)).json();
+    expect(emails(withUk)).toEqual(Array.from({ length: 10 }, (_, i) => `zyclustera${i + 1}@example.com`));
   });
 });
