@@ -77,7 +77,8 @@ export const productSaveSchema = strictObject({
     .required(K.REQUIRED)
     .when('productCategory', {
       is: 'MODULAR',
-      then: (s) => s.oneOf(MODULAR_USAGES, K.INVALID_VALUE),
+      // oneOf would widen the list already allowed; a test narrows it.
+      then: (s) => s.test('modularUsage', K.INVALID_VALUE, (usage) => usage == null || MODULAR_USAGES.includes(usage)),
     }),
   enabled: bool().required(K.REQUIRED),
   names: catalogueTextsSchema,
