@@ -37,7 +37,7 @@ export class CatalogueAdminResolver {
     return savedProduct(ctx, await products.saveProduct(ctx, plainInput(input)));
   }
 
-  @Mutation(() => ProductView, { description: 'A new, disabled copy of the product (texts under new keys); the source is unchanged.' })
+  @Mutation(() => ProductView, { description: 'A copy of the product with everything of it (texts under new keys); the source is unchanged.' })
   async cloneProduct(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<ProductView> {
     return savedProduct(ctx, await products.cloneProduct(ctx, id));
   }
@@ -47,7 +47,7 @@ export class CatalogueAdminResolver {
     return savedIndicator(ctx, await indicators.saveSkinIndicator(ctx, plainInput(input)));
   }
 
-  @Mutation(() => SkinIndicatorView, { description: 'A new, disabled copy of the indicator (texts under new keys); the source is unchanged.' })
+  @Mutation(() => SkinIndicatorView, { description: 'A copy of the indicator with everything of it (texts under new keys); the source is unchanged.' })
   async cloneSkinIndicator(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
     return savedIndicator(ctx, await indicators.cloneSkinIndicator(ctx, id));
   }

@@ -164,8 +164,8 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
 }
 
 /**
- * A new product with everything of the source (category, usage, links, suggestions, texts under
- * new keys, evaluations, ingredients), disabled like any new product; the source is not touched.
+ * A new product with everything of the source (category, usage, enabled, links, suggestions,
+ * texts under new keys, evaluations, ingredients); the source is not touched.
  */
 export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
   requireCatalogueEditor(ctx);
@@ -178,7 +178,7 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
     const description = catalogueKeys.productDescription(code);
     const [row] = await tx.execute<{ id: number }[]>(
       `insert into product (code, category, usage, enabled, search_links, base_product_suggestions, name_placeholder, description_placeholder)
-       select ?, category, usage, false, search_links, base_product_suggestions, ?, ? from product where id = ? returning id`,
+       select ?, category, usage, enabled, search_links, base_product_suggestions, ?, ? from product where id = ? returning id`,
       [code, name, description, sourceId],
     );
     const cloneId = row!.id;

@@ -114,7 +114,7 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
   return id;
 }
 
-/** A new, disabled indicator with everything of the source under new text keys; the source is not touched. */
+/** A new indicator with everything of the source (texts under new keys); the source is not touched. */
 export async function cloneSkinIndicator(ctx: Ctx, rawId: unknown): Promise<number> {
   requireCatalogueEditor(ctx);
   const sourceId = await parseId(rawId);
@@ -126,7 +126,7 @@ export async function cloneSkinIndicator(ctx: Ctx, rawId: unknown): Promise<numb
     const description = catalogueKeys.indicatorDescription(code);
     const [row] = await tx.execute<{ id: number }[]>(
       `insert into skin_indicator (code, category, enabled, search_links, name_placeholder, description_placeholder)
-       select ?, category, false, search_links, ?, ? from skin_indicator where id = ? returning id`,
+       select ?, category, enabled, search_links, ?, ? from skin_indicator where id = ? returning id`,
       [code, name, description, sourceId],
     );
     const cloneId = row!.id;

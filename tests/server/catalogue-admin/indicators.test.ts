@@ -98,7 +98,7 @@ describe('GraphQL skin indicators', () => {
 
     const CLONE = 'mutation($id: Int!) { cloneSkinIndicator(id: $id) { id enabled name namePlaceholder } }';
     const clone = (await gql<{ cloneSkinIndicator: { id: number; enabled: boolean; name: string; namePlaceholder: string } }>(t.app, CLONE, { id: saved.id }, admin)).data!.cloneSkinIndicator;
-    expect(clone).toMatchObject({ enabled: false, name: 'Dry' });
+    expect(clone).toMatchObject({ enabled: true, name: 'Dry' });
     expect(clone.id).not.toBe(saved.id);
     await gql(t.app, SAVE, { input: { ...input, id: clone.id, version: 1, names: [{ locale: 'de_DE', value: 'Klon' }, { locale: 'en_GB', value: 'Clone' }], descriptions: [input.descriptions[0], { locale: 'en_GB', value: 'y' }] } }, admin);
     const both = await gql<{ a: { name: string }; b: { name: string } }>(t.app, 'query($a: Int!, $b: Int!) { a: skinIndicator(id: $a) { name } b: skinIndicator(id: $b) { name } }', { a: saved.id, b: clone.id }, admin);
