@@ -57,13 +57,19 @@ test.describe('catalogue back office', () => {
     // ---- An active concentrate (the defaults: MODULAR, ACTIVE) with texts and one high evaluation.
     await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', product);
     await fillTexts(page, 'CATALOGUE_ADMIN_DESCRIPTIONS', { de: 'Für fettige Haut', en: 'For oily skin' });
-    await page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') }).click({ force: true });
+    // Once the texts are valid the form error goes (after the blur), which moves the fields up.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(de('GENERIC_FORM_ERROR'))).toHaveCount(0);
+    // The switch's label is what a user clicks (its input is visually hidden).
+    await page.locator('.catalogue-form__enabled').click();
+    await expect(page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') })).toBeChecked();
     const evaluations = page.getByRole('group', { name: de('CATALOGUE_ADMIN_EVALUATIONS_INDICATORS') });
     const oily = evaluations.getByLabel(OILY.de, { exact: true });
     await oily.fill('10');
     await oily.blur();
     await expect(evaluations.locator('.evaluations__bar--positive')).toHaveCount(1);
-    await evaluations.getByRole('switch', { name: de('CATALOGUE_ADMIN_SORT_BY_VALUE') }).click({ force: true });
+    await evaluations.locator('.evaluations__sort').click();
+    await expect(evaluations.getByRole('switch', { name: de('CATALOGUE_ADMIN_SORT_BY_VALUE') })).toBeChecked();
     await expect(evaluations.getByRole('listitem').first()).toContainText(OILY.de);
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page).toHaveURL('/admin/products');
@@ -73,7 +79,7 @@ test.describe('catalogue back office', () => {
     // ---- Clone it: the form opens with its texts; a new name makes a second product.
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: product.de }), exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/edit\/products\?id=\d+&isClone=true/);
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('group', { name: de('CATALOGUE_ADMIN_NAMES'), exact: true }).getByLabel(de('LOCALE_DE_DE'), { exact: true })).toHaveValue(product.de);
     await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', clone);
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
@@ -85,7 +91,8 @@ test.describe('catalogue back office', () => {
     await page.goto('/admin/indicators');
     await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATORS_TITLE') })).toBeVisible();
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: OILY.de }), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATOR_CLONE') })).toBeVisible();
+    // The form loads every product's name first (slow on a busy machine).
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATOR_CLONE') })).toBeVisible({ timeout: 30_000 });
     const indicatorClone = { de: `Fettige Haut Klon ${suffix}`, en: `Oily skin clone ${suffix}`, pl: `Skóra tłusta klon ${suffix}` };
     await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', indicatorClone);
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await b.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 400)); });
+page.on('response', (r) => { if (r.url().includes('graphql')) r.text().then((t) => console.log('gql', r.status(), t.slice(0, 150))).catch(() => {}); });
+await page.goto('http://localhost:3151/auth');
+await page.getByLabel('E-mail', { exact: true }).fill('editor@example.com');
+await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
+await page.getByRole('button', { name: 'Log in', exact: true }).click();
+await page.waitForURL('http://localhost:3151/');
+await page.goto('http://localhost:3151/admin/indicators');
+await page.getByRole('button', { name: 'Fettige Haut klonen', exact: true }).click();
+await page.waitForTimeout(4000);
+console.log(page.url(), await page.locator('h1').allTextContents());
+await b.close();
