@@ -107,7 +107,7 @@ test.describe('catalogue back office', () => {
     await page.getByRole('option', { name: 'Polska', exact: true }).click();
     // Admins read English; the product has an English name.
     const offer = page.getByRole('switch', { name: new RegExp(`^${product.en}`) });
-    await offer.click({ force: true });
+    await page.locator('.region-products__item', { hasText: product.en }).locator('.switch').click();
     await expect(offer).toBeChecked();
     await page.getByRole('button', { name: en('LOCAL_ADMIN_SAVE'), exact: true }).click();
     await expect(page.getByRole('status').getByText(en('REGION_PRODUCTS_SAVE_SUCCESS'))).toBeVisible();
