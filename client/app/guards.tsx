@@ -7,12 +7,14 @@ import { useSession } from './useSession.js';
 export const AUTH_PATH = '/auth';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-export type GuardKind = 'user' | 'localAdmin' | 'admin';
+export type GuardKind = 'user' | 'localAdmin' | 'catalogue' | 'admin';
 
 const GUARD_ROLES: Record<GuardKind, readonly Role[] | null> = {
   user: null,
   localAdmin: ['LOCAL_ADMIN', 'ADMIN'],
   admin: ['ADMIN'],
+  // DESIGN.md: CONTENT_EDITOR edits the catalogue beside ADMIN.
+  catalogue: ['ADMIN', 'CONTENT_EDITOR'],
 };
 
 /**
@@ -48,6 +50,11 @@ export function RequireLocalAdmin({ children }: { children?: ReactNode }) {
 /** ADMIN only; anyone else goes to /auth. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   return <Guard kind="admin">{children}</Guard>;
+}
+
+/** ADMIN or CONTENT_EDITOR (catalogue screens); anyone else goes to /auth. */
+export function RequireCatalogueEditor({ children }: { children?: ReactNode }) {
+  return <Guard kind="catalogue">{children}</Guard>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.js';
-import { RequireAdmin, RequireLocalAdmin, RequireUser } from './guards.js';
+import { RequireAdmin, RequireCatalogueEditor, RequireLocalAdmin, RequireUser } from './guards.js';
 import { lazyPage } from './lazyPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
@@ -82,6 +82,26 @@ export const localAdminRoutes: RouteObject[] = [
   },
 ];
 
+/** ADMIN and CONTENT_EDITOR: the catalogue back office. */
+export const catalogueRoutes: RouteObject[] = [
+  {
+    path: 'admin/products',
+    element: lazyPage(() => import('../features/catalogue-admin/ProductsPage.js').then((m) => m.ProductsPage)),
+  },
+  {
+    path: 'admin/edit/products',
+    element: lazyPage(() => import('../features/catalogue-admin/ProductFormPage.js').then((m) => m.ProductFormPage)),
+  },
+  {
+    path: 'admin/indicators',
+    element: lazyPage(() => import('../features/catalogue-admin/IndicatorsPage.js').then((m) => m.IndicatorsPage)),
+  },
+  {
+    path: 'admin/edit/indicators',
+    element: lazyPage(() => import('../features/catalogue-admin/IndicatorFormPage.js').then((m) => m.IndicatorFormPage)),
+  },
+];
+
 /** ADMIN only. */
 export const adminRoutes: RouteObject[] = [];
 
@@ -113,6 +133,7 @@ export function appRoutes(): RouteObject[] {
           children: [
             ...userRoutes,
             { element: <RequireLocalAdmin />, children: localAdminRoutes },
+            { element: <RequireCatalogueEditor />, children: catalogueRoutes },
             { element: <RequireAdmin />, children: adminRoutes },
           ],
         },

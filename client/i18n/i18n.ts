@@ -35,6 +35,16 @@ export interface UiI18n {
   readonly fallback: string | null;
 }
 
+/** Replaces every text of an instance (after a (re)load of the translations) and re-renders its users. */
+export function replaceTexts(instance: I18n, texts: TranslationMap): void {
+  // addResourceBundle merges into an existing bundle, so every bundle is dropped first.
+  for (const locale of Object.keys(instance.store.data)) instance.removeResourceBundle(locale, 'translation');
+  for (const [locale, bundle] of Object.entries(toResources(texts))) {
+    instance.addResourceBundle(locale, 'translation', bundle.translation, false, true);
+  }
+  instance.emit(TEXTS_EVENT);
+}
+
 /**
  * Creates the i18next instance. Lookup order (DESIGN.md): requested locale → its language's
  * default locale → the user's fallback locale → en_GB, through i18next's `fallbackLng`
@@ -79,12 +89,7 @@ export function createUiI18n(initial: { texts: TranslationMap; locale: string; f
   return {
     i18n: instance,
     setTexts(texts) {
-      // addResourceBundle merges into an existing bundle, so every bundle is dropped first.
-      for (const locale of Object.keys(instance.store.data)) instance.removeResourceBundle(locale, 'translation');
-      for (const [locale, bundle] of Object.entries(toResources(texts))) {
-        instance.addResourceBundle(locale, 'translation', bundle.translation, false, true);
-      }
-      instance.emit(TEXTS_EVENT);
+      replaceTexts(instance, texts);
     },
     setLocale(locale, fallback) {
       state.locale = locale;

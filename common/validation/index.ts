@@ -8,3 +8,4 @@ export * from './program.js';
 export * from './catalogue.js';
 export * from './local-admin.js';
 export * from './admin.js';
+export * from './catalogue-admin.js';

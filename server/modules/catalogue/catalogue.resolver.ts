@@ -30,11 +30,11 @@ import {
 
 const linksOf = (links: Record<string, string>) => Object.entries(links).map(([locale, url]) => ({ locale, url }));
 
-function productView(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): ProductView {
+export function productView(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): ProductView {
   return { ...offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks) };
 }
 
-function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {
+export function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {
   return { ...i, searchLinks: linksOf(i.searchLinks) };
 }
 

@@ -1,0 +1,77 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { useNotify } from '../../app/useNotify.js';
+import { AdminSkinIndicatorsDocument } from '../../graphql/graphql.js';
+import { Button } from '../../ui/Button.js';
+import { PageSpinner } from '../../ui/Spinner.js';
+import { Detail, DetailCard, YesNo } from '../local-admin/DetailCard.js';
+import '../local-admin/local-admin.css';
+import './catalogue-admin.css';
+
+/** admin/indicators: the skin indicators as expandable cards with edit and clone, and add. */
+export function IndicatorsPage() {
+  const { t } = useTranslation();
+  usePageTitle('CATALOGUE_ADMIN_INDICATORS_TITLE');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, loading, error } = useQuery(AdminSkinIndicatorsDocument, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) notify.error('CATALOGUE_ADMIN_FETCH_FAILED');
+  }, [error, notify]);
+
+  const indicators = useMemo(() => [...(data?.skinIndicators ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [data?.skinIndicators]);
+  const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/indicators?id=${id}${clone ? '&isClone=true' : ''}`);
+
+  return (
+    <section className="page local-admin catalogue-admin">
+      <div className="local-admin__header">
+        <h1>{t('CATALOGUE_ADMIN_INDICATORS_TITLE')}</h1>
+        <Button onPress={() => edit('new')}>{t('CATALOGUE_ADMIN_ADD_INDICATOR')}</Button>
+      </div>
+      {loading && !data ? (
+        <PageSpinner />
+      ) : indicators.length === 0 ? (
+        <p className="local-admin__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
+      ) : (
+        <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_INDICATORS_TITLE')}>
+          {indicators.map((i) => (
+            <DetailCard
+              key={i.id}
+              summary={
+                <>
+                  <span className="detail-card__title">{i.name}</span>
+                  <span className="detail-card__meta">
+                    {[t(`INDICATOR_CATEGORY_${i.skinIndicatorCategory}`), t(i.enabled ? 'CATALOGUE_ADMIN_ENABLED' : 'CATALOGUE_ADMIN_DISABLED')].join(' · ')}
+                  </span>
+                </>
+              }
+              details={
+                <dl className="details">
+                  <Detail labelKey="CATALOGUE_ADMIN_DESCRIPTION">{i.description || '—'}</Detail>
+                  <Detail labelKey="CATALOGUE_ADMIN_CATEGORY">{t(`INDICATOR_CATEGORY_${i.skinIndicatorCategory}`)}</Detail>
+                  <Detail labelKey="CATALOGUE_ADMIN_ENABLED">
+                    <YesNo value={i.enabled} />
+                  </Detail>
+                </dl>
+              }
+              actions={
+                <>
+                  <Button variant="secondary" onPress={() => edit(i.id)} aria-label={t('CATALOGUE_ADMIN_EDIT_FOR', { name: i.name })}>
+                    {t('CATALOGUE_ADMIN_EDIT')}
+                  </Button>
+                  <Button variant="secondary" onPress={() => edit(i.id, true)} aria-label={t('CATALOGUE_ADMIN_CLONE_FOR', { name: i.name })}>
+                    {t('CATALOGUE_ADMIN_CLONE')}
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** `?id=<id>|new&isClone=true` of the edit routes: the entry to load (null for a new one) and whether to clone it. */
+export function useEntryParams(): { id: number | null; isClone: boolean; invalid: boolean } {
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? 'new';
+  const isClone = params.get('isClone') === 'true';
+  if (raw === 'new') return { id: null, isClone: false, invalid: false };
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isNaN(id) || id < 1 ? { id: null, isClone, invalid: true } : { id, isClone, invalid: false };
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { replaceTexts } from './i18n.js';
+import { loadTranslations } from './translationCache.js';
+
+/**
+ * Fetches the texts again when the server's translations version changed (after a catalogue save
+ * changed names), so that every screen of this tab shows the new ones. A failed fetch keeps the
+ * texts shown: a passing network failure should not blank a working screen.
+ */
+export function useReloadTranslations(): () => Promise<void> {
+  const { i18n } = useTranslation();
+  return useCallback(async () => {
+    const loaded = await loadTranslations();
+    if (loaded.source === 'server') replaceTexts(i18n, loaded.texts);
+  }, [i18n]);
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
+
+test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
+
+/** editor@example.com works in German, admin@example.com in English, user@example.com in Polish. */
+const de = (key: string, values?: Record<string, string>) => (values ? fill(text(key, 'de_DE'), values) : text(key, 'de_DE'));
+const en = (key: string) => text(key, 'en_GB');
+const pl = (key: string) => text(key, 'pl_PL');
+
+/** The seeded indicator the new concentrate scores high on. */
+const OILY = { de: 'Fettige Haut', pl: 'Skóra tłusta' };
+
+async function loginAs(page: Page, email: string) {
+  // A new login replaces the session kept in the browser's storage.
+  await page.goto('/auth');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await login(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+}
+
+async function fillTexts(page: Page, legendKey: string, values: { de: string; en: string; pl?: string }) {
+  const group = page.getByRole('group', { name: de(legendKey), exact: true });
+  await group.getByLabel(de('LOCALE_DE_DE'), { exact: true }).fill(values.de);
+  await group.getByLabel(de('LOCALE_EN_GB'), { exact: true }).fill(values.en);
+  if (values.pl !== undefined) await group.getByLabel(de('LOCALE_PL_PL'), { exact: true }).fill(values.pl);
+}
+
+test.describe('catalogue back office', () => {
+  test('an editor creates and clones products and indicators; the new concentrate reaches the builder', async ({ page }, testInfo) => {
+    // Three accounts in turn on a shared machine.
+    test.setTimeout(180_000);
+    const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const product = { de: `Konzentrat ${suffix}`, en: `Concentrate ${suffix}` };
+    const clone = { de: `Konzentrat Klon ${suffix}`, en: `Concentrate clone ${suffix}` };
+
+    await loginAs(page, 'editor@example.com');
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible();
+    for (const key of ['BASE', 'ACTIVE', 'CARE', 'CLEANING', 'COLOR']) {
+      await expect(page.getByRole('switch', { name: de(`CATALOGUE_ADMIN_SHOW_${key}`) })).toBeChecked();
+    }
+
+    // ---- A new product: an invalid submit shows the errors and saves nothing.
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_ADD_PRODUCT'), exact: true }).click();
+    await expect(page).toHaveURL('/admin/edit/products?id=new');
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible();
+    await expect(page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') })).not.toBeChecked();
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
+    await expect(page.getByText(de('GENERIC_FORM_ERROR'))).toBeVisible();
+    await expect(page.getByText(de('countryValueRequired')).first()).toBeVisible();
+    await expect(page).toHaveURL('/admin/edit/products?id=new');
+
+    // ---- An active concentrate (the defaults: MODULAR, ACTIVE) with texts and one high evaluation.
+    await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', product);
+    await fillTexts(page, 'CATALOGUE_ADMIN_DESCRIPTIONS', { de: 'Für fettige Haut', en: 'For oily skin' });
+    // Once the texts are valid the form error goes (after the blur), which moves the fields up.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(de('GENERIC_FORM_ERROR'))).toHaveCount(0);
+    // The switch's label is what a user clicks (its input is visually hidden).
+    await page.locator('.catalogue-form__enabled').click();
+    await expect(page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') })).toBeChecked();
+    const evaluations = page.getByRole('group', { name: de('CATALOGUE_ADMIN_EVALUATIONS_INDICATORS') });
+    const oily = evaluations.getByLabel(OILY.de, { exact: true });
+    await oily.fill('10');
+    await oily.blur();
+    await expect(evaluations.locator('.evaluations__bar--positive')).toHaveCount(1);
+    await evaluations.locator('.evaluations__sort').click();
+    await expect(evaluations.getByRole('switch', { name: de('CATALOGUE_ADMIN_SORT_BY_VALUE') })).toBeChecked();
+    await expect(evaluations.getByRole('listitem').first()).toContainText(OILY.de);
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
+    await expect(page).toHaveURL('/admin/products');
+    const card = page.locator('.detail-card', { hasText: product.de });
+    await expect(card).toBeVisible();
+
+    // ---- Clone it: the form opens with its texts; a new name makes a second product.
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: product.de }), exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/edit\/products\?id=\d+&isClone=true/);
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('group', { name: de('CATALOGUE_ADMIN_NAMES'), exact: true }).getByLabel(de('LOCALE_DE_DE'), { exact: true })).toHaveValue(product.de);
+    await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', clone);
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
+    await expect(page).toHaveURL('/admin/products');
+    await expect(page.locator('.detail-card', { hasText: clone.de })).toBeVisible();
+    await expect(page.locator('.detail-card', { hasText: product.de }).first()).toBeVisible();
+
+    // ---- Clone an indicator.
+    await page.goto('/admin/indicators');
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATORS_TITLE') })).toBeVisible();
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: OILY.de }), exact: true }).click();
+    // The form loads every product's name first (slow on a busy machine).
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATOR_CLONE') })).toBeVisible({ timeout: 30_000 });
+    const indicatorClone = { de: `Fettige Haut Klon ${suffix}`, en: `Oily skin clone ${suffix}`, pl: `Skóra tłusta klon ${suffix}` };
+    await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', indicatorClone);
+    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
+    await expect(page).toHaveURL('/admin/indicators');
+    await expect(page.locator('.detail-card', { hasText: indicatorClone.de })).toBeVisible();
+    await expect(page.locator('.detail-card', { hasText: OILY.de }).first()).toBeVisible();
+
+    // ---- An admin offers the new product in Polska.
+    await loginAs(page, 'admin@example.com');
+    await page.goto('/local-admin/available-products');
+    await page.getByRole('button', { name: new RegExp(en('LOCAL_ADMIN_REGION')) }).click();
+    await page.getByRole('option', { name: 'Polska', exact: true }).click();
+    // Admins read English; the product has an English name.
+    const offer = page.getByRole('switch', { name: new RegExp(`^${product.en}`) });
+    await page.locator('.region-products__item', { hasText: product.en }).locator('.switch').click();
+    await expect(offer).toBeChecked();
+    await page.getByRole('button', { name: en('LOCAL_ADMIN_SAVE'), exact: true }).click();
+    await expect(page.getByRole('status').getByText(en('REGION_PRODUCTS_SAVE_SUCCESS'))).toBeVisible();
+
+    // ---- user@example.com (Polska) sees it suggested for oily skin; without a Polish name it shows in English.
+    await loginAs(page, 'user@example.com');
+    await page.goto('/formula?stage=CONDITIONS&newSkinCareProgram=true');
+    await page.getByRole('button', { name: OILY.pl, exact: true }).click();
+    await page.locator('.chosen-indicator').first().getByText(pl('PRIORITY_HIGH'), { exact: true }).click();
+    await page.getByRole('button', { name: pl('BUILDER_NEXT'), exact: true }).click();
+    const suggestions = page.locator('section[aria-labelledby="suggestions-products"]');
+    await expect(suggestions.getByRole('button', { name: product.en, exact: true })).toBeVisible();
+  });
+});
