@@ -29,6 +29,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
+import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ export interface BuildAppOptions {
 
 /** Builds the app without listening: main.ts listens, tests call `app.inject()`. */
 export async function buildApp({ config, orm, schema }: BuildAppOptions): Promise<FastifyInstance> {
+  usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_INCI_LOCALES, isLocale, type Locale } from '../common/locales.js';
+import type { PasswordHashCost } from './modules/auth/password.js';
 
 /** Every environment variable, parsed and validated once (DESIGN.md, Configuration). */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   pdfWorkers: number;
   /** PDFs that may wait for a worker; beyond that a render is refused with 503 (PDF_QUEUE). */
   pdfQueue: number;
+  /** Cost of new password hashes (PASSWORD_HASH_COST); `test` only under NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
 }
@@ -61,6 +64,14 @@ function parseCount(name: string, value: string | undefined, fallback: number, m
     throw new ConfigError(`${name} must be an integer ${min}..1000, got "${value}"`);
   }
   return count;
+}
+
+/** Cheap hashes would make stolen ones easy to crack: only a test run may ask for them. */
+function parsePasswordHashCost(value: string | undefined, nodeEnv: string | undefined): PasswordHashCost {
+  if (value === undefined || value === '' || value === 'standard') return 'standard';
+  if (value !== 'test') throw new ConfigError(`PASSWORD_HASH_COST must be standard or test, got "${value}"`);
+  if (nodeEnv !== 'test') throw new ConfigError('PASSWORD_HASH_COST=test is allowed only with NODE_ENV=test');
+  return 'test';
 }
 
 function parseInciLocales(value: string | undefined): Locale[] {
@@ -111,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedPgPort: parsePort('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
     pdfWorkers: parseCount('PDF_WORKERS', env.PDF_WORKERS, Math.min(2, os.availableParallelism()), 1),
     pdfQueue: parseCount('PDF_QUEUE', env.PDF_QUEUE, 64, 0),
+    passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST, env.NODE_ENV),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   };

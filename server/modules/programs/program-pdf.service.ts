@@ -1,32 +1,66 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Priority } from '../../../common/enums.js';
 import { pdfOptionsSchema } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { strictObject, uuid } from '../../../common/validation/fields.js';
 import { recordAudit } from '../../platform/audit.js';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { Account } from '../accounts/account.entity.js';
 import { currentCatalogue } from '../catalogue/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import type { ProgramPdfContent } from './program-pdf.js';
 import { renderProgramPdfInPool } from './program-pdf.pool.js';
-import { SkinCareProgram } from './program.entity.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
-import { loadOwnProgram } from './program.service.js';
 
-/** Loads and translates what the PDF of a program shows, in its owner's preferred locale. */
-export async function loadPdfContent(em: EntityManager, program: SkinCareProgram, options: PdfOptions): Promise<ProgramPdfContent> {
-  const account = await em.findOneOrFail(Account, program.owner.id, { populate: ['pdfUserInfo'] });
-  const lines = program.products.getItems();
-  const indicatorLines = program.indicators.getItems();
+/** A program as its PDF shows it, with its owner's locales and company data: one row. */
+interface PdfSource {
+  number: string;
+  comment: string | null;
+  /** Timestamps as PostgreSQL's text (MikroORM's driver leaves them unparsed). */
+  created_date: string;
+  modified_date: string;
+  version: number;
+  preferred_locale: string;
+  fallback_locale: string;
+  company: ProgramPdfContent['company'];
+  indicators: Array<{ id: number; priority: Priority }>;
+  products: Array<{ productId: number; kind: string; volume: number | null; comment: string | null }>;
+}
+
+/**
+ * The caller's own program in one statement, lines aggregated in label order: no entities are
+ * hydrated on the event loop, which every other request waits for (the PDF-under-load budget).
+ */
+const SOURCE_SQL = `
+select p.number::text as number, p.comment, p.created_date, p.modified_date, p.version,
+       a.preferred_locale, a.fallback_locale,
+       (select json_build_object('companyName', i.company_name, 'email', i.email, 'companyPhoneNo', i.company_phone_no,
+                                 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
+                                 'companyAddressLine3', i.company_address_line3)
+          from pdf_user_info i where i.id = a.pdf_user_info_id) as company,
+       coalesce((select json_agg(json_build_object('id', l.skin_indicator_id, 'priority', l.priority) order by l.position)
+                   from program_indicator l where l.program_id = p.id), '[]') as indicators,
+       coalesce((select json_agg(json_build_object('productId', l.product_id, 'kind', l.kind, 'volume', l.volume, 'comment', l.comment) order by l.position)
+                   from program_product l where l.program_id = p.id), '[]') as products
+  from skin_care_program p join account a on a.id = p.owner_id
+ where p.id = ? and p.owner_id = ?`;
+
+async function loadPdfSource(em: EntityManager, user: AuthUser, id: string): Promise<PdfSource> {
+  const [row] = await em.execute<PdfSource[]>(SOURCE_SQL, [id, ownedBy(user).owner]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Translates what the PDF of a program shows, in its owner's preferred locale. */
+async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOptions): Promise<ProgramPdfContent> {
   // Names and ingredients come from the catalogue snapshot (cached per catalogue version), so a
   // PDF costs no catalogue query and no entity hydration.
-  const [text, catalogue] = await Promise.all([translator(em, account.preferredLocale, account.fallbackLocale), currentCatalogue(em)]);
+  const [text, catalogue] = await Promise.all([translator(em, source.preferred_locale, source.fallback_locale), currentCatalogue(em)]);
   const nameOf = (id: number) => {
     const product = catalogue.productById.get(id);
     return product ? text(product.namePlaceholder) : '';
@@ -35,7 +69,7 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
     const indicator = catalogue.indicatorById.get(id);
     return indicator ? text(indicator.namePlaceholder) : '';
   };
-  const ofKind = (kind: string) => lines.filter((l) => l.kind === kind).sort((a, b) => a.position - b.position);
+  const ofKind = (kind: string) => source.products.filter((l) => l.kind === kind);
 
   const shown = [
     ...(options.showSpecialMixedProducts ? [...ofKind('BASE'), ...ofKind('ACTIVE')] : []),
@@ -47,39 +81,48 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
       .sort((a, b) => a.position - b.position)
       .map((line) => catalogue.inciById.get(line.inciId)?.name ?? '')
       .filter(Boolean);
-  const inci = [...new Set(shown.map((l) => l.product.id))].map((id) => ({
+  const inci = [...new Set(shown.map((l) => l.productId))].map((id) => ({
     productName: nameOf(id),
     names: options.showInci ? inciNames(id) : [],
   }));
 
-  const info = account.pdfUserInfo;
   return {
-    number: String(program.number),
-    locale: account.preferredLocale,
-    createdDate: program.createdDate,
-    modifiedDate: program.modifiedDate,
+    number: source.number,
+    locale: source.preferred_locale,
+    createdDate: new Date(source.created_date),
+    modifiedDate: new Date(source.modified_date),
     text,
-    company: info
-      ? {
-          companyName: info.companyName,
-          email: info.email,
-          companyPhoneNo: info.companyPhoneNo,
-          companyAddressLine1: info.companyAddressLine1,
-          companyAddressLine2: info.companyAddressLine2,
-          companyAddressLine3: info.companyAddressLine3,
-        }
-      : null,
-    indicators: [...indicatorLines]
-      .sort((a, b) => a.position - b.position)
-      .map((l) => ({ name: indicatorNameOf(l.skinIndicator.id), priority: l.priority })),
-    comment: program.comment,
-    baseProducts: ofKind('BASE').map((l) => ({ name: nameOf(l.product.id), volume: l.volume ?? 0 })),
-    activeProducts: ofKind('ACTIVE').map((l) => ({ name: nameOf(l.product.id), volume: l.volume ?? 0 })),
-    washProducts: ofKind('WASH').map((l) => ({ name: nameOf(l.product.id), volume: l.volume, comment: l.comment })),
-    readyProducts: ofKind('READY').map((l) => ({ name: nameOf(l.product.id), volume: l.volume, comment: l.comment })),
+    company: source.company,
+    indicators: source.indicators.map((l) => ({ name: indicatorNameOf(l.id), priority: l.priority })),
+    comment: source.comment,
+    baseProducts: ofKind('BASE').map((l) => ({ name: nameOf(l.productId), volume: l.volume ?? 0 })),
+    activeProducts: ofKind('ACTIVE').map((l) => ({ name: nameOf(l.productId), volume: l.volume ?? 0 })),
+    washProducts: ofKind('WASH').map((l) => ({ name: nameOf(l.productId), volume: l.volume, comment: l.comment })),
+    readyProducts: ofKind('READY').map((l) => ({ name: nameOf(l.productId), volume: l.volume, comment: l.comment })),
     inci,
   };
 }
+
+/**
+ * Stores a rendered PDF in one statement: locks the program, and only if it is still the
+ * caller's at the version rendered, replaces its older PDFs and records the audit event. The
+ * bytes go as a binary parameter through knex (MikroORM's `execute` would inline them in the SQL
+ * as hex text, built on the event loop).
+ */
+const STORE_SQL = `
+with program as (
+  select id, version from skin_care_program where id = ? and owner_id = ? for update
+), stored as (
+  insert into pdf_document (id, program_id, options, bytes, created_date)
+  select ?, id, ?::jsonb, ?, ? from program where version = ?
+  returning program_id
+), dropped as (
+  delete from pdf_document where program_id in (select program_id from stored) and id <> ?
+), audited as (
+  insert into audit_event (created_date, username, event, message)
+  select ?, ?, 'GENERATE_PDF_SKIN_CARE_PROGRAM', ? from stored
+)
+select (select version from program) as version, (select count(*) from stored)::int as stored`;
 
 /**
  * Renders the caller's own program and stores the PDF (with its options), replacing older ones.
@@ -88,19 +131,18 @@ export async function loadPdfContent(em: EntityManager, program: SkinCareProgram
 export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...options } = await validate(pdfOptionsSchema, input);
-  const program = await loadOwnProgram(ctx.em, user, id);
-  const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await loadPdfContent(ctx.em, program, options), options);
-  const pdfId = await ctx.em.transactional(async (tx) => {
-    const current = await tx.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'version'] });
-    if (!current) throw notFound();
-    if (current.version !== program.version) throw conflict();
-    await tx.nativeDelete(PdfDocument, { program: id });
-    // A plain insert: the unit of work would snapshot and compare the PDF's bytes on flush.
-    const pdfId = randomUUID();
-    await tx.insert(PdfDocument, { id: pdfId, program: id, options, bytes, createdDate: new Date() });
-    return pdfId;
-  });
-  await recordAudit(ctx.em, user.email, 'GENERATE_PDF_SKIN_CARE_PROGRAM', `${id} ${pdfId}`);
+  const source = await loadPdfSource(ctx.em, user, id);
+  const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
+  const pdfId = randomUUID();
+  const now = new Date();
+  const { rows } = (await ctx.em.getKnex().raw(STORE_SQL, [
+    id, ownedBy(user).owner,
+    pdfId, JSON.stringify(options), bytes, now, source.version,
+    pdfId,
+    now, user.email.slice(0, 254), `${id} ${pdfId}`,
+  ])) as { rows: Array<{ version: number | null; stored: number }> };
+  if (rows[0]?.version === null || rows[0]?.version === undefined) throw notFound();
+  if (rows[0].stored !== 1) throw conflict();
   return { programId: id, pdfId };
 }
 

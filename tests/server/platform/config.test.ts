@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('allows cheap password hashes only in a test run', () => {
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() }).passwordHashCost).toBe('standard');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(() => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'test' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'test' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(ConfigError);
+  });
+
   it('never turns on the e2e fixtures without demo data', () => {
     expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), E2E_FIXTURES: 'true' }).e2eFixtures).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false', E2E_FIXTURES: 'true' }).e2eFixtures).toBe(false);

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { MAX_ADMIN_REGIONS } from '../../../../common/validation/admin.js';
+import { MAX_COMMENT, MAX_TEXT, MAX_TEXT_VALUE, PASSWORD_MAX } from '../../../../common/validation/fields.js';
+import { MAX_REGION_PRODUCTS } from '../../../../common/validation/local-admin.js';
+import { MAX_PRODUCT_LINES } from '../../../../common/validation/program.js';
 import { withToken } from '../../../support/app.js';
 
 /**
@@ -13,11 +17,11 @@ import { withToken } from '../../../support/app.js';
 /** Fixed, so a failure is reproducible; FUZZ_SEED overrides it. */
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /**
- * Generated inputs per operation. The issue asks for 1,000 (`FUZZ_RUNS=1000`); at about 10 ms a
- * request on the shared 2-core machine that is ~9 minutes for the ~52 operations, so `npm test`
- * runs 100 until the per-request cost is brought down (see the report of issue 8's suite).
+ * Generated inputs per operation: the 1,000 the security issue asks for (FUZZ_RUNS to change).
+ * Kept affordable by cheap password hashes, sizes just past the limits and V8's stack format
+ * (operations.ts); most of the rest is waiting on PostgreSQL.
  */
-export const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+export const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** No shrinking: a failure is reported at once with its input (rerun with the printed seed). */
 export const FUZZ_OPTIONS = { numRuns: RUNS, seed: SEED, endOnFailure: true } as const;
@@ -38,8 +42,13 @@ const protoObject = fc.tuple(fc.constantFrom(...PROTO_KEYS), fc.oneof(fc.constan
 const controlString = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 40 })
   .chain((ctl) => fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${ctl}${s}\u202e\ud800`));
 
-/** Up to ~100 kB. */
-const hugeString = fc.tuple(fc.integer({ min: 1000, max: 100_000 }), fc.constantFrom('a', 'é', '\u0000', '%', '😀', ' ', '.')).map(([n, c]) => c.repeat(Math.ceil(n / c.length)));
+/**
+ * Just past each length limit of common/validation, and far past all of them. Only these sizes
+ * decide anything (bodies near the 1 MB limit are http-hygiene's); a uniform 1–100 kB made the
+ * later runs, which fast-check no longer biases to small sizes, the slowest.
+ */
+const HUGE_LENGTHS = [PASSWORD_MAX, MAX_TEXT, MAX_COMMENT, MAX_TEXT_VALUE, 4 * MAX_TEXT_VALUE].map((max) => max + 1);
+const hugeString = fc.tuple(fc.constantFrom(...HUGE_LENGTHS), fc.constantFrom('a', 'é', '\u0000', '%', '😀', ' ', '.')).map(([n, c]) => c.repeat(Math.ceil(n / c.length)));
 
 /** Numbers a type-unaware server mishandles (JSON sends NaN and ±Infinity as null; raw bodies send them literally). */
 const oddNumber = fc.oneof(
@@ -59,7 +68,8 @@ const oddString = fc.oneof(
 const heavy = fc.oneof(
   deep,
   hugeString,
-  fc.integer({ min: 1000, max: 6000 }).map((n) => Array.from({ length: n }, (_, i) => (i % 2 ? {} : i))),
+  // Just past the item limits (program lines, admin regions, region products).
+  fc.constantFrom(MAX_PRODUCT_LINES + 1, MAX_ADMIN_REGIONS + 1, MAX_REGION_PRODUCTS + 1).map((n) => Array.from({ length: n }, (_, i) => (i % 2 ? {} : i))),
 );
 
 /** Any value of a wrong or hostile kind. */
@@ -227,9 +237,20 @@ export function faultsOf(res: LightMyRequestResponse, graphql: boolean, input?: 
   return faults;
 }
 
+/**
+ * Every request from an address of its own: the per-address login, reset and registration
+ * throttles would otherwise answer 429 after a few inputs, before the services are reached.
+ */
+let requests = 0;
+const nextAddress = () => {
+  requests++;
+  return `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
+};
+
 /** Sends and checks one generated request; throws (for fast-check) with what was wrong. */
 export async function check(app: FastifyInstance, token: string | null, options: InjectOptions, graphql: boolean, input: unknown): Promise<void> {
-  const res = await app.inject(token ? withToken(token, options) : options);
+  const sent = { ...options, remoteAddress: nextAddress() };
+  const res = await app.inject(token ? withToken(token, sent) : sent);
   const faults = faultsOf(res, graphql, input);
   if (faults.length) throw new Error(`${faults.join('; ')}: ${res.statusCode} ${res.body.slice(0, 500)}`);
 }
