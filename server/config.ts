@@ -32,6 +32,8 @@ export interface Config {
   pdfQueue: number;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
+  /** The INCI data file "reload all" imports (INCI_SOURCE); undefined: the one the app ships. */
+  inciSource: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfQueue: parseCount('PDF_QUEUE', env.PDF_QUEUE, 64, 0),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
+    inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
   };
 }
 

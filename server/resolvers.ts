@@ -16,6 +16,7 @@ import {
   SkinIndicatorFieldsResolver,
 } from './modules/catalogue/catalogue.resolver.js';
 import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue-cache-scope.js';
+import { CatalogueMatricesResolver } from './modules/catalogue/catalogue-matrices.resolver.js';
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
 import { ProgramResolver } from './modules/programs/program.resolver.js';
 import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
@@ -32,6 +33,7 @@ export const RESOLVERS: AppResolvers = [
   SkinIndicatorFieldsResolver,
   ProductInciLineFieldsResolver,
   InciFieldsResolver,
+  CatalogueMatricesResolver,
   CandidateResolver,
   CandidateFieldsResolver,
   ManagedUserResolver,

@@ -9,6 +9,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { catalogueMatricesRoutes } from './modules/catalogue/catalogue-matrices.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -21,6 +22,7 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   programRoutes,
   catalogueRoutes,
+  catalogueMatricesRoutes,
   candidateRoutes,
   managedUserRoutes,
   regionRoutes,
