@@ -24,6 +24,7 @@ import { rows as admin } from './admin.rows.js';
 import { rows as auth } from './auth.rows.js';
 import { rows as candidates } from './candidates.rows.js';
 import { rows as catalogue } from './catalogue.rows.js';
+import { rows as catalogueMatrices } from './catalogue-matrices.rows.js';
 import { rows as managedUsers } from './managed-users.rows.js';
 import { rows as programs } from './programs.rows.js';
 import { rows as regions } from './regions.rows.js';
@@ -31,7 +32,7 @@ import { rows as system } from './system.rows.js';
 import { rows as translations } from './translations.rows.js';
 import type { Row } from './types.js';
 
-export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, candidates, managedUsers, regions, admin };
+export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, catalogueMatrices, candidates, managedUsers, regions, admin };
 
 export const ROWS: Row[] = Object.values(DOMAINS).flat();
 
