@@ -17,18 +17,28 @@ function parse(text: string, options: { to?: number } = {}): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field), records.push(record), (field = ''), (record = []);
+      record.push(field);
+      records.push(record);
+      field = '';
+      record = [];
       if (options.to && records.length >= options.to) return records;
     } else field += c;
   }
-  if (field !== '' || record.length > 0) record.push(field), records.push(record);
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
   return records;
 }
 let t: TestApp;
