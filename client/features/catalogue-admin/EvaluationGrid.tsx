@@ -69,10 +69,11 @@ export function EvaluationGrid({ indicators, products, geometry: g, onCommit }: 
     const left = cell.col * g.colWidth;
     const bodyHeight = el.clientHeight - g.headerHeight;
     const bodyWidth = el.clientWidth - g.nameWidth;
-    if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + g.rowHeight > el.scrollTop + bodyHeight) el.scrollTop = top + g.rowHeight - bodyHeight;
-    if (left < el.scrollLeft) el.scrollLeft = left;
-    else if (left + g.colWidth > el.scrollLeft + bodyWidth) el.scrollLeft = left + g.colWidth - bodyWidth;
+    // (A viewport with no room for a body cell, e.g. not laid out, is left alone.)
+    if (bodyHeight > 0 && top < el.scrollTop) el.scrollTop = top;
+    else if (bodyHeight > 0 && top + g.rowHeight > el.scrollTop + bodyHeight) el.scrollTop = top + g.rowHeight - bodyHeight;
+    if (bodyWidth > 0 && left < el.scrollLeft) el.scrollLeft = left;
+    else if (bodyWidth > 0 && left + g.colWidth > el.scrollLeft + bodyWidth) el.scrollLeft = left + g.colWidth - bodyWidth;
     measure();
   };
 
