@@ -67,6 +67,7 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
   const outside = orm.em.fork();
   return new Promise((resolve, reject) => {
     let jobId: number | undefined;
+    let answered = false;
     orm.em
       .fork()
       .transactional(async (tx) => {
@@ -77,6 +78,7 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
         const [job] = await outside.execute<{ id: number }[]>(`insert into inci_reload_job (status, started_by) values ('RUNNING', ?) returning id`, [user.email]);
         jobId = job!.id;
         resolve(await jobById(outside, jobId));
+        answered = true;
         const source = await readInciSource(config.inciSource);
         await importInciSource(tx, source, (counts) =>
           outside.execute('update inci_reload_job set total = ?, processed = ?, inserted = ?, updated = ?, relinked = ? where id = ?', [
@@ -87,6 +89,7 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
       })
       .catch(async (error: unknown) => {
         if (jobId === undefined) return reject(error);
+        if (!answered) reject(error);
         const key = error instanceof InciSourceError ? E.INCI_SOURCE_INVALID : E.INCI_RELOAD_FAILED;
         log.error({ err: error, jobId }, 'INCI reload failed');
         await outside
