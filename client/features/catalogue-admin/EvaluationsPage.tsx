@@ -7,13 +7,15 @@ import { errorCode, errorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
-import { EvaluationTableDocument, SetEvaluationDocument } from '../../graphql/graphql.js';
+import { EvaluationTableDocument, SetEvaluationDocument, type EvaluationTableQuery } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { saveBlob } from '../builder/downloadProgramPdf.js';
 import { EvaluationGrid } from './EvaluationGrid.js';
 import { NARROW, WIDE } from './evaluationGeometry.js';
 import './catalogue-matrices.css';
+
+type Row = EvaluationTableQuery['evaluationTable']['products'][number];
 
 export const EVALUATION_CSV_URL = '/secured/api/admin/evaluations/csv';
 
@@ -40,35 +42,43 @@ export function EvaluationsPage() {
   const notify = useNotify();
   const { store } = useSession();
   const narrow = useNarrow();
-  const { data, loading, error, refetch } = useQuery(EvaluationTableDocument, { fetchPolicy: 'cache-and-network' });
-  const [setEvaluation] = useMutation(SetEvaluationDocument);
+  // Not normalised into Apollo's cache: 2,000 rows would cost the first render more than the
+  // cache gives back here; the rows live in local state, edited optimistically.
+  const { data, loading, error, refetch } = useQuery(EvaluationTableDocument, { fetchPolicy: 'no-cache' });
+  const [setEvaluation] = useMutation(SetEvaluationDocument, { fetchPolicy: 'no-cache' });
   const [exporting, setExporting] = useState(false);
+  const [rows, setRows] = useState<readonly Row[] | null>(null);
 
   useEffect(() => {
     if (error) notify.serverError(errorMessage(error));
   }, [error, notify]);
+  useEffect(() => {
+    if (data) setRows(data.evaluationTable.products);
+  }, [data]);
 
   const table = data?.evaluationTable;
+  // Until the effect has copied a new answer, show the answer itself (no extra spinner frame).
+  const shown = rows ?? table?.products;
+  const replaceRow = (id: number, update: (row: Row) => Row) =>
+    setRows((current) => (current ?? table?.products ?? []).map((r) => (r.id === id ? update(r) : r)));
 
-  const commit = async (row: number, col: number, text: string) => {
-    if (!table) return;
-    const product = table.products[row]!;
-    const indicator = table.indicators[col]!;
+  const commit = async (index: number, col: number, text: string) => {
+    const product = shown?.[index];
+    const indicator = table?.indicators[col];
+    if (!product || !indicator) return;
     const value = Number(text.trim());
     if (text.trim() === '' || !evaluationValueSchema.isValidSync(value)) {
       notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t('VALIDATION_INVALID_VALUE') } });
       return;
     }
-    const values = product.values.map((v, i) => (i === col ? value : v));
-    // __typename lets Apollo normalise the optimistic row onto the cached one (by id).
-    const optimisticRow = { __typename: 'EvaluationTableProduct' as const, id: product.id, version: product.version + 1, values };
+    const before = product.values[col] ?? 0;
+    // Shown at once; put back if the server refuses (the undo).
+    replaceRow(product.id, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? value : v)) }));
     try {
-      await setEvaluation({
-        variables: { input: { productId: product.id, indicatorId: indicator.id, value, version: product.version } },
-        // Apollo shows this at once and drops it again if the server refuses: the undo.
-        optimisticResponse: { setEvaluation: optimisticRow },
-      });
+      const { data: saved } = await setEvaluation({ variables: { input: { productId: product.id, indicatorId: indicator.id, value, version: product.version } } });
+      if (saved) replaceRow(product.id, (r) => ({ ...r, version: saved.setEvaluation.version, values: saved.setEvaluation.values }));
     } catch (failure) {
+      replaceRow(product.id, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? before : v)) }));
       const message = errorMessage(failure);
       notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t(message.key, { param: message.param }) } });
       if (errorCode(failure) === 'CONFLICT') void refetch();
@@ -88,7 +98,7 @@ export function EvaluationsPage() {
     }
   };
 
-  if (!table) return loading ? <PageSpinner /> : <section className="page catalogue-matrices" />;
+  if (!table || !shown) return loading ? <PageSpinner /> : <section className="page catalogue-matrices" />;
 
   return (
     <section className="page catalogue-matrices">
@@ -99,10 +109,10 @@ export function EvaluationsPage() {
         </Button>
       </div>
       <p className="catalogue-matrices__intro">{t('EVALUATIONS_INTRO')}</p>
-      {table.products.length === 0 || table.indicators.length === 0 ? (
+      {shown.length === 0 || table.indicators.length === 0 ? (
         <p>{t('EVALUATIONS_EMPTY')}</p>
       ) : (
-        <EvaluationGrid indicators={table.indicators} products={table.products} geometry={narrow ? NARROW : WIDE} onCommit={commit} />
+        <EvaluationGrid indicators={table.indicators} products={shown} geometry={narrow ? NARROW : WIDE} onCommit={commit} />
       )}
     </section>
   );
