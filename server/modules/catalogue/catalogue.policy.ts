@@ -1,7 +1,5 @@
 import type { Role } from '../../../common/enums.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { requireUser } from '../../platform/auth/guard.js';
-import type { Ctx } from '../../platform/context.js';
 
 /** Who may do what with the catalogue: pure functions of the caller and the entry. */
 
@@ -16,9 +14,4 @@ export function seesDisabledEntries(user: Pick<AuthUser, 'roles'>): boolean {
 /** Any logged-in role reads the catalogue; a disabled entry only staff. */
 export function canSeeEntry(user: Pick<AuthUser, 'roles'>, entry: { enabled: boolean }): boolean {
   return entry.enabled || seesDisabledEntries(user);
-}
-
-/** 401 / 403 unless the caller maintains the catalogue (ADMIN, CONTENT_EDITOR). */
-export function requireCatalogueStaff(ctx: Ctx): AuthUser {
-  return requireUser(ctx, CATALOGUE_STAFF_ROLES);
 }

@@ -6,7 +6,7 @@ import type { Ctx } from '../../platform/context.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
 import { conflict, fieldError, invalid } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { requireCatalogueStaff } from './catalogue.policy.js';
+import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import { requestTranslator } from './suggestion.service.js';
 
@@ -53,7 +53,7 @@ async function productVersions(ctx: Ctx, productId?: number): Promise<Map<number
 
 /** The cross table (admin/evaluations), from the cached catalogue plus one statement for the versions. */
 export async function evaluationTable(ctx: Ctx): Promise<EvaluationTable> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   const [snapshot, t, versions] = await Promise.all([requestCatalogue(ctx), requestTranslator(ctx), productVersions(ctx)]);
   const indicators = columns(snapshot, t);
   const products = snapshot.products
@@ -70,7 +70,7 @@ export async function evaluationTable(ctx: Ctx): Promise<EvaluationTable> {
  * The catalogue trigger bumps the data version, so bundles and suggestions change at once.
  */
 export async function setEvaluation(ctx: Ctx, input: unknown): Promise<EvaluationTableProduct> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   const cell = await validate(evaluationCellSchema, input);
   await ctx.em.transactional(async (em) => {
     const [product] = await em.execute<{ version: number }[]>('select version from product where id = ? for update', [cell.productId]);
@@ -108,7 +108,7 @@ export function neutraliseFormula(text: string): string {
  * memory stays flat however large the catalogue.
  */
 export async function evaluationCsv(ctx: Ctx): Promise<Readable> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   const [snapshot, t] = await Promise.all([requestCatalogue(ctx), requestTranslator(ctx)]);
   const indicators = columns(snapshot, t);
   const products = snapshot.products.map((p) => ({ id: p.id, name: t(p.namePlaceholder) })).sort(byName);

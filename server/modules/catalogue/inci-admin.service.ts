@@ -2,7 +2,7 @@ import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import type { Ctx } from '../../platform/context.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { requireCatalogueStaff } from './catalogue.policy.js';
+import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { requestCatalogue } from './catalogue-snapshot.js';
 import { requestTranslator } from './suggestion.service.js';
@@ -17,7 +17,7 @@ export interface InciAdminEntry {
 
 /** admin/inci-management: every ingredient by name, with the products that use it. */
 export async function inciAdminList(ctx: Ctx): Promise<InciAdminEntry[]> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   const [snapshot, t] = await Promise.all([requestCatalogue(ctx), requestTranslator(ctx)]);
   const usedBy = new Map<number, string[]>();
   for (const [productId, lines] of snapshot.incisInProducts) {
@@ -44,7 +44,7 @@ function parseId(raw: unknown): number {
  * (409, ERROR_INCI_IN_USE with the product names); the foreign key keeps a racing relink safe.
  */
 export async function deleteInci(ctx: Ctx, rawId: unknown): Promise<boolean> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   const id = parseId(rawId);
   const t = await requestTranslator(ctx);
   await ctx.em.transactional(async (em) => {

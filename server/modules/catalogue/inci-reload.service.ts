@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../platform/context.js';
-import { requireCatalogueStaff } from './catalogue.policy.js';
+import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { CATALOGUE_MATRICES_ERRORS as E, catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { importInciSource } from './inci-import.js';
 import { InciSourceError, readInciSource } from './inci-source.js';
@@ -48,7 +48,7 @@ async function jobById(em: EntityManager, id: number): Promise<InciReloadStatus>
 
 /** The latest reload (null: none ever ran), for the page to poll. */
 export async function inciReloadStatus(ctx: Ctx): Promise<InciReloadStatus | null> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   await failAbandoned(ctx.em);
   const [row] = await ctx.em.execute<InciReloadStatus[]>(`${SELECT} order by id desc limit 1`);
   return row ?? null;
@@ -62,7 +62,7 @@ export async function inciReloadStatus(ctx: Ctx): Promise<InciReloadStatus | nul
  * it. A failure rolls everything back and records ERROR with its key.
  */
 export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
-  const user = requireCatalogueStaff(ctx);
+  const user = requireCatalogueEditor(ctx);
   const { orm, config, log } = ctx.deps;
   const outside = orm.em.fork();
   return new Promise((resolve, reject) => {

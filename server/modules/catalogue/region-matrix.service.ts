@@ -1,5 +1,5 @@
 import type { Ctx } from '../../platform/context.js';
-import { requireCatalogueStaff } from './catalogue.policy.js';
+import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { requestCatalogue } from './catalogue-snapshot.js';
 import { requestTranslator } from './suggestion.service.js';
 
@@ -18,7 +18,7 @@ export interface RegionMatrix {
  * editable screen for their regions (local-admin/disallowed-products).
  */
 export async function regionMatrix(ctx: Ctx, kind: RegionMatrixKind): Promise<RegionMatrix> {
-  requireCatalogueStaff(ctx);
+  requireCatalogueEditor(ctx);
   const [snapshot, t, regions] = await Promise.all([
     requestCatalogue(ctx),
     requestTranslator(ctx),
