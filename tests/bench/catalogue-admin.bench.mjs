@@ -59,7 +59,7 @@ async function main() {
   let browser;
   try {
     const counts = await growCatalogue(orm);
-    console.log(`catalogue-admin: ${counts.p} products × ${counts.i} indicators, ${counts.e} evaluations`);
+    console.log(`catalogue-admin: ${counts.p} products × ${counts.i} indicators, ${counts.e} evaluations (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: db.url, DEMO_DATA: 'true', CLIENT_DIR });
     app = await buildApp({ config, orm });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
