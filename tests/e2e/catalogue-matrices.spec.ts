@@ -7,6 +7,8 @@ test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 // ADMIN until the catalogue guard (issue 10, part a) lets CONTENT_EDITOR reach admin/… routes.
 const EMAIL = 'admin@example.com';
 const EN = 'en_GB';
+/** A page's first paint waits for its lazy chunk and data; the shared machine is often busy. */
+const LOADED = { timeout: 30_000 };
 
 async function loggedIn(page: Page) {
   await login(page, EMAIL, DEMO_PASSWORD);
@@ -19,7 +21,7 @@ const cellAt = (page: Page, row: number, col: number) =>
 test('the cross table: a cell edited in place persists, and the CSV export downloads', async ({ page }) => {
   await loggedIn(page);
   await page.goto('/admin/evaluations');
-  await expect(page.getByRole('heading', { name: text('EVALUATIONS_TITLE', EN) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('EVALUATIONS_TITLE', EN) })).toBeVisible(LOADED);
   const cell = cellAt(page, 3, 3);
   await expect(cell).toBeVisible();
   const before = Number(await cell.textContent());
@@ -35,7 +37,7 @@ test('the cross table: a cell edited in place persists, and the CSV export downl
   await expect(cell).toHaveText(String(next));
 
   await page.reload();
-  await expect(cellAt(page, 3, 3)).toHaveText(String(next));
+  await expect(cellAt(page, 3, 3)).toHaveText(String(next), LOADED);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: text('EVALUATIONS_EXPORT', EN) }).click();
@@ -49,10 +51,10 @@ test('the cross table: a cell edited in place persists, and the CSV export downl
 test('the region matrices show checks and crosses with labels', async ({ page }) => {
   await loggedIn(page);
   await page.goto('/admin/available');
-  await expect(page.getByRole('heading', { name: text('MATRIX_AVAILABLE_TITLE', EN) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('MATRIX_AVAILABLE_TITLE', EN) })).toBeVisible(LOADED);
   await expect(page.getByRole('cell', { name: text('MATRIX_YES_AVAILABLE', EN), exact: true }).first()).toBeVisible();
   await page.goto('/admin/disallowed');
-  await expect(page.getByRole('heading', { name: text('MATRIX_DISALLOWED_TITLE', EN) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('MATRIX_DISALLOWED_TITLE', EN) })).toBeVisible(LOADED);
   await expect(page.getByRole('columnheader', { name: 'Polska' })).toBeVisible();
 });
 
@@ -70,7 +72,7 @@ test('INCI management: a refused delete names the products; reload all ends in s
     return route.fulfill({ response, json: body });
   });
   await page.goto('/admin/inci-management');
-  await expect(page.getByRole('heading', { name: text('INCI_TITLE', EN) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('INCI_TITLE', EN) })).toBeVisible(LOADED);
   await page.getByLabel(text('INCI_SEARCH', EN)).fill(victim);
   await page.getByRole('button', { name: fill(text('INCI_DELETE_NAMED', EN), { name: victim }) }).click();
   const dialog = page.getByRole('alertdialog');
