@@ -150,7 +150,11 @@ export function InciManagementPage() {
         isBusy={deleting}
         failure={failure}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={() => {
+          setToDelete(null);
+          // A refusal means the list was out of date (another editor linked it): show the current one.
+          if (failure) void list.refetch();
+        }}
       />
     </section>
   );
