@@ -79,8 +79,8 @@ test('INCI management: a refused delete names the products; reload all ends in s
   await dialog.getByRole('button', { name: text('INCI_DELETE', EN), exact: true }).click();
   const refusal = text('ERROR_INCI_IN_USE', EN).split('{{param}}')[0]!.trim();
   await expect(dialog.getByRole('alert')).toContainText(refusal);
+  await page.unrouteAll({ behavior: 'wait' });
   await dialog.getByRole('button', { name: text('UI_CANCEL', EN) }).click();
-  await page.unroute('**/graphql');
 
   await page.getByRole('button', { name: text('INCI_RELOAD_ALL', EN) }).click();
   const success = text('INCI_RELOAD_SUCCESS', EN).split('{{')[0]!.trim();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
 import { errorMessage } from '../../app/errors.js';
@@ -61,16 +61,22 @@ export function InciManagementPage() {
 
   const status = reloadStatus.data?.incisReloadStatus ?? null;
   const running = status?.status === 'RUNNING';
-  // Poll while a reload runs (here or started elsewhere); reload the list when it ends.
-  const { startPolling, stopPolling } = reloadStatus;
+  // Poll while a reload runs (here or started elsewhere); reload the list when it has ended.
+  // Refs keep the effects to `running` alone, whatever the query results' identities do.
+  const refetchStatus = useRef(reloadStatus.refetch);
+  const refetchList = useRef(list.refetch);
+  refetchStatus.current = reloadStatus.refetch;
+  refetchList.current = list.refetch;
   useEffect(() => {
     if (!running) return;
-    startPolling(POLL_MS);
-    return () => {
-      stopPolling();
-      void list.refetch();
-    };
-  }, [running, startPolling, stopPolling]);
+    const timer = setInterval(() => void refetchStatus.current().catch(() => undefined), POLL_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) void refetchList.current();
+    wasRunning.current = running;
+  }, [running]);
 
   const startReload = async () => {
     try {
