@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        scalars: { ID: 'string', DateTimeISO: 'string', EvaluationMap: 'Record<string, number>' },
+        scalars: { ID: 'string', DateTimeISO: 'string', IntArray: 'number[]', EvaluationMap: 'Record<string, number>' },
       },
     },
   },

@@ -5,6 +5,7 @@ import { Migration20261123000100ProgramNumberSearch } from './Migration202611230
 import { Migration20261124020000PersonSearch } from './Migration20261124020000PersonSearch.js';
 import { Migration20261124040000LoginSession } from './Migration20261124040000LoginSession.js';
 import { Migration20261125010000PersonSearchKey } from './Migration20261125010000PersonSearchKey.js';
+import { Migration20261125050000InciReloadJob } from './Migration20261125050000InciReloadJob.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124020000PersonSearch', class: Migration20261124020000PersonSearch },
   { name: 'Migration20261124040000LoginSession', class: Migration20261124040000LoginSession },
   { name: 'Migration20261125010000PersonSearchKey', class: Migration20261125010000PersonSearchKey },
+  { name: 'Migration20261125050000InciReloadJob', class: Migration20261125050000InciReloadJob },
 ];

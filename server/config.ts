@@ -35,6 +35,8 @@ export interface Config {
   passwordHashCost: PasswordHashCost;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
+  /** The INCI data file "reload all" imports (INCI_SOURCE); undefined: the one the app ships. */
+  inciSource: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST, env.NODE_ENV),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
+    inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
   };
 }
 

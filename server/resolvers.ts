@@ -17,6 +17,7 @@ import {
 } from './modules/catalogue/catalogue.resolver.js';
 import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/catalogue-cache-scope.js';
 import { CatalogueAdminResolver, ProductAdminFieldsResolver, SkinIndicatorAdminFieldsResolver } from './modules/catalogue/catalogue-admin.resolver.js';
+import { CatalogueMatricesResolver } from './modules/catalogue/catalogue-matrices.resolver.js';
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
 import { ProgramResolver } from './modules/programs/program.resolver.js';
 import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
@@ -36,6 +37,7 @@ export const RESOLVERS: AppResolvers = [
   CatalogueAdminResolver,
   ProductAdminFieldsResolver,
   SkinIndicatorAdminFieldsResolver,
+  CatalogueMatricesResolver,
   CandidateResolver,
   CandidateFieldsResolver,
   ManagedUserResolver,

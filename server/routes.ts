@@ -10,6 +10,7 @@ import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
+import { catalogueMatricesRoutes } from './modules/catalogue/catalogue-matrices.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -23,6 +24,7 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   programRoutes,
   catalogueRoutes,
   catalogueAdminRoutes,
+  catalogueMatricesRoutes,
   candidateRoutes,
   managedUserRoutes,
   regionRoutes,

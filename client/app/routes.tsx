@@ -103,7 +103,25 @@ export const catalogueRoutes: RouteObject[] = [
 ];
 
 /** ADMIN only. */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  // Catalogue screens (issue 10): ADMIN and CONTENT_EDITOR once the catalogue guard exists.
+  {
+    path: 'admin/evaluations',
+    element: lazyPage(() => import('../features/catalogue-admin/EvaluationsPage.js').then((m) => m.EvaluationsPage)),
+  },
+  {
+    path: 'admin/available',
+    element: lazyPage(() => import('../features/catalogue-admin/MatricesPage.js').then((m) => m.AvailableMatrixPage)),
+  },
+  {
+    path: 'admin/disallowed',
+    element: lazyPage(() => import('../features/catalogue-admin/MatricesPage.js').then((m) => m.DisallowedMatrixPage)),
+  },
+  {
+    path: 'admin/inci-management',
+    element: lazyPage(() => import('../features/catalogue-admin/InciManagementPage.js').then((m) => m.InciManagementPage)),
+  },
+];
 
 /** The forced password change: needs a login, and is the one page open while it is pending. */
 const resetPasswordRoute: RouteObject = {

@@ -9,7 +9,7 @@ export function pdfDownloadUrl(programId: string, pdfId: string): string {
 }
 
 /** Hands a blob to the browser as a file download. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

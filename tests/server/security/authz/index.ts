@@ -25,6 +25,7 @@ import { rows as auth } from './auth.rows.js';
 import { rows as candidates } from './candidates.rows.js';
 import { rows as catalogue } from './catalogue.rows.js';
 import { rows as catalogueAdmin } from './catalogue-admin.rows.js';
+import { rows as catalogueMatrices } from './catalogue-matrices.rows.js';
 import { rows as managedUsers } from './managed-users.rows.js';
 import { rows as programs } from './programs.rows.js';
 import { rows as regions } from './regions.rows.js';
@@ -32,7 +33,7 @@ import { rows as system } from './system.rows.js';
 import { rows as translations } from './translations.rows.js';
 import type { Row } from './types.js';
 
-export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, catalogueAdmin, candidates, managedUsers, regions, admin };
+export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, catalogueAdmin, catalogueMatrices, candidates, managedUsers, regions, admin };
 
 export const ROWS: Row[] = Object.values(DOMAINS).flat();
 

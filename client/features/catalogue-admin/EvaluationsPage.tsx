@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { evaluationValueSchema } from '../../../common/validation/catalogue.js';
+import { authorizedFetch } from '../../app/authorizedFetch.js';
+import { errorCode, errorMessage } from '../../app/errors.js';
+import { useNotify } from '../../app/useNotify.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { useSession } from '../../app/useSession.js';
+import { EvaluationTableDocument, SetEvaluationDocument, type EvaluationTableQuery } from '../../graphql/graphql.js';
+import { Button } from '../../ui/Button.js';
+import { PageSpinner } from '../../ui/Spinner.js';
+import { saveBlob } from '../builder/downloadProgramPdf.js';
+import { EvaluationGrid } from './EvaluationGrid.js';
+import { NARROW, WIDE } from './evaluationGeometry.js';
+import './catalogue-matrices.css';
+
+type Row = EvaluationTableQuery['evaluationTable']['products'][number];
+
+export const EVALUATION_CSV_URL = '/secured/api/admin/evaluations/csv';
+
+const narrowQuery = '(max-width: 600px)';
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(narrowQuery);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(narrowQuery).matches,
+  );
+}
+
+/**
+ * admin/evaluations: products × indicators, edited in place. A change shows at once
+ * (optimistic), is saved with the product's version and is put back with a message when the
+ * server refuses it (a stale version also reloads the table).
+ */
+export function EvaluationsPage() {
+  const { t } = useTranslation();
+  usePageTitle('EVALUATIONS_TITLE');
+  const notify = useNotify();
+  const { store } = useSession();
+  const narrow = useNarrow();
+  // Not normalised into Apollo's cache: 2,000 rows would cost the first render more than the
+  // cache gives back here; the rows live in local state, edited optimistically.
+  const { data, loading, error, refetch } = useQuery(EvaluationTableDocument, { fetchPolicy: 'no-cache' });
+  const [setEvaluation] = useMutation(SetEvaluationDocument, { fetchPolicy: 'no-cache' });
+  const [exporting, setExporting] = useState(false);
+  const [rows, setRows] = useState<readonly Row[] | null>(null);
+
+  useEffect(() => {
+    if (error) notify.serverError(errorMessage(error));
+  }, [error, notify]);
+  useEffect(() => {
+    if (data) setRows(data.evaluationTable.products);
+  }, [data]);
+
+  const table = data?.evaluationTable;
+  // Until the effect has copied a new answer, show the answer itself (no extra spinner frame).
+  const shown = rows ?? table?.products;
+  const replaceRow = (id: number, update: (row: Row) => Row) =>
+    setRows((current) => (current ?? table?.products ?? []).map((r) => (r.id === id ? update(r) : r)));
+
+  const commit = async (index: number, col: number, text: string) => {
+    const product = shown?.[index];
+    const indicator = table?.indicators[col];
+    if (!product || !indicator) return;
+    const value = Number(text.trim());
+    if (text.trim() === '' || !evaluationValueSchema.isValidSync(value)) {
+      notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t('VALIDATION_INVALID_VALUE') } });
+      return;
+    }
+    const before = product.values[col] ?? 0;
+    // Shown at once; put back if the server refuses (the undo).
+    replaceRow(product.id, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? value : v)) }));
+    try {
+      const { data: saved } = await setEvaluation({ variables: { input: { productId: product.id, indicatorId: indicator.id, value, version: product.version } } });
+      if (saved) replaceRow(product.id, (r) => ({ ...r, version: saved.setEvaluation.version, values: saved.setEvaluation.values }));
+    } catch (failure) {
+      replaceRow(product.id, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? before : v)) }));
+      const message = errorMessage(failure);
+      notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t(message.key, { param: message.param }) } });
+      if (errorCode(failure) === 'CONFLICT') void refetch();
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const response = await authorizedFetch(store, EVALUATION_CSV_URL, { headers: { accept: 'text/csv' } });
+      saveBlob(await response.blob(), 'evaluation_table.csv');
+    } catch (failure) {
+      console.error('CSV export failed', failure);
+      notify.error('EVALUATIONS_EXPORT_FAILED');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (!table || !shown) return loading ? <PageSpinner /> : <section className="page catalogue-matrices" />;
+
+  return (
+    <section className="page catalogue-matrices">
+      <div className="catalogue-matrices__header">
+        <h1>{t('EVALUATIONS_TITLE')}</h1>
+        <Button onPress={exportCsv} isPending={exporting}>
+          {t('EVALUATIONS_EXPORT')}
+        </Button>
+      </div>
+      <p className="catalogue-matrices__intro">{t('EVALUATIONS_INTRO')}</p>
+      {shown.length === 0 || table.indicators.length === 0 ? (
+        <p>{t('EVALUATIONS_EMPTY')}</p>
+      ) : (
+        <EvaluationGrid indicators={table.indicators} products={shown} geometry={narrow ? NARROW : WIDE} onCommit={commit} />
+      )}
+    </section>
+  );
+}

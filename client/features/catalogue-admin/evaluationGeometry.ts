@@ -1,0 +1,49 @@
+/** Sizes and window maths of the virtualised cross table (both directions). */
+export interface GridGeometry {
+  rowHeight: number;
+  colWidth: number;
+  nameWidth: number;
+  headerHeight: number;
+}
+
+export const WIDE: GridGeometry = { rowHeight: 36, colWidth: 64, nameWidth: 240, headerHeight: 112 };
+export const NARROW: GridGeometry = { rowHeight: 40, colWidth: 56, nameWidth: 128, headerHeight: 112 };
+
+/** Extra rows/columns rendered beyond the visible ones, so a small scroll shows no gap. */
+const OVERSCAN = 3;
+
+export interface Viewport {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export interface Range {
+  first: number;
+  last: number;
+}
+
+/** The rows and columns that intersect the viewport (plus overscan), clamped to the counts. */
+export function visibleRange(g: GridGeometry, v: Viewport, rows: number, cols: number): { rows: Range; cols: Range } {
+  const span = (start: number, size: number, step: number, count: number): Range => {
+    if (count === 0) return { first: 0, last: -1 };
+    const first = Math.max(0, Math.floor(start / step) - OVERSCAN);
+    const last = Math.min(count - 1, Math.ceil((start + Math.max(size, 0)) / step) + OVERSCAN);
+    return { first, last };
+  };
+  return {
+    rows: span(v.top, v.height - g.headerHeight, g.rowHeight, rows),
+    cols: span(v.left, v.width - g.nameWidth, g.colWidth, cols),
+  };
+}
+
+/**
+ * The heat-map colour of a value (-10..10): white at 0, green for positive, red for negative,
+ * darker as |value| grows. Lightness stays ≥ 55 % so the black figure keeps its contrast.
+ */
+export function cellColour(value: number): string {
+  if (value === 0) return 'hsl(0 0% 100%)';
+  const lightness = 96 - Math.min(Math.abs(value), 10) * 4;
+  return value > 0 ? `hsl(140 55% ${lightness}%)` : `hsl(0 80% ${lightness}%)`;
+}
