@@ -100,11 +100,6 @@ export const catalogueRoutes: RouteObject[] = [
     path: 'admin/edit/indicators',
     element: lazyPage(() => import('../features/catalogue-admin/IndicatorFormPage.js').then((m) => m.IndicatorFormPage)),
   },
-];
-
-/** ADMIN only. */
-export const adminRoutes: RouteObject[] = [
-  // Catalogue screens (issue 10): ADMIN and CONTENT_EDITOR once the catalogue guard exists.
   {
     path: 'admin/evaluations',
     element: lazyPage(() => import('../features/catalogue-admin/EvaluationsPage.js').then((m) => m.EvaluationsPage)),
@@ -121,6 +116,10 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/inci-management',
     element: lazyPage(() => import('../features/catalogue-admin/InciManagementPage.js').then((m) => m.InciManagementPage)),
   },
+];
+
+/** ADMIN only. */
+export const adminRoutes: RouteObject[] = [
 ];
 
 /** The forced password change: needs a login, and is the one page open while it is pending. */

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './s
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
 // ADMIN until the catalogue guard (issue 10, part a) lets CONTENT_EDITOR reach admin/… routes.
-const EMAIL = 'admin@example.com';
+const EMAIL = 'editor@example.com';
 const EN = 'en_GB';
 /** A page's first paint waits for its lazy chunk and data; the shared machine is often busy. */
 const LOADED = { timeout: 30_000 };
