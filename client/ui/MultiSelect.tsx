@@ -54,7 +54,8 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
   const byKey = new Map<Key, K>(items.map((i) => [i.id, i.id]));
   const add = (key: Key | null) => {
     const id = key === null ? undefined : byKey.get(key);
-    if (id !== undefined && !selected.includes(id)) onChange([...selected, id]);
+    if (id === undefined) return; // Enter on typed text that is no choice: nothing to add
+    if (!selected.includes(id)) onChange([...selected, id]);
     setSearch('');
   };
   const remove = (keys: Set<Key>) => onChange(selected.filter((id) => !keys.has(id)));
@@ -94,6 +95,8 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
           selectedKey={null}
           onSelectionChange={add}
           menuTrigger="focus"
+          // Keeps the typed search when the list closes (a scroll closes it, e.g. in a dialog on a phone).
+          allowsCustomValue
           allowsEmptyCollection
           isDisabled={isDisabled}
           isInvalid={!!error}

@@ -24,7 +24,9 @@ export async function logout(page: Page, locale = EN): Promise<void> {
 /** Chooses an item of a searchable multi-select by typing part of its name. */
 async function chooseInMultiSelect(page: Page, labelKey: string, search: string, option: string): Promise<void> {
   const box = page.getByRole('combobox', { name: en(labelKey), exact: true });
-  await box.fill(search);
+  // Typed key by key, as a person does (on a phone, focusing scrolls the dialog, which closes the list; typing opens it again).
+  await box.click();
+  await box.pressSequentially(search);
   await page.getByRole('option', { name: option, exact: true }).click();
   // The list stays open for more choices (and hides the rest of the dialog meanwhile): close it.
   await expect(page.getByRole('option', { name: option, exact: true })).toHaveCount(0);
@@ -117,6 +119,7 @@ test('an admin creates a local admin for United Kingdom who translates en_GB onl
 
   // The admin forces a password change: the list says so.
   await login(page, ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
   await openAdminScreen(page, 'MENU_ADMIN_LOCAL_ADMINS');
   const again = await accountCard(page, email);
   const meta = again.locator('.detail-card__meta');
@@ -136,6 +139,7 @@ test('an admin creates a local admin for United Kingdom who translates en_GB onl
 test('admins: nobody deletes or disables themselves; another admin is created and deleted', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await login(page, ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
   await openAdminScreen(page, 'MENU_ADMIN_ADMINS');
   await expect(page).toHaveURL('/admin/admins');
   const own = await accountCard(page, ADMIN);
@@ -170,6 +174,7 @@ test('admins: nobody deletes or disables themselves; another admin is created an
 test('regions: add, edit, delete; a region in use is refused with the reason', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await login(page, ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
   await openAdminScreen(page, 'MENU_ADMIN_REGIONS');
   await expect(page).toHaveURL('/admin/regions');
   const names = await page.locator('[data-testid="region-row"] .admin-row__title').allTextContents();
@@ -211,6 +216,7 @@ test('regions: add, edit, delete; a region in use is refused with the reason', a
 test('languages: add and remove one, refusals with the reason, test e-mails in a chosen language', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
   await openAdminScreen(page, 'MENU_ADMIN_LANGUAGES');
   await expect(page).toHaveURL('/admin/languages');
   const system = page.getByRole('list', { name: en('ADMIN_LANGUAGES_SYSTEM') });
