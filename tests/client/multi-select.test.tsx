@@ -111,4 +111,20 @@ describe('the multi-select control', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
+
+  it('without search: a dropdown of the items not chosen yet', async () => {
+    const onChange = jest.fn<(ids: number[]) => void>();
+    render(withI18n(<MultiSelect label="Regions" items={REGIONS} selected={[2]} onChange={onChange} />));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const trigger = screen.getByRole('button', { name: new RegExp(en('UI_MULTI_SELECT_ADD')) });
+    await act(async () => {
+      fireEvent.click(trigger);
+    });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Polska', 'United Kingdom', 'Österreich']);
+    await act(async () => {
+      fireEvent.click(options[1]!);
+    });
+    expect(onChange).toHaveBeenLastCalledWith([2, 3]);
+  });
 });
