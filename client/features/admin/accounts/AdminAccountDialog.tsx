@@ -2,7 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { isFallbackExempt } from '../../../../common/validation/locale-rule.js';
 import type { ErrorMessage } from '../../../app/errors.js';
-import { preloadValidation, schemaValidator, type Validation } from '../../../app/forms.js';
+import { preloadValidation, schemaValidator } from '../../../app/forms.js';
 import { usePublicSettings } from '../../../app/usePublicSettings.js';
 import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
@@ -17,13 +17,15 @@ import { adminAccountInitialValues, adminAccountInput, type AdminAccountValues, 
 
 type Input = Record<string, unknown>;
 /** The shared schemas the services check with, by kind and create/update. */
-const SCHEMAS: Record<AdminKind, Record<'create' | 'update', (v: Validation) => Validation['adminCreateSchema']>> = {
-  LOCAL_ADMIN: { create: (v) => v.localAdminCreateSchema, update: (v) => v.localAdminUpdateSchema },
-  ADMIN: { create: (v) => v.adminCreateSchema, update: (v) => v.adminUpdateSchema },
-};
 const VALIDATORS = {
-  LOCAL_ADMIN: { create: schemaValidator<Input>(SCHEMAS.LOCAL_ADMIN.create), update: schemaValidator<Input>(SCHEMAS.LOCAL_ADMIN.update) },
-  ADMIN: { create: schemaValidator<Input>(SCHEMAS.ADMIN.create), update: schemaValidator<Input>(SCHEMAS.ADMIN.update) },
+  LOCAL_ADMIN: {
+    create: schemaValidator<Input>((v) => v.localAdminCreateSchema),
+    update: schemaValidator<Input>((v) => v.localAdminUpdateSchema),
+  },
+  ADMIN: {
+    create: schemaValidator<Input>((v) => v.adminCreateSchema),
+    update: schemaValidator<Input>((v) => v.adminUpdateSchema),
+  },
 };
 
 export interface AdminAccountDialogProps {
