@@ -79,7 +79,9 @@ test('admins: nobody deletes or disables themselves; another admin is created an
   // Disabling oneself is refused with the reason; the dialog keeps the input.
   await own.getByRole('button', { name: en('USERS_EDIT_FOR', { email: ADMIN }) }).click();
   const dialog = page.getByRole('dialog', { name: en('ADMIN_ADMIN_EDIT_TITLE') });
-  await dialog.getByRole('switch', { name: en('LOCAL_ADMIN_ENABLED') }).click({ force: true });
+  // A user presses the switch's label (react-aria keeps the input itself visually hidden).
+  await dialog.getByText(en('LOCAL_ADMIN_ENABLED'), { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: en('LOCAL_ADMIN_ENABLED') })).not.toBeChecked();
   await dialog.getByRole('button', { name: en('LOCAL_ADMIN_SAVE'), exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(en('ERROR_CANNOT_DELETE_OR_DISABLE_SELF'));
   await expect(dialog.getByRole('switch', { name: en('LOCAL_ADMIN_ENABLED') })).not.toBeChecked();
@@ -124,7 +126,8 @@ test('regions: add, edit, delete; a region in use is refused with the reason', a
   await page.getByRole('button', { name: en('ADMIN_REGIONS_EDIT_FOR', { name }) }).click();
   const edit = page.getByRole('dialog', { name: en('ADMIN_REGIONS_EDIT_TITLE') });
   await edit.getByLabel(en('ADMIN_REGIONS_NAME'), { exact: true }).fill(`${name} edited`);
-  await edit.getByRole('switch', { name: en('LOCAL_ADMIN_ENABLED') }).click({ force: true });
+  await edit.getByText(en('LOCAL_ADMIN_ENABLED'), { exact: true }).click();
+  await expect(edit.getByRole('switch', { name: en('LOCAL_ADMIN_ENABLED') })).not.toBeChecked();
   await edit.getByRole('button', { name: en('LOCAL_ADMIN_SAVE'), exact: true }).click();
   const row = page.locator('[data-testid="region-row"]').filter({ hasText: `${name} edited` });
   await expect(row).toContainText(en('ADMIN_REGIONS_DISABLED'));
