@@ -120,6 +120,22 @@ export const catalogueRoutes: RouteObject[] = [
 
 /** ADMIN only. */
 export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/local-admins',
+    element: lazyPage(() => import('../features/admin/accounts/AdminAccountsPage.js').then((m) => m.LocalAdminsPage)),
+  },
+  {
+    path: 'admin/admins',
+    element: lazyPage(() => import('../features/admin/accounts/AdminAccountsPage.js').then((m) => m.AdminsPage)),
+  },
+  {
+    path: 'admin/regions',
+    element: lazyPage(() => import('../features/admin/regions/RegionsPage.js').then((m) => m.RegionsPage)),
+  },
+  {
+    path: 'admin/languages',
+    element: lazyPage(() => import('../features/admin/languages/LanguagesPage.js').then((m) => m.LanguagesPage)),
+  },
 ];
 
 /** The forced password change: needs a login, and is the one page open while it is pending. */

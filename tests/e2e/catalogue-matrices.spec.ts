@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './s
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
-// ADMIN until the catalogue guard (issue 10, part a) lets CONTENT_EDITOR reach admin/… routes.
+// An editor: the catalogue guard lets CONTENT_EDITOR reach these screens.
 const EMAIL = 'editor@example.com';
 const EN = 'en_GB';
 /** A page's first paint waits for its lazy chunk and data; the shared machine is often busy. */
