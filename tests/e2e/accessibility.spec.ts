@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login } from './support.js';
+
+/*
+ * axe-core on every screen of every menu, at 1440 px (desktop project) and 375 px (mobile), for the
+ * role that reaches it. Our CSP blocks injected scripts, so the context bypasses it for axe only.
+ * A violation fails with its rule id, impact and the offending elements.
+ */
+test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
+test.use({ bypassCSP: true });
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A page's first paint waits for its lazy chunk and data; the shared machine is often busy. */
+const LOADED = { timeout: 30_000 };
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  // Nothing may still be loading: spinners announce themselves with role=status.
+  await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible(LOADED);
+  await page.addScriptTag({ path: AXE_PATH });
+  const found = await page.evaluate(
+    async (tags) =>
+      (await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags } },
+      )).violations,
+    WCAG,
+  );
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function checkScreens(page: Page, paths: string[]) {
+  const report: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page).not.toHaveURL(/\/auth$/);
+    for (const v of await violations(page)) report.push(`${path}: ${v}`);
+  }
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+test('public screens', async ({ page }) => {
+  const report: string[] = [];
+  for (const path of ['/auth', '/candidate/register']) {
+    await page.goto(path);
+    for (const v of await violations(page)) report.push(`${path}: ${v}`);
+  }
+  expect(report, report.join('\n')).toEqual([]);
+});
+
+test('user screens', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, 'user@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await checkScreens(page, [
+    '/',
+    '/knowledge/products',
+    '/knowledge/indicators',
+    '/knowledge/incis',
+    '/formula',
+    '/user/my-mixtures',
+    '/user/my-account',
+  ]);
+});
+
+test('local admin screens', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, 'local.admin@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await checkScreens(page, [
+    '/local-admin/candidates',
+    '/local-admin/registered-users',
+    '/local-admin/available-products',
+    '/local-admin/disallowed-products',
+  ]);
+});
+
+test('catalogue screens as the editor', async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, 'editor@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await checkScreens(page, [
+    '/admin/products',
+    '/admin/edit/products?id=new',
+    '/admin/indicators',
+    '/admin/edit/indicators?id=new',
+    '/admin/evaluations',
+    '/admin/available',
+    '/admin/disallowed',
+    '/admin/inci-management',
+  ]);
+});
+
+test('admin screens', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, 'admin@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await checkScreens(page, ['/admin/local-admins', '/admin/admins', '/admin/regions', '/admin/languages']);
+});
+
+test('the check finds a planted violation (it can fail)', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.locator('main').first()).toBeVisible(LOADED);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.ico';
+    document.querySelector('main')?.append(img);
+  });
+  expect((await violations(page)).join('\n')).toContain('image-alt');
+});
