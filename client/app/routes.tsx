@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.js';
-import { RequireAdmin, RequireLocalAdmin, RequireUser } from './guards.js';
+import { RequireAdmin, RequireLocalAdmin, RequireTranslator, RequireUser } from './guards.js';
 import { lazyPage } from './lazyPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
@@ -82,8 +82,25 @@ export const localAdminRoutes: RouteObject[] = [
   },
 ];
 
+/** LOCAL_ADMIN, ADMIN and CONTENT_EDITOR: the translation administration (Local Admin menu). */
+export const translatorRoutes: RouteObject[] = [
+  {
+    path: 'local-admin/translate',
+    element: lazyPage(() => import('../features/translations/TranslatePage.js').then((m) => m.TranslatePage)),
+  },
+  {
+    path: 'local-admin/demo',
+    element: lazyPage(() => import('../features/translations/DemoTextsPage.js').then((m) => m.DemoTextsPage)),
+  },
+];
+
 /** ADMIN only. */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/audit',
+    element: lazyPage(() => import('../features/audit/AuditPage.js').then((m) => m.AuditPage)),
+  },
+];
 
 /** The forced password change: needs a login, and is the one page open while it is pending. */
 const resetPasswordRoute: RouteObject = {
@@ -113,6 +130,7 @@ export function appRoutes(): RouteObject[] {
           children: [
             ...userRoutes,
             { element: <RequireLocalAdmin />, children: localAdminRoutes },
+            { element: <RequireTranslator />, children: translatorRoutes },
             { element: <RequireAdmin />, children: adminRoutes },
           ],
         },
