@@ -4,6 +4,7 @@ import { Migration20261123000000DataVersionNotify } from './Migration20261123000
 import { Migration20261123000100ProgramNumberSearch } from './Migration20261123000100ProgramNumberSearch.js';
 import { Migration20261124020000PersonSearch } from './Migration20261124020000PersonSearch.js';
 import { Migration20261124040000LoginSession } from './Migration20261124040000LoginSession.js';
+import { Migration20261125030000AuditFilterIndexes } from './Migration20261125030000AuditFilterIndexes.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000100ProgramNumberSearch', class: Migration20261123000100ProgramNumberSearch },
   { name: 'Migration20261124020000PersonSearch', class: Migration20261124020000PersonSearch },
   { name: 'Migration20261124040000LoginSession', class: Migration20261124040000LoginSession },
+  { name: 'Migration20261125030000AuditFilterIndexes', class: Migration20261125030000AuditFilterIndexes },
 ];

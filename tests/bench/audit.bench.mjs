@@ -6,13 +6,13 @@
 // and built again from their own definitions afterwards (faster than maintaining them row by row;
 // the plans are the same). Server time = the request through the built app in-process
 // (app.inject: routing, auth, validation, SQL, JSON), without network.
-// Run after `npm run build` (npm run bench does both). AUDIT_BENCH_REQUESTS sets N (default 200);
+// Run after `npm run build` (npm run bench does both). AUDIT_BENCH_REQUESTS sets N (default 100);
 // AUDIT_BENCH_EXPLAIN=1 prints the plans of one request per kind; AUDIT_BENCH_TOTAL the row count.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, startDemoApp } from './demo-app.mjs';
 
-const N = Number(process.env.AUDIT_BENCH_REQUESTS ?? 200);
+const N = Number(process.env.AUDIT_BENCH_REQUESTS ?? 100);
 const TOTAL = Number(process.env.AUDIT_BENCH_TOTAL ?? 10_000_000);
 const USERS = 1_000;
 const BUDGET_MS = 50;
@@ -41,7 +41,8 @@ async function fill(em) {
            (array['${TYPES.join("','")}'])[1 + floor(27 * power(((g::bigint * 2654435761) % 1000003) / 1000003.0, 3))::int],
            case when g % 10 = 0 then 'bench message ' || g end
       from generate_series(1, ${TOTAL}) g`);
-  for (const { indexdef } of indexes) await em.execute(indexdef);
+  // Per statement: each may run on another pooled connection.
+  for (const { indexdef } of indexes) await em.execute(`set maintenance_work_mem = '256MB'; ${indexdef}`);
   // The steady state autovacuum keeps: statistics and the visibility map (index-only counts).
   await em.execute('vacuum analyze audit_event');
   return indexes.map((i) => i.indexdef);
