@@ -17,10 +17,14 @@ export const prefixPattern = (who: string) => `${who.toLowerCase().replace(/[\\%
 function conditions(f: AuditFilter, withTypes: boolean): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (f.from) where.push('created_date >= ?'), params.push(f.from);
-  if (f.to) where.push('created_date <= ?'), params.push(f.to);
-  if (f.whoPrefix) where.push('lower(username) like ?'), params.push(f.whoPrefix);
-  if (withTypes && f.types.length > 0) where.push('event = any(?::text[])'), params.push(`{${f.types.join(',')}}`);
+  const add = (condition: string, param: unknown) => {
+    where.push(condition);
+    params.push(param);
+  };
+  if (f.from) add('created_date >= ?', f.from);
+  if (f.to) add('created_date <= ?', f.to);
+  if (f.whoPrefix) add('lower(username) like ?', f.whoPrefix);
+  if (withTypes && f.types.length > 0) add('event = any(?::text[])', `{${f.types.join(',')}}`);
   return { sql: where.length > 0 ? `where ${where.join(' and ')}` : '', params };
 }
 
