@@ -71,10 +71,14 @@ export async function editRow(page: Page, key: string): Promise<void> {
 export const valueField = (page: Page, locale: string) =>
   page.getByRole('textbox', { name: en('TRANSLATE_VALUE_IN').replace('{{locale}}', localeName(locale)), exact: true });
 
-/** Changes a key's en_GB text in edit mode and saves; the row returns to view mode. */
+export const commentField = (page: Page, locale: string) =>
+  page.getByRole('textbox', { name: en('TRANSLATE_COMMENT_IN').replace('{{locale}}', localeName(locale)), exact: true });
+
+/** Changes a key's en_GB text (and comment: both are required) in edit mode and saves; the row returns to view mode. */
 export async function changeEnglishText(page: Page, key: string, value: string): Promise<void> {
   await editRow(page, key);
   await valueField(page, 'en_GB').fill(value);
+  await commentField(page, 'en_GB').fill('Changed by the browser suite');
   await page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true }).click();
   await expect(valueField(page, 'en_GB')).toHaveCount(0);
   await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
@@ -121,15 +125,19 @@ test.describe('translation administration and audit', () => {
     request,
     browser,
   }, info) => {
+    // Four logins, two contexts and an account created by e-mail: longer than one screen's test.
+    test.setTimeout(180_000);
     const email = `uk.translator.${info.project.name}@example.com`;
     await createEnglishTranslator(request, email);
 
     // Another open page of the interface (the admin's), to see the change on its next version check.
     const other = await newPage(browser, page.viewportSize());
     await login(other, 'admin@example.com', DEMO_PASSWORD);
+    await expect(other).toHaveURL(/\/$/);
     await other.goto('/local-admin/translate');
     const heading = other.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(/\(desktop|\(mobile/);
+    await expect(other.getByRole('searchbox', { name: en('TRANSLATE_FILTER_KEY'), exact: true })).toBeVisible();
 
     await openTranslations(page, email, NEW_PASSWORD);
     const changed = `Translations (${info.project.name} ${Date.now()})`;
