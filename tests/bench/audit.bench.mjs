@@ -34,6 +34,7 @@ const percentile = (values, p) => {
 async function fill(em) {
   const indexes = await em.execute(`select indexname, indexdef from pg_indexes where tablename = 'audit_event' and indexname <> 'audit_event_pkey'`);
   for (const { indexname } of indexes) await em.execute(`drop index "${indexname}"`);
+  const t0 = Date.now();
   // Two years back from now, newest last; type i with weight ~ 1/(i+1) (a skewed, deterministic spread).
   await em.execute(`insert into audit_event (created_date, username, event, message)
     select now() - (${TOTAL} - g) * (interval '2 years' / ${TOTAL}),
@@ -41,10 +42,14 @@ async function fill(em) {
            (array['${TYPES.join("','")}'])[1 + floor(27 * power(((g::bigint * 2654435761) % 1000003) / 1000003.0, 3))::int],
            case when g % 10 = 0 then 'bench message ' || g end
       from generate_series(1, ${TOTAL}) g`);
+  const t1 = Date.now();
   // Per statement: each may run on another pooled connection.
   for (const { indexdef } of indexes) await em.execute(`set maintenance_work_mem = '256MB'; ${indexdef}`);
   // The steady state autovacuum keeps: statistics and the visibility map (index-only counts).
+  const t2 = Date.now();
   await em.execute('vacuum analyze audit_event');
+  const s = (ms) => `${(ms / 1000).toFixed(0)} s`;
+  console.log(`audit.bench: insert ${s(t1 - t0)}, indexes ${s(t2 - t1)}, vacuum ${s(Date.now() - t2)}`);
   return indexes.map((i) => i.indexdef);
 }
 

@@ -5,13 +5,13 @@ export interface AuditFilter {
   from?: string | null;
   to?: string | null;
   types: readonly string[];
-  /** Lower-cased, LIKE's wildcards escaped; matched as a prefix of lower(username). */
+  /** Lower-cased, LIKE's wildcards escaped; matched as a prefix of username_lower (= lower(username)). */
   whoPrefix: string | null;
 }
 
 const ORDER = 'order by created_date desc, id desc';
 
-/** `who%` for LIKE on lower(username), wildcards escaped. */
+/** `who%` for LIKE on username_lower, wildcards escaped. */
 export const prefixPattern = (who: string) => `${who.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(f: AuditFilter, withTypes: boolean): { sql: string; params: unknown[] } {
@@ -23,14 +23,14 @@ function conditions(f: AuditFilter, withTypes: boolean): { sql: string; params: 
   };
   if (f.from) add('created_date >= ?', f.from);
   if (f.to) add('created_date <= ?', f.to);
-  if (f.whoPrefix) add('lower(username) like ?', f.whoPrefix);
+  if (f.whoPrefix) add('username_lower like ?', f.whoPrefix);
   if (withTypes && f.types.length > 0) add('event = any(?::text[])', `{${f.types.join(',')}}`);
   return { sql: where.length > 0 ? `where ${where.join(' and ')}` : '', params };
 }
 
 /**
  * The matches counted up to `cap` + 1, from an index alone (migration 20261125030000): the
- * (created_date, id), (event, created_date, id) and (lower(username) text_pattern_ops,
+ * (created_date, id), (event, created_date, id) and (username_lower text_pattern_ops,
  * created_date, id) include (event) indexes each answer their filter without the table.
  */
 export async function countAuditMatches(em: EntityManager, f: AuditFilter, cap: number): Promise<number> {
