@@ -84,6 +84,17 @@ export async function changeEnglishText(page: Page, key: string, value: string):
   await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
 }
 
+/** Display-key mode shows keys instead of texts and stays on across a reload (the tab's session). */
+export async function displayKeysForTheSession(page: Page, headingKey: string): Promise<void> {
+  const nav = await mainMenu(page, 'en_GB');
+  await nav.getByText(en('MENU_DISPLAY_KEYS'), { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingKey);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingKey);
+  await (await mainMenu(page, 'en_GB')).getByText('MENU_DISPLAY_KEYS', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingKey);
+}
+
 /** Logs in as the admin and opens the audit log from the Admin menu. */
 export async function openAudit(page: Page): Promise<void> {
   await login(page, 'admin@example.com', DEMO_PASSWORD);
@@ -155,6 +166,9 @@ test.describe('translation administration and audit', () => {
     await expect(valueField(page, 'en_GB')).toBeVisible();
     await expect(valueField(page, 'pl_PL')).toHaveCount(0);
     await page.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
+    await expect(valueField(page, 'en_GB')).toHaveCount(0);
+
+    await displayKeysForTheSession(page, 'TRANSLATE_TITLE');
 
     // The admin finds the local admin's login and their own creation of the account.
     const admin = await newPage(browser, page.viewportSize());
