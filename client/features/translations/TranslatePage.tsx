@@ -60,6 +60,11 @@ export function TranslatePage() {
       const d = editing.state.draft[text.locale];
       return d && (d.value !== text.value || d.comment !== (text.comment ?? ''));
     });
+    // Value and comment are both required (the highlighted fields): nothing is sent while one is empty.
+    if (changed.some((text) => Object.values(editing.state.draft[text.locale]!).some((v) => v.trim() === ''))) {
+      setEditing({ ...editing, state: { ...editing.state, failure: { key: 'GENERIC_FORM_ERROR' } } });
+      return;
+    }
     setEditing({ ...editing, state: { ...editing.state, saving: true, failure: undefined } });
     let next = row;
     try {
