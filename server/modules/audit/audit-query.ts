@@ -40,16 +40,18 @@ export async function countAuditMatches(em: EntityManager, f: AuditFilter, cap: 
 }
 
 /**
- * The ids of one page, newest first. Several event types without a user are read as one ordered
- * index range per type, merged (UNION ALL of ordered, limited branches: a Merge Append), since one
+ * The ids of one page, newest first. Event types without a user are read as one ordered index
+ * range per type, merged (UNION ALL of ordered, limited branches: a Merge Append), since one
  * index scan cannot return `event in (…)` in date order: without it PostgreSQL either walks the
- * date index past every other type or sorts all matches. Everything else is one ordered scan.
+ * date index past every other type or sorts all matches; even for one rare type its estimate
+ * may prefer the date index (a late page then reads ~100 ms of other types' rows). Everything
+ * else is one ordered scan.
  * Only the ids are read here (index-only); the page's rows are fetched by id afterwards, so an
  * offset skips index entries, not table rows.
  */
 export async function auditPageIds(em: EntityManager, f: AuditFilter, limit: number, offset: number): Promise<string[]> {
   let rows: { id: string }[];
-  if (f.types.length > 1 && !f.whoPrefix) {
+  if (f.types.length > 0 && !f.whoPrefix) {
     const { sql, params } = conditions(f, false);
     const branch = `(select id, created_date from audit_event ${sql ? `${sql} and` : 'where'} event = ? ${ORDER} limit ?)`;
     const branchParams = f.types.flatMap((type) => [...params, type, offset + limit]);
