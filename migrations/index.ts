@@ -5,6 +5,7 @@ import { Migration20261123000100ProgramNumberSearch } from './Migration202611230
 import { Migration20261124020000PersonSearch } from './Migration20261124020000PersonSearch.js';
 import { Migration20261124040000LoginSession } from './Migration20261124040000LoginSession.js';
 import { Migration20261125010000PersonSearchKey } from './Migration20261125010000PersonSearchKey.js';
+import { Migration20261125030000AuditFilterIndexes } from './Migration20261125030000AuditFilterIndexes.js';
 import { Migration20261125050000InciReloadJob } from './Migration20261125050000InciReloadJob.js';
 
 /** Migrations in order; never edited once landed. */
@@ -15,5 +16,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124020000PersonSearch', class: Migration20261124020000PersonSearch },
   { name: 'Migration20261124040000LoginSession', class: Migration20261124040000LoginSession },
   { name: 'Migration20261125010000PersonSearchKey', class: Migration20261125010000PersonSearchKey },
+  { name: 'Migration20261125030000AuditFilterIndexes', class: Migration20261125030000AuditFilterIndexes },
   { name: 'Migration20261125050000InciReloadJob', class: Migration20261125050000InciReloadJob },
 ];

@@ -7,11 +7,13 @@ import { useSession } from './useSession.js';
 export const AUTH_PATH = '/auth';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-export type GuardKind = 'user' | 'localAdmin' | 'catalogue' | 'admin';
+export type GuardKind = 'user' | 'localAdmin' | 'catalogue' | 'translator' | 'admin';
 
 const GUARD_ROLES: Record<GuardKind, readonly Role[] | null> = {
   user: null,
   localAdmin: ['LOCAL_ADMIN', 'ADMIN'],
+  // DESIGN.md: CONTENT_EDITOR translates too (every locale), beside the local admins and admins.
+  translator: ['LOCAL_ADMIN', 'ADMIN', 'CONTENT_EDITOR'],
   admin: ['ADMIN'],
   // DESIGN.md: CONTENT_EDITOR edits the catalogue beside ADMIN.
   catalogue: ['ADMIN', 'CONTENT_EDITOR'],
@@ -45,6 +47,11 @@ export function RequireUser({ children }: { children?: ReactNode }) {
 /** LOCAL_ADMIN or ADMIN; anyone else goes to /auth. */
 export function RequireLocalAdmin({ children }: { children?: ReactNode }) {
   return <Guard kind="localAdmin">{children}</Guard>;
+}
+
+/** LOCAL_ADMIN, ADMIN or CONTENT_EDITOR (the translation administration); anyone else goes to /auth. */
+export function RequireTranslator({ children }: { children?: ReactNode }) {
+  return <Guard kind="translator">{children}</Guard>;
 }
 
 /** ADMIN only; anyone else goes to /auth. */

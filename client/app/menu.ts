@@ -42,6 +42,23 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/admin/inci-management', labelKey: 'MENU_ADMIN_INCI_MANAGEMENT' },
 ];
 
+/**
+ * The Admin dropdown of a CONTENT_EDITOR (DESIGN.md): the catalogue entries and the translation
+ * administration (every locale); a CONTENT_EDITOR has no Local Admin dropdown.
+ */
+const CONTENT_EDITOR_PATHS = new Set([
+  '/admin/products',
+  '/admin/indicators',
+  '/admin/evaluations',
+  '/admin/available',
+  '/admin/disallowed',
+  '/admin/inci-management',
+]);
+export const CONTENT_EDITOR_MENU: readonly MenuEntry[] = [
+  ...ADMIN_MENU.filter((e) => CONTENT_EDITOR_PATHS.has(e.path)),
+  { path: '/local-admin/translate', labelKey: 'MENU_LOCAL_ADMIN_TRANSLATE' },
+];
+
 /** Whether a path is served by a route of the table (the catch-all not-found route does not count). */
 export function routeExists(routes: RouteObject[], path: string): boolean {
   const matches = matchRoutes(routes, path);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.js';
-import { RequireAdmin, RequireCatalogueEditor, RequireLocalAdmin, RequireUser } from './guards.js';
+import { RequireAdmin, RequireCatalogueEditor, RequireLocalAdmin, RequireTranslator, RequireUser } from './guards.js';
 import { lazyPage } from './lazyPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
@@ -118,8 +118,24 @@ export const catalogueRoutes: RouteObject[] = [
   },
 ];
 
+/** LOCAL_ADMIN, ADMIN and CONTENT_EDITOR: the translation administration (Local Admin menu). */
+export const translatorRoutes: RouteObject[] = [
+  {
+    path: 'local-admin/translate',
+    element: lazyPage(() => import('../features/translations/TranslatePage.js').then((m) => m.TranslatePage)),
+  },
+  {
+    path: 'local-admin/demo',
+    element: lazyPage(() => import('../features/translations/DemoTextsPage.js').then((m) => m.DemoTextsPage)),
+  },
+];
+
 /** ADMIN only. */
 export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/audit',
+    element: lazyPage(() => import('../features/audit/AuditPage.js').then((m) => m.AuditPage)),
+  },
   {
     path: 'admin/local-admins',
     element: lazyPage(() => import('../features/admin/accounts/AdminAccountsPage.js').then((m) => m.LocalAdminsPage)),
@@ -167,6 +183,7 @@ export function appRoutes(): RouteObject[] {
             ...userRoutes,
             { element: <RequireLocalAdmin />, children: localAdminRoutes },
             { element: <RequireCatalogueEditor />, children: catalogueRoutes },
+            { element: <RequireTranslator />, children: translatorRoutes },
             { element: <RequireAdmin />, children: adminRoutes },
           ],
         },

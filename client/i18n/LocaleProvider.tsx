@@ -4,6 +4,7 @@ import { bcp47, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
 import { useSession } from '../app/useSession.js';
 import type { UiI18n } from './i18n.js';
+import { loadTranslations } from './translationCache.js';
 import { readLocaleChoice, resolveUiLocale, writeLocaleChoice, type StoredLocaleChoice } from './uiLocale.js';
 
 export interface LocaleApi {
@@ -14,8 +15,32 @@ export interface LocaleApi {
   /** Changes the UI language at once and remembers the choice. */
   setLocale: (locale: Locale) => void;
   displayKeys: boolean;
-  /** Only takes effect for ADMIN and LOCAL_ADMIN. */
+  /** Only takes effect for ADMIN and LOCAL_ADMIN; kept for the browser tab's session. */
   setDisplayKeys: (on: boolean) => void;
+  /** The version check: fetches the texts again when the server's translations version changed. */
+  checkTextsVersion: () => Promise<void>;
+}
+
+/** How often an open page asks for the translations version (and when it becomes visible again). */
+export const TEXTS_VERSION_CHECK_MS = 60_000;
+/** sessionStorage: display-key mode lasts for the tab's session (spec: a toggle, not a setting). */
+export const DISPLAY_KEYS_STORAGE_KEY = 'displayKeys';
+
+function storedDisplayKeys(): boolean {
+  try {
+    return sessionStorage.getItem(DISPLAY_KEYS_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function storeDisplayKeys(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(DISPLAY_KEYS_STORAGE_KEY, 'true');
+    else sessionStorage.removeItem(DISPLAY_KEYS_STORAGE_KEY);
+  } catch {
+    // Storage disabled: the mode lasts until the page is left.
+  }
 }
 
 export const LocaleContext = createContext<LocaleApi | null>(null);
@@ -44,8 +69,32 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
     if (!mayDisplayKeys && ui.displayKeys) {
       ui.setDisplayKeys(false);
       setDisplayKeysState(false);
+      storeDisplayKeys(false);
+    } else if (mayDisplayKeys && !ui.displayKeys && storedDisplayKeys()) {
+      ui.setDisplayKeys(true);
+      setDisplayKeysState(true);
     }
   }, [ui, mayDisplayKeys]);
+
+  const checkTextsVersion = useCallback(async () => {
+    const loaded = await loadTranslations();
+    // Unchanged (cache) keeps the texts; a failed check keeps them too, so that a passing network
+    // failure does not blank a working screen (the start-up load empties them, spec section 4).
+    if (loaded.source === 'server') ui.setTexts(loaded.texts);
+  }, [ui]);
+
+  useEffect(() => {
+    const check = () => void checkTextsVersion();
+    const timer = setInterval(check, TEXTS_VERSION_CHECK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [checkTextsVersion]);
 
   const setLocale = useCallback(
     (next: Locale) => {
@@ -61,13 +110,14 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
       const next = on && mayDisplayKeys;
       ui.setDisplayKeys(next);
       setDisplayKeysState(next);
+      storeDisplayKeys(next);
     },
     [ui, mayDisplayKeys],
   );
 
   const api = useMemo<LocaleApi>(
-    () => ({ locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys }),
-    [locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys],
+    () => ({ locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys, checkTextsVersion }),
+    [locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys, checkTextsVersion],
   );
 
   return (

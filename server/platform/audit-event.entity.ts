@@ -1,10 +1,10 @@
 import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import type { AuditEventType } from '../../common/enums.js';
 
+/** Indexes: migration 20261125030000 (the user filter's is an expression index with text_pattern_ops). */
 @Entity({ tableName: 'audit_event' })
-@Index({ properties: ['createdDate'] })
-@Index({ properties: ['username', 'createdDate'] })
-@Index({ properties: ['event', 'createdDate'] })
+@Index({ name: 'audit_event_created_date_id_index', properties: ['createdDate', 'id'] })
+@Index({ name: 'audit_event_event_created_date_id_index', properties: ['event', 'createdDate', 'id'] })
 export class AuditEvent {
   [OptionalProps]?: 'createdDate' | 'message';
 

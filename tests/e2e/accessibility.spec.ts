@@ -80,6 +80,8 @@ test('local admin screens', async ({ page }) => {
     '/local-admin/registered-users',
     '/local-admin/available-products',
     '/local-admin/disallowed-products',
+    '/local-admin/translate',
+    '/local-admin/demo',
   ]);
 });
 
@@ -103,7 +105,7 @@ test('admin screens', async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, 'admin@example.com', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/auth/);
-  await checkScreens(page, ['/admin/local-admins', '/admin/admins', '/admin/regions', '/admin/languages']);
+  await checkScreens(page, ['/admin/audit', '/admin/local-admins', '/admin/admins', '/admin/regions', '/admin/languages']);
 });
 
 test('the check finds a planted violation (it can fail)', async ({ page }) => {

@@ -15,7 +15,8 @@ export const DEMO_PASSWORD = 'demo-password-1';
 /** The demo accounts of DESIGN.md with what their menu must show. */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', locale: 'en_GB', localAdminMenu: true, adminMenu: true },
-  { email: 'editor@example.com', locale: 'de_DE', localAdminMenu: false, adminMenu: false },
+  // DESIGN.md: a CONTENT_EDITOR's Admin menu holds the catalogue entries and the translations.
+  { email: 'editor@example.com', locale: 'de_DE', localAdminMenu: false, adminMenu: true },
   { email: 'local.admin@example.com', locale: 'pl_PL', localAdminMenu: true, adminMenu: false },
   { email: 'user@example.com', locale: 'pl_PL', localAdminMenu: false, adminMenu: false },
   { email: 'user.uk@example.com', locale: 'en_GB', localAdminMenu: false, adminMenu: false },

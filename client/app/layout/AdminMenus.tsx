@@ -2,11 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale.js';
 import { MenuDropdown } from '../../ui/MenuDropdown.js';
 import { Switch } from '../../ui/Switch.js';
-import { ADMIN_MENU, LOCAL_ADMIN_MENU, availableEntries } from '../menu.js';
+import { ADMIN_MENU, CONTENT_EDITOR_MENU, LOCAL_ADMIN_MENU, availableEntries } from '../menu.js';
 import { knownRoutes } from '../routeRegistry.js';
 
-/** The Local Admin dropdown, the Admin dropdown (ADMIN) and the key display switch; LOCAL_ADMIN and ADMIN only. */
-export function AdminMenus({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * The Local Admin dropdown and the Admin dropdown (ADMIN) for LOCAL_ADMIN and ADMIN; a
+ * CONTENT_EDITOR's own Admin dropdown (catalogue and translations) otherwise.
+ */
+export function AdminMenus({ isAdmin, isContentEditorOnly = false }: { isAdmin: boolean; isContentEditorOnly?: boolean }) {
+  if (isContentEditorOnly) {
+    return (
+      <li>
+        <MenuDropdown labelKey="MENU_ADMIN" entries={availableEntries(CONTENT_EDITOR_MENU, knownRoutes())} />
+      </li>
+    );
+  }
   return (
     <>
       <li>

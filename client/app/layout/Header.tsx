@@ -44,6 +44,7 @@ export function Header() {
   // While a password change is forced, only the language and logout are offered.
   const fullMenu = !!user && !user.mustResetPassword;
   const isLocalAdmin = fullMenu && hasRole('LOCAL_ADMIN', 'ADMIN');
+  const isContentEditorOnly = fullMenu && !isLocalAdmin && hasRole('CONTENT_EDITOR');
   // The login form has its own language chooser.
   const showLanguage = !!user || pathname !== AUTH_PATH;
   const hasMenu = !!user || showLanguage;
@@ -78,9 +79,9 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-          {isLocalAdmin && (
+          {(isLocalAdmin || isContentEditorOnly) && (
             <Suspense fallback={null}>
-              <AdminMenus isAdmin={hasRole('ADMIN')} />
+              <AdminMenus isAdmin={hasRole('ADMIN')} isContentEditorOnly={isContentEditorOnly} />
             </Suspense>
           )}
         </ul>

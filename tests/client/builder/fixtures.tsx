@@ -70,6 +70,7 @@ const locale: LocaleApi = {
   setLocale: () => undefined,
   displayKeys: false,
   setDisplayKeys: () => undefined,
+  checkTextsVersion: () => Promise.resolve(),
 };
 
 /** The seeded texts (en_GB), the UI locale and a router around a builder component. */

@@ -40,7 +40,14 @@ const texts = {
   ...seededTexts(),
   ...Object.fromEntries(Object.entries(NAMES).map(([code, name]) => [`PRODUCT_NAME_${code}`, { en_GB: name }])),
 };
-const locale: LocaleApi = { locale: 'en_GB', fallbackLocale: null, setLocale: () => undefined, displayKeys: false, setDisplayKeys: () => undefined };
+const locale: LocaleApi = {
+  locale: 'en_GB',
+  fallbackLocale: null,
+  setLocale: () => undefined,
+  displayKeys: false,
+  setDisplayKeys: () => undefined,
+  checkTextsVersion: () => Promise.resolve(),
+};
 
 /** The builder's suggestions stage for "acne" at HIGH priority, on the catalogue of the cache. */
 function BuilderSuggestions() {

@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_EVENT_TYPES } from '../../../common/enums.js';
+import { useDebouncedValue } from '../../app/useDebouncedValue.js';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { AuditEventsDocument } from '../../graphql/graphql.js';
+import { PageSpinner, Spinner } from '../../ui/Spinner.js';
+import { TextField } from '../../ui/TextField.js';
+import { ListFooter } from '../local-admin/ListFooter.js';
+import { formatDateTime } from '../mixtures/formatDateTime.js';
+import { auditFilterInput, EMPTY_AUDIT_FILTER, type AuditFilterValues } from './auditFilter.js';
+import { AuditTable } from './AuditTable.js';
+import { MultiSelect } from '../../ui/MultiSelect.js';
+import './audit.css';
+
+/** Spec section 9: the audit filters wait 500 ms after the last change. */
+export const AUDIT_FILTER_DEBOUNCE_MS = 500;
+
+/** The translation key of an event type's name. */
+export const auditEventKey = (event: string) => `AUDIT_EVENT_${event}`;
+
+/** A labelled native date input (the browser's own picker; the value is yyyy-MM-dd). */
+function DateInput({ label, value, onChange, name }: { label: string; value: string; onChange: (v: string) => void; name: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input id={id} name={name} type="date" className="field__input" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** admin/audit: the audit log, newest first, filtered by dates, user and event types (ADMIN). */
+export function AuditPage() {
+  const { t } = useTranslation();
+  usePageTitle('AUDIT_TITLE');
+  const [values, setValues] = useState<AuditFilterValues>(EMPTY_AUDIT_FILTER);
+  const filter = useDebouncedValue(values, AUDIT_FILTER_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [filter]);
+  const set = (patch: Partial<AuditFilterValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const variables = useMemo(() => ({ filter: auditFilterInput(filter, page) }), [filter, page]);
+  const { data, previousData, loading, error } = useQuery(AuditEventsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) console.error('Loading the audit log failed', error);
+  }, [error]);
+  // Spec: a failed list shows an empty list.
+  const result = error ? undefined : (data ?? previousData)?.auditEvents;
+  const events = result?.events ?? [];
+  const typeItems = useMemo(() => AUDIT_EVENT_TYPES.map((type) => ({ id: type, label: t(auditEventKey(type)) })), [t]);
+
+  return (
+    <section className="page audit">
+      <h1>{t('AUDIT_TITLE')}</h1>
+      <div className="audit__filters" role="search" aria-label={t('AUDIT_FILTERS')}>
+        <DateInput name="from" label={t('AUDIT_FILTER_FROM')} value={values.from} onChange={(from) => set({ from })} />
+        <DateInput name="to" label={t('AUDIT_FILTER_TO')} value={values.to} onChange={(to) => set({ to })} />
+        <TextField name="who" type="search" label={t('AUDIT_FILTER_USER')} value={values.who} onChange={(who) => set({ who })} autoComplete="off" />
+        <MultiSelect label={t('AUDIT_FILTER_TYPES')} items={typeItems} selected={values.types} onChange={(types) => set({ types })} searchable />
+      </div>
+      <p className="audit__total" role="status">
+        {result && t('AUDIT_TOTAL', { total: String(result.totalElements) })}
+        {loading && result && <Spinner size="small" />}
+      </p>
+      {loading && !result && !error ? (
+        <PageSpinner />
+      ) : events.length === 0 ? (
+        <p className="audit__empty">{t(error ? 'AUDIT_FETCH_FAILED' : 'AUDIT_EMPTY')}</p>
+      ) : (
+        <AuditTable
+          busy={loading}
+          rows={events.map((e, i) => ({
+            id: `${page}-${i}`,
+            date: formatDateTime(e.createdDate),
+            iso: e.createdDate,
+            user: e.username,
+            event: t(auditEventKey(e.event)),
+            message: e.message ?? '',
+          }))}
+        />
+      )}
+      <ListFooter page={page} totalPages={result?.totalPages ?? 0} totalCapped={result?.totalCapped ?? false} onPageChange={setPage} />
+    </section>
+  );
+}

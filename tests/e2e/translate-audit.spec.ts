@@ -1,0 +1,188 @@
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, mainMenu, newestMailTo, resetLink, text } from './support.js';
+
+// Lazy screens on a busy 2-core machine: more patience than the suite's 10 s default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
+
+/*
+ * Issue 11's journey, translation and audit half: a local admin of United Kingdom who translates
+ * en_GB only changes an en_GB text and sees it in the interface (at once on their page, on the
+ * next version check on another open page), cannot edit pl_PL; the admin finds the local admin's
+ * actions in the audit log by user and event type. The steps are exported so that the
+ * admin-creates-local-admin journey (through the screens) can chain them.
+ */
+
+const en = (key: string) => text(key, 'en_GB');
+const localeName = (locale: string) => en(`LOCALE_${locale.toUpperCase()}`);
+const NEW_PASSWORD = 'translator-password-1';
+
+async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables: object = {}): Promise<T> {
+  const res = await request.post('/graphql', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+/** A token of an account (REST login). */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/public/api/authorization/login', { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Setup through the API (the screens' journey does it by hand): the admin creates a local admin of
+ * United Kingdom translating en_GB only, who chooses a password through the e-mailed link.
+ */
+export async function createEnglishTranslator(request: APIRequestContext, email: string): Promise<void> {
+  const admin = await apiToken(request, 'admin@example.com');
+  const { myRegions } = await graphql<{ myRegions: { id: number; name: string }[] }>(request, admin, '{ myRegions { id name } }');
+  const uk = myRegions.find((r) => r.name === 'United Kingdom')!;
+  const since = Date.now();
+  await graphql(request, admin, 'mutation($i: LocalAdminInput!) { createLocalAdmin(input: $i) { id } }', {
+    i: { email, preferredLocale: 'en_GB', regionIds: [uk.id], translationLocales: ['en_GB'], name: 'Tessa', surname: 'Translator' },
+  });
+  const token = resetLink(await newestMailTo(email, since)).split('/').pop()!;
+  await graphql(request, null, 'mutation($i: ForgottenPasswordInput!) { resetForgottenPassword(input: $i) }', {
+    i: { token, username: email, password: NEW_PASSWORD, passwordRepeated: NEW_PASSWORD },
+  });
+}
+
+/** Logs in and opens the translation administration from the Local Admin menu. */
+export async function openTranslations(page: Page, email: string, password: string): Promise<void> {
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = await mainMenu(page, 'en_GB');
+  await nav.getByRole('button', { name: en('MENU_LOCAL_ADMIN'), exact: true }).click();
+  await page.getByRole('menuitem', { name: en('MENU_LOCAL_ADMIN_TRANSLATE'), exact: true }).click();
+  await expect(page).toHaveURL(/\/local-admin\/translate$/);
+}
+
+/** Filters the list by a key and opens that key's row in edit mode. */
+export async function editRow(page: Page, key: string): Promise<void> {
+  await page.getByRole('searchbox', { name: en('TRANSLATE_FILTER_KEY'), exact: true }).fill(key);
+  const edit = page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', key), exact: true });
+  await edit.click();
+}
+
+/** The text field of a locale in the row being edited. */
+export const valueField = (page: Page, locale: string) =>
+  page.getByRole('textbox', { name: en('TRANSLATE_VALUE_IN').replace('{{locale}}', localeName(locale)), exact: true });
+
+export const commentField = (page: Page, locale: string) =>
+  page.getByRole('textbox', { name: en('TRANSLATE_COMMENT_IN').replace('{{locale}}', localeName(locale)), exact: true });
+
+/** Changes a key's en_GB text (and comment: both are required) in edit mode and saves; the row returns to view mode. */
+export async function changeEnglishText(page: Page, key: string, value: string): Promise<void> {
+  await editRow(page, key);
+  await valueField(page, 'en_GB').fill(value);
+  await commentField(page, 'en_GB').fill('Changed by the browser suite');
+  await page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true }).click();
+  await expect(valueField(page, 'en_GB')).toHaveCount(0);
+  await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+}
+
+/** Display-key mode shows keys instead of texts and stays on across a reload (the tab's session). */
+export async function displayKeysForTheSession(page: Page, headingKey: string): Promise<void> {
+  const nav = await mainMenu(page, 'en_GB');
+  await nav.getByText(en('MENU_DISPLAY_KEYS'), { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingKey);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingKey);
+  // Every text is its key now, the menu's too (so the page is searched, not the named menu).
+  const toggle = page.getByRole('button', { name: 'MENU_TOGGLE', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByText('MENU_DISPLAY_KEYS', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingKey);
+}
+
+/** Logs in as the admin and opens the audit log from the Admin menu. */
+export async function openAudit(page: Page): Promise<void> {
+  await login(page, 'admin@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = await mainMenu(page, 'en_GB');
+  await nav.getByRole('button', { name: en('MENU_ADMIN'), exact: true }).click();
+  await page.getByRole('menuitem', { name: en('MENU_ADMIN_AUDIT'), exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+}
+
+/** Filters the audit log by a user and one event type and expects an entry of that user and type. */
+export async function findInAudit(page: Page, who: string, eventType: string): Promise<void> {
+  const eventName = en(`AUDIT_EVENT_${eventType}`);
+  await page.getByRole('searchbox', { name: en('AUDIT_FILTER_USER'), exact: true }).fill(who);
+  await page.getByRole('searchbox', { name: en('UI_MULTI_SELECT_SEARCH').replace('{{label}}', en('AUDIT_FILTER_TYPES')) }).fill(eventName);
+  await page.getByRole('option', { name: eventName, exact: true }).click();
+  const table = page.getByRole('table', { name: en('AUDIT_TITLE') });
+  const body = table.getByRole('rowgroup').nth(1);
+  await expect(body.getByRole('row').filter({ hasText: who }).filter({ hasText: eventName }).first()).toBeVisible();
+  // Every entry shown is of that type (the filter reached the server), dated yyyy-MM-dd HH:mm.
+  await expect(body.getByRole('row').filter({ hasNotText: eventName })).toHaveCount(0);
+  await expect(body.getByRole('row').first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+}
+
+/** Removes the chosen event types and clears the user (before the next search). */
+export async function clearAuditFilters(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: en('AUDIT_FILTER_USER'), exact: true }).fill('');
+  for (const remove of await page.getByRole('button', { name: /^Remove / }).all()) await remove.click();
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  return context.newPage();
+}
+
+test.describe('translation administration and audit', () => {
+  test('an en_GB translator changes a text, sees it, cannot edit pl_PL; the admin finds the actions in the audit', async ({
+    page,
+    request,
+    browser,
+  }, info) => {
+    // Four logins, two contexts and an account created by e-mail: longer than one screen's test.
+    test.setTimeout(180_000);
+    const email = `uk.translator.${info.project.name}@example.com`;
+    await createEnglishTranslator(request, email);
+
+    // Another open page of the interface (the admin's), to see the change on its next version check.
+    const other = await newPage(browser, page.viewportSize());
+    await login(other, 'admin@example.com', DEMO_PASSWORD);
+    await expect(other).toHaveURL(/\/$/);
+    await other.goto('/local-admin/translate');
+    const heading = other.getByRole('heading', { level: 1 });
+    await expect(other.getByRole('searchbox', { name: en('TRANSLATE_FILTER_KEY'), exact: true })).toBeVisible();
+
+    await openTranslations(page, email, NEW_PASSWORD);
+    const changed = `Translations (${info.project.name} ${Date.now()})`;
+    await expect(heading).not.toHaveText(changed);
+    await changeEnglishText(page, 'TRANSLATE_TITLE', changed);
+    // The author's interface shows it at once (the save runs the version check).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
+
+    // The other page picks it up on its next version check (the timer, or coming back to the tab).
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(heading).toHaveText(changed);
+    await other.context().close();
+
+    // pl_PL is shown but not editable; en_GB is.
+    await editRow(page, 'TRANSLATE_TITLE');
+    await expect(valueField(page, 'en_GB')).toBeVisible();
+    await expect(valueField(page, 'pl_PL')).toHaveCount(0);
+    await page.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
+    await expect(valueField(page, 'en_GB')).toHaveCount(0);
+
+    await displayKeysForTheSession(page, 'TRANSLATE_TITLE');
+
+    // The admin finds the local admin's login and their own creation of the account.
+    const admin = await newPage(browser, page.viewportSize());
+    await openAudit(admin);
+    await findInAudit(admin, email, 'LOGIN_SUCCESS');
+    await clearAuditFilters(admin);
+    await findInAudit(admin, 'admin@example.com', 'CREATE_ADMIN');
+    await expect(admin.getByRole('row').filter({ hasText: email })).not.toHaveCount(0);
+    await admin.context().close();
+  });
+});
