@@ -6,7 +6,8 @@ test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
 // An editor: the catalogue guard lets CONTENT_EDITOR reach these screens.
 const EMAIL = 'editor@example.com';
-const EN = 'en_GB';
+/** editor@example.com works in German. */
+const LOCALE = 'de_DE';
 /** A page's first paint waits for its lazy chunk and data; the shared machine is often busy. */
 const LOADED = { timeout: 30_000 };
 
@@ -21,7 +22,7 @@ const cellAt = (page: Page, row: number, col: number) =>
 test('the cross table: a cell edited in place persists, and the CSV export downloads', async ({ page }) => {
   await loggedIn(page);
   await page.goto('/admin/evaluations');
-  await expect(page.getByRole('heading', { name: text('EVALUATIONS_TITLE', EN) })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { name: text('EVALUATIONS_TITLE', LOCALE) })).toBeVisible(LOADED);
   const cell = cellAt(page, 3, 3);
   await expect(cell).toBeVisible();
   const before = Number(await cell.textContent());
@@ -40,7 +41,7 @@ test('the cross table: a cell edited in place persists, and the CSV export downl
   await expect(cellAt(page, 3, 3)).toHaveText(String(next), LOADED);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: text('EVALUATIONS_EXPORT', EN) }).click();
+  await page.getByRole('button', { name: text('EVALUATIONS_EXPORT', LOCALE) }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('evaluation_table.csv');
   const bytes = readFileSync((await file.path())!);
@@ -51,10 +52,10 @@ test('the cross table: a cell edited in place persists, and the CSV export downl
 test('the region matrices show checks and crosses with labels', async ({ page }) => {
   await loggedIn(page);
   await page.goto('/admin/available');
-  await expect(page.getByRole('heading', { name: text('MATRIX_AVAILABLE_TITLE', EN) })).toBeVisible(LOADED);
-  await expect(page.getByRole('cell', { name: text('MATRIX_YES_AVAILABLE', EN), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('MATRIX_AVAILABLE_TITLE', LOCALE) })).toBeVisible(LOADED);
+  await expect(page.getByRole('cell', { name: text('MATRIX_YES_AVAILABLE', LOCALE), exact: true }).first()).toBeVisible();
   await page.goto('/admin/disallowed');
-  await expect(page.getByRole('heading', { name: text('MATRIX_DISALLOWED_TITLE', EN) })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { name: text('MATRIX_DISALLOWED_TITLE', LOCALE) })).toBeVisible(LOADED);
   await expect(page.getByRole('columnheader', { name: 'Polska' })).toBeVisible();
 });
 
@@ -72,17 +73,17 @@ test('INCI management: a refused delete names the products; reload all ends in s
     return route.fulfill({ response, json: body });
   });
   await page.goto('/admin/inci-management');
-  await expect(page.getByRole('heading', { name: text('INCI_TITLE', EN) })).toBeVisible(LOADED);
-  await page.getByLabel(text('INCI_SEARCH', EN)).fill(victim);
-  await page.getByRole('button', { name: fill(text('INCI_DELETE_NAMED', EN), { name: victim }) }).click();
+  await expect(page.getByRole('heading', { name: text('INCI_TITLE', LOCALE) })).toBeVisible(LOADED);
+  await page.getByLabel(text('INCI_SEARCH', LOCALE)).fill(victim);
+  await page.getByRole('button', { name: fill(text('INCI_DELETE_NAMED', LOCALE), { name: victim }) }).click();
   const dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: text('INCI_DELETE', EN), exact: true }).click();
-  const refusal = text('ERROR_INCI_IN_USE', EN).split('{{param}}')[0]!.trim();
+  await dialog.getByRole('button', { name: text('INCI_DELETE', LOCALE), exact: true }).click();
+  const refusal = text('ERROR_INCI_IN_USE', LOCALE).split('{{param}}')[0]!.trim();
   await expect(dialog.getByRole('alert')).toContainText(refusal);
   await page.unrouteAll({ behavior: 'wait' });
-  await dialog.getByRole('button', { name: text('UI_CANCEL', EN) }).click();
+  await dialog.getByRole('button', { name: text('UI_CANCEL', LOCALE) }).click();
 
-  await page.getByRole('button', { name: text('INCI_RELOAD_ALL', EN) }).click();
-  const success = text('INCI_RELOAD_SUCCESS', EN).split('{{')[0]!.trim();
+  await page.getByRole('button', { name: text('INCI_RELOAD_ALL', LOCALE) }).click();
+  const success = text('INCI_RELOAD_SUCCESS', LOCALE).split('{{')[0]!.trim();
   await expect(page.getByRole('status').filter({ hasText: success })).toBeVisible({ timeout: 30_000 });
 });
