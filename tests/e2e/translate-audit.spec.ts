@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { chooseInMultiSelect, createLocalAdminThroughUi, logout, setPasswordFromMail } from './admin-support.js';
+import { createLocalAdminThroughUi, logout, setPasswordFromMail } from './admin-support.js';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, mainMenu, newestMailTo, resetLink, text } from './support.js';
 
 // Lazy screens on a busy 2-core machine: more patience than the suite's 10 s default.
@@ -122,7 +122,14 @@ export async function openAudit(page: Page): Promise<void> {
 export async function findInAudit(page: Page, who: string, eventType: string): Promise<void> {
   const eventName = en(`AUDIT_EVENT_${eventType}`);
   await page.getByRole('searchbox', { name: en('AUDIT_FILTER_USER'), exact: true }).fill(who);
-  await chooseInMultiSelect(page, 'AUDIT_FILTER_TYPES', eventName.slice(0, 5), eventName);
+  const box = page.getByRole('combobox', { name: en('AUDIT_FILTER_TYPES'), exact: true });
+  await box.click();
+  await box.pressSequentially(eventName.slice(0, 5));
+  // A virtual click (as a screen reader sends): at 375 px Playwright's hit test finds the page over
+  // the option list (see the closing note of issue 11); the choice itself is what is checked here.
+  await page.getByRole('option', { name: eventName, exact: true }).dispatchEvent('click');
+  await expect(page.getByRole('grid', { name: text('UI_MULTI_SELECT_CHOSEN', 'en_GB').replace('{{label}}', en('AUDIT_FILTER_TYPES')) })).toContainText(eventName);
+  await box.press('Escape');
   const table = page.getByRole('table', { name: en('AUDIT_TITLE') });
   const body = table.getByRole('rowgroup').nth(1);
   await expect(body.getByRole('row').filter({ hasText: who }).filter({ hasText: eventName }).first()).toBeVisible();
@@ -139,8 +146,10 @@ export async function clearAuditFilters(page: Page): Promise<void> {
   while ((await remove.count()) > 0) await remove.first().click();
 }
 
-async function newPage(browser: Browser, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+/** Another browser context like the test's own project (viewport, and touch for the 375 px one). */
+async function newPage(browser: Browser, like: Page) {
+  const viewport = like.viewportSize();
+  const context = await browser.newContext(viewport ? { viewport, hasTouch: viewport.width < 768 } : {});
   return context.newPage();
 }
 
@@ -167,7 +176,7 @@ test.describe('translation administration and audit', () => {
     await setPasswordFromMail(page, email, since, NEW_PASSWORD);
 
     // Another open page of the interface (the admin's), to see the change on its next version check.
-    const other = await newPage(browser, page.viewportSize());
+    const other = await newPage(browser, page);
     await login(other, 'admin@example.com', DEMO_PASSWORD);
     await expect(other).toHaveURL(/\/$/);
     await other.goto('/local-admin/translate');
@@ -196,7 +205,7 @@ test.describe('translation administration and audit', () => {
     await displayKeysForTheSession(page, 'TRANSLATE_TITLE');
 
     // The admin finds the local admin's login and their own creation of the account.
-    const admin = await newPage(browser, page.viewportSize());
+    const admin = await newPage(browser, page);
     await openAudit(admin);
     await findInAudit(admin, email, 'LOGIN_SUCCESS');
     await clearAuditFilters(admin);
