@@ -27,15 +27,34 @@ export async function seedReference(em: EntityManager): Promise<void> {
       [id, language, country, LANGUAGE_NAMES[id] ?? id],
     );
   }
+  await insertTexts(em, seedTextRows());
+}
+
+/**
+ * Every seed text as (key, locale, textType, value). A key's authors write en_GB and de_DE (and
+ * pl_PL) beside it in its area file, whose name gives the text type; translators keep one file
+ * per further locale under texts/locales/, mapping each key to its text.
+ */
+export function seedTextRows(): Array<[string, string, string, string]> {
   const rows: Array<[string, string, string, string]> = [];
+  const typeOfKey = new Map<string, string>();
   for (const file of listJson('texts')) {
-    const texts = readJson<Record<string, Record<string, string> & { _type?: string }>>('texts', file);
+    const texts = readJson<Record<string, Record<string, string>>>('texts', file);
     const textType = file.startsWith('email') ? 'EMAIL' : file.startsWith('pdf') ? 'PDF' : 'INTERFACE';
     for (const [key, byLocale] of Object.entries(texts)) {
+      typeOfKey.set(key, textType);
       for (const [locale, value] of Object.entries(byLocale)) rows.push([key, locale, textType, value]);
     }
   }
-  await insertTexts(em, rows);
+  for (const file of listJson('texts', 'locales')) {
+    const locale = file.replace(/\.json$/, '');
+    for (const [key, value] of Object.entries(readJson<Record<string, string>>('texts', 'locales', file))) {
+      const textType = typeOfKey.get(key);
+      // A key no area file declares any more is a translator's leftover: the seed test names it.
+      if (textType) rows.push([key, locale, textType, value]);
+    }
+  }
+  return rows;
 }
 
 /** Bulk insert of (key, locale, textType, value), keeping texts that already exist. */
