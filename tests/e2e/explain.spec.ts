@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
+// Our CSP blocks injected scripts: the context bypasses it so axe-core can run (as accessibility.spec.ts).
+test.use({ bypassCSP: true });
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** user.uk@example.com works in English (en_GB shows INCI data). */
 const EN = 'en_GB';
@@ -13,6 +17,16 @@ const t = (key: string, values?: Record<string, string>) => (values ? fill(text(
 const ROSACEA = 'Rosacea';
 const AZELAIC = 'Azelaic Acid 10% Concentrate';
 const RETINOL = 'Retinol 0.5% Concentrate';
+
+/** axe-core's WCAG 2.1 AA violations on the page as it is now (panels open). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: { target: string[] }[] }> }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function next(page: Page) {
   await page.getByRole('button', { name: t('BUILDER_NEXT'), exact: true }).click();
@@ -29,6 +43,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe('explained suggestions, contraindications, the cream\'s ingredients', () => {
   test('explain a suggestion by keyboard, see the warning on retinol for rosacea, see the ingredient list, save', async ({ page }) => {
+    test.setTimeout(150_000); // a long journey on a shared, often busy machine
     await login(page, 'user.uk@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
     await page.goto('/formula?stage=CONDITIONS&newSkinCareProgram=true');
@@ -61,6 +76,7 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
       `${t('EXPLAIN_TOTAL')}80`,
     ]);
     await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Space');
     await expect(why).toHaveAttribute('aria-expanded', 'false');
     await expect(table).toBeHidden();
@@ -84,6 +100,7 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     const warning = t('EXPLAIN_MAY_WORSEN', { product: RETINOL, indicators: ROSACEA });
     await expect(all.locator('.product-tile', { has: page.getByRole('button', { name: RETINOL, exact: true }) }).getByText(warning, { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
     await next(page);
 
     // ---- PERSONALIZED (volumes): the warning again.
@@ -109,6 +126,7 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     expect(new Set(names).size).toBe(names.length);
     await expect(ingredients.getByRole('listitem').filter({ hasText: `${RETINOL} (` }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A warning never blocks a save.
     await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
