@@ -116,3 +116,18 @@ describe('explained suggestions', () => {
     ]);
   });
 });
+
+describe('counted texts (i18next plural keys)', () => {
+  it('pick _one/_few/_many/_other in pl_PL and _one/_other in en_GB and de_DE', async () => {
+    const { testI18n } = await import('../support/render.js');
+    const pl = testI18n('pl_PL').i18n;
+    expect([1, 3, 5, 22].map((count) => pl.t('EXPLAIN_WARNINGS_HEADING', { count }))).toEqual([
+      'Możliwe przeciwwskazanie',
+      '3 możliwe przeciwwskazania',
+      '5 możliwych przeciwwskazań',
+      '22 możliwe przeciwwskazania',
+    ]);
+    expect([1, 2].map((count) => testI18n('de_DE').i18n.t('EXPLAIN_WARNINGS_HEADING', { count }))).toEqual(['Mögliche Gegenanzeige', '2 mögliche Gegenanzeigen']);
+    expect(testI18n('en_GB').i18n.t('EXPLAIN_INGREDIENTS_NOTE', { count: 1 })).toMatch(/^1 INCI ingredient, /);
+  });
+});
