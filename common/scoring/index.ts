@@ -17,3 +17,10 @@ export {
   recipeIndicatorScore,
   suggestIndicators,
 } from './indicator-score.js';
+export { explainProductScore, shownScore, type ScoreContribution, type ScoreExplanation } from './contributions.js';
+export {
+  CONTRAINDICATION_THRESHOLD,
+  contraindications,
+  isContraindication,
+  type Contraindication,
+} from './contraindications.js';

@@ -30,7 +30,7 @@ type SuggestionKind = 'base' | 'active' | 'care' | 'cleaning';
  * One priority per indicator: when an indicator appears more than once, the last entry wins
  * (as when a user changes the priority of an already chosen indicator).
  */
-function issueWeights(issues: readonly SkinIssue[]): Map<number, number> {
+export function issueWeights(issues: readonly SkinIssue[]): Map<number, number> {
   const weights = new Map<number, number>();
   for (const issue of issues) {
     weights.set(issue.skinIndicatorId, PRIORITY_WEIGHTS[issue.priority] ?? 0);

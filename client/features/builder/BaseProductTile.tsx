@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import { DEFAULT_BASE_SUGGESTION, formatVolume, type BaseSuggestion } from '../../../common/volume.js';
@@ -16,10 +16,12 @@ export interface BaseProductTileProps {
   name: string;
   isSizeSelected: (baseSize: number) => boolean;
   onToggleSize: (suggestion: BaseSuggestion) => void;
+  /** Extra content under the sizes (the score, warnings). */
+  children?: ReactNode;
 }
 
 /** A base product with one toggle button per size; choosing a size chooses the base. */
-export function BaseProductTile({ product, name, isSizeSelected, onToggleSize }: BaseProductTileProps) {
+export function BaseProductTile({ product, name, isSizeSelected, onToggleSize, children }: BaseProductTileProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const warningId = useId();
@@ -51,6 +53,7 @@ export function BaseProductTile({ product, name, isSizeSelected, onToggleSize }:
       </div>
       <div className="product-tile__meta">
         {!product.isInOffer && <NotAvailable id={warningId} />}
+        {children}
         <KnowledgeLink productId={product.id} name={name} />
       </div>
     </li>

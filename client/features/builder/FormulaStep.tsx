@@ -8,6 +8,7 @@ import { CommentField } from './CommentField.js';
 import { OverwriteDialog } from './OverwriteDialog.js';
 import { hasCustomProduct, recipeLines } from './programDraft.js';
 import { StepActions } from './StepActions.js';
+import { CreamIngredientsSection, SummaryWarnings } from './SummaryInsights.js';
 import { previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
 import { useProgramActions } from './useProgramActions.js';
@@ -51,6 +52,8 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   return (
     <>
       {draft.number && <p className="summary__number">{t('BUILDER_PROGRAM_NUMBER', { number: draft.number })}</p>}
+
+      <SummaryWarnings draft={draft} index={index} />
 
       <section className="builder-section summary" aria-labelledby="summary-indicators">
         <SectionHead id="summary-indicators" title={t('BUILDER_SUMMARY_INDICATORS')} edit="CONDITIONS" go={go} />
@@ -107,6 +110,8 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
           </>
         )}
       </section>
+
+      <CreamIngredientsSection draft={draft} index={index} />
 
       {(['WASH', 'READY'] as const).map((role) => {
         const list = role === 'WASH' ? draft.wash : draft.ready;

@@ -11,6 +11,7 @@ import { StepActions } from './StepActions.js';
 import { nextStage, previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
 import { SuggestedSwitch } from './SuggestedSwitch.js';
+import { useTileInsights } from './TileInsights.js';
 import { useProductSuggestions } from './useSuggestions.js';
 
 /** WASH and READY: product tiles (suggested or all), Next and Previous, no skip. */
@@ -19,6 +20,7 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
   const { locale } = useLocale();
   const suggestions = useProductSuggestions(draft, index);
   const suggested = hasSuggestions(draft);
+  const insights = useTileInsights(draft, index);
   const [showAll, setShowAll] = useState(false);
 
   const all = useMemo(() => {
@@ -59,6 +61,7 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
               {stage === 'READY' && listOf(product) === 'ACTIVE' && (
                 <span className="product-tile__role">{t('BUILDER_ROLE_ACTIVE')}</span>
               )}
+              {insights(product.id, isProductSelected(draft, product))}
             </ProductTile>
           )}
         />

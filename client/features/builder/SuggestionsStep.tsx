@@ -11,7 +11,9 @@ import { StepActions } from './StepActions.js';
 import { SKIP_TARGET, isNextEnabled, isSkipShown, nextStage, previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
 import { SuggestedSwitch } from './SuggestedSwitch.js';
-import { useProductSuggestions } from './useSuggestions.js';
+import { ScoreExplainer } from './ScoreExplainer.js';
+import { useTileInsights } from './TileInsights.js';
+import { useProductSuggestions, useScoreExplainer } from './useSuggestions.js';
 
 /**
  * PERSONALIZED_SUGGESTIONS: the custom cream's contents. Suggested base products with their
@@ -24,6 +26,8 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
   const { locale } = useLocale();
   const suggestions = useProductSuggestions(draft, index);
   const suggested = hasSuggestions(draft);
+  const insights = useTileInsights(draft, index);
+  const explain = useScoreExplainer(draft, index);
   const [showAllBases, setShowAllBases] = useState(false);
   const [showAllProducts, setShowAllProducts] = useState(false);
 
@@ -65,7 +69,9 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
               name={index.productName(product.id)}
               isSizeSelected={(size) => isBaseSelected(draft, product.id, size)}
               onToggleSize={(suggestion) => dispatch({ type: 'toggleBase', productId: product.id, suggestion })}
-            />
+            >
+              {insights(product.id, draft.base?.productId === product.id)}
+            </BaseProductTile>
           )}
         />
       </section>
@@ -93,6 +99,7 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
               {listOf(product) !== 'ACTIVE' && (
                 <span className="product-tile__role">{t(`BUILDER_ROLE_${listOf(product) ?? 'ACTIVE'}`)}</span>
               )}
+              {insights(product.id, isProductSelected(draft, product))}
             </ProductTile>
           )}
         />
@@ -104,8 +111,9 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
           <ul className="not-recommended">
             {notRecommended.map((product) => (
               <li key={product.id}>
-                <span>{index.productName(product.id)}</span>
+                <span className="not-recommended__name">{index.productName(product.id)}</span>
                 <KnowledgeLink productId={product.id} name={index.productName(product.id)} />
+                <ScoreExplainer name={index.productName(product.id)} explanation={explain(product.id)} indicatorName={index.indicatorName} />
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ import { activeSuggestion, recipeLines } from './programDraft.js';
 import { StepActions } from './StepActions.js';
 import { nextStage, previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
-import { useRecipeIndicators } from './useSuggestions.js';
+import { ContraindicationWarning } from './ContraindicationWarning.js';
+import { useContraindications, useRecipeIndicators } from './useSuggestions.js';
 import { VolumeControl } from './VolumeControl.js';
 
 /**
@@ -26,6 +27,7 @@ export function VolumesStep({ draft, dispatch, index, go }: StepProps) {
   const baseSizes = baseProduct ? baseSizesOf(baseProduct).map((s) => s.baseSize) : [suggestion.baseSize];
   const warnings = volumeWarnings({ baseVolume: draft.base?.volume, baseSuggestion: draft.baseSuggestion, baseSizes, total });
   const indicators = useRecipeIndicators(draft, index);
+  const worsens = useContraindications(draft, index);
 
   return (
     <>
@@ -70,6 +72,13 @@ export function VolumesStep({ draft, dispatch, index, go }: StepProps) {
           {warnings.totalDiffersFromSuggested && (
             <p className="builder-warning">{t('BUILDER_WARNING_TOTAL', { volume: ml(suggestion.maxVolumeSuggestion) })}</p>
           )}
+          {lines.map((line) => (
+            <ContraindicationWarning
+              key={line.productId}
+              product={index.productName(line.productId)}
+              indicators={worsens(line.productId).map(index.indicatorName)}
+            />
+          ))}
         </div>
       </section>
 

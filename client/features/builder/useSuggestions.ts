@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { suggestIndicators, suggestProducts, type EvaluationMatrix, type ProductSuggestions, type ScoredIndicator } from '../../../common/scoring/index.js';
+import {
+  contraindications,
+  explainProductScore,
+  suggestIndicators,
+  suggestProducts,
+  type EvaluationMatrix,
+  type ProductSuggestions,
+  type ScoredIndicator,
+  type ScoreExplanation,
+} from '../../../common/scoring/index.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { recipeLines, type ProgramDraft } from './programDraft.js';
 
@@ -16,4 +25,24 @@ export function useRecipeIndicators(draft: ProgramDraft, index: CatalogueIndex):
     () => suggestIndicators(index.scoringIndicators, recipeLines(draft), matrixOf(index)),
     [index, draft.base, draft.actives],
   );
+}
+
+/** Explains the score of any product for the chosen indicators (common/scoring: the same numbers as the API). */
+export function useScoreExplainer(draft: ProgramDraft, index: CatalogueIndex): (productId: number) => ScoreExplanation {
+  return useMemo(() => {
+    const matrix = matrixOf(index);
+    return (productId: number) => explainProductScore(productId, draft.indicators, matrix);
+  }, [index, draft.indicators]);
+}
+
+/**
+ * The chosen indicators a product may worsen (evaluation at or below CONTRAINDICATION_THRESHOLD),
+ * worst first; empty while none is chosen.
+ */
+export function useContraindications(draft: ProgramDraft, index: CatalogueIndex): (productId: number) => number[] {
+  return useMemo(() => {
+    const matrix = matrixOf(index);
+    const indicatorIds = draft.indicators.map((i) => i.skinIndicatorId);
+    return (productId: number) => contraindications([productId], indicatorIds, matrix).map((c) => c.indicatorId);
+  }, [index, draft.indicators]);
 }

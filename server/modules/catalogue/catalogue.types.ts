@@ -135,6 +135,26 @@ export class SkinIndicatorView {
   // name, description, evaluations: catalogue.resolver.ts
 }
 
+@ObjectType('ScoreContribution', {
+  simpleResolvers: true,
+  description: "One chosen skin indicator's share of a product's score: evaluation × weight ÷ Σ weights × 10, as whole points.",
+})
+export class ScoreContributionView {
+  @Field(() => Int, { description: 'The skin indicator id.' })
+  indicator!: number;
+
+  @Field(() => Float, { description: "The product's evaluation for the indicator (-10..10; missing counts 0)." })
+  evaluation!: number;
+
+  @Field(() => Int, { description: 'The priority weight: LOW 1, MEDIUM 2, HIGH 3.' })
+  weight!: number;
+
+  @Field(() => Int, {
+    description: 'Whole points; the contributions of a product add up to its shownScore (largest-remainder rounding).',
+  })
+  points!: number;
+}
+
 @ObjectType('ProductScore', { simpleResolvers: true, description: 'A product and its score for the chosen skin issues (not rounded).' })
 export class ProductScoreView {
   @Field(() => Int)
@@ -142,6 +162,12 @@ export class ProductScoreView {
 
   @Field(() => Float)
   score!: number;
+
+  @Field(() => Int, { description: 'The score as the builder shows it: a whole number, half up.' })
+  shownScore!: number;
+
+  @Field(() => [ScoreContributionView], { description: 'Why: one per chosen skin indicator, largest points first.' })
+  contributions!: ScoreContributionView[];
 
   @Field(() => Boolean)
   isInOffer!: boolean;

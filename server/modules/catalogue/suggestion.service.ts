@@ -1,4 +1,4 @@
-import { suggestIndicators, suggestProducts, type ScoredProduct } from '../../../common/scoring/index.js';
+import { explainProductScore, suggestIndicators, suggestProducts, type ScoredProduct } from '../../../common/scoring/index.js';
 import { VALIDATION_KEYS, suggestionInputSchema } from '../../../common/validation/index.js';
 import type { Ctx } from '../../platform/context.js';
 import { memo } from '../../platform/context.js';
@@ -11,6 +11,8 @@ import { isInOffer, viewOf, visibleIndicators, visibleProducts, type CatalogueVi
 
 export interface ProductScoreResult extends ScoredProduct {
   isInOffer: boolean;
+  shownScore: number;
+  contributions: Array<{ indicator: number; evaluation: number; weight: number; points: number }>;
 }
 
 export interface SuggestionsResult {
@@ -61,10 +63,16 @@ export async function suggestions(ctx: Ctx, raw: unknown): Promise<SuggestionsRe
   const matrix = snapshot.productToIndicator;
 
   const suggested = suggestProducts(scoringProducts, input.skinIssues, matrix);
-  const withOffer = (scored: ScoredProduct): ProductScoreResult => ({
-    ...scored,
-    isInOffer: isInOffer(snapshot, snapshot.productById.get(scored.productId)!, view.regionId),
-  });
+  const withOffer = (scored: ScoredProduct): ProductScoreResult => {
+    // The builder's own explanation (common/scoring), so the API and the tiles agree point by point.
+    const explained = explainProductScore(scored.productId, input.skinIssues, matrix);
+    return {
+      ...scored,
+      isInOffer: isInOffer(snapshot, snapshot.productById.get(scored.productId)!, view.regionId),
+      shownScore: explained.shownScore,
+      contributions: explained.contributions.map(({ indicatorId, ...c }) => ({ indicator: indicatorId, ...c })),
+    };
+  };
   const recipe = [...input.recipe.baseProducts, ...input.recipe.activeProducts];
   return {
     baseProducts: suggested.base.map((s) => ({ ...withOffer(s), baseProductSuggestions: snapshot.productById.get(s.productId)!.baseProductSuggestions })),

@@ -14,6 +14,7 @@ import { currentCatalogue } from '../catalogue/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import type { ProgramPdfContent } from './program-pdf.js';
+import { pdfCreamIngredients } from './program-pdf-ingredients.js';
 import { renderProgramPdfInPool } from './program-pdf.pool.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 
@@ -100,6 +101,10 @@ async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOpti
     washProducts: ofKind('WASH').map((l) => ({ name: nameOf(l.productId), volume: l.volume, comment: l.comment })),
     readyProducts: ofKind('READY').map((l) => ({ name: nameOf(l.productId), volume: l.volume, comment: l.comment })),
     inci,
+    creamIngredients:
+      options.showInci && options.showSpecialMixedProducts
+        ? pdfCreamIngredients([...ofKind('BASE'), ...ofKind('ACTIVE')].map((l) => ({ productId: l.productId, volume: l.volume ?? 0 })), catalogue, nameOf)
+        : [],
   };
 }
 

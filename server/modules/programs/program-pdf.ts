@@ -2,6 +2,7 @@ import { PRIORITIES, type Priority } from '../../../common/enums.js';
 import { bcp47, missingText } from '../../../common/locales.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
 import type { PdfOptions } from './pdf-document.entity.js';
+import { CREAM_INGREDIENT_TEXT_KEYS, renderCreamIngredients, type PdfCreamIngredient } from './program-pdf-ingredients.js';
 
 /** Everything a program PDF shows, already translated: rendering needs no database. */
 export interface ProgramPdfContent {
@@ -28,6 +29,8 @@ export interface ProgramPdfContent {
   readyProducts: Array<{ name: string; volume: number | null; comment: string | null }>;
   /** Per used product, its INCI names in label order. */
   inci: Array<{ productName: string; names: string[] }>;
+  /** The custom cream's ingredients, each once (empty unless INCI and the cream are shown). */
+  creamIngredients?: PdfCreamIngredient[];
 }
 
 /** Millilitres with one decimal: "12.5 ml". */
@@ -125,6 +128,7 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
       pdf.paragraph(product.names.join(', '));
     }
   }
+  if (options.showInci && options.showSpecialMixedProducts) renderCreamIngredients(pdf, content.creamIngredients ?? [], content.locale, t);
 
   return pdf.finish();
 }
@@ -136,6 +140,7 @@ export const PDF_TEXT_KEYS = [
   ...PRIORITIES.map((p) => `PDF_PRIORITY_${p}`),
   'PDF_SPECIAL_MIXED_PRODUCTS', 'PDF_BASE_PRODUCT', 'PDF_ACTIVE_PRODUCTS', 'PDF_TOTAL_VOLUME', 'PDF_COMMENT',
   'PDF_WASH_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_INCI',
+  ...CREAM_INGREDIENT_TEXT_KEYS,
 ];
 
 /** What a worker thread receives: the content with its texts resolved (functions cannot cross threads). */

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { creamIngredients } from '../../../common/cream-ingredients.js';
+import { usePublicSettings } from '../../app/usePublicSettings.js';
+import { useLocale } from '../../i18n/useLocale.js';
+import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
+import { ContraindicationWarning } from './ContraindicationWarning.js';
+import { formatShare } from './explainFormat.js';
+import { recipeLines, type ProgramDraft } from './programDraft.js';
+import { useContraindications } from './useSuggestions.js';
+
+interface Props {
+  draft: ProgramDraft;
+  index: CatalogueIndex;
+}
+
+/** The summary's contraindication warnings: every chosen product (cream, wash, ready), informing only. */
+export function SummaryWarnings({ draft, index }: Props) {
+  const { t } = useTranslation();
+  const worsens = useContraindications(draft, index);
+  const productIds = [...new Set([...recipeLines(draft), ...draft.wash, ...draft.ready].map((l) => l.productId))];
+  const warned = productIds.map((id) => ({ id, indicators: worsens(id) })).filter((w) => w.indicators.length > 0);
+  if (warned.length === 0) return null;
+  return (
+    <section className="builder-section summary summary-warnings" aria-labelledby="summary-warnings">
+      <h3 id="summary-warnings">{t('EXPLAIN_WARNINGS_HEADING', { count: warned.length })}</h3>
+      {warned.map((w) => (
+        <ContraindicationWarning key={w.id} product={index.productName(w.id)} indicators={w.indicators.map(index.indicatorName)} />
+      ))}
+      <p className="builder-section__hint">{t('EXPLAIN_WARNINGS_HINT')}</p>
+    </section>
+  );
+}
+
+/**
+ * The custom cream's INCI ingredients, each once, with the products it comes from and their
+ * volume share (an approximation: no concentrations are known). Shown where INCI data is shown.
+ */
+export function CreamIngredientsSection({ draft, index }: Props) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { inciLocales } = usePublicSettings();
+  const lines = recipeLines(draft);
+  const ingredients = useMemo(
+    () =>
+      creamIngredients({
+        lines,
+        ingredientsOf: (id) => index.catalogue.incisInProducts[String(id)],
+        inciName: (id) => index.inci(id)?.name ?? '',
+      }),
+    // recipeLines builds a new array per render; the draft's base and actives are what matter.
+    [index, draft.base, draft.actives],
+  );
+  if (!inciLocales.includes(locale) || ingredients.length === 0) return null;
+  return (
+    <section className="builder-section summary cream-ingredients" aria-labelledby="summary-ingredients">
+      <h3 id="summary-ingredients">{t('EXPLAIN_INGREDIENTS_HEADING')}</h3>
+      <p className="builder-section__hint">{t('EXPLAIN_INGREDIENTS_NOTE', { count: ingredients.length })}</p>
+      <ol className="cream-ingredients__list">
+        {ingredients.map((ingredient) => (
+          <li key={ingredient.inciId} className="cream-ingredients__item">
+            <span className="cream-ingredients__name">{index.inci(ingredient.inciId)?.name ?? String(ingredient.inciId)}</span>
+            <span className="cream-ingredients__sources">
+              {ingredient.sources
+                .map((s) => t('EXPLAIN_INGREDIENT_SOURCE', { product: index.productName(s.productId), share: formatShare(s.share, locale) }))
+                .join('; ')}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
