@@ -63,7 +63,7 @@ export function AuditPage() {
         <MultiSelect label={t('AUDIT_FILTER_TYPES')} items={typeItems} selected={values.types} onChange={(types) => set({ types })} searchable />
       </div>
       <p className="audit__total" role="status">
-        {result && t('AUDIT_TOTAL', { total: String(result.totalElements) })}
+        {result && t('AUDIT_TOTAL', { count: result.totalElements })}
         {loading && result && <Spinner size="small" />}
       </p>
       {loading && !result && !error ? (
