@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCALES } from '../../../common/locales.js';
-import { catalogueTextFiles, seedCatalogueTexts } from '../../../server/db/seed/catalogue-texts.js';
+import { catalogueTextFiles, seedCatalogueTexts, type CatalogueTextsFile } from '../../../server/db/seed/catalogue-texts.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
@@ -34,7 +34,7 @@ describe('catalogue seed texts and search links', () => {
     const entry = (name: string, searchLink: string) => ({ name, description: `${name} popis`, searchLink });
     await seedCatalogueTexts(
       em,
-      new Map([
+      new Map<string, CatalogueTextsFile>([
         ['cs_CZ', { products: { 'light-gel-base': entry('Lehká hydrogelová báze', 'https://cs.example/baze'), 'no-such-product': entry('Nic', 'https://cs.example/nic') } }],
         ['de_DE', { products: { 'light-gel-base': entry('Überschrieben?', 'https://de.example/new') } }],
       ]),
