@@ -34,7 +34,25 @@ function seedTexts(): Record<string, Record<string, string>> {
   }
   return texts;
 }
+/** The catalogue's names and descriptions as more key → locale → text (seed/catalogue/texts/<locale>.json). */
+function catalogueTexts(): Record<string, Record<string, string>> {
+  const dir = path.resolve('server/db/seed/catalogue/texts');
+  const texts: Record<string, Record<string, string>> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const locale = file.replace(/\.json$/, '');
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, { name?: string; description?: string }>>;
+    for (const kind of ['products', 'indicators']) {
+      for (const [code, entry] of Object.entries(data[kind] ?? {})) {
+        for (const field of ['name', 'description'] as const) {
+          if (entry[field]) (texts[`${kind} ${code} ${field}`] ??= {})[locale] = entry[field];
+        }
+      }
+    }
+  }
+  return texts;
+}
 const TEXTS = seedTexts();
+const CATALOGUE = catalogueTexts();
 const text = (key: string, locale: string) => pickText(TEXTS[key] ?? {}, locale, fallbackOf(locale)) ?? `!!!${key}!!!`;
 
 /**
@@ -42,9 +60,10 @@ const text = (key: string, locale: string) => pickText(TEXTS[key] ?? {}, locale,
  * or differs, and no key's text in that locale is the same string (then it may rightly show).
  */
 function englishLeftovers(locale: string): Set<string> {
-  const own = new Set(Object.values(TEXTS).map((byLocale) => byLocale[locale]).filter((v): v is string => !!v));
+  const all = [...Object.values(TEXTS), ...Object.values(CATALOGUE)];
+  const own = new Set(all.map((byLocale) => byLocale[locale]).filter((v): v is string => !!v));
   const leftovers = new Set<string>();
-  for (const byLocale of Object.values(TEXTS)) {
+  for (const byLocale of all) {
     const english = byLocale.en_GB;
     const local = byLocale[locale];
     if (locale === 'en_GB' || !english || english === local || english.includes('{{') || own.has(english)) continue;
