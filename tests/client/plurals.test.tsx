@@ -69,6 +69,21 @@ describe('counted texts (i18next plural rules, CLDR categories per locale)', () 
   });
 });
 
+describe('the client counts with numbers', () => {
+  it('never passes a string count (i18next picks a plural form only for a number)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && /\bcount:\s*(String\(|`|'|")/.test(readFileSync(full, 'utf8'))) offenders.push(full);
+      }
+    };
+    walk(path.resolve('client'));
+    expect(offenders).toEqual([]);
+  });
+});
+
 function Shows({ k }: { k: string }) {
   const { t } = useTranslation();
   return <p data-testid="text">{t(k)}</p>;
