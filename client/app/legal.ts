@@ -2,10 +2,13 @@ import { splitLocale } from '../../common/locales.js';
 
 export type LegalDocument = 'privacy' | 'terms' | 'imprint';
 
+/** The languages of the privacy policy and the terms (spec section 9); pt has none by design. */
+const POLICY_LANGUAGES = ['pl', 'en', 'es', 'uk', 'lt', 'ro', 'sk', 'cs', 'fr', 'de'] as const;
+
 /** The languages each static document exists in (`client/public/legal/<kind>-<lang>.html`). */
 export const LEGAL_LANGUAGES: Readonly<Record<LegalDocument, readonly string[]>> = {
-  privacy: ['en', 'de', 'pl'],
-  terms: ['en', 'de', 'pl'],
+  privacy: POLICY_LANGUAGES,
+  terms: POLICY_LANGUAGES,
   imprint: ['en', 'de'],
 };
 

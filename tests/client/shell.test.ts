@@ -84,12 +84,22 @@ describe('legal documents', () => {
   it('come in the UI language when it exists', () => {
     expect(legalDocumentUrl('privacy', 'de_DE')).toBe('/legal/privacy-de.html');
     expect(legalDocumentUrl('terms', 'pl_PL', 'de_DE')).toBe('/legal/terms-pl.html');
+    for (const [locale, language] of [['cs_CZ', 'cs'], ['sk_SK', 'sk'], ['uk_UA', 'uk'], ['lt_LT', 'lt'], ['ro_RO', 'ro'], ['es_ES', 'es'], ['fr_FR', 'fr']]) {
+      expect(legalDocumentUrl('privacy', locale!, 'de_DE')).toBe(`/legal/privacy-${language}.html`);
+      expect(legalDocumentUrl('terms', locale!)).toBe(`/legal/terms-${language}.html`);
+    }
   });
 
   it("else in the user's fallback language, else in English", () => {
     expect(legalDocumentUrl('imprint', 'pl_PL', 'de_DE')).toBe('/legal/imprint-de.html');
-    expect(legalDocumentUrl('privacy', 'sk_SK', 'de_DE')).toBe('/legal/privacy-de.html');
-    expect(legalDocumentUrl('privacy', 'sk_SK', 'cs_CZ')).toBe('/legal/privacy-en.html');
+    // pt has no privacy policy or terms (spec section 9): the fallback language, then English.
+    expect(legalDocumentUrl('privacy', 'pt_PT', 'de_DE')).toBe('/legal/privacy-de.html');
+    expect(legalDocumentUrl('terms', 'pt_PT', 'pl_PL')).toBe('/legal/terms-pl.html');
+    expect(legalDocumentUrl('privacy', 'pt_PT', 'pt_PT')).toBe('/legal/privacy-en.html');
+    expect(legalDocumentUrl('terms', 'pt_PT')).toBe('/legal/terms-en.html');
+    // The imprint exists in en and de only.
+    expect(legalDocumentUrl('imprint', 'cs_CZ', 'de_DE')).toBe('/legal/imprint-de.html');
+    expect(legalDocumentUrl('imprint', 'uk_UA', 'lt_LT')).toBe('/legal/imprint-en.html');
     expect(legalDocumentUrl('imprint', 'pl_PL')).toBe('/legal/imprint-en.html');
   });
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EVENT_TYPES } from '../../../common/enums.js';
 import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { AuditEventsDocument } from '../../graphql/graphql.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
+import { DatePickerField } from '../../ui/DatePickerField.js';
 import { TextField } from '../../ui/TextField.js';
 import { ListFooter } from '../local-admin/ListFooter.js';
 import { formatDateTime } from '../mixtures/formatDateTime.js';
@@ -19,19 +20,6 @@ export const AUDIT_FILTER_DEBOUNCE_MS = 500;
 
 /** The translation key of an event type's name. */
 export const auditEventKey = (event: string) => `AUDIT_EVENT_${event}`;
-
-/** A labelled native date input (the browser's own picker; the value is yyyy-MM-dd). */
-function DateInput({ label, value, onChange, name }: { label: string; value: string; onChange: (v: string) => void; name: string }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input id={id} name={name} type="date" className="field__input" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
 
 /** admin/audit: the audit log, newest first, filtered by dates, user and event types (ADMIN). */
 export function AuditPage() {
@@ -57,13 +45,13 @@ export function AuditPage() {
     <section className="page audit">
       <h1>{t('AUDIT_TITLE')}</h1>
       <div className="audit__filters" role="search" aria-label={t('AUDIT_FILTERS')}>
-        <DateInput name="from" label={t('AUDIT_FILTER_FROM')} value={values.from} onChange={(from) => set({ from })} />
-        <DateInput name="to" label={t('AUDIT_FILTER_TO')} value={values.to} onChange={(to) => set({ to })} />
+        <DatePickerField name="from" label={t('AUDIT_FILTER_FROM')} value={values.from} onChange={(from) => set({ from })} />
+        <DatePickerField name="to" label={t('AUDIT_FILTER_TO')} value={values.to} onChange={(to) => set({ to })} />
         <TextField name="who" type="search" label={t('AUDIT_FILTER_USER')} value={values.who} onChange={(who) => set({ who })} autoComplete="off" />
         <MultiSelect label={t('AUDIT_FILTER_TYPES')} items={typeItems} selected={values.types} onChange={(types) => set({ types })} searchable />
       </div>
       <p className="audit__total" role="status">
-        {result && t('AUDIT_TOTAL', { total: String(result.totalElements) })}
+        {result && t('AUDIT_TOTAL', { count: result.totalElements })}
         {loading && result && <Spinner size="small" />}
       </p>
       {loading && !result && !error ? (

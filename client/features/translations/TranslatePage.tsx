@@ -139,7 +139,7 @@ export function TranslatePage() {
         </Switch>
       </div>
       <p className="translate__total" role="status">
-        {list.totalElements !== null && t('TRANSLATE_TOTAL', { total: String(list.totalElements) })}
+        {list.totalElements !== null && t('TRANSLATE_TOTAL', { count: list.totalElements })}
         {list.loading && list.rows.length > 0 && <Spinner size="small" />}
       </p>
       {list.loading && list.rows.length === 0 ? (

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../common/enums.js';
 import type { BaseProductSuggestion } from '../../modules/catalogue/product.entity.js';
 import type { Region } from '../../modules/regions/region.entity.js';
-import { listJson, readJson } from './files.js';
-import { insertTexts } from './reference.js';
+import { catalogueKeys, seedCatalogueTexts } from './catalogue-texts.js';
+import { readJson } from './files.js';
 
 interface ProductFile {
   key: string;
@@ -27,27 +27,18 @@ interface InciFile {
   name: string;
   alternativeName: string | null;
 }
-interface TextsFile {
-  products: Record<string, { name: string; description: string }>;
-  indicators: Record<string, { name: string; description: string }>;
-  incis: Record<string, { chemicalName: string; description: string }>;
-}
 
-/** Translation keys of catalogue texts, derived from the stable codes. */
-export const catalogueKeys = {
-  productName: (code: string) => `PRODUCT_NAME_${code}`,
-  productDescription: (code: string) => `PRODUCT_DESCRIPTION_${code}`,
-  indicatorName: (code: string) => `SKIN_INDICATOR_NAME_${code}`,
-  indicatorDescription: (code: string) => `SKIN_INDICATOR_DESCRIPTION_${code}`,
-  inciChemicalName: (code: string) => `INCI_CHEMICAL_NAME_${code}`,
-  inciDescription: (code: string) => `INCI_DESCRIPTION_${code}`,
-};
+export { catalogueKeys };
 
 /** The demo catalogue from the readable data files in seed/catalogue/. */
 export async function seedCatalogue(em: EntityManager, regions: Map<string, Region>): Promise<void> {
   const [{ count }] = await em.execute<{ count: string }[]>('select count(*)::text as count from product');
-  if (Number(count) > 0) return;
+  if (Number(count) === 0) await seedCatalogueRows(em, regions);
+  await seedCatalogueTexts(em);
+}
 
+/** The products, indicators, INCIs, evaluations, labels and region lists, into an empty catalogue. */
+async function seedCatalogueRows(em: EntityManager, regions: Map<string, Region>): Promise<void> {
   const products = readJson<ProductFile[]>('catalogue', 'products.json');
   const indicators = readJson<IndicatorFile[]>('catalogue', 'indicators.json');
   const incis = readJson<InciFile[]>('catalogue', 'incis.json');
@@ -119,23 +110,4 @@ export async function seedCatalogue(em: EntityManager, regions: Map<string, Regi
       [JSON.stringify(rows.map(([r, p]) => ({ r, p })))],
     );
   }
-
-  const textRows: Array<[string, string, string, string]> = [];
-  for (const file of listJson('catalogue', 'texts')) {
-    const locale = file.replace(/\.json$/, '');
-    const texts = readJson<TextsFile>('catalogue', 'texts', file);
-    for (const [code, t] of Object.entries(texts.products ?? {})) {
-      textRows.push([catalogueKeys.productName(code), locale, 'PRODUCT_NAME', t.name]);
-      textRows.push([catalogueKeys.productDescription(code), locale, 'PRODUCT_DESCRIPTION', t.description]);
-    }
-    for (const [code, t] of Object.entries(texts.indicators ?? {})) {
-      textRows.push([catalogueKeys.indicatorName(code), locale, 'SKIN_INDICATOR_NAME', t.name]);
-      textRows.push([catalogueKeys.indicatorDescription(code), locale, 'SKIN_INDICATOR_DESCRIPTION', t.description]);
-    }
-    for (const [code, t] of Object.entries(texts.incis ?? {})) {
-      textRows.push([catalogueKeys.inciChemicalName(code), locale, 'INCI_CHEMICAL_NAME', t.chemicalName]);
-      textRows.push([catalogueKeys.inciDescription(code), locale, 'INCI_DESCRIPTION', t.description]);
-    }
-  }
-  await insertTexts(em, textRows);
 }

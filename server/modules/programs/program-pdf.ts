@@ -1,5 +1,6 @@
 import { PRIORITIES, type Priority } from '../../../common/enums.js';
 import { bcp47, missingText } from '../../../common/locales.js';
+import { formatVolume } from '../../../common/volume.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
 import type { PdfOptions } from './pdf-document.entity.js';
 import { CREAM_INGREDIENT_TEXT_KEYS, renderCreamIngredients, type PdfCreamIngredient } from './program-pdf-ingredients.js';
@@ -33,16 +34,12 @@ export interface ProgramPdfContent {
   creamIngredients?: PdfCreamIngredient[];
 }
 
-/** Millilitres with one decimal: "12.5 ml". */
-export const formatVolume = (volume: number) => `${volume.toFixed(1)} ml`;
+/** Millilitres with one decimal in the locale's notation: "12.5 ml" (en_GB), "12,5 ml" (pl_PL). */
+export const formatPdfVolume = (volume: number, locale: string) => `${formatVolume(volume, locale)} ml`;
 
-/** Formatters are costly to create (about a millisecond): one per locale and process. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatDate(date: Date, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' })));
-  return format.format(date);
+/** Spec section 9: dates as year-month-day hour:minute (UTC: the server has no client time zone). */
+export function formatDate(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The company data of the page header: name first, then address, phone and e-mail. */
@@ -64,11 +61,11 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
   const pdf = new PdfBuilder({
     title,
     headerLines: options.showCompanyData ? companyLines(content) : [],
-    footerText: `${t('PDF_GENERATED')}: ${formatDate(new Date(), content.locale)}`,
+    footerText: `${t('PDF_GENERATED')}: ${formatDate(new Date())}`,
     lang: bcp47(content.locale),
   });
-  const volume = (v: number | null) => (options.showVolume && v !== null ? formatVolume(v) : '');
-  pdf.title(title, `${t('PDF_MODIFIED')}: ${formatDate(content.modifiedDate, content.locale)}`);
+  const volume = (v: number | null) => (options.showVolume && v !== null ? formatPdfVolume(v, content.locale) : '');
+  pdf.title(title, `${t('PDF_MODIFIED')}: ${formatDate(content.modifiedDate)}`);
 
   if (options.showUserNameForm) {
     pdf.blankField(t('PDF_CLIENT_NAME'));

@@ -1,5 +1,6 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { splitLocale } from '../../../common/locales.js';
+import { englishReferenceKey, pluralForm } from '../../../common/plurals.js';
 import { placeholdersOf, translationSaveSchema } from '../../../common/validation/index.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
@@ -45,7 +46,13 @@ function normaliseLocale(body: unknown): unknown {
  */
 async function assertPlaceholders(ctx: Ctx, key: string, locale: string, value: string): Promise<void> {
   if (locale === 'en_GB') return;
-  const english = await ctx.em.findOne(TextSource, { key, locale: 'en_GB' });
+  // A plural form en_GB lacks (KEY_few) is compared with en_GB's KEY_other (or KEY_one).
+  const plural = pluralForm(key);
+  const candidates = plural ? [key, `${plural.base}_other`, `${plural.base}_one`] : [key];
+  const found = await ctx.em.find(TextSource, { key: { $in: candidates }, locale: 'en_GB' });
+  const byKey = new Set(found.map((t) => t.key));
+  const reference = englishReferenceKey(key, (k) => byKey.has(k));
+  const english = found.find((t) => t.key === reference);
   if (!english) return;
   const want = placeholdersOf(english.value);
   const got = placeholdersOf(value);

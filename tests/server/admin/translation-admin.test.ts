@@ -85,4 +85,13 @@ describe('saving a translation', () => {
     expect((await post(admin, { ...body, value: 'Stale', version: ok.json().version + 5 })).statusCode).toBe(409);
     expect((await post(localAdmin, { ...body, locale: { language: 'en', country: 'GB' }, value: 'x' })).statusCode).toBe(403);
   });
+
+  it('compares a plural form en_GB lacks (KEY_few) with en_GB\'s KEY_other', async () => {
+    const input = { key: 'AUDIT_TOTAL_few', locale: 'pl_PL', textType: 'INTERFACE', comment: 'plural', value: 'kilka zdarzeń' };
+    const refused = await gql(t.app, SAVE, { i: input }, admin);
+    expect(refused.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect(refused.errors?.[0]?.extensions.errorDataList).toEqual([{ translationKey: 'ERROR_TRANSLATION_PLACEHOLDERS', param: 'AUDIT_TOTAL_few: {{count}}' }]);
+    const saved = await gql<{ saveTranslation: { value: string } }>(t.app, SAVE, { i: { ...input, value: '{{count}} zdarzenia' } }, admin);
+    expect(saved.data!.saveTranslation.value).toBe('{{count}} zdarzenia');
+  });
 });

@@ -193,8 +193,8 @@ describe('PDF content (pdftotext)', () => {
     const text = flat(await renderText(token, fullProgram(c)));
     for (const expected of [
       'Програма догляду за шкірою №', 'Gabinet Urody Róża', 'Сухість шкіри Високий', 'Почервоніння Низький',
-      'Ваш індивідуальний крем', 'Базовий крем тестовий 44.0 ml', 'Сироватка з ніацинамідом 2.5 ml', 'Гіалуроновий бустер 3.5 ml',
-      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12.5 ml', 'Every morning before leaving the house.',
+      'Ваш індивідуальний крем', 'Базовий крем тестовий 44,0 ml', 'Сироватка з ніацинамідом 2,5 ml', 'Гіалуроновий бустер 3,5 ml',
+      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12,5 ml', 'Every morning before leaving the house.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -218,6 +218,8 @@ describe('PDF content (pdftotext)', () => {
       expect(flat(page)).toContain(`${i + 1} / ${pages.length}`);
       expect(page).toContain('Bloom Skin Studio Ltd');
       expect(page).toContain('Generated:');
+      // Spec section 9: year-month-day hour:minute.
+      expect(flat(page)).toMatch(/Generated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     });
   });
 });
