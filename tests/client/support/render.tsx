@@ -8,12 +8,18 @@ import type { TranslationMap } from '../../../client/i18n/translationCache.js';
 /** Every seeded interface text (server/db/seed/texts/*.json), as the server serves them. */
 export function seededTexts(): TranslationMap {
   const dir = path.resolve('server/db/seed/texts');
-  return Object.assign(
+  const jsonIn = (folder: string) => readdirSync(folder).filter((f) => f.endsWith('.json'));
+  const texts = Object.assign(
     {},
-    ...readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as TranslationMap),
+    ...jsonIn(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as TranslationMap),
   ) as TranslationMap;
+  // The translators' files: one per further locale, {KEY: text}, as the seed loads them.
+  for (const file of jsonIn(path.join(dir, 'locales'))) {
+    const locale = file.replace(/\.json$/, '');
+    const byKey = JSON.parse(readFileSync(path.join(dir, 'locales', file), 'utf8')) as Record<string, string>;
+    for (const [key, value] of Object.entries(byKey)) if (texts[key]) texts[key] = { ...texts[key], [locale]: value };
+  }
+  return texts;
 }
 
 /** An i18next instance with the seeded texts, in `locale` (en_GB by default). */
