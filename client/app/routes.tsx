@@ -152,6 +152,10 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/languages',
     element: lazyPage(() => import('../features/admin/languages/LanguagesPage.js').then((m) => m.LanguagesPage)),
   },
+  {
+    path: 'admin/api-keys',
+    element: lazyPage(() => import('../features/admin/api-keys/ApiKeysPage.js').then((m) => m.ApiKeysPage)),
+  },
 ];
 
 /** The forced password change: needs a login, and is the one page open while it is pending. */
