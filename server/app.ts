@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -145,6 +146,12 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
 }
 
+/** The single-page app's shell, for every client route. */
+const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+
+/** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
+const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
+
 export interface BuildAppOptions {
   config: Config;
   orm: MikroORM;
@@ -268,6 +275,15 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   for (const routes of REST_ROUTES) await app.register(routes);
 
+  // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs (issue 12);
+  // Apollo's own landing page (which loads from a CDN) is off.
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return;
+    if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return;
+    if (!config.clientDir) return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
+    return sendClientApp(reply);
+  });
+
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/graphql')) return;
@@ -282,7 +298,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
+    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError((err) => app.log.error({ err: loggableError(err) }, 'unexpected GraphQL error')),
     includeStacktraceInErrorResponses: false,
@@ -302,7 +318,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     if (isApi(req.url) || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    return sendClientApp(reply);
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import { isLocale } from '../../../common/locales.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
 import { forbidden, type AppError } from '../../platform/errors.js';
@@ -22,6 +23,12 @@ export const isApiKey = (user: AuthUser | null | undefined): boolean => !!user?.
 
 const outOfScope = () => forbidden(API_KEY_ERRORS.OUT_OF_SCOPE);
 
+/** Names in the answers follow `Accept-Language` (its first tag, `de-DE` or `de_DE`); en_GB otherwise. */
+function localeOf(header: string | string[] | undefined): string | null {
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim().replace('-', '_');
+  return first && isLocale(first) ? first : null;
+}
+
 export interface ApiKeyGate {
   registry: ApiKeyRegistry;
   usage: ApiKeyUsage;
@@ -39,7 +46,9 @@ export function admitApiKey(gate: ApiKeyGate, headers: Record<string, string | s
     if (!principal) return apiKeyErrors.invalid();
     if (!API_KEY_ROUTES.has(route)) return outOfScope();
     const wait = gate.usage.admit(principal.apiKeyId!);
-    return wait === null ? principal : apiKeyErrors.rateLimited(wait);
+    if (wait !== null) return apiKeyErrors.rateLimited(wait);
+    const locale = localeOf(headers['accept-language']);
+    return locale ? { ...principal, preferredLocale: locale } : principal;
   };
   const cached = gate.registry.resolveCached(secret);
   return cached !== undefined ? decide(cached) : gate.registry.resolve(secret).then(decide);

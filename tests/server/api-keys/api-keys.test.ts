@@ -69,6 +69,16 @@ describe('an API key reads the catalogue of its region', () => {
     expect((await graphql(withKey(uk.secret), PRODUCTS)).json()).toEqual(asUkUser.json());
   });
 
+  it('names follow Accept-Language (en_GB without it), as for a user preferring that locale', async () => {
+    const key = await createKey();
+    const names = async (headers: Record<string, string>) => (await graphql({ ...withKey(key.secret), ...headers }, '{ products { name } }')).json();
+    const german = await names({ 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german).toEqual(await names({ 'accept-language': 'de_DE' }));
+    expect(await names({})).toEqual(await names({ 'accept-language': 'en-GB' }));
+    expect(await names({ 'accept-language': 'xx-YY' })).toEqual(await names({}));
+    expect(german).not.toEqual(await names({}));
+  });
+
   it('reads the REST catalogue bundle, indicators, INCI and suggestions', async () => {
     const key = await createKey();
     const bundle = await t.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: withKey(key.secret) });
