@@ -12,7 +12,6 @@ import type { Config } from './config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AccountStateCache } from './platform/auth/account-state.js';
 import { authenticate, authenticateCached } from './platform/auth/guard.js';
-import type { AuthUser } from './platform/auth/auth-user.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
@@ -33,10 +32,8 @@ import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
-import { ApiKeyRegistry } from './modules/api-keys/api-key.registry.js';
-import { ApiKeyUsage } from './modules/api-keys/api-key.usage.js';
-import { admitApiKey, apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
-import { AppError } from './platform/errors.js';
+import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
+import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -179,6 +176,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
   const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
+  const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written'));
   const deps: Deps = {
     config,
     orm,
@@ -187,21 +185,15 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     pdfPool: new WorkerPool({ filename: programPdfWorkerFile, threads: config.pdfWorkers, queue: config.pdfQueue }),
     log: app.log,
-    apiKeys: {
-      registry: new ApiKeyRegistry((sql, params) => orm.em.execute(sql, params as never[]) as Promise<Record<string, unknown>[]>, notifier),
-      usage: new ApiKeyUsage(orm.em, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written')),
-    },
+    apiKeys,
   };
   await deps.accounts.listen();
-  const stopWatchingKeys = await deps.apiKeys.registry.listen();
-  deps.apiKeys.usage.start();
   const stopWatchingVersions = await watchDataVersions(orm.em, notifier);
   const unregisterNotifier = registerNotifier(orm.em, notifier);
   await notifier.start();
   app.addHook('onClose', async () => {
     stopWatchingVersions();
-    stopWatchingKeys();
-    await deps.apiKeys.usage.close();
+    await apiKeys.stop();
     unregisterNotifier();
     await notifier.close();
     deps.mailer.close();
@@ -233,17 +225,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     const ctx = new RequestCtx(deps, String(req.id), req.ip);
     req.ctx = ctx;
     // An API key is decided first: its principal, or 401/403/429 before anything runs.
-    const admitted = admitApiKey(deps.apiKeys, req.headers, `${req.method} ${req.routeOptions.url ?? req.url}`);
-    if (admitted !== undefined) {
-      const settle = (result: AuthUser | AppError) => {
-        if (result instanceof AppError) return done(result);
-        ctx.user = result;
-        done();
-      };
-      if (admitted instanceof Promise) admitted.then(settle, done);
-      else settle(admitted);
-      return;
-    }
+    if (authenticateApiKey(deps.apiKeys, req, (user) => (ctx.user = user), done)) return;
     // Most requests are decided from caches at once; only the others wait for the database.
     const known = authenticateCached(ctx, req.headers.authorization);
     if (known !== undefined) {

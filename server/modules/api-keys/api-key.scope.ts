@@ -2,14 +2,12 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '../../../common/locales.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import type { Ctx } from '../../platform/context.js';
+import type { ApiKeyDeps, Ctx } from '../../platform/context.js';
 import { forbidden, type AppError } from '../../platform/errors.js';
 import { rootFieldNames } from '../../platform/graphql/limits.js';
 import { CATALOGUE_QUERY_FIELDS } from '../catalogue/catalogue-cache-scope.js';
 import { API_KEY_ERRORS, apiKeyErrors } from './api-key.errors.js';
-import type { ApiKeyRegistry } from './api-key.registry.js';
 import { apiKeyOf } from './api-key.secret.js';
-import type { ApiKeyUsage } from './api-key.usage.js';
 
 /**
  * What an API key may reach (issue 12): the catalogue only. REST: the catalogue bundle and the
@@ -29,10 +27,7 @@ function localeOf(header: string | string[] | undefined): string | null {
   return first && isLocale(first) ? first : null;
 }
 
-export interface ApiKeyGate {
-  registry: ApiKeyRegistry;
-  usage: ApiKeyUsage;
-}
+export type ApiKeyGate = ApiKeyDeps;
 
 /**
  * Decides a request that carries an API key before anything else runs: 401 for a malformed,

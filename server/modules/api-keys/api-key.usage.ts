@@ -18,7 +18,6 @@ interface Counter {
   lastUsedAt: number;
 }
 
-type Execute = Pick<EntityManager, 'execute'>;
 
 /**
  * Requests per API key: the rate limit and the usage shown to admins, with no write per request.
@@ -35,7 +34,7 @@ export class ApiKeyUsage {
   private running: Promise<void> | undefined;
 
   constructor(
-    private readonly em: Execute,
+    private readonly em: EntityManager,
     private readonly limitPerMinute: number,
     private readonly onError: (error: unknown) => void,
   ) {}
@@ -60,13 +59,9 @@ export class ApiKeyUsage {
 
   /** Writes the counts so far (the admin list calls it first, so its own process is current). */
   flush(): Promise<void> {
-    // One flush at a time; a caller arriving meanwhile waits for it and then writes its own.
-    const previous = this.running ?? Promise.resolve();
-    const next = previous.then(() => this.write());
-    this.running = next.finally(() => {
-      if (this.running === guarded) this.running = undefined;
-    });
-    const guarded = this.running;
+    // One write at a time: a caller arriving meanwhile waits for it, then writes what came since.
+    const next = (this.running ?? Promise.resolve()).then(() => this.write());
+    this.running = next;
     return next;
   }
 
@@ -80,12 +75,15 @@ export class ApiKeyUsage {
       c.flushing = amount;
       c.pending = 0;
       try {
-        const { count, windowEndsInSeconds } = await countAttempt(this.em, `apikey:${keyId}`, WINDOW_MINUTES, amount);
-        await this.em.execute(
-          `update api_key set request_count = request_count + ?, last_used_at = greatest(coalesce(last_used_at, to_timestamp(0)), to_timestamp(? / 1000.0))
-            where id = ?`,
-          [amount, c.lastUsedAt, keyId],
-        );
+        // Both or neither, so counts kept for a retry are never written twice.
+        const { count, windowEndsInSeconds } = await this.em.transactional(async (tx) => {
+          await tx.execute(
+            `update api_key set request_count = request_count + ?, last_used_at = greatest(coalesce(last_used_at, to_timestamp(0)), to_timestamp(? / 1000.0))
+              where id = ?`,
+            [amount, c.lastUsedAt, keyId],
+          );
+          return countAttempt(tx, `apikey:${keyId}`, WINDOW_MINUTES, amount);
+        });
         c.shared = count;
         c.windowEndsAt = Date.now() + windowEndsInSeconds * 1000;
       } catch (error) {
