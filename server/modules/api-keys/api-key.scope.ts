@@ -27,14 +27,12 @@ function localeOf(header: string | string[] | undefined): string | null {
   return first && isLocale(first) ? first : null;
 }
 
-export type ApiKeyGate = ApiKeyDeps;
-
 /**
  * Decides a request that carries an API key before anything else runs: 401 for a malformed,
  * unknown or revoked key, 403 outside the key's routes, 429 over its rate; else its principal.
  * Synchronous when the key is cached (nearly always), so a key costs what a token costs.
  */
-export function admitApiKey(gate: ApiKeyGate, headers: Record<string, string | string[] | undefined>, route: string): AuthUser | AppError | Promise<AuthUser | AppError> | undefined {
+export function admitApiKey(gate: ApiKeyDeps, headers: Record<string, string | string[] | undefined>, route: string): AuthUser | AppError | Promise<AuthUser | AppError> | undefined {
   const secret = apiKeyOf(headers);
   if (secret === undefined) return undefined;
   const decide = (principal: AuthUser | null): AuthUser | AppError => {
