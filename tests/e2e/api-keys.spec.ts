@@ -124,7 +124,6 @@ test.describe('the GraphQL explorer', () => {
     await page.getByRole('button', { name: /show documentation explorer/i }).click();
     await expect(page.locator('.graphiql-doc-explorer')).toContainText('Query', LOADED);
     expect(blocked).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('explorer.png') });
     expect(errors.filter((e) => /Content Security Policy/i.test(e)).map((e) => e.slice(0, 160))).toEqual([]);
   });
 
