@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './common/locales.js';
 
@@ -26,10 +27,38 @@ function reactAriaLocales(): Plugin {
   };
 }
 
+/**
+ * Monaco (GraphiQL's editor, the /graphql explorer) styles through `<style>` elements and
+ * `style="…"` attributes in rendered HTML, which the CSP refuses. Its style-sheet factory and its
+ * HTML writes in the files that render lines are pointed at client/features/explorer/monacoCsp.ts,
+ * which does the same through the CSSOM, so the CSP stays unchanged.
+ */
+function monacoWithoutInlineStyles(): Plugin {
+  const shim = JSON.stringify(fileURLToPath(new URL('./client/features/explorer/monacoCsp.ts', import.meta.url)));
+  const factory = 'export function createStyleSheet(container = mainWindow.document.head, beforeAppend, disposableStore) {';
+  const htmlWriters = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/].*(?:viewLayer|domLineBreaksComputer|stickyScrollWidget|ghostTextView|colorizer|renderLines)\.js$/;
+  return {
+    name: 'monaco-without-inline-styles',
+    transform(code, id) {
+      if (/[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]base[\\/]browser[\\/]dom\.js$/.test(id)) {
+        if (!code.includes(factory)) throw new Error('monaco-without-inline-styles: createStyleSheet not found in dom.js');
+        const patched = code.replace(factory, `${factory}\n    return __adoptedStyleSheet(container, beforeAppend, disposableStore);\n}\nexport function __createStyleElement(container = mainWindow.document.head, beforeAppend, disposableStore) {`);
+        return { code: `import { adoptedStyleSheet as __adoptedStyleSheet } from ${shim};\n${patched}`, map: null };
+      }
+      if (!htmlWriters.test(id)) return null;
+      const patched = code
+        .replace(/([\w.$]+)\.innerHTML = ([^;]+);/g, '__setHtml($1, $2);')
+        .replace(/([\w.$]+)\.insertAdjacentHTML\(([^,]+), ([^;]+)\);/g, '__insertHtml($1, $2, $3);');
+      if (patched === code) throw new Error(`monaco-without-inline-styles: no HTML write found in ${id}`);
+      return { code: `import { setHtmlWithoutInlineStyles as __setHtml, insertHtmlWithoutInlineStyles as __insertHtml } from ${shim};\n${patched}`, map: null };
+    },
+  };
+}
+
 /** The client: built from client/ into dist/client, which the server serves. */
 export default defineConfig({
   root: 'client',
-  plugins: [react(), reactAriaLocales()],
+  plugins: [react(), reactAriaLocales(), monacoWithoutInlineStyles()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -65,6 +65,8 @@ export const AUDIT_EVENT_TYPES = [
   'ADMIN_REGISTER_CANDIDATE',
   'ADMIN_REGISTER_CANDIDATE_SUCCESS',
   'ADMIN_DELETE_CANDIDATE',
+  'API_KEY_CREATED',
+  'API_KEY_REVOKED',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -7,6 +7,7 @@ import { Migration20261124040000LoginSession } from './Migration20261124040000Lo
 import { Migration20261125010000PersonSearchKey } from './Migration20261125010000PersonSearchKey.js';
 import { Migration20261125030000AuditFilterIndexes } from './Migration20261125030000AuditFilterIndexes.js';
 import { Migration20261125050000InciReloadJob } from './Migration20261125050000InciReloadJob.js';
+import { Migration20261126010000ApiKey } from './Migration20261126010000ApiKey.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000PersonSearchKey', class: Migration20261125010000PersonSearchKey },
   { name: 'Migration20261125030000AuditFilterIndexes', class: Migration20261125030000AuditFilterIndexes },
   { name: 'Migration20261125050000InciReloadJob', class: Migration20261125050000InciReloadJob },
+  { name: 'Migration20261126010000ApiKey', class: Migration20261126010000ApiKey },
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -31,6 +32,8 @@ import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
+import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
+import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -140,6 +143,12 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
 }
 
+/** The single-page app's shell, for every client route. */
+const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+
+/** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
+const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
+
 export interface BuildAppOptions {
   config: Config;
   orm: MikroORM;
@@ -167,6 +176,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
   const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
+  const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written'));
   const deps: Deps = {
     config,
     orm,
@@ -175,6 +185,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     pdfPool: new WorkerPool({ filename: programPdfWorkerFile, threads: config.pdfWorkers, queue: config.pdfQueue }),
     log: app.log,
+    apiKeys,
   };
   await deps.accounts.listen();
   const stopWatchingVersions = await watchDataVersions(orm.em, notifier);
@@ -182,6 +193,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   await notifier.start();
   app.addHook('onClose', async () => {
     stopWatchingVersions();
+    await apiKeys.stop();
     unregisterNotifier();
     await notifier.close();
     deps.mailer.close();
@@ -212,6 +224,8 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     warnUntrustedProxy(req.headers);
     const ctx = new RequestCtx(deps, String(req.id), req.ip);
     req.ctx = ctx;
+    // An API key is decided first: its principal, or 401/403/429 before anything runs.
+    if (authenticateApiKey(deps.apiKeys, req, (user) => (ctx.user = user), done)) return;
     // Most requests are decided from caches at once; only the others wait for the database.
     const known = authenticateCached(ctx, req.headers.authorization);
     if (known !== undefined) {
@@ -243,6 +257,15 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   for (const routes of REST_ROUTES) await app.register(routes);
 
+  // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs (issue 12);
+  // Apollo's own landing page (which loads from a CDN) is off.
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return;
+    if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return;
+    if (!config.clientDir) return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
+    return sendClientApp(reply);
+  });
+
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/graphql')) return;
@@ -257,7 +280,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [fastifyApolloDrainPlugin(app), schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
+    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError((err) => app.log.error({ err: loggableError(err) }, 'unexpected GraphQL error')),
     includeStacktraceInErrorResponses: false,
@@ -277,7 +300,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     if (isApi(req.url) || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    return sendClientApp(reply);
   });
 
   return app;

@@ -37,6 +37,8 @@ export interface Config {
   clientDir: string | undefined;
   /** The INCI data file "reload all" imports (INCI_SOURCE); undefined: the one the app ships. */
   inciSource: string | undefined;
+  /** Requests per minute per API key, counted across processes (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +68,13 @@ function parseCount(name: string, value: string | undefined, fallback: number, m
     throw new ConfigError(`${name} must be an integer ${min}..1000, got "${value}"`);
   }
   return count;
+}
+
+function parseRate(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const rate = Number(value);
+  if (!Number.isInteger(rate) || rate < 1 || rate > 1_000_000) throw new ConfigError(`${name} must be an integer 1..1000000, got "${value}"`);
+  return rate;
 }
 
 /** Cheap hashes would make stolen ones easy to crack: only a test run may ask for them. */
@@ -128,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
+    apiKeyRateLimit: parseRate('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
   };
 }
 

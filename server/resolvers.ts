@@ -20,6 +20,7 @@ import { CatalogueAdminResolver, ProductAdminFieldsResolver, SkinIndicatorAdminF
 import { CatalogueMatricesResolver } from './modules/catalogue/catalogue-matrices.resolver.js';
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
 import { ProgramResolver } from './modules/programs/program.resolver.js';
+import { ApiKeyResolver } from './modules/api-keys/api-key.resolver.js';
 import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
 import type { AppResolvers } from './platform/graphql/schema.js';
 
@@ -49,6 +50,7 @@ export const RESOLVERS: AppResolvers = [
   LanguageAdminResolver,
   AuditResolver,
   TranslationAdminResolver,
+  ApiKeyResolver,
 ];
 
 /** Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged. */

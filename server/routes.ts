@@ -14,6 +14,7 @@ import { catalogueMatricesRoutes } from './modules/catalogue/catalogue-matrices.
 import { programRoutes } from './modules/programs/program.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 
 /** Every REST-compatible route module (the spec's documented paths only). */
 export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -33,4 +34,5 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   languageAdminRoutes,
   auditRoutes,
   testMailRoutes,
+  apiKeyRoutes,
 ];

@@ -33,6 +33,8 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/admin/admins', labelKey: 'MENU_ADMIN_ADMINS' },
   { path: '/admin/regions', labelKey: 'MENU_ADMIN_REGIONS' },
   { path: '/admin/languages', labelKey: 'MENU_ADMIN_LANGUAGES' },
+  { path: '/admin/api-keys', labelKey: 'MENU_ADMIN_API_KEYS' },
+  { path: '/graphql', labelKey: 'MENU_ADMIN_GRAPHQL_EXPLORER' },
   { path: '/admin/products', labelKey: 'MENU_ADMIN_PRODUCTS' },
   { path: '/local-admin/disallowed-products', labelKey: 'MENU_ADMIN_BANNED_PRODUCTS' },
   { path: '/admin/available', labelKey: 'MENU_ADMIN_AVAILABLE_TABLE' },

@@ -152,6 +152,15 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/languages',
     element: lazyPage(() => import('../features/admin/languages/LanguagesPage.js').then((m) => m.LanguagesPage)),
   },
+  {
+    // GET /graphql from a browser: the server answers the app, which opens GraphiQL here.
+    path: 'graphql',
+    element: lazyPage(() => import('../features/explorer/GraphqlExplorerPage.js').then((m) => m.GraphqlExplorerPage)),
+  },
+  {
+    path: 'admin/api-keys',
+    element: lazyPage(() => import('../features/admin/api-keys/ApiKeysPage.js').then((m) => m.ApiKeysPage)),
+  },
 ];
 
 /** The forced password change: needs a login, and is the one page open while it is pending. */

@@ -9,3 +9,4 @@ export * from './catalogue.js';
 export * from './local-admin.js';
 export * from './admin.js';
 export * from './catalogue-admin.js';
+export * from './api-key.js';

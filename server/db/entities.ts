@@ -1,6 +1,7 @@
 import { Account, PdfUserInfo } from '../modules/accounts/account.entity.js';
 import { OneTimeToken } from '../modules/accounts/one-time-token.entity.js';
 import { AuditEvent } from '../platform/audit-event.entity.js';
+import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   ProgramProduct,
   PdfDocument,
   AuditEvent,
+  ApiKey,
 ];

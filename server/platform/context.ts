@@ -17,6 +17,24 @@ export interface Deps {
   /** Worker threads rendering PDFs off the event loop. */
   pdfPool: WorkerPool;
   log: FastifyBaseLogger;
+  /** Integrators' API keys: the per-process cache and the usage counters (rate limit). */
+  apiKeys: ApiKeyDeps;
+}
+
+/** What the process keeps of API keys (built by modules/api-keys, handed in by app.ts). */
+export interface ApiKeyDeps {
+  registry: {
+    resolveCached(secret: string): AuthUser | null | undefined;
+    resolve(secret: string): Promise<AuthUser | null>;
+    /** Drops a key (by prefix) from this process's cache. */
+    onNotify(prefix: string): void;
+  };
+  usage: {
+    /** Counts one request; the seconds to wait when over the rate, else null. */
+    admit(keyId: string): number | null;
+    /** Writes the counts so far to the shared store. */
+    flush(): Promise<void>;
+  };
 }
 
 /** What lives as long as one request; the same for REST routes and GraphQL resolvers. */

@@ -105,7 +105,7 @@ test('admin screens', async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, 'admin@example.com', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/auth/);
-  await checkScreens(page, ['/admin/audit', '/admin/local-admins', '/admin/admins', '/admin/regions', '/admin/languages']);
+  await checkScreens(page, ['/admin/audit', '/admin/local-admins', '/admin/admins', '/admin/regions', '/admin/languages', '/admin/api-keys']);
 });
 
 test('the check finds a planted violation (it can fail)', async ({ page }) => {

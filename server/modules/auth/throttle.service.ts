@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * Throttling kept in PostgreSQL (`login_throttle`), so every server process counts together.
  * Keys: `account:<e-mail>` / `address:<ip>` (login failures), `reset:…` (reset requests),
- * `register:…` (registrations, candidates module).
+ * `register:…` (registrations, candidates module), `apikey:<id>` (API key requests per minute).
  */
 
 /** Failed logins that lock an account or an address. */
@@ -32,19 +32,22 @@ export interface Attempts {
   windowEndsInSeconds: number;
 }
 
-/** Counts one attempt under `key` in a fixed window of `windowMinutes` (every attempt counts). */
-export async function countAttempt(em: EntityManager, key: string, windowMinutes: number): Promise<Attempts> {
+/**
+ * Counts `amount` attempts (one by default) under `key` in a fixed window of `windowMinutes`
+ * (every attempt counts). API keys add their requests in batches (api-keys/api-key.usage.ts).
+ */
+export async function countAttempt(em: Pick<EntityManager, 'execute'>, key: string, windowMinutes: number, amount = 1): Promise<Attempts> {
   const rows = await em.execute<{ failures: number; seconds: number }[]>(
     `insert into login_throttle (key, failures, window_started_at, locked_until)
-     values (?, 1, now(), null)
+     values (?, ?::int, now(), null)
      on conflict (key) do update set
        failures = case when login_throttle.window_started_at < now() - interval '${windowMinutes} minutes'
-                       then 1 else login_throttle.failures + 1 end,
+                       then excluded.failures else login_throttle.failures + excluded.failures end,
        window_started_at = case when login_throttle.window_started_at < now() - interval '${windowMinutes} minutes'
                        then now() else login_throttle.window_started_at end
      returning failures,
        ceil(extract(epoch from window_started_at + interval '${windowMinutes} minutes' - now()))::int as seconds`,
-    [key],
+    [key, amount],
   );
   return { count: Number(rows[0]!.failures), windowEndsInSeconds: Math.max(1, Number(rows[0]!.seconds)) };
 }

@@ -38,7 +38,8 @@ export function withoutSuggestions(message: string): string {
   return out + message.slice(from);
 }
 
-const isAdmin = (ctx: Ctx) => !!ctx.user?.roles.includes('ADMIN');
+/** ADMINs and integrators' API keys may explore the schema (issue 12); nobody else in production. */
+const isAdmin = (ctx: Ctx) => !!ctx.user?.roles.includes('ADMIN') || !!ctx.user?.apiKeyId;
 
 function selectsIntrospection(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
   return selectionSet.selections.some((s) => {
@@ -58,8 +59,8 @@ function isIntrospection(document: DocumentNode): boolean {
 }
 
 /**
- * What the schema tells whom: field suggestions in error messages only for ADMIN (any mode);
- * introspection only for ADMIN in production (everyone in development, for the tools).
+ * What the schema tells whom: field suggestions in error messages only for ADMIN and API keys
+ * (any mode); introspection only for them in production (everyone in development, for the tools).
  */
 export function schemaDisclosurePlugin(production: boolean): ApolloServerPlugin<Ctx> {
   return {

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { PlatformErrors, type ErrorBody } from '../errors.js';
 import { asAppError } from '../known-errors.js';
@@ -10,7 +10,8 @@ import { asAppError } from '../known-errors.js';
 export function makeFormatError(log: (error: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    const expected = asAppError(original);
+    // A refusal thrown outside resolvers (a plugin's) is wrapped without a path: unwrap it too.
+    const expected = asAppError(original) ?? (original instanceof GraphQLError ? asAppError(original.originalError) : null);
     let body: ErrorBody;
     if (expected) {
       body = expected.toBody();

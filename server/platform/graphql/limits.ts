@@ -90,7 +90,7 @@ const armor = new ApolloArmor({
 const protection = armor.protect();
 
 /** The root fields an operation selects, by name, following fragments at the root. */
-function rootFieldNames(selectionSet: SelectionSetNode, fragment: (name: string) => FragmentDefinitionNode | undefined, seen = new Set<string>()): string[] {
+export function rootFieldNames(selectionSet: SelectionSetNode, fragment: (name: string) => FragmentDefinitionNode | undefined, seen = new Set<string>()): string[] {
   const names: string[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) names.push(selection.name.value);

@@ -57,7 +57,7 @@ const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
 };
 
 describe('audit events', () => {
-  it('records each of the 27 event types exactly once per action', async () => {
+  it('records each of the 29 event types exactly once per action', async () => {
     const user = await recordsOnce(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS'], () => loginToken(t.app, 'user@example.com'));
     const admin = await loginToken(t.app, 'admin@example.com');
     const localAdmin = await loginToken(t.app, 'local.admin@example.com');
@@ -125,7 +125,11 @@ describe('audit events', () => {
       expect(res.data?.logout).toBe(true);
     });
 
+    // Integrators' API keys (issue 12).
+    const key = await recordsOnce(['API_KEY_CREATED'], () => ok(inject(admin, 'POST', '/secured/api/admin/api-keys', { name: 'Walk key', regionId: r.polska })));
+    await recordsOnce(['API_KEY_REVOKED'], () => ok(inject(admin, 'DELETE', `/secured/api/admin/api-keys/${key.json().id}`)));
+
     expect([...AUDIT_EVENT_TYPES].filter((e) => !covered.has(e))).toEqual([]);
-    expect(AUDIT_EVENT_TYPES).toHaveLength(27);
+    expect(AUDIT_EVENT_TYPES).toHaveLength(29);
   });
 });

@@ -1,7 +1,7 @@
 import { CALLER_EMAIL, PUBLIC, anyLoggedIn, type Row, type Target } from './types.js';
 import { DEMO_PASSWORD } from '../../../support/app.js';
 
-const emailOf = (t: Target) => (t.caller === 'anonymous' ? 'user@example.com' : CALLER_EMAIL[t.caller]);
+const emailOf = (t: Target) => (t.caller === 'anonymous' || t.caller === 'apiKey' ? 'user@example.com' : CALLER_EMAIL[t.caller]);
 const newPassword = { password: 'a-new-password-9', passwordRepeated: 'a-new-password-9' };
 const badReset = (t: Target) => ({ username: emailOf(t), token: 'no-such-token', ...newPassword });
 

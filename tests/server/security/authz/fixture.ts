@@ -11,12 +11,17 @@ export const EMPTY_PROGRAM = { skinIndicatorWithPriorityDtos: [], specialMixedPr
 export function asCaller(t: Target, request: RestRequest): Promise<LightMyRequestResponse> {
   const token = t.fx.token(t.caller);
   const options = request as InjectOptions;
+  if (t.caller === 'apiKey') return t.fx.app.inject({ ...options, headers: { ...options.headers, authorization: `ApiKey ${token}` } });
   return t.fx.app.inject(token ? withToken(token, options) : options);
 }
 
-/** Runs a GraphQL operation as the target's caller; throws unless it answers data. */
+/**
+ * Runs a GraphQL operation as the target's caller; throws unless it answers data. An API key has
+ * no account data of its own: its requests are built from the APP_USER's (and then refused).
+ */
 export async function gqlAs(t: Target, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const res = await asCaller(t, { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query, variables } } as RestRequest);
+  const as = t.caller === 'apiKey' ? { ...t, caller: 'appUser' as const } : t;
+  const res = await asCaller(as, { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query, variables } } as RestRequest);
   const body = res.json<{ data?: Record<string, unknown>; errors?: unknown }>();
   if (!body.data || body.errors) throw new Error(`fixture query failed: ${res.body}`);
   return body.data;
@@ -27,7 +32,10 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
   const sql = sqlOf(t);
   const regions = await demoRegions(sql);
   const tokens = new Map<Caller, string>();
-  for (const caller of CALLERS) if (caller !== 'anonymous') tokens.set(caller, await loginToken(t.app, CALLER_EMAIL[caller]));
+  for (const caller of CALLERS) if (caller !== 'anonymous' && caller !== 'apiKey') tokens.set(caller, await loginToken(t.app, CALLER_EMAIL[caller]));
+  const created = await t.app.inject(withToken(tokens.get('admin')!, { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name: 'authz matrix', regionId: regions.polska } }));
+  if (created.statusCode !== 200) throw new Error(`API key fixture: ${created.statusCode} ${created.body}`);
+  tokens.set('apiKey', created.json<{ secret: string }>().secret);
   const userToken = tokens.get('appUser')!;
   const idOf = async (email: string) => (await sql<{ id: string }>('select id from account where email = ?', [email]))[0]!.id;
 

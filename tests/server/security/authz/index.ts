@@ -17,10 +17,12 @@
  * 3. State the expected status per caller; the shorthands in types.ts cover the usual patterns
  *    (`anyLoggedIn`, `regionObject` 404 outside the caller's regions, `regionNamed` 403 for a
  *    region not administered, `ownedByAppUser`, `PUBLIC` = neither 401/403 nor 5xx).
- * When API keys arrive (issue 12), add `apiKey` to CALLERS; the types then ask every row for it.
+ * The `apiKey` caller (issue 12) expects 403 unless a row says otherwise: only the catalogue's
+ * rows (`catalogueRead`) let a key in.
  */
 import { rows as accounts } from './accounts.rows.js';
 import { rows as admin } from './admin.rows.js';
+import { rows as apiKeys } from './api-keys.rows.js';
 import { rows as auth } from './auth.rows.js';
 import { rows as candidates } from './candidates.rows.js';
 import { rows as catalogue } from './catalogue.rows.js';
@@ -33,7 +35,7 @@ import { rows as system } from './system.rows.js';
 import { rows as translations } from './translations.rows.js';
 import type { Row } from './types.js';
 
-export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, catalogueAdmin, catalogueMatrices, candidates, managedUsers, regions, admin };
+export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, catalogueAdmin, catalogueMatrices, candidates, managedUsers, regions, admin, apiKeys };
 
 export const ROWS: Row[] = Object.values(DOMAINS).flat();
 

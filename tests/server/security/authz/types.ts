@@ -2,14 +2,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Sql, Regions } from '../../local-admin/fixtures.js';
 
 /**
- * The callers every row is tried with. The API-key caller of issue 12 becomes one more entry
- * here (`apiKey`); the `Expectations` type then makes every row name its status for it.
+ * The callers every row is tried with. `apiKey` (issue 12) is an integrator's key of the Polska
+ * region, sent as `Authorization: ApiKey <secret>`: it reads the catalogue only.
  */
-export const CALLERS = ['anonymous', 'appUser', 'contentEditor', 'localAdminOwn', 'localAdminOther', 'admin'] as const;
+export const CALLERS = ['anonymous', 'appUser', 'contentEditor', 'localAdminOwn', 'localAdminOther', 'admin', 'apiKey'] as const;
 export type Caller = (typeof CALLERS)[number];
+/** The callers that are accounts (they log in). */
+export type AccountCaller = Exclude<Caller, 'anonymous' | 'apiKey'>;
 
-/** The demo account each caller logs in as (anonymous sends no token). */
-export const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
+/** The demo account each caller logs in as (anonymous sends no token, apiKey its key). */
+export const CALLER_EMAIL: Record<AccountCaller, string> = {
   appUser: 'user@example.com',
   contentEditor: 'editor@example.com',
   localAdminOwn: 'local.admin@example.com',
@@ -22,7 +24,12 @@ export const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
  * (401/403) nor a server error (public routes answer 200, 400, 404 or 429 by their input).
  */
 export type Expect = number | 'public';
-export type Expectations = Record<Caller, Expect>;
+/**
+ * The status per caller. `apiKey` defaults to 403: a key reaches nothing but the catalogue, so
+ * only the catalogue's rows name it (`catalogueRead`); every other row proves the refusal.
+ */
+export type Expectations = Record<Exclude<Caller, 'apiKey'>, Expect> & { apiKey?: Expect };
+export const expectedFor = (expect: Expectations, caller: Caller): Expect => (caller === 'apiKey' ? (expect.apiKey ?? 403) : expect[caller]);
 
 /** The throw-away objects and ids the request builders use; made once per database. */
 export interface Fixture {
@@ -97,6 +104,8 @@ export interface CoveredRow {
 export type Row = RestRow | GraphqlRow | CoveredRow;
 
 /** Shorthands for the usual patterns. */
+/** The catalogue: every logged-in role and API keys. */
+export const catalogueRead = (status: number): Expectations => ({ ...anyLoggedIn(status), apiKey: status });
 export const PUBLIC: Expectations = { anonymous: 'public', appUser: 'public', contentEditor: 'public', localAdminOwn: 'public', localAdminOther: 'public', admin: 'public' };
 export const anyLoggedIn = (status: number): Expectations => ({ anonymous: 401, appUser: status, contentEditor: status, localAdminOwn: status, localAdminOther: status, admin: status });
 /** Local-admin API on an object: 403 for other roles, 404 for an object outside the caller's regions. */
