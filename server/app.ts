@@ -3,7 +3,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
@@ -31,6 +30,7 @@ import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
+import { registerClient, registerCompression } from './platform/delivery.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,7 +85,7 @@ const HSTS_VALUE = HELMET_HEADERS[HSTS_HEADER]!;
 /** Longest path parameter (ids, tokens, keys); longer ones get 414 ERROR_URL_TOO_LONG. */
 export const MAX_PARAM_LENGTH = 500;
 
-const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
+const API_PREFIXES = ['/public/api/', '/secured/api/', '/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
 
 function errorBody(code: ErrorBody['code'], translationKey: ErrorKey, param?: string): ErrorBody {
@@ -241,6 +241,8 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     return reply.send({ status: 'ok' });
   });
 
+  // Before the routes: its onSend hook compresses their answers.
+  await registerCompression(app);
   for (const routes of REST_ROUTES) await app.register(routes);
 
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
@@ -269,7 +271,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   await app.register(fastifyApollo(apollo), { context: async (req) => req.ctx });
 
   if (config.clientDir) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    await registerClient(app, config.clientDir);
   }
 
   // Unknown API paths get 404 in the error format; anything else is a client route (SPA).
@@ -277,7 +279,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     if (isApi(req.url) || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    return reply.type('text/html').sendFile('index.html');
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Catalogue } from '../../../common/catalogue.js';
 import type { Ctx } from '../../platform/context.js';
 import { offeredProduct } from './catalogue.presenter.js';
@@ -16,6 +17,22 @@ export interface CatalogueBundle {
   etag: string;
   /** The JSON, encoded once: the hot path writes these bytes as they are. */
   body: Buffer;
+  /** Its brotli and gzip copies, each made on first demand and kept with the bundle. */
+  encoded: Partial<Record<BundleEncoding, Buffer>>;
+}
+
+export type BundleEncoding = 'br' | 'gzip';
+
+/**
+ * The bundle's bytes in the encoding asked for, compressed once per bundle, that is once per
+ * (catalogue version, visibility, region): the snapshot and its bundles are replaced together.
+ * Brotli at quality 9: made once, sent many times, so the smaller copy is worth the time.
+ */
+export function encodedBundle(bundle: CatalogueBundle, encoding: BundleEncoding): Buffer {
+  return (bundle.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(bundle.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bundle.body.length } })
+      : gzipSync(bundle.body, { level: 9 }));
 }
 
 function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {
@@ -32,7 +49,7 @@ function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: stri
   const json = JSON.stringify(body);
   // The version and key make the tag unique per content; the hash guards a reset database.
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 16);
-  return { etag: `"c${snapshot.version}-${key}-${hash}"`, body: Buffer.from(json, 'utf8') };
+  return { etag: `"c${snapshot.version}-${key}-${hash}"`, body: Buffer.from(json, 'utf8'), encoded: {} };
 }
 
 /** The `dataForEvaluations` bundle for the caller, serialised once per (version, scope, region). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bundleFor } from './catalogue-bundle.js';
+import { bundleFor, encodedBundle, type BundleEncoding } from './catalogue-bundle.js';
 
 /** If-None-Match holds our tag: one of a list, weak or strong (RFC 9110 weak comparison), or `*`. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -10,13 +10,31 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** The best encoding of ours the client accepts (brotli before gzip), or null for none. */
+export function acceptedEncoding(acceptEncoding: string | undefined): BundleEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
 /** The user-side catalogue bundle (products, indicators, INCI, both evaluation maps). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get('/secured/api/dataForEvaluations', async (req, reply) => {
-    const { etag, body } = await bundleFor(req.ctx);
+    const bundle = await bundleFor(req.ctx);
+    const { etag, body } = bundle;
     // Private: the offer depends on the caller's region; no-cache: revalidate with the ETag.
-    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization, accept-encoding');
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    // Compressed once per bundle (catalogue version, visibility, region), never per request.
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(encodedBundle(bundle, encoding));
   });
 }
