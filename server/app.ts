@@ -31,6 +31,8 @@ import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 import { registerClient, registerCompression } from './platform/delivery.js';
+import { registerOpenApi } from './platform/openapi/openapi.js';
+import { APP_VERSION } from './modules/system/system.routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -145,10 +147,12 @@ export interface BuildAppOptions {
   orm: MikroORM;
   /** Reuse a built schema (tests build many apps). */
   schema?: GraphQLSchema;
+  /** Called before the routes are registered, so that its hooks see them (tests observe answers). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** Builds the app without listening: main.ts listens, tests call `app.inject()`. */
-export async function buildApp({ config, orm, schema }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -243,6 +247,9 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
 
   // Before the routes: its onSend hook compresses their answers.
   await registerCompression(app);
+  // Before the routes too: it collects them as they are registered.
+  registerOpenApi(app, APP_VERSION);
+  beforeRoutes?.(app);
   for (const routes of REST_ROUTES) await app.register(routes);
 
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.

@@ -4,12 +4,12 @@ import { requireUser } from '../../platform/auth/guard.js';
 import { seedDir } from '../../db/seed/files.js';
 import path from 'node:path';
 
-const version: string = JSON.parse(readFileSync(path.join(seedDir(), '..', '..', '..', 'package.json'), 'utf8')).version;
+export const APP_VERSION: string = JSON.parse(readFileSync(path.join(seedDir(), '..', '..', '..', 'package.json'), 'utf8')).version;
 
 /** GET /secured/api/version: the application's version. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/secured/api/version', async (req) => {
     requireUser(req.ctx, [], { allowMustReset: true });
-    return { version };
+    return { version: APP_VERSION };
   });
 }
