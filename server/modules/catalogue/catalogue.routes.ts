@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../platform/openapi/route-doc.js';
 import { bundleFor, encodedBundle, type BundleEncoding } from './catalogue-bundle.js';
+import { catalogueBundleSchema } from './catalogue.schemas.js';
 
 /** If-None-Match holds our tag: one of a list, weak or strong (RFC 9110 weak comparison), or `*`. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -25,7 +27,12 @@ export function acceptedEncoding(acceptEncoding: string | undefined): BundleEnco
 
 /** The user-side catalogue bundle (products, indicators, INCI, both evaluation maps). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/secured/api/dataForEvaluations', async (req, reply) => {
+  app.get('/secured/api/dataForEvaluations', doc({
+    summary: 'The catalogue the builder scores with: products (isInOffer for the caller\'s region), indicators, INCI, both evaluation maps.',
+    description: 'Sent with an ETag (304 on If-None-Match) and compressed (br, gzip) when accepted; the bytes are made once per catalogue version.',
+    tags: ['catalogue'],
+    response: { 200: catalogueBundleSchema },
+  }), async (req, reply) => {
     const bundle = await bundleFor(req.ctx);
     const { etag, body } = bundle;
     // Private: the offer depends on the caller's region; no-cache: revalidate with the ETag.
