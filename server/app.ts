@@ -245,13 +245,6 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
     return reply.send({ status: 'ok' });
   });
 
-  // Before the routes: its onSend hook compresses their answers.
-  await registerCompression(app);
-  // Before the routes too: it collects them as they are registered.
-  registerOpenApi(app, APP_VERSION);
-  beforeRoutes?.(app);
-  for (const routes of REST_ROUTES) await app.register(routes);
-
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/graphql')) return;
@@ -263,7 +256,15 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
   });
 
   // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
+  // Before compression: the cache stores the answers uncompressed (and compresses each once).
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
+  // Before the routes: its onSend hook compresses their answers.
+  await registerCompression(app);
+  // Before the routes too: it collects them as they are registered.
+  registerOpenApi(app, APP_VERSION);
+  beforeRoutes?.(app);
+  for (const routes of REST_ROUTES) await app.register(routes);
+
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
     plugins: [fastifyApolloDrainPlugin(app), schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Catalogue } from '../../../common/catalogue.js';
 import type { Ctx } from '../../platform/context.js';
+import type { EncodedBytes } from '../../platform/delivery.js';
 import { offeredProduct } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import {
@@ -13,26 +13,13 @@ import {
   type CatalogueView,
 } from './catalogue-visibility.js';
 
-export interface CatalogueBundle {
-  etag: string;
-  /** The JSON, encoded once: the hot path writes these bytes as they are. */
-  body: Buffer;
-  /** Its brotli and gzip copies, each made on first demand and kept with the bundle. */
-  encoded: Partial<Record<BundleEncoding, Buffer>>;
-}
-
-export type BundleEncoding = 'br' | 'gzip';
-
 /**
- * The bundle's bytes in the encoding asked for, compressed once per bundle, that is once per
- * (catalogue version, visibility, region): the snapshot and its bundles are replaced together.
- * Brotli at quality 9: made once, sent many times, so the smaller copy is worth the time.
+ * The JSON, encoded once: the hot path writes these bytes as they are, or their brotli or gzip
+ * copy (delivery.ts), made once per bundle, that is once per (catalogue version, visibility,
+ * region): the snapshot and its bundles are replaced together.
  */
-export function encodedBundle(bundle: CatalogueBundle, encoding: BundleEncoding): Buffer {
-  return (bundle.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(bundle.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bundle.body.length } })
-      : gzipSync(bundle.body, { level: 9 }));
+export interface CatalogueBundle extends EncodedBytes {
+  etag: string;
 }
 
 function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {

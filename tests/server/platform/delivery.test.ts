@@ -115,4 +115,24 @@ describe('JSON answers', () => {
     const notModified = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } }));
     expect(notModified.statusCode).toBe(304);
   });
+
+  it('sends cached GraphQL catalogue answers compressed, the same bytes as the first, compressed answer', async () => {
+    const request = (encoding?: string) => t.app.inject(withToken(token, {
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      payload: JSON.stringify({ query: '{ products { id code namePlaceholder descriptionPlaceholder } }' }),
+    }));
+    const plain = await request();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const round of [1, 2]) {
+      const br = await request('br');
+      expect({ round, encoding: br.headers['content-encoding'] }).toEqual({ round, encoding: 'br' });
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    const gz = await request('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
 });
