@@ -10,6 +10,7 @@ import { translationSaveSchema } from '../../../common/validation/admin.js';
 import { restBody } from '../../platform/openapi/from-yup.js';
 import { arr, int, map, nullable, obj, str, strEnum, wireLocale } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
+import { cachedPayload } from '../../platform/delivery.js';
 
 const tags = ['translations'];
 const translationsDoc = (summary: string) => doc({
@@ -33,8 +34,12 @@ async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: s
   const { version, json } = await translationsJson(req.ctx.em, parseLocales(req.query.locales));
   const etag = `"t${version}-${req.query.locales ?? '*'}"`;
   reply.header('etag', etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  reply.header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(json);
+  // Compressed once per version and locale set, never per request.
+  const { payload, encoding } = cachedPayload(json, req.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(payload);
 }
 
 /** Key → locale → text, from text_source; the version changes whenever a text changes. */
