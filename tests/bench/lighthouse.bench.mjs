@@ -61,6 +61,10 @@ async function audit(lighthouse, browser, url, prepare) {
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     // LIGHTHOUSE_BENCH_VERBOSE=1 lists every request with its transferred and resource bytes.
     if (process.env.LIGHTHOUSE_BENCH_VERBOSE) {
+      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown']) {
+        const a = audits[id];
+        if (a) console.log(`      ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items ?? a.details ?? null).slice(0, 600)}`);
+      }
       for (const r of audits['network-requests'].details.items) console.log(`      ${String(r.transferSize).padStart(7)} ${String(r.resourceSize).padStart(8)} ${r.mimeType} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
     }
     return {
