@@ -15,12 +15,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** The user-side catalogue bundle (products, indicators, INCI, both evaluation maps). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/secured/api/dataForEvaluations', doc({
+  // The route compresses its cached bytes itself: @fastify/compress's per-request hooks are left off.
+  app.get('/secured/api/dataForEvaluations', { compress: false, decompress: false, ...doc({
     summary: 'The catalogue the builder scores with: products (isInOffer for the caller\'s region), indicators, INCI, both evaluation maps.',
     description: 'Sent with an ETag (304 on If-None-Match) and compressed (br, gzip) when accepted; the bytes are made once per catalogue version.',
     tags: ['catalogue'],
     response: { 200: catalogueBundleSchema },
-  }), async (req, reply) => {
+  }) }, async (req, reply) => {
     const bundle = await bundleFor(req.ctx);
     const { etag } = bundle;
     // Private: the offer depends on the caller's region; no-cache: revalidate with the ETag.
