@@ -4,7 +4,6 @@ import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
@@ -34,6 +33,9 @@ import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
+import { registerClient, registerCompression } from './platform/delivery.js';
+import { registerOpenApi } from './platform/openapi/openapi.js';
+import { APP_VERSION } from './modules/system/system.routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,7 +90,7 @@ const HSTS_VALUE = HELMET_HEADERS[HSTS_HEADER]!;
 /** Longest path parameter (ids, tokens, keys); longer ones get 414 ERROR_URL_TOO_LONG. */
 export const MAX_PARAM_LENGTH = 500;
 
-const API_PREFIXES = ['/public/api/', '/secured/api/', '/graphql'];
+const API_PREFIXES = ['/public/api/', '/secured/api/', '/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
 
 function errorBody(code: ErrorBody['code'], translationKey: ErrorKey, param?: string): ErrorBody {
@@ -144,7 +146,8 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 }
 
 /** The single-page app's shell, for every client route. */
-const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+// index.html's Cache-Control (no-cache) comes from the static plugin's setHeaders (platform/delivery.ts).
+const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
 
 /** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
 const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
@@ -154,10 +157,12 @@ export interface BuildAppOptions {
   orm: MikroORM;
   /** Reuse a built schema (tests build many apps). */
   schema?: GraphQLSchema;
+  /** Called before the routes are registered, so that its hooks see them (tests observe answers). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** Builds the app without listening: main.ts listens, tests call `app.inject()`. */
-export async function buildApp({ config, orm, schema }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -255,8 +260,6 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     return reply.send({ status: 'ok' });
   });
 
-  for (const routes of REST_ROUTES) await app.register(routes);
-
   // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs (issue 12);
   // Apollo's own landing page (which loads from a CDN) is off.
   app.addHook('preHandler', async (req, reply) => {
@@ -277,7 +280,15 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   });
 
   // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
+  // Before compression: the cache stores the answers uncompressed (and compresses each once).
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
+  // Before the routes: its onSend hook compresses their answers.
+  await registerCompression(app);
+  // Before the routes too: it collects them as they are registered.
+  registerOpenApi(app, APP_VERSION);
+  beforeRoutes?.(app);
+  for (const routes of REST_ROUTES) await app.register(routes);
+
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
     plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
@@ -292,7 +303,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   await app.register(fastifyApollo(apollo), { context: async (req) => req.ctx });
 
   if (config.clientDir) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    await registerClient(app, config.clientDir);
   }
 
   // Unknown API paths get 404 in the error format; anything else is a client route (SPA).

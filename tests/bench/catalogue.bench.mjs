@@ -5,6 +5,9 @@
 //     (budget ≥ 0.5).
 // The servers run in one child process (one event loop, as in production); autocannon runs here.
 // Each target is measured three times, interleaved, and its best run counts, to damp machine noise.
+// Every request accepts compression as a browser does (ACCEPT_ENCODING): the app answers the
+// bundle with its brotli copy, made once per catalogue version, and the raw server sends those
+// very compressed bytes, so both sides are measured with compression.
 // Run after `npm run build` (npm run bench does both). CATALOGUE_BENCH_SECONDS sets the duration (default 8).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +21,8 @@ const SECONDS = Number(process.env.CATALOGUE_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 const URL_PATH = '/secured/api/dataForEvaluations';
+// CATALOGUE_BENCH_ENCODING=identity measures without compression, for comparison.
+const ACCEPT_ENCODING = process.env.CATALOGUE_BENCH_ENCODING ?? 'gzip, deflate, br';
 
 /**
  * The bundle's data through GraphQL as the client asks for it (client/features/catalogue/catalogue.graphql):
@@ -42,12 +47,13 @@ async function serverChild() {
 
   const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
   const token = login.json().token;
-  const rest = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}` } });
-  const gql = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: GRAPHQL_BODY });
+  const rest = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING } });
+  const gql = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING }, payload: GRAPHQL_BODY });
   if (rest.statusCode !== 200 || gql.statusCode !== 200) throw new Error(`warm-up failed: REST ${rest.statusCode}, GraphQL ${gql.statusCode} ${gql.body.slice(0, 300)}`);
+  if (ACCEPT_ENCODING.includes('br') && rest.headers['content-encoding'] !== 'br') throw new Error(`REST answered without brotli: ${rest.headers['content-encoding']}`);
 
-  // The raw server answers with the very bytes of the REST route: the body and every header
-  // (security headers included) but those node:http writes itself.
+  // The raw server answers with the very bytes of the REST route: the compressed body and every
+  // header (Content-Encoding and the security headers included) but those node:http writes itself.
   const bytes = rest.rawPayload;
   const headers = Object.fromEntries(Object.entries(rest.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
   const raw = http.createServer((_req, res) => {
@@ -56,7 +62,8 @@ async function serverChild() {
   });
   await new Promise((resolve) => raw.listen(0, '127.0.0.1', resolve));
 
-  process.stdout.write(`${JSON.stringify({ appPort, rawPort: raw.address().port, token, restBytes: bytes.length, graphqlBytes: gql.rawPayload.length })}\n`);
+  const plain = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}` } });
+  process.stdout.write(`${JSON.stringify({ appPort, rawPort: raw.address().port, token, restBytes: bytes.length, plainBytes: plain.rawPayload.length, graphqlBytes: gql.rawPayload.length, graphqlEncoding: gql.headers['content-encoding'] ?? 'identity' })}\n`);
   process.on('SIGTERM', async () => {
     raw.close();
     await app.close();
@@ -96,14 +103,14 @@ async function main() {
   let servers;
   try {
     servers = await startServers({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
-    const { appPort, rawPort, token, restBytes, graphqlBytes } = servers.info;
-    const auth = { authorization: `Bearer ${token}` };
+    const { appPort, rawPort, token, restBytes, plainBytes, graphqlBytes, graphqlEncoding } = servers.info;
+    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
     const targets = {
       raw: { title: 'raw', url: `http://127.0.0.1:${rawPort}${URL_PATH}`, headers: auth },
       rest: { title: 'rest', url: `http://127.0.0.1:${appPort}${URL_PATH}`, headers: auth },
       graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: GRAPHQL_BODY },
     };
-    console.log(`catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes, GraphQL body ${graphqlBytes} bytes`);
+    console.log(`catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes (${plainBytes} uncompressed), GraphQL body ${graphqlBytes} bytes ${graphqlEncoding}; Accept-Encoding: ${ACCEPT_ENCODING} on every request`);
     const best = { raw: 0, rest: 0, graphql: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of (process.env.CATALOGUE_BENCH_ONLY ?? 'raw,rest,graphql').split(',')) {

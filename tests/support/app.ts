@@ -46,6 +46,8 @@ async function ensureTemplate(server: string): Promise<void> {
 export interface TestAppOptions {
   /** A schema of the test's own making (e.g. with a field that fails on purpose). */
   schema?: GraphQLSchema;
+  /** Hooks for the app's own routes: called before they are registered. */
+  beforeRoutes?: (app: FastifyInstance) => void;
   /** Extra routes, registered before the app is ready. */
   routes?: (app: FastifyInstance) => void;
   /** A PostgreSQL server of the test's own (`postgres://…:port`), instead of the run's shared one. */
@@ -74,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent', ...env });
   const orm = await initOrm(databaseUrl);
-  const app = await buildApp({ config, orm, schema: options.schema });
+  const app = await buildApp({ config, orm, schema: options.schema, beforeRoutes: options.beforeRoutes });
   options.routes?.(app);
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Catalogue } from '../../../common/catalogue.js';
 import type { Ctx } from '../../platform/context.js';
+import type { EncodedBytes } from '../../platform/delivery.js';
 import { offeredProduct } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import {
@@ -12,10 +13,13 @@ import {
   type CatalogueView,
 } from './catalogue-visibility.js';
 
-export interface CatalogueBundle {
+/**
+ * The JSON, encoded once: the hot path writes these bytes as they are, or their brotli or gzip
+ * copy (delivery.ts), made once per bundle, that is once per (catalogue version, visibility,
+ * region): the snapshot and its bundles are replaced together.
+ */
+export interface CatalogueBundle extends EncodedBytes {
   etag: string;
-  /** The JSON, encoded once: the hot path writes these bytes as they are. */
-  body: Buffer;
 }
 
 function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {
@@ -32,7 +36,7 @@ function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: stri
   const json = JSON.stringify(body);
   // The version and key make the tag unique per content; the hash guards a reset database.
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 16);
-  return { etag: `"c${snapshot.version}-${key}-${hash}"`, body: Buffer.from(json, 'utf8') };
+  return { etag: `"c${snapshot.version}-${key}-${hash}"`, body: Buffer.from(json, 'utf8'), encoded: {} };
 }
 
 /** The `dataForEvaluations` bundle for the caller, serialised once per (version, scope, region). */

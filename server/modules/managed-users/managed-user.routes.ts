@@ -6,6 +6,15 @@ import { regionsById } from '../regions/region.loader.js';
 import { managedUserToRest } from './managed-user.presenter.js';
 import * as users from './managed-user.service.js';
 import { flattenManagedUserWire, managedUserUpdateFromWire } from './managed-user.wire.js';
+import { managedUserUpdateSchema } from '../../../common/validation/local-admin.js';
+import { restBody } from '../../platform/openapi/from-yup.js';
+import { bool, obj, uuid } from '../../platform/openapi/json-schema.js';
+import { doc } from '../../platform/openapi/route-doc.js';
+import { localAdminPageQuery, pageOf } from '../candidates/candidate.schemas.js';
+import { managedUserNewSchema, managedUserSchema } from './managed-user.schemas.js';
+
+const tags = ['local-admin users'];
+const deleted = { 200: bool({ description: 'true once deleted.' }) };
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
 const idOf = (req: IdRequest) => req.params.id ?? req.query.id;
@@ -18,13 +27,13 @@ async function toRest(ctx: Ctx, accounts: Account[]) {
 
 /** The spec's local-admin user paths (section 7), thin adapters over the managed-user service. */
 export async function managedUserRoutes(app: FastifyInstance): Promise<void> {
-  app.get(BASE, async (req) => {
+  app.get(BASE, doc({ summary: 'Users of the caller\'s regions, a page at a time.', tags, querystring: localAdminPageQuery, response: { 200: pageOf('users', managedUserSchema) } }), async (req) => {
     const page = await users.userPage(req.ctx, pageQuery(req.query));
     return { ...page, users: await toRest(req.ctx, page.users) };
   });
-  app.post(`${BASE}/new`, async (req) => (await toRest(req.ctx, [await users.createUser(req.ctx, flattenManagedUserWire(req.body))]))[0]);
-  app.put(BASE, async (req) => (await toRest(req.ctx, [await users.updateUser(req.ctx, managedUserUpdateFromWire(req.body))]))[0]);
-  app.post(`${BASE}/forcepasschange`, (req) => users.forcePasswordChange(req.ctx, req.body));
-  app.delete(BASE, (req: IdRequest) => users.deleteUser(req.ctx, idOf(req)));
-  app.delete(`${BASE}/:id`, (req: IdRequest) => users.deleteUser(req.ctx, idOf(req)));
+  app.post(`${BASE}/new`, doc({ summary: 'Creates a user (an e-mail with a set-password link follows; 409 when the address is taken).', tags, body: managedUserNewSchema, response: { 200: managedUserSchema } }), async (req) => (await toRest(req.ctx, [await users.createUser(req.ctx, flattenManagedUserWire(req.body))]))[0]);
+  app.put(BASE, doc({ summary: 'Edits a user (409 when the version is stale).', tags, body: restBody(managedUserUpdateSchema, { locales: ['preferredLocale', 'fallbackLocale'] }), response: { 200: managedUserSchema } }), async (req) => (await toRest(req.ctx, [await users.updateUser(req.ctx, managedUserUpdateFromWire(req.body))]))[0]);
+  app.post(`${BASE}/forcepasschange`, doc({ summary: 'Makes a user change their password at the next login.', tags, body: obj({ id: uuid() }), response: { 200: bool() } }), (req) => users.forcePasswordChange(req.ctx, req.body));
+  app.delete(BASE, doc({ summary: 'Deletes a user.', tags, querystring: obj({ id: uuid() }), response: deleted }), (req: IdRequest) => users.deleteUser(req.ctx, idOf(req)));
+  app.delete(`${BASE}/:id`, doc({ summary: 'Deletes a user.', tags, params: obj({ id: uuid() }), response: deleted }), (req: IdRequest) => users.deleteUser(req.ctx, idOf(req)));
 }

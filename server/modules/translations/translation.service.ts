@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { missingText, textPicker } from '../../../common/locales.js';
 import { dataVersion } from '../../platform/data-versions.js';
+import type { EncodedBytes } from '../../platform/delivery.js';
 import { versionedCache } from '../../platform/versioned-cache.js';
 
 export type TranslationsMap = Record<string, Record<string, string>>;
@@ -8,8 +9,8 @@ export type TranslationsMap = Record<string, Record<string, string>>;
 interface Snapshot {
   version: string;
   map: TranslationsMap;
-  /** Serialised once per version and locale set: the hot path sends cached bytes. */
-  json: Map<string, string>;
+  /** Serialised (and compressed, delivery.ts) once per version and locale set: the hot path sends cached bytes. */
+  json: Map<string, EncodedBytes>;
 }
 
 export function translationsVersion(em: EntityManager): Promise<string> {
@@ -31,8 +32,8 @@ async function load(em: EntityManager, version: string): Promise<Snapshot> {
  */
 export const currentTranslations: (em: EntityManager) => Promise<Snapshot> = versionedCache(translationsVersion, load);
 
-/** The translations map as JSON, optionally limited to some locales. */
-export async function translationsJson(em: EntityManager, locales?: readonly string[]): Promise<{ version: string; json: string }> {
+/** The translations map as JSON bytes, optionally limited to some locales. */
+export async function translationsJson(em: EntityManager, locales?: readonly string[]): Promise<{ version: string; json: EncodedBytes }> {
   const snap = await currentTranslations(em);
   const cacheKey = locales ? [...locales].sort().join(',') : '*';
   let json = snap.json.get(cacheKey);
@@ -43,7 +44,7 @@ export async function translationsJson(em: EntityManager, locales?: readonly str
       const entries = Object.entries(byLocale).filter(([l]) => !wanted || wanted.has(l));
       if (entries.length > 0) out[key] = Object.fromEntries(entries);
     }
-    json = JSON.stringify(out);
+    json = { body: Buffer.from(JSON.stringify(out), 'utf8'), encoded: {} };
     snap.json.set(cacheKey, json);
   }
   return { version: snap.version, json };

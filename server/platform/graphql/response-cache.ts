@@ -3,6 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Ctx } from '../context.js';
+import { cachedPayload, type EncodedBytes } from '../delivery.js';
 
 /**
  * Whole-response cache for read-only GraphQL queries whose answer depends only on cached data
@@ -58,12 +59,14 @@ function markingPlugin(rootFields: ReadonlySet<string>): ApolloServerPlugin<Ctx>
 }
 
 /**
- * Installs the cache around `/graphql` (call before registering Apollo's routes) and returns the
- * Apollo plugin that goes with it.
+ * Installs the cache around `/graphql` (call before registering Apollo's routes, and before
+ * @fastify/compress, whose onSend would otherwise hand this one compressed bytes) and returns
+ * the Apollo plugin that goes with it.
  */
 export function installResponseCache(app: FastifyInstance, options: ResponseCacheOptions): ApolloServerPlugin<Ctx> {
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, Buffer>();
+  // Each answer with its compressed copies, made once (delivery.ts), never per request.
+  const entries = new Map<string, EncodedBytes>();
 
   app.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'POST' || req.url !== '/graphql') return;
@@ -86,7 +89,9 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
     if (hit) {
       entries.delete(key); // most recently used goes last
       entries.set(key, hit);
-      return reply.code(200).type('application/json; charset=utf-8').send(hit);
+      const { payload, encoding } = cachedPayload(hit, req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return reply.code(200).type('application/json; charset=utf-8').send(payload);
     }
     req.ctx.cache.set(KEY, key);
   });
@@ -95,7 +100,7 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
     const key = req.ctx?.cache.get(KEY) as string | undefined;
     if (!key || !req.ctx.cache.get(STORE) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, Buffer.from(payload, 'utf8'));
+    entries.set(key, { body: Buffer.from(payload, 'utf8'), encoded: {} });
     return payload;
   });
 

@@ -1,0 +1,84 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** JSON answers shorter than this go uncompressed: below it, the encoding costs more than it saves. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** Vite names every file under assets/ by its content hash: such a URL never changes content. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Compresses answers (JSON, GraphQL) of at least COMPRESS_THRESHOLD bytes for clients that accept
+ * it, brotli first, at the plugin's quality 4 (quality 11 costs too much per request). Registered
+ * before the routes, whose answers its onSend hook then sees. Answers that carry a
+ * Content-Encoding already (the pre-compressed catalogue bundle, static files) pass unchanged.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding of ours the client accepts (brotli before gzip), or null for none. */
+export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/** Cached bytes with their compressed copies, each made on first demand and kept beside them. */
+export interface EncodedBytes {
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * The bytes in the encoding asked for, compressed once per holder. Brotli at quality 9: made
+ * once, sent many times, so the smaller copy is worth the time.
+ */
+export function encodeOnce(holder: EncodedBytes, encoding: Encoding): Buffer {
+  return (holder.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(holder.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: holder.body.length } })
+      : gzipSync(holder.body, { level: 9 }));
+}
+
+/**
+ * What to send of cached bytes: their compressed copy when the client accepts one and they are
+ * worth compressing (with Content-Encoding set, which @fastify/compress then leaves alone).
+ */
+export function cachedPayload(holder: EncodedBytes, acceptEncoding: string | undefined): { payload: Buffer; encoding: Encoding | null } {
+  const encoding = holder.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(acceptEncoding) : null;
+  return encoding ? { payload: encodeOnce(holder, encoding), encoding } : { payload: holder.body, encoding: null };
+}
+
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+  // Hashed assets are cached for a year; everything else (index.html, flags, logo) is revalidated.
+  res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
+  res.setHeader('vary', 'accept-encoding');
+}
+
+/**
+ * The built client: the build's brotli and gzip copies (scripts/compress-client.mjs) are sent to
+ * clients that accept them (`preCompressed`), with Cache-Control by kind of file.
+ */
+export async function registerClient(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+}

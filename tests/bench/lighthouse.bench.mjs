@@ -1,0 +1,141 @@
+// Lighthouse (issue 12), mobile settings (Lighthouse's defaults: a mid-range phone, simulated slow
+// 4G and 4× CPU slowdown), against the built app served as in production (NODE_ENV=production,
+// dist/client with its brotli copies) on a throw-away demo database:
+//  1. /auth (the login page): performance ≥ 95, accessibility ≥ 95, and the bytes the page
+//     transferred (the login route's cost over the wire);
+//  2. the builder (/formula) after logging in through the API as user@example.com, the token put
+//     where the client keeps its session (localStorage `userData`, client/app/session.ts):
+//     performance ≥ 90, accessibility ≥ 95.
+// Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), driven through puppeteer-core, which
+// Lighthouse uses itself. Each page is measured LIGHTHOUSE_BENCH_RUNS times (default 3), the
+// median counting: scores vary with the machine's load. Run after `npm run build`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { freePort } from '../support/embedded-pg.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_BENCH_RUNS ?? 3);
+const CLIENT = path.resolve(DIST, '../client');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+async function startServer(databaseUrl, dataDir) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    CLIENT_DIR: CLIENT,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0123',
+  };
+  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { origin, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(lighthouse, browser, url, prepare) {
+  const page = await browser.newPage();
+  try {
+    if (prepare) await prepare(page);
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(prepare) }, undefined, page);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // LIGHTHOUSE_BENCH_VERBOSE=1 lists every request with its transferred and resource bytes.
+    if (process.env.LIGHTHOUSE_BENCH_VERBOSE) {
+      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown']) {
+        const a = audits[id];
+        if (a) console.log(`      ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items ?? a.details ?? null).slice(0, 600)}`);
+      }
+      for (const r of audits['network-requests'].details.items) console.log(`      ${String(r.transferSize).padStart(7)} ${String(r.resourceSize).padStart(8)} ${r.mimeType} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    }
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bytes: audits['total-byte-weight'].numericValue,
+      requests: audits['network-requests'].details.items.length,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      finalUrl: result.lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(CLIENT, 'index.html.br'))) throw new Error('dist/client (with its .br copies) is missing: run `npm run build` first');
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const db = await startDemoDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  let server;
+  let browser;
+  try {
+    server = await startServer(db.url, dataDir);
+    const login = await fetch(`${server.origin}/public/api/authorization/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const { token } = await login.json();
+    // The session as the client stores it after a login: localStorage `userData` = { token }.
+    const signedIn = async (page) => {
+      await page.goto(`${server.origin}/logo.svg`);
+      await page.evaluate((value) => localStorage.setItem('userData', value), JSON.stringify({ token }));
+    };
+
+    browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: FLAGS });
+    const targets = [
+      { name: '/auth', url: `${server.origin}/auth`, performance: 95, accessibility: 95 },
+      { name: 'builder', url: `${server.origin}/formula`, performance: 90, accessibility: 95, prepare: signedIn },
+    ];
+    console.log(`lighthouse.bench: Lighthouse 13 mobile, ${RUNS} runs per page (median), Chromium ${await browser.version()}`);
+    let failed = false;
+    for (const target of targets) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await audit(lighthouse, browser, target.url, target.prepare);
+        runs.push(run);
+        console.log(`  ${target.name.padEnd(8)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, ${run.requests} requests, ${run.bytes} bytes transferred (${run.finalUrl})`);
+      }
+      const performance = median(runs.map((r) => r.performance));
+      const accessibility = median(runs.map((r) => r.accessibility));
+      const bytes = median(runs.map((r) => r.bytes));
+      const okPerformance = performance >= target.performance;
+      const okAccessibility = accessibility >= target.accessibility;
+      failed ||= !okPerformance || !okAccessibility;
+      console.log(`  ${okPerformance ? 'ok  ' : 'OVER'} ${target.name} performance ${performance}  (budget ≥ ${target.performance})`);
+      console.log(`  ${okAccessibility ? 'ok  ' : 'OVER'} ${target.name} accessibility ${accessibility}  (budget ≥ ${target.accessibility})`);
+      if (target.name === '/auth') console.log(`       login route: ${bytes} bytes transferred (${(bytes / 1024).toFixed(1)} kB, every request of the page)`);
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

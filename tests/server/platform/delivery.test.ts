@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
+
+// Fast delivery (issue 12 item 5): the build's compressed copies, cache headers, compressed JSON.
+
+const HASHED = 'assets/index-Ch2hfCbX.js';
+const script = `/* ${'the app '.repeat(400)} */ console.log(1);`;
+const html = `<!doctype html><title>app</title><!-- ${'padding '.repeat(300)} -->`;
+
+let t: TestApp;
+let clientDir: string;
+let token: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-delivery-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), html);
+  writeFileSync(path.join(clientDir, HASHED), script);
+  writeFileSync(path.join(clientDir, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
+  // The build's own step (npm run build:client) writes the copies.
+  execFileSync(process.execPath, ['scripts/compress-client.mjs', clientDir]);
+  t = await createTestApp({ CLIENT_DIR: clientDir });
+  token = await loginToken(t.app, 'user@example.com');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('static files', () => {
+  it('the build step wrote brotli and gzip copies that decompress to the file', () => {
+    expect(brotliDecompressSync(readFileSync(path.join(clientDir, `${HASHED}.br`))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(path.join(clientDir, `${HASHED}.gz`))).toString()).toBe(script);
+  });
+
+  it('sends the brotli copy to a client that accepts it, the gzip copy to one that accepts only gzip', async () => {
+    const br = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get(`/${HASHED}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get(`/${HASHED}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and revalidates index.html and unhashed files', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await get(`/${HASHED}`, { 'accept-encoding': encoding });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/', '/auth', '/index.html', '/logo.svg']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+    }
+    const spa = await get('/formula', { 'accept-encoding': 'br' });
+    expect(spa.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(spa.rawPayload).toString()).toBe(html);
+  });
+});
+
+describe('JSON answers', () => {
+  it('compresses an answer above 1 kB for a client that accepts it, to the same bytes', async () => {
+    const url = '/public/api/translations?locales=en_GB';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('sends a small answer uncompressed whatever the client accepts', async () => {
+    const res = await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/version', headers: { 'accept-encoding': 'br, gzip' } }));
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ version: '1.0.0' });
+  });
+
+  it('sends the catalogue bundle compressed once per catalogue version: the same bytes each time', async () => {
+    const url = '/secured/api/dataForEvaluations';
+    const plain = await t.app.inject(withToken(token, { method: 'GET', url }));
+    const first = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } }));
+    const second = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'br' } }));
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // The cached copy: byte for byte the same.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gz = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } }));
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const notModified = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } }));
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('sends cached GraphQL catalogue answers compressed, the same bytes as the first, compressed answer', async () => {
+    const request = (encoding?: string) => t.app.inject(withToken(token, {
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      payload: JSON.stringify({ query: '{ products { id code namePlaceholder descriptionPlaceholder } }' }),
+    }));
+    const plain = await request();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const round of [1, 2]) {
+      const br = await request('br');
+      expect({ round, encoding: br.headers['content-encoding'] }).toEqual({ round, encoding: 'br' });
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    const gz = await request('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+});
