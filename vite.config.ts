@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './common/locales.js';
+import { serviceWorker } from './scripts/vite-service-worker.js';
 
 const API = 'http://localhost:3000';
 
@@ -29,7 +30,7 @@ function reactAriaLocales(): Plugin {
 /** The client: built from client/ into dist/client, which the server serves. */
 export default defineConfig({
   root: 'client',
-  plugins: [react(), reactAriaLocales()],
+  plugins: [react(), reactAriaLocales(), serviceWorker('client/features/offline/sw.ts')],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
