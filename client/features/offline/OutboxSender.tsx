@@ -44,7 +44,8 @@ export function OutboxSender() {
     (from: string | null, to: string | null) => {
       const { pathname, search } = latest.current.location;
       const params = new URLSearchParams(search);
-      if (!from || params.get('id') !== from) return;
+      // BuilderPage's BUILDER_PATH, not imported: that would load the builder with every screen.
+      if (pathname !== '/formula' || params.get('id') !== from) return;
       if (to) params.set('id', to);
       else params.delete('id');
       void navigate({ pathname, search: `?${params.toString()}` }, { replace: true });
