@@ -20,6 +20,28 @@ async function gql<T>(request: APIRequestContext, token: string | null, query: s
   return body.data!;
 }
 
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(request, null, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { username: EMAIL, password: DEMO_PASSWORD },
+  });
+  return data.login.token;
+}
+
+/** Saves the draft online (a new program); returns its id from the address. */
+async function saveOnline(page: Page): Promise<string> {
+  await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
+  await expect(page.getByRole('status').getByText(t('BUILDER_SAVE_SUCCESS'))).toBeVisible();
+  await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
+  return new URL(page.url()).searchParams.get('id')!;
+}
+
+/** Without network: Save, Update in the overwrite dialog; the save is queued. */
+async function queueUpdate(page: Page) {
+  await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
+  await page.getByRole('alertdialog', { name: t('BUILDER_OVERWRITE_TITLE') }).getByRole('button', { name: t('BUILDER_UPDATE'), exact: true }).click();
+  await expect(page.getByRole('status').getByText(t('OFFLINE_SAVE_QUEUED'))).toBeVisible();
+}
+
 /** Logs in and waits until the service worker controls the page (it caches the shell first). */
 async function start(page: Page) {
   await login(page, EMAIL, DEMO_PASSWORD);
@@ -81,21 +103,12 @@ test.describe('offline builder', () => {
   test('a queued save of a program deleted meanwhile ends in a clear message and keeps the draft', async ({ page, context, request }) => {
     await start(page);
     const condition = await draftWithOneCondition(page);
-    await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
-    await expect(page.getByRole('status').getByText(t('BUILDER_SAVE_SUCCESS'))).toBeVisible();
-    await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
-    const id = new URL(page.url()).searchParams.get('id')!;
+    const id = await saveOnline(page);
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
-    await page.getByRole('alertdialog', { name: t('BUILDER_OVERWRITE_TITLE') }).getByRole('button', { name: t('BUILDER_UPDATE'), exact: true }).click();
-    await expect(page.getByRole('status').getByText(t('OFFLINE_SAVE_QUEUED'))).toBeVisible();
-
+    await queueUpdate(page);
     // Deleted elsewhere meanwhile (the API request does not share the page's offline mode).
-    const token = (await gql<{ login: { token: string } }>(request, null, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-      input: { username: EMAIL, password: DEMO_PASSWORD },
-    })).login.token;
-    await gql(request, token, 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id });
+    await gql(request, await apiToken(request), 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id });
 
     await context.setOffline(false);
     const deleted = page.locator('.notification', { hasText: t('OFFLINE_QUEUED_PROGRAM_DELETED') });
@@ -108,6 +121,30 @@ test.describe('offline builder', () => {
     await expect(deleted).toHaveCount(0);
     await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
     await expect(page.getByRole('status').getByText(t('BUILDER_SAVE_SUCCESS'))).toBeVisible();
+    await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
+    expect(new URL(page.url()).searchParams.get('id')).not.toBe(id);
+  });
+
+  test('a queued save of a program changed meanwhile asks (409) and can be saved as a new program', async ({ page, context, request }) => {
+    await start(page);
+    await draftWithOneCondition(page);
+    const id = await saveOnline(page);
+
+    await context.setOffline(true);
+    await queueUpdate(page);
+    // Changed elsewhere meanwhile: the queued save's version is stale.
+    const token = await apiToken(request);
+    const { skinCareProgram } = await gql<{ skinCareProgram: { version: number } }>(request, token, 'query($id: ID!) { skinCareProgram(id: $id) { version } }', { id });
+    await gql(request, token, 'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { version } }', {
+      p: { id, version: skinCareProgram.version, skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] },
+    });
+
+    await context.setOffline(false);
+    const dialog = page.getByRole('alertdialog', { name: t('OFFLINE_CONFLICT_TITLE') });
+    await expect(dialog).toContainText(t('OFFLINE_CONFLICT_TEXT'));
+    await dialog.getByRole('button', { name: t('BUILDER_SAVE_NEW'), exact: true }).click();
+    await expect(page.getByRole('status').getByText(withNumber('OFFLINE_SAVE_SENT'))).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
     expect(new URL(page.url()).searchParams.get('id')).not.toBe(id);
   });
