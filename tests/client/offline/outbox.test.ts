@@ -34,7 +34,7 @@ describe('the offline outbox', () => {
   });
 
   it('keeps a PDF asked for when a plain save follows it', () => {
-    const choices = { ...DEFAULT_PDF_OPTIONS, locale: 'uk_UA' };
+    const choices = { ...DEFAULT_PDF_OPTIONS, locale: 'uk_UA' as const };
     queueRequest(EMAIL, { ...save('with pdf'), kind: 'pdf', choices });
     queueRequest(EMAIL, save('edited after'));
     expect(readQueued(EMAIL)).toMatchObject({ kind: 'pdf', choices, program: { specialMixedProducts: { comment: 'edited after' } } });
