@@ -148,4 +148,21 @@ test.describe('offline builder', () => {
     await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
     expect(new URL(page.url()).searchParams.get('id')).not.toBe(id);
   });
+
+  test('Generate PDF without network is queued and made when the network returns', async ({ page, context }) => {
+    await start(page);
+    await draftWithOneCondition(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: t('BUILDER_GENERATE_PDF'), exact: true }).click();
+    const options = page.getByRole('dialog', { name: t('BUILDER_PDF_OPTIONS_TITLE') });
+    await options.getByRole('button', { name: t('BUILDER_PDF_UPDATE_AND_GENERATE'), exact: true }).click();
+    await expect(page.getByRole('status').getByText(t('OFFLINE_PDF_QUEUED'))).toBeVisible();
+    await expect(options).toHaveCount(0);
+    await expect(banner(page)).toContainText(t('OFFLINE_BANNER_PDF_WAITING'));
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').getByText(withNumber('OFFLINE_PDF_SENT'))).toBeVisible();
+    await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
+    await expect(page.getByRole('button', { name: t('BUILDER_DOWNLOAD_PDF'), exact: true })).toBeVisible();
+  });
 });
