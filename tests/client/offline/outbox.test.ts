@@ -47,3 +47,13 @@ describe('the offline outbox', () => {
     expect(readQueued(EMAIL)).toBeNull();
   });
 });
+
+describe('a call that found no network', () => {
+  it("is fetch's own TypeError, not any error", async () => {
+    const { isNetworkFailure } = await import('../../../client/features/offline/useOnline.js');
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
+    expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isNetworkFailure(new Error('Failed to fetch'))).toBe(false);
+  });
+});
