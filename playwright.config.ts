@@ -33,6 +33,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // page.route does not see requests a service worker handles: only offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './common/locales.js';
+import { serviceWorker } from './scripts/vite-service-worker.js';
 
 const API = 'http://localhost:3000';
 
@@ -58,7 +59,7 @@ function monacoWithoutInlineStyles(): Plugin {
 /** The client: built from client/ into dist/client, which the server serves. */
 export default defineConfig({
   root: 'client',
-  plugins: [react(), reactAriaLocales(), monacoWithoutInlineStyles()],
+  plugins: [react(), reactAriaLocales(), monacoWithoutInlineStyles(), serviceWorker('client/features/offline/sw.ts')],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

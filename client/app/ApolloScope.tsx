@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { catalogueOwner, forgetCatalogue, restoreCatalogue } from '../features/catalogue/cataloguePersistence.js';
+import { OutboxSender } from '../features/offline/OutboxSender.js';
 import { createApolloClient } from './apolloClient.js';
 import { registerApolloClient } from './apolloRegistry.js';
 import type { SessionStore } from './session.js';
@@ -42,6 +43,8 @@ export function ApolloOutlet() {
   const { store } = useSession();
   return (
     <ApolloProvider client={apolloClientFor(store)}>
+      {/* Sends a save queued without network when it returns, on any logged-in screen. */}
+      <OutboxSender />
       <Outlet />
     </ApolloProvider>
   );

@@ -167,6 +167,8 @@ export type PasswordChangeInput = {
 export type PdfOptionsInput = {
   /** The program id. */
   id: string;
+  /** The PDF's locale, e.g. uk_UA (one of the eleven); null: the owner's preferred locale. */
+  locale?: string | null | undefined;
   showCompanyData: boolean;
   showInci: boolean;
   showReadyProducts: boolean;

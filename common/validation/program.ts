@@ -1,6 +1,7 @@
 /** The skin-care program input and the PDF options (user spec section 3). */
 import * as yup from 'yup';
 import { PRIORITIES } from '../enums.js';
+import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { MAX_COMMENT, bool, num, oneOfValues, optionalText, serialId, strictObject, uuid, version } from './fields.js';
 
@@ -83,7 +84,7 @@ export const suggestionInputSchema = strictObject({
 });
 export type SuggestionInput = yup.InferType<typeof suggestionInputSchema>;
 
-/** Which parts a PDF shows; every flag required. */
+/** Which parts a PDF shows (every flag required) and in which language. */
 export const pdfOptionsSchema = strictObject({
   id: uuid().required(K.REQUIRED),
   showCompanyData: bool().required(K.REQUIRED),
@@ -93,6 +94,8 @@ export const pdfOptionsSchema = strictObject({
   showWashProducts: bool().required(K.REQUIRED),
   showUserNameForm: bool().required(K.REQUIRED),
   showInci: bool().required(K.REQUIRED),
+  /** The PDF's language (issue 14): any of the eleven locales; absent or null: the owner's. */
+  locale: yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).nullable(),
 });
 export type PdfOptionsInput = yup.InferType<typeof pdfOptionsSchema>;
 

@@ -5,6 +5,7 @@ import type { Stage } from '../../../common/enums.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
+import { OfflineBanner } from '../offline/OfflineBanner.js';
 import { ConditionsStep } from './ConditionsStep.js';
 import { FormulaStep } from './FormulaStep.js';
 import { RoleProductsStep } from './RoleProductsStep.js';
@@ -78,6 +79,7 @@ export function BuilderPage() {
   return (
     <section className="page builder">
       <h1 className="builder__title">{t('BUILDER_TITLE')}</h1>
+      <OfflineBanner />
       <StageBreadcrumb current={stage} hrefOf={(s) => builderHref(s, programId)} />
       <h2 ref={heading} tabIndex={-1} className="builder__stage-title">
         {t(stageKey(stage))}

@@ -1,13 +1,16 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { toSupportedLocale } from '../../../common/locales.js';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
+import { useSession } from '../../app/useSession.js';
 import { Button } from '../../ui/Button.js';
+import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
 import { Modal } from '../../ui/Modal.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import type { PdfChoices } from './useProgramActions.js';
 
 /** The seven switches, in the order the PDF shows the parts. */
-const OPTIONS: readonly (keyof PdfChoices)[] = [
+const OPTIONS: readonly Exclude<keyof PdfChoices, 'locale'>[] = [
   'showCompanyData',
   'showUserNameForm',
   'showSpecialMixedProducts',
@@ -18,7 +21,7 @@ const OPTIONS: readonly (keyof PdfChoices)[] = [
 ];
 
 /** Translation key of an option: showCompanyData → BUILDER_PDF_SHOW_COMPANY_DATA. */
-export function pdfOptionKey(option: keyof PdfChoices): string {
+export function pdfOptionKey(option: Exclude<keyof PdfChoices, 'locale'>): string {
   return `BUILDER_PDF_${option.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 }
 
@@ -30,11 +33,18 @@ export interface PdfOptionsDialogProps {
   isPending: boolean;
 }
 
-/** The PDF options (defaults of the spec), Cancel or "Update and generate PDF". */
+/**
+ * The PDF options (defaults of the spec) and the PDF's language (default the owner's, any of
+ * the eleven: the client's), Cancel or "Update and generate PDF".
+ */
 export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }: PdfOptionsDialogProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
   // Formik only holds the choices (kept between openings); the dialog's own submit generates.
-  const form = useFormik<PdfChoices>({ initialValues: { ...DEFAULT_PDF_OPTIONS }, onSubmit: () => undefined });
+  const form = useFormik<PdfChoices>({
+    initialValues: { ...DEFAULT_PDF_OPTIONS, locale: toSupportedLocale(user?.preferredLanguage) },
+    onSubmit: () => undefined,
+  });
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('BUILDER_PDF_OPTIONS_TITLE')} isDismissable={!isPending}>
       {(close) => (
@@ -49,6 +59,7 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
             }}
           >
             <p className="pdf-options__intro">{t('BUILDER_PDF_OPTIONS_TEXT')}</p>
+            <FormLocaleSelectField name="locale" labelKey="BUILDER_PDF_LOCALE" descriptionKey="BUILDER_PDF_LOCALE_HINT" data-testid="pdf-locale" />
             <div className="pdf-options__switches">
               {OPTIONS.map((option) => (
                 <FormSwitch key={option} name={option} labelKey={pdfOptionKey(option)} disabled={isPending} />

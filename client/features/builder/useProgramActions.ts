@@ -1,24 +1,24 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import type { PdfOptionsInput } from '../../../common/validation/program.js';
 import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
 import { DEFAULT_NOTIFICATION_SECONDS } from '../../app/notifications.js';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
-import { GenerateSkinCareProgramPdfDocument, SaveSkinCareProgramDocument } from '../../graphql/graphql.js';
+import { queueRequest } from '../offline/outbox.js';
+import { isNetworkFailure } from '../offline/useOnline.js';
 import { downloadProgramPdf } from './downloadProgramPdf.js';
 import { toProgramInput } from './programConversion.js';
 import type { DraftAction, ProgramDraft } from './programDraft.js';
+import { programForMode, sendPdf, sendSave, type PdfChoices, type SaveMode } from './programRequests.js';
 
-/** create: a new program; update: overwrite the saved one (same id, version checked); copy: "Save new", a new id. */
-export type SaveMode = 'create' | 'update' | 'copy';
+export type { PdfChoices, SaveMode } from './programRequests.js';
 
-/** The PDF options without the program id (the program is saved first, which gives the id). */
-export type PdfChoices = Omit<PdfOptionsInput, 'id'>;
+/** A save or PDF that found no network: queued (offline/outbox.ts) and sent when it returns. */
+class Queued extends Error {}
 
 export interface ProgramActions {
   busy: 'save' | 'pdf' | 'download' | null;
-  /** Saves; resolves with the program's id, or null after a failure (already notified). */
+  /** Saves; resolves with the program's id, or null after a failure or when queued offline (already notified). */
   save: (mode: SaveMode) => Promise<string | null>;
   /** Saves (update or create), then generates the PDF; resolves true on success. */
   generatePdf: (choices: PdfChoices) => Promise<boolean>;
@@ -39,7 +39,8 @@ export function useProgramActions(
 ): ProgramActions {
   const client = useApolloClient();
   const notify = useNotify();
-  const { store } = useSession();
+  const { store, user } = useSession();
+  const email = user?.email ?? '';
   const [busy, setBusy] = useState<ProgramActions['busy']>(null);
 
   /** A failure with the server's reason under the action's own message, when the server gave one. */
@@ -52,26 +53,37 @@ export function useProgramActions(
     [notify],
   );
 
+  /**
+   * Without network the request is queued (persisted, sent when the network returns, see
+   * OutboxSender) and the user told so; the draft stays as it is.
+   */
+  const queue = useCallback(
+    (mode: SaveMode, choices: PdfChoices | null): Queued => {
+      const program = programForMode(toProgramInput(draft), mode);
+      const stored = queueRequest(email, { kind: choices ? 'pdf' : 'save', mode, program, choices, sourceId: draft.id });
+      if (stored) notify.info(choices ? 'OFFLINE_PDF_QUEUED' : 'OFFLINE_SAVE_QUEUED', seconds);
+      else notify.error(choices ? 'BUILDER_PDF_FAILURE' : 'BUILDER_SAVE_FAILURE', seconds);
+      return new Queued();
+    },
+    [draft, email, notify],
+  );
+
+  /** Saves; throws Queued when the request waits for the network (PDF included when `choices`). */
   const runSave = useCallback(
-    async (mode: SaveMode): Promise<string | null> => {
-      const program = toProgramInput(draft);
-      if (mode !== 'update') {
-        program.id = null;
-        program.version = null;
-      }
+    async (mode: SaveMode, choices: PdfChoices | null = null): Promise<string | null> => {
+      if (!navigator.onLine) throw queue(mode, choices);
       try {
-        const { data } = await client.mutate({ mutation: SaveSkinCareProgramDocument, variables: { program, saveAsNew: false } });
-        const saved = data?.saveSkinCareProgram;
-        if (!saved) throw new Error('The save returned no program');
+        const saved = await sendSave(client, toProgramInput(draft), mode);
         dispatch({ type: 'saved', id: saved.id, version: saved.version, number: saved.number });
         onSaved(saved.id);
         return saved.id;
       } catch (error) {
+        if (isNetworkFailure(error)) throw queue(mode, choices);
         failed('BUILDER_SAVE_FAILURE', error);
         return null;
       }
     },
-    [client, draft, dispatch, onSaved, failed],
+    [client, draft, dispatch, onSaved, failed, queue],
   );
 
   const save = useCallback(
@@ -81,6 +93,9 @@ export function useProgramActions(
         const id = await runSave(mode);
         if (id) notify.success('BUILDER_SAVE_SUCCESS', seconds);
         return id;
+      } catch (error) {
+        if (error instanceof Queued) return null;
+        throw error;
       } finally {
         setBusy(null);
       }
@@ -92,15 +107,10 @@ export function useProgramActions(
     async (choices: PdfChoices) => {
       setBusy('pdf');
       try {
-        const id = await runSave(draft.id ? 'update' : 'create');
+        const id = await runSave(draft.id ? 'update' : 'create', choices);
         if (!id) return false;
         try {
-          const { data } = await client.mutate({
-            mutation: GenerateSkinCareProgramPdfDocument,
-            variables: { options: { ...choices, id } },
-          });
-          const pdfId = data?.generateSkinCareProgramPdf.pdfId;
-          if (!pdfId) throw new Error('The PDF generation returned no id');
+          const pdfId = await sendPdf(client, id, choices);
           dispatch({ type: 'pdfGenerated', pdfId });
           notify.success('BUILDER_PDF_SUCCESS', seconds);
           return true;
@@ -109,6 +119,10 @@ export function useProgramActions(
           failed('BUILDER_PDF_FAILURE', error);
           return false;
         }
+      } catch (error) {
+        // Queued: the dialog closes, the PDF is made when the network returns.
+        if (error instanceof Queued) return true;
+        throw error;
       } finally {
         setBusy(null);
       }

@@ -36,6 +36,8 @@ export function useCatalogue(): CatalogueState {
     setSyncFailed(false);
     syncCatalogue(client, owner).catch(() => {
       if (!active) return;
+      // Offline with the catalogue kept on this device: the builder works on it and says so.
+      if (!navigator.onLine && client.cache.readQuery({ query: CatalogueDocument })) return;
       notify.error('CATALOGUE_LOAD_FAILED');
       setSyncFailed(true);
     });

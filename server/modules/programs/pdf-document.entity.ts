@@ -10,6 +10,8 @@ export interface PdfOptions {
   showWashProducts: boolean;
   showUserNameForm: boolean;
   showInci: boolean;
+  /** The PDF's locale; absent (older PDFs) or null: the owner's preferred one. */
+  locale?: string | null;
 }
 
 @Entity({ tableName: 'pdf_document' })

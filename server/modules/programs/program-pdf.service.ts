@@ -57,11 +57,15 @@ async function loadPdfSource(em: EntityManager, user: AuthUser, id: string): Pro
   return row;
 }
 
-/** Translates what the PDF of a program shows, in its owner's preferred locale. */
+/**
+ * Translates what the PDF of a program shows, in the locale the options ask for (default the
+ * owner's preferred one), along the lookup chain that ends in the owner's fallback and en_GB.
+ */
 async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOptions): Promise<ProgramPdfContent> {
+  const locale = options.locale ?? source.preferred_locale;
   // Names and ingredients come from the catalogue snapshot (cached per catalogue version), so a
   // PDF costs no catalogue query and no entity hydration.
-  const [text, catalogue] = await Promise.all([translator(em, source.preferred_locale, source.fallback_locale), currentCatalogue(em)]);
+  const [text, catalogue] = await Promise.all([translator(em, locale, source.fallback_locale), currentCatalogue(em)]);
   const nameOf = (id: number) => {
     const product = catalogue.productById.get(id);
     return product ? text(product.namePlaceholder) : '';
@@ -89,7 +93,7 @@ async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOpti
 
   return {
     number: source.number,
-    locale: source.preferred_locale,
+    locale,
     createdDate: new Date(source.created_date),
     modifiedDate: new Date(source.modified_date),
     text,

@@ -203,4 +203,7 @@ export class PdfOptionsInput {
 
   @Field(() => Boolean)
   showInci!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The PDF's locale, e.g. uk_UA (one of the eleven); null: the owner's preferred locale." })
+  locale?: string | null;
 }

@@ -25,6 +25,28 @@ interface FontInternals {
 type SharedFonts = { EmbeddedFont: NonNullable<FontInternals['_font']>['constructor']; regular: unknown; bold: unknown };
 let shared: SharedFonts | null | undefined;
 
+/** The part of a fontkit font that glyph caching goes through. */
+interface GlyphSource {
+  getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null;
+}
+
+/**
+ * fontkit caches a glyph with the characters of its first request. A shared font meets some
+ * glyphs first as components of others while an earlier document is subset (Latin p inside
+ * Cyrillic р): cached without characters, they would be missing from every later document's
+ * text layer (pdftotext, search, screen readers). A later request with characters fills them in.
+ */
+function keepCodePoints(font: unknown): void {
+  const source = font as GlyphSource;
+  if (typeof source?.getGlyph !== 'function') return;
+  const getGlyph = source.getGlyph.bind(source);
+  source.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
+}
+
 /**
  * The parsed fonts, shared by every document. pdfkit parses a registered font again for each
  * document (fontkit, including DejaVu's large GSUB/GPOS tables): about three quarters of the time
@@ -40,6 +62,7 @@ function sharedFonts(): SharedFonts | null {
   shared = regularFont && boldFont && probe._fontFamilies && typeof probe._fontCount === 'number'
     ? { EmbeddedFont: regularFont.constructor, regular: regularFont.font, bold: boldFont.font }
     : null;
+  if (shared) for (const font of [shared.regular, shared.bold]) keepCodePoints(font);
   return shared;
 }
 

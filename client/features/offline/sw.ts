@@ -1,0 +1,98 @@
+/*
+ * The service worker of the offline builder (issue 14), built to /sw.js by
+ * scripts/vite-service-worker.ts, which puts SW_BUILD (this build's version and files) before it.
+ *
+ * - The app shell (index.html) and the build's hashed files are cached on install, so a reload
+ *   without network still opens the app; a new build is a new version: it takes over at once
+ *   (skipWaiting, clients.claim) and deletes the caches of older versions.
+ * - Of the API only the two public answers the start needs are kept (the translations and their
+ *   version; no personal data), network first. Nothing else of /graphql or /…/api/ is touched:
+ *   programs, accounts and the catalogue never land in this cache.
+ * - Only 'self' is involved, so the CSP (script-src 'self', worker-src falling back to it) holds.
+ */
+export {};
+
+declare const SW_BUILD: { version: string; precache: string[] };
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  location: Location;
+}
+
+const sw = self as unknown as WorkerScope;
+const PREFIX = 'formula-builder-';
+const CACHE = `${PREFIX}${SW_BUILD.version}`;
+const SHELL = '/index.html';
+/** Public, the same for everyone: what the start needs to show texts offline. */
+const PUBLIC_ANSWERS = new Set(['/public/api/translations/version', '/public/api/translations']);
+const API_PREFIXES = ['/graphql', '/public/api/', '/secured/api/'];
+const PRECACHED = new Set(SW_BUILD.precache);
+/** Static files of the public folder (logo, flags) are kept once fetched. */
+const STATIC_FILE = /\.(?:svg|png|ico|webp|woff2?)$/;
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll([SHELL, ...SW_BUILD.precache]);
+      // Best effort: the texts are fetched again (and cached) by every start that has network.
+      await Promise.all([...PUBLIC_ANSWERS].map((url) => cache.add(url).catch(() => undefined)));
+      await sw.skipWaiting();
+    })(),
+  );
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+/** The network's answer (kept when `keep`), else the cached `fallback`. */
+async function networkFirst(request: Request, fallback: string, keep: boolean): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (keep && response.ok) await (await caches.open(CACHE)).put(fallback, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(fallback, { cacheName: CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Hashed and static files never change under one name: the cached copy, else the network's (kept). */
+async function cacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await (await caches.open(CACHE)).put(request, response.clone());
+  return response;
+}
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+  if (PUBLIC_ANSWERS.has(url.pathname)) return event.respondWith(networkFirst(request, url.pathname, true));
+  if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
+  // Every client route is the one index.html; without network the cached one opens the app.
+  if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL, false));
+  if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname) || STATIC_FILE.test(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  }
+});
