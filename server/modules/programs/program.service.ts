@@ -19,7 +19,15 @@ import { ProgramIndicator, ProgramProduct, SkinCareProgram, type ProgramLineKind
 import { ProgramErrors } from './program.errors.js';
 import { canRead, ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { presentProgram } from './program.presenter.js';
-import { readOwnPrograms, readProgramPage, type ProgramPageQuery } from './program.reads.js';
+import {
+  readOwnProgramLines,
+  readOwnPrograms,
+  readProgramPage,
+  type ProgramHead,
+  type ProgramHeadPageView,
+  type ProgramLines,
+  type ProgramPageQuery,
+} from './program.reads.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -106,6 +114,32 @@ export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPag
   const user = owner(ctx);
   const { query, empty } = await pageQuery(input);
   return empty ?? readProgramPage(ctx.deps, user, query);
+}
+
+/**
+ * The same page without the programs' lines (GraphQL, which asks for them through `linesOf`
+ * only when a query selects them): one statement.
+ */
+export async function headPage(ctx: Ctx, input: unknown): Promise<ProgramHeadPageView> {
+  const user = owner(ctx);
+  const { query, empty } = await pageQuery(input);
+  return empty ?? readProgramPage(ctx.deps, user, query, false);
+}
+
+/**
+ * The lines of one of the caller's programs (its head from `headPage` or `get`): those a GraphQL
+ * operation asks for are loaded together, one statement per operation whatever the page size.
+ */
+export async function linesOf(ctx: Ctx, program: ProgramHead): Promise<ProgramLines> {
+  if (program.skinIndicatorWithPriorityDtos && program.specialMixedProducts && program.washProducts && program.readyProducts) return program as ProgramLines;
+  const user = owner(ctx);
+  const loader = memo(ctx, 'programs.lines', () => new DataLoader<string, ProgramLines | null>(async (ids) => {
+    const found = await readOwnProgramLines(ctx.deps, user, ids);
+    return ids.map((id) => found.get(id) ?? null);
+  }, { cache: false }));
+  const lines = await loader.load(program.id);
+  // Deleted between the page and its lines (the page was read first): no lines rather than an error.
+  return lines ?? { skinIndicatorWithPriorityDtos: [], specialMixedProducts: { comment: null, baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] };
 }
 
 /** The ORM path of `page` (five statements), kept while both paths exist: the property test compares them. */

@@ -62,7 +62,9 @@ const query = fc.record({
   search: fc.oneof(fc.constant(null), fc.constant(''), fc.constant('x1'), fc.integer({ min: 1, max: 4 })),
 });
 
-async function insertPrograms(data: fc.infer<typeof program>[]): Promise<{ id: string; number: string }[]> {
+type ProgramData = typeof program extends fc.Arbitrary<infer T> ? T : never;
+
+async function insertPrograms(data: ProgramData[]): Promise<{ id: string; number: string }[]> {
   const em = t.orm.em.fork();
   await em.execute('delete from skin_care_program');
   const made: { id: string; number: string }[] = [];
