@@ -59,7 +59,7 @@ async function serverChild() {
   for (const c of cases) {
     tokens[c.login] ??= (await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: c.login, password: 'demo-password-1' } })).json().token;
   }
-  process.stdout.write(`${JSON.stringify({ appPort: app.server.address().port, rawPort: raw.address().port, tokens, cases: cases.map(({ anchorSql, ...c }) => c) })}\n`);
+  process.stdout.write(`${JSON.stringify({ appPort: app.server.address().port, rawPort: raw.address().port, tokens, cases: cases.map(({ anchorSql: _sql, ...c }) => c) })}\n`);
   process.on('SIGTERM', async () => {
     raw.close();
     await pool.end();
@@ -72,7 +72,7 @@ async function serverChild() {
 // ---------------------------------------------------------------- the parent: data, checks, load
 
 async function startServers(env) {
-  const child = spawn(process.execPath, [...(process.env.READS_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.READS_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const info = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
