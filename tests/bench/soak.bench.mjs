@@ -89,8 +89,12 @@ async function main() {
       if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${Buffer.from(bytes).toString().slice(0, 200)}`);
       return method === 'GET' && url.includes('/pdf/download') ? null : JSON.parse(Buffer.from(bytes).toString());
     };
-    const login = async () => (await call('POST', '/public/api/authorization/login', { body: { username: 'user@example.com', password: PASSWORD } })).token;
-    const token = await login();
+    // Logins rotate over the demo accounts: two logins of one account at the same moment may
+    // meet the account's optimistic lock (409), which is another matter than a soak's.
+    const LOGINS = ['user@example.com', 'user.uk@example.com', 'editor@example.com', 'local.admin@example.com'];
+    let logins = 0;
+    const login = async (username = LOGINS[logins++ % LOGINS.length]) => (await call('POST', '/public/api/authorization/login', { body: { username, password: PASSWORD } })).token;
+    const token = await login('user@example.com');
     const { rows: [{ base: baseProduct, indicator }] } = await monitor.query(`select (select min(id) from product where usage = 'BASE' and enabled) as base, (select min(id) from skin_indicator where enabled) as indicator`);
     const program = () => ({ skinIndicatorWithPriorityDtos: [{ skinIndicatorId: indicator, priority: 'HIGH' }], specialMixedProducts: { comment: 'soak', baseProducts: [{ productId: baseProduct, volume: 30 }], activeProducts: [] }, washProducts: [], readyProducts: [] });
     const saved = await call('POST', '/secured/api/skincareprogram', { token, body: program() });
@@ -103,9 +107,11 @@ async function main() {
       ...Array.from({ length: 3 }, () => ['save', () => call('POST', '/secured/api/skincareprogram', { token, body: program() })]),
       ...Array.from({ length: 7 }, (_, i) => ['page', () => call('GET', `/secured/api/skincareprogram/page?pageNo=${i % 3}&pageSize=10`, { token })]),
       ...Array.from({ length: 4 }, () => ['program', () => call('GET', `/secured/api/skincareprogram/${saved.id}`, { token })]),
+      // A program of its own: a newer PDF of the same program replaces the one being downloaded.
       ['pdf', async () => {
-        const { pdfId } = await call('POST', '/secured/api/skincareprogram/pdf/generate', { token, body: pdfOptions });
-        await call('GET', `/secured/api/skincareprogram/pdf/download?mixtureId=${saved.id}&pdfId=${pdfId}`, { token });
+        const { id } = await call('POST', '/secured/api/skincareprogram', { token, body: program() });
+        const { pdfId } = await call('POST', '/secured/api/skincareprogram/pdf/generate', { token, body: { ...pdfOptions, id } });
+        await call('GET', `/secured/api/skincareprogram/pdf/download?mixtureId=${id}&pdfId=${pdfId}`, { token });
       }],
       ['graphql', () => call('POST', '/graphql', { token, body: { query: '{ skinCarePrograms(pageNo: 0, pageSize: 10) { mixtures { id number pdfId modifiedDate } totalElements } }' } })],
     ];
@@ -129,7 +135,11 @@ async function main() {
     console.log(`soak.bench: ${MINUTES} min at ${RATE} req/s (mixed: ${cycle.map(([n]) => n).join(', ')}); reference minute ${REFERENCE_MINUTE}`);
     console.log('  min  RSS MB  heap MB   fds  conn  requests  failed');
     print(samples[0]);
-    const timer = setInterval(fire, 1000 / RATE);
+    // A fixed rate however late the timer fires: as many requests as are due by now.
+    const started = Date.now();
+    const timer = setInterval(() => {
+      while (sent < ((Date.now() - started) / 1000) * RATE) fire();
+    }, 1000 / RATE);
     for (let minute = 1; minute <= MINUTES; minute++) {
       await new Promise((resolve) => setTimeout(resolve, 60_000));
       samples.push(await sample(minute));

@@ -315,8 +315,8 @@ describe('GET /secured/api/skincareprogram/page', () => {
   it('uses the same number of SQL statements for 10 and 100 programs (no N+1)', async () => {
     const token = await loginToken(t.app, 'local.admin@example.com');
     // Made in one statement (a hundred saves take long on a loaded machine), with lines.
-    await t.orm.em.fork().execute(`with made as (insert into skin_care_program (id, owner_id, version)
-        select gen_random_uuid(), a.id, 1 from account a, generate_series(1, 100) where a.email = 'local.admin@example.com' returning id)
+    await t.orm.em.fork().execute(`with made as (insert into skin_care_program (id, owner_id, version, created_date, modified_date)
+        select gen_random_uuid(), a.id, 1, now(), now() from account a, generate_series(1, 100) where a.email = 'local.admin@example.com' returning id)
       insert into program_product (program_id, position, kind, product_id, volume) select id, 0, 'BASE', ?, 5 from made`, [c.products.base]);
     const knex = t.orm.em.getConnection().getKnex();
     let statements = 0;
