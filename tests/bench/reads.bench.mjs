@@ -43,6 +43,7 @@ async function serverChild() {
 
   // The anchors: one prepared statement each, its text sent as it comes (the pool as the app's: 10).
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {}); // an idle connection cut when the database stops at the end
   const cases = [...(await programCases(pool)), ...(BIG ? await bigCases(pool) : [])];
   const anchors = new Map(cases.map((c) => [c.anchorPath, c]));
   const raw = http.createServer((req, res) => {
@@ -146,7 +147,11 @@ async function main() {
     }
     if (over) process.exitCode = 1;
   } finally {
-    servers?.child.kill('SIGTERM');
+    if (servers) {
+      const exited = new Promise((resolve) => servers.child.once('exit', resolve));
+      servers.child.kill('SIGTERM');
+      await exited;
+    }
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

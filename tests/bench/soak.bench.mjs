@@ -165,7 +165,11 @@ async function main() {
     for (const failure of failures.slice(0, 10)) console.log(`    ${failure}`);
   } finally {
     await monitor.end().catch(() => {});
-    server?.child.kill('SIGTERM');
+    if (server) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
