@@ -147,7 +147,7 @@ async function main() {
     }
     if (over) process.exitCode = 1;
   } finally {
-    if (servers) {
+    if (servers && servers.child.exitCode === null) {
       const exited = new Promise((resolve) => servers.child.once('exit', resolve));
       servers.child.kill('SIGTERM');
       await exited;

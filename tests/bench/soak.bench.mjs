@@ -165,7 +165,7 @@ async function main() {
     for (const failure of failures.slice(0, 10)) console.log(`    ${failure}`);
   } finally {
     await monitor.end().catch(() => {});
-    if (server) {
+    if (server && server.child.exitCode === null) {
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       server.child.kill('SIGTERM');
       await exited;
