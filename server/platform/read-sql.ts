@@ -1,7 +1,7 @@
 import type { Deps } from './context.js';
 
 /**
- * The read path's one way to the database (DESIGN.md, "Reads"): a named prepared statement on a
+ * The read path's one way to the database (issue 16): a named prepared statement on a
  * pooled connection of MikroORM's own pool, rows as PostgreSQL built them. No EntityManager, no
  * identity map, no hydration: for answers that are read and sent, never changed. Writes keep the
  * unit of work. Connection failures surface as pg/knex errors, which outage.ts recognises (503).
