@@ -19,7 +19,7 @@ import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue
 import { CatalogueAdminResolver, ProductAdminFieldsResolver, SkinIndicatorAdminFieldsResolver } from './modules/catalogue/catalogue-admin.resolver.js';
 import { CatalogueMatricesResolver } from './modules/catalogue/catalogue-matrices.resolver.js';
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
-import { ProgramResolver } from './modules/programs/program.resolver.js';
+import { ProgramLinesResolver, ProgramResolver } from './modules/programs/program.resolver.js';
 import { ApiKeyResolver } from './modules/api-keys/api-key.resolver.js';
 import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
 import type { AppResolvers } from './platform/graphql/schema.js';
@@ -30,6 +30,7 @@ export const RESOLVERS: AppResolvers = [
   AccountResolver,
   SettingsResolver,
   ProgramResolver,
+  ProgramLinesResolver,
   CatalogueResolver,
   ProductFieldsResolver,
   SkinIndicatorFieldsResolver,

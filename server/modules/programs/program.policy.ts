@@ -20,3 +20,6 @@ export function ownedBy(user: Pick<AuthUser, 'accountId'>): { owner: string } {
   return { owner: user.accountId };
 }
 
+
+/** The same rule in SQL: `alias.owner_id = $n`, the caller's account id bound as parameter n. */
+export const OWNER_SQL = (alias: string, param: number): string => `${alias}.owner_id = $${param}`;

