@@ -147,9 +147,6 @@ async function newPage(browser: Browser, like: Page) {
 }
 
 test.describe('translation administration and audit', () => {
-  // At 375 px this journey is not yet reliable (a save or an option tap on the virtualised list is
-  // sometimes lost; issue 11 stays open for it): it runs at 1440 px only until that is fixed.
-  test.skip(({ viewport }) => (viewport?.width ?? 1440) < 768, 'translate/audit journey at 375 px: flaky, issue 11 open');
   test('an admin creates an en_GB translator, who changes a text, sees it, cannot edit pl_PL; the admin finds the actions in the audit', async ({
     page,
     browser,
