@@ -153,7 +153,8 @@ test.describe('translation administration and audit', () => {
   }, info) => {
     // Four logins, two contexts and an account created by e-mail: longer than one screen's test.
     test.setTimeout(180_000);
-    const email = `uk.translator.${info.project.name}@example.com`;
+    // Unique per run: the suite runs again on the same server (--repeat-each) and e-mails are unique.
+    const email = `uk.translator.${info.project.name}.${Date.now()}@example.com`;
     // The admin creates the local admin through admin/local-admins (United Kingdom, en_GB only);
     // the local admin sets a password from the e-mail.
     await login(page, 'admin@example.com', DEMO_PASSWORD);
