@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login } from './support.js';
+import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, text } from './support.js';
 
 /*
  * axe-core on every screen of every menu, at 1440 px (desktop project) and 375 px (mobile), for the
@@ -117,4 +117,57 @@ test('the check finds a planted violation (it can fail)', async ({ page }) => {
     document.querySelector('main')?.append(img);
   });
   expect((await violations(page)).join('\n')).toContain('image-alt');
+});
+
+test('the multi-select: keyboard only, its open list checked too (audit filter and account dialog)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const en = (key: string) => text(key, 'en_GB');
+  await login(page, 'admin@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/admin/audit');
+  const box = page.getByRole('combobox', { name: en('AUDIT_FILTER_TYPES'), exact: true });
+  await expect(box).toHaveAttribute('aria-expanded', 'false', LOADED);
+  // Tab from the user filter (the field before it) into the search; typing opens the list.
+  await page.getByRole('searchbox', { name: en('AUDIT_FILTER_USER'), exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  const loginEvent = en('AUDIT_EVENT_LOGIN_SUCCESS');
+  await page.keyboard.type(loginEvent.slice(0, 4));
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: loginEvent, exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // Arrows move the active option (the focus stays in the input); Enter chooses it; the list stays open.
+  await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  const active = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
+  const chosenName = (await active.textContent())!;
+  await page.keyboard.press('Enter');
+  const chosen = page.getByRole('grid', { name: en('UI_MULTI_SELECT_CHOSEN').replace('{{label}}', en('AUDIT_FILTER_TYPES')) });
+  await expect(chosen.getByRole('row', { name: chosenName })).toBeVisible();
+  await expect(box).toBeFocused();
+  // Escape closes the list; Tab reaches the chosen tag, Delete removes it.
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(listbox).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(chosen.getByRole('row', { name: chosenName })).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(chosen.getByRole('row')).toHaveCount(0);
+
+  // In a dialog: Escape closes the list first, the dialog on a second press.
+  await page.goto('/admin/local-admins');
+  await page.getByRole('button', { name: en('ADMIN_LOCAL_ADMINS_CREATE'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en('ADMIN_LOCAL_ADMIN_CREATE_TITLE') });
+  const regions = dialog.getByRole('combobox', { name: en('ADMIN_ACCOUNT_REGIONS'), exact: true });
+  await regions.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(regions).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(regions).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
