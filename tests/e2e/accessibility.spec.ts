@@ -21,18 +21,19 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-async function violations(page: Page): Promise<string[]> {
+/** `allow`: rules not run (only where a test says why). */
+async function violations(page: Page, allow: string[] = []): Promise<string[]> {
   // Nothing may still be loading: spinners announce themselves with role=status.
   await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible(LOADED);
   await page.addScriptTag({ path: AXE_PATH });
   const found = await page.evaluate(
-    async (tags) =>
+    async ({ tags, off }) =>
       (await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
         document,
-        { runOnly: { type: 'tag', values: tags } },
+        { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) },
       )).violations,
-    WCAG,
+    { tags: WCAG, off: allow },
   );
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -119,6 +120,9 @@ test('the check finds a planted violation (it can fail)', async ({ page }) => {
   expect((await violations(page)).join('\n')).toContain('image-alt');
 });
 
+/** Rules left out while a multi-select's list is open (see the test). */
+const OPEN_LIST = ['aria-hidden-focus'];
+
 test('the multi-select: keyboard only, its open list checked too (audit filter and account dialog)', async ({ page }) => {
   test.setTimeout(180_000);
   const en = (key: string) => text(key, 'en_GB');
@@ -136,20 +140,25 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option', { name: loginEvent, exact: true })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  // While a combo box's list is open react-aria hides the rest of the page from screen readers
+  // (aria-hidden, so that the reading cursor stays in the list); the focus cannot get there meanwhile,
+  // as Tab closes the list first (checked in the dialog below). Every other rule runs.
+  expect(await violations(page, OPEN_LIST)).toEqual([]);
   // Arrows move the active option (the focus stays in the input); Enter chooses it; the list stays open.
   await page.keyboard.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
   const active = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
   const chosenName = (await active.textContent())!;
   await page.keyboard.press('Enter');
-  const chosen = page.getByRole('grid', { name: en('UI_MULTI_SELECT_CHOSEN').replace('{{label}}', en('AUDIT_FILTER_TYPES')) });
-  await expect(chosen.getByRole('row', { name: chosenName })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: chosenName, exact: true })).toHaveCount(0);
   await expect(box).toBeFocused();
-  // Escape closes the list; Tab reaches the chosen tag, Delete removes it.
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Escape closes the list (the tags are shown to screen readers again); Tab reaches the chosen tag, Delete removes it.
   await page.keyboard.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(listbox).toHaveCount(0);
+  const chosen = page.getByRole('grid', { name: en('UI_MULTI_SELECT_CHOSEN').replace('{{label}}', en('AUDIT_FILTER_TYPES')) });
+  await expect(chosen.getByRole('row', { name: chosenName })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(chosen.getByRole('row', { name: chosenName })).toBeFocused();
   await page.keyboard.press('Delete');
@@ -164,7 +173,21 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await page.keyboard.press('ArrowDown');
   await expect(regions).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, OPEN_LIST)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(regions).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  // Tab with the list open closes it and moves on to a field that screen readers see again.
+  await regions.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(regions).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(regions).toHaveAttribute('aria-expanded', 'false');
+  await expect(regions).not.toBeFocused();
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[aria-hidden="true"]'))).toBe(false);
+  // Back in the field the list opens (on focus); the first Escape closes it, the second the dialog.
+  await regions.focus();
+  await expect(regions).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(regions).toHaveAttribute('aria-expanded', 'false');
   await expect(dialog).toBeVisible();
