@@ -89,9 +89,21 @@ export async function changeEnglishText(page: Page, key: string, value: string):
   await editRow(page, key);
   await valueField(page, 'en_GB').fill(value);
   await commentField(page, 'en_GB').fill('Changed by the browser suite');
-  await page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true }).click();
-  await expect(valueField(page, 'en_GB')).toHaveCount(0);
+  await leaveEditMode(page, 'TRANSLATE_SAVE');
   await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Presses Save or Cancel of the row being edited until it is in view mode again. At 375 px a press
+ * is sometimes lost (the tall virtualised edit row is laid out again under the pointer; see the
+ * report of issue 11); a press that did land leaves nothing to press again.
+ */
+export async function leaveEditMode(page: Page, buttonKey: 'TRANSLATE_SAVE' | 'UI_CANCEL'): Promise<void> {
+  const button = page.getByRole('button', { name: en(buttonKey), exact: true });
+  await expect(async () => {
+    if ((await button.count()) > 0) await button.click({ timeout: 2_000 });
+    await expect(valueField(page, 'en_GB')).toHaveCount(0, { timeout: 5_000 });
+  }).toPass();
 }
 
 /** Display-key mode shows keys instead of texts and stays on across a reload (the tab's session). */
@@ -193,8 +205,7 @@ test.describe('translation administration and audit', () => {
     await editRow(page, 'TRANSLATE_TITLE');
     await expect(valueField(page, 'en_GB')).toBeVisible();
     await expect(valueField(page, 'pl_PL')).toHaveCount(0);
-    await page.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
-    await expect(valueField(page, 'en_GB')).toHaveCount(0);
+    await leaveEditMode(page, 'UI_CANCEL');
 
     await displayKeysForTheSession(page, 'TRANSLATE_TITLE');
 
