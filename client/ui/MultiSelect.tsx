@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -8,12 +8,14 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  PopoverContext,
   Select,
   SelectValue,
   Tag,
   TagGroup,
   TagList,
   Text,
+  useSlottedContext,
   type Key,
 } from 'react-aria-components';
 import { chosenItems, multiSelectChoices, type MultiSelectItem } from './multiSelectChoices.js';
@@ -41,6 +43,25 @@ export interface MultiSelectProps<K extends string | number> {
 }
 
 /**
+ * The search's list, open in the flow under its input instead of in a popover: a combo box's
+ * popover closes whenever an ancestor scrolls (a dialog scrolling the focused field into view on a
+ * phone, the page settling after a refetch) and, on touch screens, stays hidden while react-aria
+ * waits for an on-screen keyboard. In the flow the list scrolls with its field and nothing stacks
+ * over it. It is always rendered (hidden while closed) because the combo box builds its collection
+ * from it; it takes the combo box's popover ref, so that the open list is what react-aria keeps
+ * visible to screen readers (with the input) and a focus moving into it is no blur of the field.
+ * A press inside (a scrollbar, the padding) keeps the focus in the input.
+ */
+function InlineList({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  const popover = useSlottedContext(PopoverContext);
+  return (
+    <div ref={popover?.ref as Ref<HTMLDivElement> | undefined} className="multi-select__list" hidden={!isOpen} onMouseDown={(e) => e.preventDefault()}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Chooses several items (spec back-office, reusable controls): the chosen ones are tags, each
  * removable by its button or by Delete/Backspace when focused; the rest are offered in a list,
  * with an optional search box (case-insensitive on the translated name; chosen items hidden).
@@ -59,17 +80,14 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
     setSearch('');
   };
   const remove = (keys: Set<Key>) => onChange(selected.filter((id) => !keys.has(id)));
-  // A combo box hands its items to the list itself; a select's list takes them here.
-  const list = (own?: readonly MultiSelectItem<K>[]) => (
-    <Popover className="popover multi-select__popover" placement="bottom start">
-      <ListBox className="listbox" items={own} renderEmptyState={() => <p className="multi-select__empty">{t('UI_MULTI_SELECT_NO_MATCH')}</p>}>
-        {(item: MultiSelectItem<K>) => (
-          <ListBoxItem id={item.id} textValue={item.label} className="listbox__item">
-            {item.label}
-          </ListBoxItem>
-        )}
-      </ListBox>
-    </Popover>
+  const listBox = (own?: readonly MultiSelectItem<K>[]) => (
+    <ListBox className="listbox" items={own} renderEmptyState={() => <p className="multi-select__empty">{t('UI_MULTI_SELECT_NO_MATCH')}</p>}>
+      {(item: MultiSelectItem<K>) => (
+        <ListBoxItem id={item.id} textValue={item.label} className="listbox__item">
+          {item.label}
+        </ListBoxItem>
+      )}
+    </ListBox>
   );
   const hint = (
     <>
@@ -95,7 +113,7 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
           selectedKey={null}
           onSelectionChange={add}
           menuTrigger="focus"
-          // Keeps the typed search when the list closes (a scroll closes it, e.g. in a dialog on a phone).
+          // Keeps the typed search when the list closes.
           allowsCustomValue
           allowsEmptyCollection
           isDisabled={isDisabled}
@@ -103,15 +121,26 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
           validationBehavior="aria"
           onBlur={onBlur}
         >
-          <Label className="field__label">{label}</Label>
-          <div className="multi-select__group">
-            <Input className="field__input multi-select__input" placeholder={t('UI_MULTI_SELECT_SEARCH')} />
-            <Button className="multi-select__button" aria-label={t('UI_MULTI_SELECT_SHOW_ALL')}>
-              <span className="multi-select__chevron" aria-hidden="true" />
-            </Button>
-          </div>
-          {hint}
-          {list()}
+          {({ isOpen }) => (
+            <>
+              <Label className="field__label">{label}</Label>
+              <div className="multi-select__group">
+                <Input
+                  className="field__input multi-select__input"
+                  placeholder={t('UI_MULTI_SELECT_SEARCH')}
+                  // Escape closes the open list only; the surrounding dialog stays (no popover is above it to take the key).
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape' && isOpen) e.stopPropagation();
+                  }}
+                />
+                <Button className="multi-select__button" aria-label={t('UI_MULTI_SELECT_SHOW_ALL')}>
+                  <span className="multi-select__chevron" aria-hidden="true" />
+                </Button>
+              </div>
+              {hint}
+              <InlineList isOpen={isOpen}>{listBox()}</InlineList>
+            </>
+          )}
         </ComboBox>
       ) : (
         <Select
@@ -130,7 +159,9 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
             <span className="locale-select__chevron" aria-hidden="true" />
           </Button>
           {hint}
-          {list(choices)}
+          <Popover className="popover multi-select__popover" placement="bottom start">
+            {listBox(choices)}
+          </Popover>
         </Select>
       )}
       <TagGroup className="multi-select__tags" aria-label={t('UI_MULTI_SELECT_CHOSEN', { label })} onRemove={remove}>

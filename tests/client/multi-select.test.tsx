@@ -89,6 +89,40 @@ describe('the multi-select control', () => {
     expect(within(tags).getByText(de('LOCALE_DE_DE'))).toBeTruthy();
   });
 
+  it('opens its list in the flow, visible to screen readers; Escape closes the list before anything around it', async () => {
+    const around = jest.fn();
+    render(
+      withI18n(
+        <div onKeyDown={(e) => around(e.key)}>
+          <LocalesPicker onChange={() => {}} />
+        </div>,
+      ),
+    );
+    const input = screen.getByRole('combobox', { name: 'Languages' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => {
+      input.focus();
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+    });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const listbox = await screen.findByRole('listbox');
+    // Not in a portal: right under the field, and not hidden from assistive technology.
+    expect(input.closest('.multi-select')!.contains(listbox)).toBe(true);
+    expect(listbox.closest('[aria-hidden="true"]')).toBeNull();
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Escape' });
+    });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(around).not.toHaveBeenCalledWith('Escape');
+    // Closed, Escape is the surroundings' again (a dialog closes).
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Escape' });
+    });
+    expect(around).toHaveBeenCalledWith('Escape');
+  });
+
   it('removes a chosen item with its button', async () => {
     const onChange = jest.fn<(ids: string[]) => void>();
     render(withI18n(<LocalesPicker onChange={onChange} />));

@@ -18,9 +18,6 @@ async function accountCard(page: Page, email: string) {
 }
 
 test('an admin creates a local admin for United Kingdom who translates en_GB only; the local admin sets a password and logs in', async ({ page }, testInfo) => {
-  // At 375 px choosing in the dialog's multi-selects is not yet reliable (the list closes when the
-  // dialog scrolls; issue 11 stays open for it): 1440 px only until that is fixed.
-  test.skip(testInfo.project.name === 'mobile', 'multi-select in a dialog at 375 px: flaky, issue 11 open');
   test.setTimeout(180_000);
   const email = `local.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'local-admin-password-1';

@@ -26,11 +26,11 @@ export async function logout(page: Page, locale = EN): Promise<void> {
 /** Chooses an item of a searchable multi-select (labelled by `labelKey`) by typing part of its name. */
 export async function chooseInMultiSelect(page: Page, labelKey: string, search: string, option: string): Promise<void> {
   const box = page.getByRole('combobox', { name: en(labelKey), exact: true });
-  // Typed key by key, as a person does (on a phone, focusing scrolls the dialog, which closes the list; typing opens it again).
+  // Typed key by key, as a person does; the list opens under the input and stays open while the dialog or page scrolls.
   await box.click();
   await box.pressSequentially(search);
   await page.getByRole('option', { name: option, exact: true }).click();
-  // The list stays open for more choices (and hides the rest of the dialog meanwhile): close it.
+  // The list stays open for more choices (the chosen one leaves it); Escape closes the list, not the dialog.
   await expect(page.getByRole('option', { name: option, exact: true })).toHaveCount(0);
   await box.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');

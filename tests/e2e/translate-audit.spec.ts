@@ -89,9 +89,21 @@ export async function changeEnglishText(page: Page, key: string, value: string):
   await editRow(page, key);
   await valueField(page, 'en_GB').fill(value);
   await commentField(page, 'en_GB').fill('Changed by the browser suite');
-  await page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true }).click();
-  await expect(valueField(page, 'en_GB')).toHaveCount(0);
+  await leaveEditMode(page, 'TRANSLATE_SAVE');
   await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Presses Save or Cancel of the row being edited until it is in view mode again. At 375 px a press
+ * is sometimes lost (the tall virtualised edit row is laid out again under the pointer; see the
+ * report of issue 11); a press that did land leaves nothing to press again.
+ */
+export async function leaveEditMode(page: Page, buttonKey: 'TRANSLATE_SAVE' | 'UI_CANCEL'): Promise<void> {
+  const button = page.getByRole('button', { name: en(buttonKey), exact: true });
+  await expect(async () => {
+    if ((await button.count()) > 0) await button.click({ timeout: 2_000 });
+    await expect(valueField(page, 'en_GB')).toHaveCount(0, { timeout: 5_000 });
+  }).toPass();
 }
 
 /** Display-key mode shows keys instead of texts and stays on across a reload (the tab's session). */
@@ -147,16 +159,14 @@ async function newPage(browser: Browser, like: Page) {
 }
 
 test.describe('translation administration and audit', () => {
-  // At 375 px this journey is not yet reliable (a save or an option tap on the virtualised list is
-  // sometimes lost; issue 11 stays open for it): it runs at 1440 px only until that is fixed.
-  test.skip(({ viewport }) => (viewport?.width ?? 1440) < 768, 'translate/audit journey at 375 px: flaky, issue 11 open');
   test('an admin creates an en_GB translator, who changes a text, sees it, cannot edit pl_PL; the admin finds the actions in the audit', async ({
     page,
     browser,
   }, info) => {
     // Four logins, two contexts and an account created by e-mail: longer than one screen's test.
     test.setTimeout(180_000);
-    const email = `uk.translator.${info.project.name}@example.com`;
+    // Unique per run: the suite runs again on the same server (--repeat-each) and e-mails are unique.
+    const email = `uk.translator.${info.project.name}.${Date.now()}@example.com`;
     // The admin creates the local admin through admin/local-admins (United Kingdom, en_GB only);
     // the local admin sets a password from the e-mail.
     await login(page, 'admin@example.com', DEMO_PASSWORD);
@@ -195,8 +205,7 @@ test.describe('translation administration and audit', () => {
     await editRow(page, 'TRANSLATE_TITLE');
     await expect(valueField(page, 'en_GB')).toBeVisible();
     await expect(valueField(page, 'pl_PL')).toHaveCount(0);
-    await page.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
-    await expect(valueField(page, 'en_GB')).toHaveCount(0);
+    await leaveEditMode(page, 'UI_CANCEL');
 
     await displayKeysForTheSession(page, 'TRANSLATE_TITLE');
 

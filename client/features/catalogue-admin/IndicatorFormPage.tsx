@@ -1,25 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormikProvider, useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { FormikProvider } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { SKIN_INDICATOR_CATEGORIES } from '../../../common/enums.js';
-import { errorBody, errorMessage, type ErrorMessage } from '../../app/errors.js';
+import { errorMessage } from '../../app/errors.js';
 import { preloadValidation } from '../../app/forms.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { useNotify } from '../../app/useNotify.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { AdminProductNamesDocument, AdminSkinIndicatorDocument, SaveSkinIndicatorDocument } from '../../graphql/graphql.js';
-import { useReloadTranslations } from '../../i18n/useReloadTranslations.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { EvaluationList } from './EvaluationList.js';
-import { formLocales, nestedValidator, serverFieldErrors } from './entryForm.js';
+import { formLocales, nestedValidator } from './entryForm.js';
 import { indicatorFormValues, indicatorInput, type IndicatorFormValues } from './indicatorForm.js';
 import { LocaleFields } from './LocaleFields.js';
+import { useEntryForm } from './useEntryForm.js';
 import { useEntryParams } from './useEntryParams.js';
 import './catalogue-admin.css';
 
@@ -56,28 +54,13 @@ export function IndicatorFormPage() {
 
 function IndicatorForm({ initial, locales, productNames, isClone }: { initial: IndicatorFormValues; locales: string[]; productNames: ReadonlyMap<number, string>; isClone: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const reloadTranslations = useReloadTranslations();
   const [save] = useMutation(SaveSkinIndicatorDocument);
-  const [failure, setFailure] = useState<ErrorMessage | undefined>();
-
-  const form = useFormik<IndicatorFormValues>({
-    initialValues: initial,
+  const { form, failure, backToList } = useEntryForm<IndicatorFormValues>({
+    initial,
     validate,
-    validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      setFailure(undefined);
-      try {
-        await save({ variables: { input: indicatorInput(values) } });
-        notify.success('CATALOGUE_ADMIN_SAVED');
-        await reloadTranslations().catch(() => undefined);
-        void navigate('/admin/indicators');
-      } catch (error) {
-        setFailure(errorMessage(error));
-        helpers.setErrors(serverFieldErrors<IndicatorFormValues>(errorBody(error)?.errorDataList ?? [], isFormPath));
-      }
-    },
+    save: (values) => save({ variables: { input: indicatorInput(values) } }),
+    listPath: '/admin/indicators',
+    isFormPath,
   });
   const categoryOptions = SKIN_INDICATOR_CATEGORIES.map((c) => ({ id: c, labelKey: `INDICATOR_CATEGORY_${c}` }));
 
@@ -96,7 +79,7 @@ function IndicatorForm({ initial, locales, productNames, isClone }: { initial: I
           <LocaleFields name="searchLinks" field="url" type="url" locales={locales} legendKey="CATALOGUE_ADMIN_SEARCH_LINKS" />
           <EvaluationList name="evaluations" names={productNames} legendKey="CATALOGUE_ADMIN_EVALUATIONS_PRODUCTS" />
           <div className="form__actions catalogue-form__actions">
-            <Button variant="secondary" onPress={() => void navigate('/admin/indicators')}>
+            <Button variant="secondary" onPress={backToList}>
               {t('CATALOGUE_ADMIN_CANCEL')}
             </Button>
             <Button type="submit" isPending={form.isSubmitting}>

@@ -1,17 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FieldArray, FormikProvider, useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { FieldArray, FormikProvider } from 'formik';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { NEW_BASE_SUGGESTION, MODULAR_USAGES } from '../../../common/catalogue-admin.js';
 import { PRODUCT_CATEGORIES } from '../../../common/enums.js';
-import { errorBody, errorMessage, type ErrorMessage } from '../../app/errors.js';
+import { errorMessage } from '../../app/errors.js';
 import { preloadValidation } from '../../app/forms.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { useNotify } from '../../app/useNotify.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { AdminIndicatorNamesDocument, AdminProductDocument, SaveProductDocument } from '../../graphql/graphql.js';
-import { useReloadTranslations } from '../../i18n/useReloadTranslations.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormNumberField } from '../../ui/FormNumberField.js';
@@ -19,9 +16,10 @@ import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { EvaluationList } from './EvaluationList.js';
-import { formLocales, nestedValidator, serverFieldErrors } from './entryForm.js';
+import { formLocales, nestedValidator } from './entryForm.js';
 import { LocaleFields } from './LocaleFields.js';
 import { productFormValues, productInput, type ProductFormValues } from './productForm.js';
+import { useEntryForm } from './useEntryForm.js';
 import { useEntryParams } from './useEntryParams.js';
 import './catalogue-admin.css';
 
@@ -61,30 +59,13 @@ export function ProductFormPage() {
 
 function ProductForm({ initial, locales, indicatorNames, isClone }: { initial: ProductFormValues; locales: string[]; indicatorNames: ReadonlyMap<number, string>; isClone: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const reloadTranslations = useReloadTranslations();
   const [save] = useMutation(SaveProductDocument);
-  const [failure, setFailure] = useState<ErrorMessage | undefined>();
-
-  const form = useFormik<ProductFormValues>({
-    initialValues: initial,
+  const { form, failure, backToList } = useEntryForm<ProductFormValues>({
+    initial,
     validate,
-    validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      setFailure(undefined);
-      try {
-        await save({ variables: { input: productInput(values) } });
-        notify.success('CATALOGUE_ADMIN_SAVED');
-        await reloadTranslations().catch(() => undefined);
-        void navigate('/admin/products');
-      } catch (error) {
-        // Nothing is lost: the values stay, the refusal is shown at its fields and above the form.
-        setFailure(errorMessage(error));
-        const list = errorBody(error)?.errorDataList ?? [];
-        helpers.setErrors(serverFieldErrors<ProductFormValues>(list, isFormPath));
-      }
-    },
+    save: (values) => save({ variables: { input: productInput(values) } }),
+    listPath: '/admin/products',
+    isFormPath,
   });
   const { values, setFieldValue } = form;
   const modular = values.productCategory === 'MODULAR';
@@ -136,7 +117,7 @@ function ProductForm({ initial, locales, indicatorNames, isClone }: { initial: P
           )}
           <EvaluationList name="evaluations" names={indicatorNames} legendKey="CATALOGUE_ADMIN_EVALUATIONS_INDICATORS" />
           <div className="form__actions catalogue-form__actions">
-            <Button variant="secondary" onPress={() => void navigate('/admin/products')}>
+            <Button variant="secondary" onPress={backToList}>
               {t('CATALOGUE_ADMIN_CANCEL')}
             </Button>
             <Button type="submit" isPending={form.isSubmitting}>

@@ -1,17 +1,15 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
 import type { ErrorMessage } from '../../app/errors.js';
-import { preloadValidation, schemaValidator } from '../../app/forms.js';
+import { schemaValidator } from '../../app/forms.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import type { ManagedUserFieldsFragment } from '../../graphql/graphql.js';
-import { Button } from '../../ui/Button.js';
-import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { FormTextField } from '../../ui/FormTextField.js';
-import { Modal } from '../../ui/Modal.js';
 import { managedUserFields, managedUserInitialValues, type ManagedUserValues } from './managedUserForm.js';
 
 type Validated = Record<string, unknown>;
@@ -49,67 +47,47 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
   });
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.isSubmitting) onCancel();
-      }}
-      title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')}
-      isDismissable={!form.isSubmitting}
-    >
-      <FormikProvider value={form}>
-        <form className="form local-admin-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          <FormErrorBanner failure={failure} />
-          <div className="local-admin-form__grid">
-            <FormTextField
-              name="email"
-              type="email"
-              labelKey="LOCAL_ADMIN_EMAIL"
-              autoComplete="off"
-              required={creating}
-              disabled={!creating}
-            />
-            <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
-            <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
-            <FormTextField name="surname" labelKey="LOCAL_ADMIN_SURNAME" autoComplete="off" />
-            <FormTextField name="companyName" labelKey="LOCAL_ADMIN_COMPANY" autoComplete="off" />
-            <FormTextField name="phoneNo" type="tel" labelKey="LOCAL_ADMIN_PHONE" autoComplete="off" />
-            <FormSelectField
-              name="regionId"
-              labelKey="LOCAL_ADMIN_REGION"
-              options={regions.map((r) => ({ id: String(r.id), label: r.name }))}
-              placeholderKey="REGION_PRODUCTS_CHOOSE_REGION"
-              required
-            />
-            <FormLocaleSelectField
-              name="preferredLocale"
-              labelKey="LOCAL_ADMIN_PREFERRED_LOCALE"
-              locales={systemLocales}
-              touches={['fallbackLocale']}
-            />
-            {!isFallbackExempt(form.values.preferredLocale) && (
-              <FormLocaleSelectField
-                name="fallbackLocale"
-                labelKey="LOCAL_ADMIN_FALLBACK_LOCALE"
-                locales={systemLocales}
-                data-testid="fallback-locale"
-              />
-            )}
-          </div>
-          <div className="local-admin-form__switches">
-            <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
-            {creating && <FormSwitch name="credentialsNonExpired" labelKey="USERS_CREDENTIALS_VALID" />}
-          </div>
-          <div className="dialog__actions">
-            <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-              {t('UI_CANCEL')}
-            </Button>
-            <Button type="submit" isPending={form.isSubmitting}>
-              {t('LOCAL_ADMIN_SAVE')}
-            </Button>
-          </div>
-        </form>
-      </FormikProvider>
-    </Modal>
+    <FormDialog form={form} title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')} onCancel={onCancel} failure={failure} className="form local-admin-form">
+      <div className="local-admin-form__grid">
+        <FormTextField
+          name="email"
+          type="email"
+          labelKey="LOCAL_ADMIN_EMAIL"
+          autoComplete="off"
+          required={creating}
+          disabled={!creating}
+        />
+        <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
+        <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
+        <FormTextField name="surname" labelKey="LOCAL_ADMIN_SURNAME" autoComplete="off" />
+        <FormTextField name="companyName" labelKey="LOCAL_ADMIN_COMPANY" autoComplete="off" />
+        <FormTextField name="phoneNo" type="tel" labelKey="LOCAL_ADMIN_PHONE" autoComplete="off" />
+        <FormSelectField
+          name="regionId"
+          labelKey="LOCAL_ADMIN_REGION"
+          options={regions.map((r) => ({ id: String(r.id), label: r.name }))}
+          placeholderKey="REGION_PRODUCTS_CHOOSE_REGION"
+          required
+        />
+        <FormLocaleSelectField
+          name="preferredLocale"
+          labelKey="LOCAL_ADMIN_PREFERRED_LOCALE"
+          locales={systemLocales}
+          touches={['fallbackLocale']}
+        />
+        {!isFallbackExempt(form.values.preferredLocale) && (
+          <FormLocaleSelectField
+            name="fallbackLocale"
+            labelKey="LOCAL_ADMIN_FALLBACK_LOCALE"
+            locales={systemLocales}
+            data-testid="fallback-locale"
+          />
+        )}
+      </div>
+      <div className="local-admin-form__switches">
+        <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
+        {creating && <FormSwitch name="credentialsNonExpired" labelKey="USERS_CREDENTIALS_VALID" />}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,18 +1,16 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { isFallbackExempt } from '../../../../common/validation/locale-rule.js';
 import type { ErrorMessage } from '../../../app/errors.js';
-import { preloadValidation, schemaValidator } from '../../../app/forms.js';
+import { schemaValidator } from '../../../app/forms.js';
 import { usePublicSettings } from '../../../app/usePublicSettings.js';
 import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
-import { Button } from '../../../ui/Button.js';
-import { FormErrorBanner } from '../../../ui/FormErrorBanner.js';
+import { FormDialog } from '../../../ui/FormDialog.js';
 import { FormLocaleSelectField } from '../../../ui/FormLocaleSelectField.js';
 import { FormMultiSelect } from '../../../ui/FormMultiSelect.js';
 import { FormSwitch } from '../../../ui/FormSwitch.js';
 import { FormTextField } from '../../../ui/FormTextField.js';
 import { localeNameKey } from '../../../ui/LocaleSelect.js';
-import { Modal } from '../../../ui/Modal.js';
 import { adminAccountInitialValues, adminAccountInput, type AdminAccountValues, type AdminKind } from './adminAccountForm.js';
 
 type Input = Record<string, unknown>;
@@ -54,60 +52,40 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
   const titleKey = `ADMIN_${local ? 'LOCAL_ADMIN' : 'ADMIN'}_${creating ? 'CREATE' : 'EDIT'}_TITLE`;
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.isSubmitting) onCancel();
-      }}
-      title={t(titleKey)}
-      isDismissable={!form.isSubmitting}
-    >
-      <FormikProvider value={form}>
-        <form className="form local-admin-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          <FormErrorBanner failure={failure} />
-          <div className="local-admin-form__grid">
-            <FormTextField name="email" type="email" labelKey="LOCAL_ADMIN_EMAIL" autoComplete="off" required={creating} disabled={!creating} />
-            <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
-            <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
-            <FormTextField name="surname" labelKey="LOCAL_ADMIN_SURNAME" autoComplete="off" />
-            <FormTextField name="companyName" labelKey="LOCAL_ADMIN_COMPANY" autoComplete="off" />
-            <FormTextField name="phoneNo" type="tel" labelKey="LOCAL_ADMIN_PHONE" autoComplete="off" />
-            <FormLocaleSelectField name="preferredLocale" labelKey="LOCAL_ADMIN_PREFERRED_LOCALE" locales={systemLocales} touches={['fallbackLocale']} />
-            {!isFallbackExempt(form.values.preferredLocale) && (
-              <FormLocaleSelectField name="fallbackLocale" labelKey="LOCAL_ADMIN_FALLBACK_LOCALE" locales={systemLocales} data-testid="fallback-locale" />
-            )}
-          </div>
-          {local && (
-            <div className="local-admin-form__grid">
-              <FormMultiSelect
-                name="regionIds"
-                labelKey="ADMIN_ACCOUNT_REGIONS"
-                items={regions.map((r) => ({ id: r.id, label: r.name }))}
-                searchable
-                data-testid="regions"
-              />
-              <FormMultiSelect
-                name="translationLocales"
-                labelKey="ADMIN_ACCOUNT_TRANSLATION_LANGUAGES"
-                items={systemLocales.map((id) => ({ id, label: t(localeNameKey(id)) }))}
-                searchable
-                data-testid="translation-languages"
-              />
-            </div>
-          )}
-          <div className="local-admin-form__switches">
-            <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
-          </div>
-          <div className="dialog__actions">
-            <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-              {t('UI_CANCEL')}
-            </Button>
-            <Button type="submit" isPending={form.isSubmitting}>
-              {t('LOCAL_ADMIN_SAVE')}
-            </Button>
-          </div>
-        </form>
-      </FormikProvider>
-    </Modal>
+    <FormDialog form={form} title={t(titleKey)} onCancel={onCancel} failure={failure} className="form local-admin-form">
+      <div className="local-admin-form__grid">
+        <FormTextField name="email" type="email" labelKey="LOCAL_ADMIN_EMAIL" autoComplete="off" required={creating} disabled={!creating} />
+        <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
+        <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
+        <FormTextField name="surname" labelKey="LOCAL_ADMIN_SURNAME" autoComplete="off" />
+        <FormTextField name="companyName" labelKey="LOCAL_ADMIN_COMPANY" autoComplete="off" />
+        <FormTextField name="phoneNo" type="tel" labelKey="LOCAL_ADMIN_PHONE" autoComplete="off" />
+        <FormLocaleSelectField name="preferredLocale" labelKey="LOCAL_ADMIN_PREFERRED_LOCALE" locales={systemLocales} touches={['fallbackLocale']} />
+        {!isFallbackExempt(form.values.preferredLocale) && (
+          <FormLocaleSelectField name="fallbackLocale" labelKey="LOCAL_ADMIN_FALLBACK_LOCALE" locales={systemLocales} data-testid="fallback-locale" />
+        )}
+      </div>
+      {local && (
+        <div className="local-admin-form__grid">
+          <FormMultiSelect
+            name="regionIds"
+            labelKey="ADMIN_ACCOUNT_REGIONS"
+            items={regions.map((r) => ({ id: r.id, label: r.name }))}
+            searchable
+            data-testid="regions"
+          />
+          <FormMultiSelect
+            name="translationLocales"
+            labelKey="ADMIN_ACCOUNT_TRANSLATION_LANGUAGES"
+            items={systemLocales.map((id) => ({ id, label: t(localeNameKey(id)) }))}
+            searchable
+            data-testid="translation-languages"
+          />
+        </div>
+      )}
+      <div className="local-admin-form__switches">
+        <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
+      </div>
+    </FormDialog>
   );
 }

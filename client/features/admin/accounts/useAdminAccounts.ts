@@ -24,8 +24,12 @@ type Input = LocalAdminInput;
  */
 export function useAdminAccounts(kind: AdminKind, variables: Variables) {
   const local = kind === 'LOCAL_ADMIN';
-  const locals = useQuery(LocalAdminsDocument, { variables, fetchPolicy: 'cache-and-network', skip: !local });
-  const admins = useQuery(AdminsDocument, { variables, fetchPolicy: 'cache-and-network', skip: local });
+  // No deduplication: the refetch after a change must ask the server again. Joined to a request of
+  // the same page still in flight (the filter's, sent before the change was saved), it answered the
+  // old state: a forced password change was not shown until the next reload.
+  const options = { variables, fetchPolicy: 'cache-and-network', context: { queryDeduplication: false } } as const;
+  const locals = useQuery(LocalAdminsDocument, { ...options, skip: !local });
+  const admins = useQuery(AdminsDocument, { ...options, skip: local });
   const [createLocal] = useMutation(CreateLocalAdminDocument);
   const [updateLocal] = useMutation(UpdateLocalAdminDocument);
   const [deleteLocal, deletingLocal] = useMutation(DeleteLocalAdminDocument);

@@ -1,15 +1,13 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../common/locales.js';
 import type { ErrorMessage } from '../../../app/errors.js';
-import { preloadValidation, schemaValidator } from '../../../app/forms.js';
+import { schemaValidator } from '../../../app/forms.js';
 import type { AdminRegionFieldsFragment } from '../../../graphql/graphql.js';
-import { Button } from '../../../ui/Button.js';
-import { FormErrorBanner } from '../../../ui/FormErrorBanner.js';
+import { FormDialog } from '../../../ui/FormDialog.js';
 import { FormLocaleSelectField } from '../../../ui/FormLocaleSelectField.js';
 import { FormSwitch } from '../../../ui/FormSwitch.js';
 import { FormTextField } from '../../../ui/FormTextField.js';
-import { Modal } from '../../../ui/Modal.js';
 
 export interface RegionValues {
   name: string;
@@ -48,30 +46,10 @@ export function RegionDialog({ region, locales, onSave, onCancel, failure }: Reg
     onSubmit: onSave,
   });
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.isSubmitting) onCancel();
-      }}
-      title={t(region ? 'ADMIN_REGIONS_EDIT_TITLE' : 'ADMIN_REGIONS_CREATE_TITLE')}
-      isDismissable={!form.isSubmitting}
-    >
-      <FormikProvider value={form}>
-        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-          <FormErrorBanner failure={failure} />
-          <FormTextField name="name" labelKey="ADMIN_REGIONS_NAME" autoComplete="off" required autoFocus />
-          <FormLocaleSelectField name="defaultLocale" labelKey="ADMIN_REGIONS_DEFAULT_LOCALE" locales={locales} />
-          <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
-          <div className="dialog__actions">
-            <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-              {t('UI_CANCEL')}
-            </Button>
-            <Button type="submit" isPending={form.isSubmitting}>
-              {t('LOCAL_ADMIN_SAVE')}
-            </Button>
-          </div>
-        </form>
-      </FormikProvider>
-    </Modal>
+    <FormDialog form={form} title={t(region ? 'ADMIN_REGIONS_EDIT_TITLE' : 'ADMIN_REGIONS_CREATE_TITLE')} onCancel={onCancel} failure={failure}>
+      <FormTextField name="name" labelKey="ADMIN_REGIONS_NAME" autoComplete="off" required autoFocus />
+      <FormLocaleSelectField name="defaultLocale" labelKey="ADMIN_REGIONS_DEFAULT_LOCALE" locales={locales} />
+      <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
+    </FormDialog>
   );
 }
