@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -25,6 +24,7 @@ import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { loggableError } from './platform/loggable-error.js';
+import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { WorkerPool } from './platform/pdf/worker-pool.js';
@@ -145,22 +145,29 @@ export interface BuildAppOptions {
   orm: MikroORM;
   /** Reuse a built schema (tests build many apps). */
   schema?: GraphQLSchema;
+  /** Where log lines go instead of stdout (tests read the log). */
+  logStream?: { write(line: string): void };
+}
+
+/** A 5xx answer names its request id, so that a user's report can be found in the log. */
+function withRequestId(status: number, body: ErrorBody, requestId: unknown): ErrorBody & { requestId?: string } {
+  return status >= 500 ? { ...body, requestId: String(requestId) } : body;
 }
 
 /** Builds the app without listening: main.ts listens, tests call `app.inject()`. */
-export async function buildApp({ config, orm, schema }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, schema, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error, req, reply) => {
       const { status, body } = routerError(error);
-      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).send(body);
+      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).header(REQUEST_ID_HEADER, String(req.id)).send(withRequestId(status, body, req.id));
     },
     clientErrorHandler,
   });
@@ -193,6 +200,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   // HTTPS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), as browsers ignore it otherwise.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header(REQUEST_ID_HEADER, req.id);
     if (req.protocol === 'https') reply.header(HSTS_HEADER, HSTS_VALUE);
     done();
   });
@@ -210,7 +218,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   app.addHook('onRequest', (req, _reply, done) => {
     if (!isApi(req.url)) return done();
     warnUntrustedProxy(req.headers);
-    const ctx = new RequestCtx(deps, String(req.id), req.ip);
+    const ctx = new RequestCtx(deps, String(req.id), req.ip, req.log);
     req.ctx = ctx;
     // Most requests are decided from caches at once; only the others wait for the database.
     const known = authenticateCached(ctx, req.headers.authorization);
@@ -227,13 +235,13 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const expected = asAppError(error);
     if (expected?.code === 'SERVICE_UNAVAILABLE' && expected.errorDataList[0]?.translationKey === PlatformErrors.serviceUnavailable) {
-      req.log.warn({ err: loggableError(error), requestId: req.id }, 'database unreachable');
+      req.log.warn({ err: loggableError(error) }, 'database unreachable');
     }
-    if (expected) return reply.code(expected.status).headers(errorHeaders(expected)).send(expected.toBody());
+    if (expected) return reply.code(expected.status).headers(errorHeaders(expected)).send(withRequestId(expected.status, expected.toBody(), req.id));
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
-    req.log.error({ err: loggableError(error), requestId: req.id }, 'unexpected error');
-    return reply.code(500).send(errorBody('INTERNAL', 'ERROR_GENERIC'));
+    req.log.error({ err: loggableError(error) }, 'unexpected error');
+    return reply.code(500).send(withRequestId(500, errorBody('INTERNAL', 'ERROR_GENERIC'), req.id));
   });
 
   app.get('/healthz', async (_req, reply) => {
@@ -259,7 +267,7 @@ export async function buildApp({ config, orm, schema }: BuildAppOptions): Promis
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
     plugins: [fastifyApolloDrainPlugin(app), schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
     validationRules: LIMIT_VALIDATION_RULES,
-    formatError: makeFormatError((err) => app.log.error({ err: loggableError(err) }, 'unexpected GraphQL error')),
+    formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
     // Allowed by role in schemaDisclosurePlugin (ADMIN only in production).
     introspection: true,

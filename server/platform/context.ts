@@ -26,6 +26,8 @@ export interface Ctx {
   em: EntityManager;
   user: AuthUser | null;
   requestId: string;
+  /** The request's logger: every line carries its request id (never log through `deps.log` in a request). */
+  log: FastifyBaseLogger;
   ip: string;
   /** Per-request cache for loaders and memoised lookups (DataLoader instances live here). */
   cache: Map<string, unknown>;
@@ -47,6 +49,7 @@ export class RequestCtx implements Ctx {
     readonly deps: Deps,
     readonly requestId: string,
     readonly ip: string,
+    readonly log: FastifyBaseLogger = deps.log.child({ reqId: requestId }),
   ) {}
 
   /** Requests answered from caches never pay for a fork. */

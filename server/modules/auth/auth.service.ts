@@ -10,6 +10,7 @@ import {
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
+import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, PlatformErrors, tooMany, unauthenticated } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
@@ -115,7 +116,7 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<bo
   if (mail) {
     setImmediate(() => {
       sendResetMail(ctx, ctx.deps.orm.em.fork(), email).catch((error: unknown) =>
-        ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'reset e-mail not sent'),
+        ctx.log.error({ err: loggableError(error) }, 'reset e-mail not sent'),
       );
     });
   }

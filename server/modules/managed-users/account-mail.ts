@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import type { OneTimeTokenKind } from '../accounts/one-time-token.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -54,6 +55,6 @@ export async function sendSetPasswordMail(ctx: Ctx, to: Recipient, token: string
     await sendTemplateMail(ctx, ctx.em, to, 'EMAIL_SET_PASSWORD', { link, appUrl: ctx.deps.config.appUrl });
   } catch (error) {
     // The account exists; the local admin can force a password change to send a new link later.
-    ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'set-password e-mail not sent');
+    ctx.log.error({ err: loggableError(error) }, 'set-password e-mail not sent');
   }
 }

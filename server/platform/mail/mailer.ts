@@ -10,6 +10,27 @@ export interface MailMessage {
 }
 
 /**
+ * A message the mail server did not take. The transport's own error quotes the server's answer,
+ * which often names the recipient: only its codes are kept, so it can be logged.
+ */
+export class MailError extends Error {
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+  readonly command: string | undefined;
+
+  constructor(cause: unknown) {
+    const e = (cause ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+    super(`mail not sent: ${code ?? 'unknown'}${responseCode ? ` (SMTP ${responseCode})` : ''}`);
+    this.name = 'MailError';
+    this.code = code;
+    this.responseCode = responseCode;
+    this.command = typeof e.command === 'string' ? e.command : undefined;
+  }
+}
+
+/**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
  * DATA_DIR/outbox, so demo installs and tests can read what would have been sent.
  */
@@ -31,7 +52,12 @@ export class Mailer {
   private readonly from: string;
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    let info;
+    try {
+      info = await this.transport.sendMail({ from: this.from, ...message });
+    } catch (error) {
+      throw new MailError(error);
+    }
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });
       // Sortable names: the newest message is the last file.
