@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -62,7 +62,10 @@ export class Mailer {
       await mkdir(this.outbox, { recursive: true });
       // Sortable names: the newest message is the last file.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await writeFile(path.join(this.outbox, name), (info as unknown as { message: Buffer }).message);
+      // Written aside, then renamed: a reader never sees half a message.
+      const file = path.join(this.outbox, name);
+      await writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.partial`, file);
     }
   }
 
