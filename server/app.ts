@@ -31,6 +31,8 @@ import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
 import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
+import { Metrics } from './platform/observability/metrics.js';
+import { graphqlMetricsPlugin, metricsRoute, observeDatabasePool, observeHttp } from './platform/observability/install-metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The PDF worker threads (tests observe them). */
     pdfPool: WorkerPool;
+    /** The Prometheus registry (main.ts serves it on METRICS_PORT too). */
+    metrics: Metrics;
   }
 }
 
@@ -174,15 +178,27 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
   const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
+  const metrics = new Metrics();
   const deps: Deps = {
     config,
     orm,
     tokens: new TokenService(config.jwtSecret),
     accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }, notifier),
-    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    pdfPool: new WorkerPool({ filename: programPdfWorkerFile, threads: config.pdfWorkers, queue: config.pdfQueue }),
+    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }) }),
+    pdfPool: new WorkerPool({
+      filename: programPdfWorkerFile,
+      threads: config.pdfWorkers,
+      queue: config.pdfQueue,
+      observe: (seconds, ok) => metrics.pdfRenders.observe({ outcome: ok ? 'ok' : 'error' }, seconds),
+    }),
     log: app.log,
+    metrics,
   };
+  observeDatabasePool(metrics, orm);
+  metrics.observePdfQueue({ running: () => deps.pdfPool.runningNow, waiting: () => deps.pdfPool.waiting });
+  observeHttp(app, metrics);
+  metricsRoute(app, metrics, config.metricsToken);
+  app.decorate('metrics', metrics);
   await deps.accounts.listen();
   const stopWatchingVersions = await watchDataVersions(orm.em, notifier);
   const unregisterNotifier = registerNotifier(orm.em, notifier);
@@ -265,7 +281,7 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [fastifyApolloDrainPlugin(app), schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
+    plugins: [fastifyApolloDrainPlugin(app), schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
@@ -282,7 +298,7 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
 
   // Unknown API paths get 404 in the error format; anything else is a client route (SPA).
   app.setNotFoundHandler((req, reply) => {
-    if (isApi(req.url) || req.method !== 'GET' || !config.clientDir) {
+    if (isApi(req.url) || req.url.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
     return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

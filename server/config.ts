@@ -35,6 +35,10 @@ export interface Config {
   passwordHashCost: PasswordHashCost;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); undefined: no such route. */
+  metricsToken: string | undefined;
+  /** A port of its own serving only /metrics, without a token (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
   /** The INCI data file "reload all" imports (INCI_SOURCE); undefined: the one the app ships. */
   inciSource: string | undefined;
 }
@@ -99,6 +103,13 @@ function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** A guessable token would expose the app's internals: at least 16 characters. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort('PORT', env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -128,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    metricsPort: parsePort('METRICS_PORT', env.METRICS_PORT),
   };
 }
 

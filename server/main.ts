@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { seed } from './db/seed/index.js';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -46,6 +47,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    // Only /metrics, on a port the operator keeps internal: no token asked.
+    const metricsServer = createServer((req, res) => {
+      if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
+      app.metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': app.metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    metricsServer.listen(config.metricsPort, config.host);
+    metricsServer.unref();
+  }
   if (embedded) app.log.info(`embedded PostgreSQL: ${embedded.url.replace(/:[^:@]+@/, ':***@')}`);
 }
 

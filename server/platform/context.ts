@@ -6,6 +6,7 @@ import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
 import type { WorkerPool } from './pdf/worker-pool.js';
+import type { Metrics } from './observability/metrics.js';
 
 /** What lives as long as the process: configuration, database, signing key, caches, mail. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   /** Worker threads rendering PDFs off the event loop. */
   pdfPool: WorkerPool;
   log: FastifyBaseLogger;
+  /** Prometheus metrics (GET /metrics): services count what only they see (login failures, throttles). */
+  metrics: Metrics;
 }
 
 /** What lives as long as one request; the same for REST routes and GraphQL resolvers. */

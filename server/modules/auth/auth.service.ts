@@ -46,11 +46,15 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'LOGIN_ATTEMPT');
   const lockedFor = await loginThrottle.lockedFor(ctx.em, email, ctx.ip);
-  if (lockedFor !== null) throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
+  if (lockedFor !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'login' });
+    throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
+  }
   const account = await findAccount(ctx, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !valid) {
     await loginThrottle.recordFailure(ctx.em, email, ctx.ip);
+    ctx.deps.metrics.loginFailures.inc();
     throw loginFailed();
   }
   if (!canLogIn(account)) throw unauthenticated(AuthErrors.accountDisabled);
@@ -112,7 +116,10 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<bo
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST');
   const { refuseForSeconds, mail } = await resetThrottle.count(ctx.em, email, ctx.ip);
-  if (refuseForSeconds !== null) throw tooMany(PlatformErrors.tooManyAttempts, refuseForSeconds);
+  if (refuseForSeconds !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'password-reset' });
+    throw tooMany(PlatformErrors.tooManyAttempts, refuseForSeconds);
+  }
   if (mail) {
     setImmediate(() => {
       sendResetMail(ctx, ctx.deps.orm.em.fork(), email).catch((error: unknown) =>

@@ -53,7 +53,10 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   const data = await validate(candidateSchema, withWireLocales(input));
   const email = data.email.toLowerCase();
   const waitSeconds = await registrationThrottle.exceeded(ctx.em, email, ctx.ip);
-  if (waitSeconds !== null) throw candidateErrors.tooManyRegistrations(waitSeconds);
+  if (waitSeconds !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'registration' });
+    throw candidateErrors.tooManyRegistrations(waitSeconds);
+  }
   const region = await ctx.em.findOne(Region, { id: data.regionId, enabled: true });
   if (!region) throw candidateErrors.regionUnavailable();
   await recordAudit(ctx.em, email, 'CREATE_USER', `candidate registration, region ${region.name}`);

@@ -38,8 +38,11 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox: string | null;
 
-  constructor(options: { smtpUrl?: string; from: string; dataDir: string }) {
+  private readonly onResult: (sent: boolean) => void;
+
+  constructor(options: { smtpUrl?: string; from: string; dataDir: string; onResult?: (sent: boolean) => void }) {
     this.from = options.from;
+    this.onResult = options.onResult ?? (() => {});
     if (options.smtpUrl) {
       this.transport = nodemailer.createTransport(options.smtpUrl);
       this.outbox = null;
@@ -56,8 +59,10 @@ export class Mailer {
     try {
       info = await this.transport.sendMail({ from: this.from, ...message });
     } catch (error) {
+      this.onResult(false);
       throw new MailError(error);
     }
+    this.onResult(true);
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });
       // Sortable names: the newest message is the last file.
