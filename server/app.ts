@@ -25,7 +25,7 @@ import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { loggableError } from './platform/loggable-error.js';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
-import { Mailer } from './platform/mail/mailer.js';
+import { Mailer, senderOf } from './platform/mail/mailer.js';
 import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
@@ -184,7 +184,7 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
     orm,
     tokens: new TokenService(config.jwtSecret),
     accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }, notifier),
-    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }) }),
+    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: senderOf(config.mailFrom, config.mailFromName), dataDir: config.dataDir, onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }) }),
     pdfPool: new WorkerPool({
       filename: programPdfWorkerFile,
       threads: config.pdfWorkers,

@@ -15,6 +15,8 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The sender's display name (MAIL_FROM_NAME): the app's name unless configured. */
+  mailFromName: string;
   inciLocales: Locale[];
   demoData: boolean;
   /** Test-only accounts of the browser suite; never without demoData (so never in production). */
@@ -44,6 +46,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The app's name (APP_NAME's text), the default sender name of its e-mails. */
+export const DEFAULT_APP_NAME = 'Formula Builder';
 
 type Env = Record<string, string | undefined>;
 
@@ -125,7 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: resolveJwtSecret(env, dataDir, production),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Skin Care Formula <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    mailFromName: env.MAIL_FROM_NAME || DEFAULT_APP_NAME,
     inciLocales: parseInciLocales(env.INCI_LOCALES),
     demoData,
     e2eFixtures: demoData && parseBoolean('E2E_FIXTURES', env.E2E_FIXTURES, false),

@@ -16,7 +16,7 @@ import { badRequest, PlatformErrors, tooMany, unauthenticated } from '../../plat
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { fill, translator } from '../translations/translation.service.js';
+import { sendTemplateMail } from '../managed-users/account-mail.js';
 import { AuthErrors } from './auth.errors.js';
 import { canLogIn, canRefresh, canRequestReset, canResetPassword } from './auth.policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -143,10 +143,7 @@ async function sendResetMail(ctx: Ctx, em: EntityManager, email: string): Promis
   });
   await em.flush();
   const link = `${ctx.deps.config.appUrl}/user/forgotten-password/${token}`;
-  const text = await translator(em, account.preferredLocale, account.fallbackLocale);
-  const subject = text('EMAIL_PASSWORD_RESET_SUBJECT');
-  const body = text('EMAIL_PASSWORD_RESET_BODY');
-  await ctx.deps.mailer.send({ to: account.email, subject, text: fill(body, { link, email: account.email }) });
+  await sendTemplateMail(ctx, em, account, 'EMAIL_PASSWORD_RESET', { link });
   await recordAudit(em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');
 }
 

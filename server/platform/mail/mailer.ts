@@ -7,6 +7,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The message's language (`pl-PL`), sent as Content-Language. */
+  language?: string;
+}
+
+/** The sender: MAIL_FROM's address, named MAIL_FROM_NAME (default: the app's name). */
+export function senderOf(mailFrom: string, name: string): { name: string; address: string } {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name, address };
 }
 
 /**
@@ -40,7 +48,7 @@ export class Mailer {
 
   private readonly onResult: (sent: boolean) => void;
 
-  constructor(options: { smtpUrl?: string; from: string; dataDir: string; onResult?: (sent: boolean) => void }) {
+  constructor(options: { smtpUrl?: string; from: { name: string; address: string }; dataDir: string; onResult?: (sent: boolean) => void }) {
     this.from = options.from;
     this.onResult = options.onResult ?? (() => {});
     if (options.smtpUrl) {
@@ -52,12 +60,13 @@ export class Mailer {
     }
   }
 
-  private readonly from: string;
+  private readonly from: { name: string; address: string };
 
   async send(message: MailMessage): Promise<void> {
     let info;
     try {
-      info = await this.transport.sendMail({ from: this.from, ...message });
+      const { language, ...rest } = message;
+      info = await this.transport.sendMail({ from: this.from, ...rest, ...(language ? { headers: { 'Content-Language': language } } : {}) });
     } catch (error) {
       this.onResult(false);
       throw new MailError(error);
