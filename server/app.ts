@@ -15,7 +15,7 @@ import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
-import { errorHeaders, PlatformErrors, type ErrorBody, type ErrorKey } from './platform/errors.js';
+import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
@@ -167,7 +167,8 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
-    return503OnClosing: true,
+    // Requests arriving while the app stops get our own 503 (onRequest below).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: (error, req, reply) => {
       const { status, body } = routerError(error);
@@ -212,17 +213,31 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
   });
   app.decorate('pdfPool', deps.pdfPool);
 
+  // Stopping (SIGTERM): requests under way finish; new ones are refused and their connection closed,
+  // so that a load balancer sends them to another process.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   // Security headers: helmet's, computed once (no nonces), set on every answer; HSTS only over
   // HTTPS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), as browsers ignore it otherwise.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, req.id);
     if (req.protocol === 'https') reply.header(HSTS_HEADER, HSTS_VALUE);
+    if (closing) {
+      const refusal = serviceUnavailable();
+      return void reply.code(503).headers({ ...errorHeaders(refusal), connection: 'close' }).send(withRequestId(503, refusal.toBody(), req.id));
+    }
     done();
   });
 
   // A user's answers are never stored by browsers or proxies.
   app.addHook('onSend', (req, reply, payload, done) => {
+    // Stopping: the connection ends with this answer, so that closing does not wait for idle clients.
+    if (closing) reply.header('connection', 'close');
     if (!reply.hasHeader('cache-control') && (req.url.startsWith('/secured/api/') || (req.url.startsWith('/graphql') && req.ctx?.user))) {
       reply.header('cache-control', 'no-store');
     }
@@ -285,6 +300,8 @@ export async function buildApp({ config, orm, schema, logStream }: BuildAppOptio
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
+    // main.ts stops the whole app on SIGTERM (requests under way first); Apollo stops with it.
+    stopOnTerminationSignals: false,
     // Allowed by role in schemaDisclosurePlugin (ADMIN only in production).
     introspection: true,
     csrfPrevention: true,
