@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (the first schema; nothing older to stay compatible with). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /** The whole data model of DESIGN.md. */

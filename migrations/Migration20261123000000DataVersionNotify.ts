@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (triggers also send NOTIFY; old processes ignore it). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /**

@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds an index). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /**

@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds a generated column and indexes; old code never writes them). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /** Must stay equal to managedUserWhere() in server/modules/managed-users/managed-user.policy.ts. */

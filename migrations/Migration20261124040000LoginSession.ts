@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds a table and its trigger; old tokens without a session stay valid). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /**

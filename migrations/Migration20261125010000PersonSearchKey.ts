@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds a generated column, replaces indexes only: old queries stay correct, search_text stays). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /** Must stay equal to managedUserWhere() in server/modules/managed-users/managed-user.policy.ts. */

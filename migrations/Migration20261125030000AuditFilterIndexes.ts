@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds a generated column, replaces indexes only). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /**

@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds a table). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /**

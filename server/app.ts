@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -16,7 +15,7 @@ import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
-import { errorHeaders, PlatformErrors, type ErrorBody, type ErrorKey } from './platform/errors.js';
+import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
@@ -25,7 +24,8 @@ import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { loggableError } from './platform/loggable-error.js';
-import { Mailer } from './platform/mail/mailer.js';
+import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
+import { Mailer, senderOf } from './platform/mail/mailer.js';
 import { RESOLVERS, RESPONSE_CACHE } from './resolvers.js';
 import { WorkerPool } from './platform/pdf/worker-pool.js';
 import { programPdfWorkerFile } from './modules/programs/program-pdf.pool.js';
@@ -36,6 +36,8 @@ import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js
 import { registerClient, registerCompression } from './platform/delivery.js';
 import { registerOpenApi } from './platform/openapi/openapi.js';
 import { APP_VERSION } from './modules/system/system.routes.js';
+import { Metrics } from './platform/observability/metrics.js';
+import { graphqlMetricsPlugin, metricsRoute, observeDatabasePool, observeHttp } from './platform/observability/install-metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The PDF worker threads (tests observe them). */
     pdfPool: WorkerPool;
+    /** The Prometheus registry (main.ts serves it on METRICS_PORT too). */
+    metrics: Metrics;
   }
 }
 
@@ -159,39 +163,59 @@ export interface BuildAppOptions {
   schema?: GraphQLSchema;
   /** Called before the routes are registered, so that its hooks see them (tests observe answers). */
   beforeRoutes?: (app: FastifyInstance) => void;
+  /** Where log lines go instead of stdout (tests read the log). */
+  logStream?: { write(line: string): void };
+}
+
+/** A 5xx answer names its request id, so that a user's report can be found in the log. */
+function withRequestId(status: number, body: ErrorBody, requestId: unknown): ErrorBody & { requestId?: string } {
+  return status >= 500 ? { ...body, requestId: String(requestId) } : body;
 }
 
 /** Builds the app without listening: main.ts listens, tests call `app.inject()`. */
-export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, schema, beforeRoutes, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
-    return503OnClosing: true,
+    // Requests arriving while the app stops get our own 503 (onRequest below).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error, req, reply) => {
       const { status, body } = routerError(error);
-      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).send(body);
+      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).header(REQUEST_ID_HEADER, String(req.id)).send(withRequestId(status, body, req.id));
     },
     clientErrorHandler,
   });
 
   // One LISTEN connection serves every cache that NOTIFY keeps current.
   const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
+  const metrics = new Metrics();
   const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written'));
   const deps: Deps = {
     config,
     orm,
     tokens: new TokenService(config.jwtSecret),
     accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }, notifier),
-    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    pdfPool: new WorkerPool({ filename: programPdfWorkerFile, threads: config.pdfWorkers, queue: config.pdfQueue }),
+    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: senderOf(config.mailFrom, config.mailFromName), dataDir: config.dataDir, onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }) }),
+    pdfPool: new WorkerPool({
+      filename: programPdfWorkerFile,
+      threads: config.pdfWorkers,
+      queue: config.pdfQueue,
+      observe: (seconds, ok) => metrics.pdfRenders.observe({ outcome: ok ? 'ok' : 'error' }, seconds),
+    }),
     log: app.log,
     apiKeys,
+    metrics,
   };
+  observeDatabasePool(metrics, orm);
+  metrics.observePdfQueue({ running: () => deps.pdfPool.runningNow, waiting: () => deps.pdfPool.waiting });
+  observeHttp(app, metrics);
+  metricsRoute(app, metrics, config.metricsToken);
+  app.decorate('metrics', metrics);
   await deps.accounts.listen();
   const stopWatchingVersions = await watchDataVersions(orm.em, notifier);
   const unregisterNotifier = registerNotifier(orm.em, notifier);
@@ -206,16 +230,31 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
   });
   app.decorate('pdfPool', deps.pdfPool);
 
+  // Stopping (SIGTERM): requests under way finish; new ones are refused and their connection closed,
+  // so that a load balancer sends them to another process.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   // Security headers: helmet's, computed once (no nonces), set on every answer; HSTS only over
   // HTTPS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), as browsers ignore it otherwise.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header(REQUEST_ID_HEADER, req.id);
     if (req.protocol === 'https') reply.header(HSTS_HEADER, HSTS_VALUE);
+    if (closing) {
+      const refusal = serviceUnavailable();
+      return void reply.code(503).headers({ ...errorHeaders(refusal), connection: 'close' }).send(withRequestId(503, refusal.toBody(), req.id));
+    }
     done();
   });
 
   // A user's answers are never stored by browsers or proxies.
   app.addHook('onSend', (req, reply, payload, done) => {
+    // Stopping: the connection ends with this answer, so that closing does not wait for idle clients.
+    if (closing) reply.header('connection', 'close');
     if (!reply.hasHeader('cache-control') && (req.url.startsWith('/secured/api/') || (req.url.startsWith('/graphql') && req.ctx?.user))) {
       reply.header('cache-control', 'no-store');
     }
@@ -227,7 +266,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
   app.addHook('onRequest', (req, _reply, done) => {
     if (!isApi(req.url)) return done();
     warnUntrustedProxy(req.headers);
-    const ctx = new RequestCtx(deps, String(req.id), req.ip);
+    const ctx = new RequestCtx(deps, String(req.id), req.ip, req.log);
     req.ctx = ctx;
     // An API key is decided first: its principal, or 401/403/429 before anything runs.
     if (authenticateApiKey(deps.apiKeys, req, (user) => (ctx.user = user), done)) return;
@@ -246,13 +285,13 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const expected = asAppError(error);
     if (expected?.code === 'SERVICE_UNAVAILABLE' && expected.errorDataList[0]?.translationKey === PlatformErrors.serviceUnavailable) {
-      req.log.warn({ err: loggableError(error), requestId: req.id }, 'database unreachable');
+      req.log.warn({ err: loggableError(error) }, 'database unreachable');
     }
-    if (expected) return reply.code(expected.status).headers(errorHeaders(expected)).send(expected.toBody());
+    if (expected) return reply.code(expected.status).headers(errorHeaders(expected)).send(withRequestId(expected.status, expected.toBody(), req.id));
     const known = frameworkError(error);
     if (known) return reply.code(known.status).send(known.body);
-    req.log.error({ err: loggableError(error), requestId: req.id }, 'unexpected error');
-    return reply.code(500).send(errorBody('INTERNAL', 'ERROR_GENERIC'));
+    req.log.error({ err: loggableError(error) }, 'unexpected error');
+    return reply.code(500).send(withRequestId(500, errorBody('INTERNAL', 'ERROR_GENERIC'), req.id));
   });
 
   app.get('/healthz', async (_req, reply) => {
@@ -291,10 +330,12 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
 
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache],
+    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
     validationRules: LIMIT_VALIDATION_RULES,
-    formatError: makeFormatError((err) => app.log.error({ err: loggableError(err) }, 'unexpected GraphQL error')),
+    formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
+    // main.ts stops the whole app on SIGTERM (requests under way first); Apollo stops with it.
+    stopOnTerminationSignals: false,
     // Allowed by role in schemaDisclosurePlugin (ADMIN only in production).
     introspection: true,
     csrfPrevention: true,
@@ -308,7 +349,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes }: BuildAppOp
 
   // Unknown API paths get 404 in the error format; anything else is a client route (SPA).
   app.setNotFoundHandler((req, reply) => {
-    if (isApi(req.url) || req.method !== 'GET' || !config.clientDir) {
+    if (isApi(req.url) || req.url.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
     return sendClientApp(reply);

@@ -15,6 +15,8 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The sender's display name (MAIL_FROM_NAME): the app's name unless configured. */
+  mailFromName: string;
   inciLocales: Locale[];
   demoData: boolean;
   /** Test-only accounts of the browser suite; never without demoData (so never in production). */
@@ -35,6 +37,10 @@ export interface Config {
   passwordHashCost: PasswordHashCost;
   /** Where the built client lives; absent in tests that only talk to the API. */
   clientDir: string | undefined;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); undefined: no such route. */
+  metricsToken: string | undefined;
+  /** A port of its own serving only /metrics, without a token (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
   /** The INCI data file "reload all" imports (INCI_SOURCE); undefined: the one the app ships. */
   inciSource: string | undefined;
   /** Requests per minute per API key, counted across processes (API_KEY_RATE_LIMIT). */
@@ -42,6 +48,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The app's name (APP_NAME's text), the default sender name of its e-mails. */
+export const DEFAULT_APP_NAME = 'Formula Builder';
 
 type Env = Record<string, string | undefined>;
 
@@ -108,6 +117,13 @@ function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** A guessable token would expose the app's internals: at least 16 characters. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort('PORT', env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -123,7 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: resolveJwtSecret(env, dataDir, production),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Skin Care Formula <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    mailFromName: env.MAIL_FROM_NAME || DEFAULT_APP_NAME,
     inciLocales: parseInciLocales(env.INCI_LOCALES),
     demoData,
     e2eFixtures: demoData && parseBoolean('E2E_FIXTURES', env.E2E_FIXTURES, false),
@@ -138,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
     apiKeyRateLimit: parseRate('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    metricsPort: parsePort('METRICS_PORT', env.METRICS_PORT),
   };
 }
 

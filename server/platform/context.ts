@@ -6,6 +6,7 @@ import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
 import type { WorkerPool } from './pdf/worker-pool.js';
+import type { Metrics } from './observability/metrics.js';
 
 /** What lives as long as the process: configuration, database, signing key, caches, mail. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   /** Worker threads rendering PDFs off the event loop. */
   pdfPool: WorkerPool;
   log: FastifyBaseLogger;
+  /** Prometheus metrics (GET /metrics): services count what only they see (login failures, throttles). */
+  metrics: Metrics;
   /** Integrators' API keys: the per-process cache and the usage counters (rate limit). */
   apiKeys: ApiKeyDeps;
 }
@@ -44,6 +47,8 @@ export interface Ctx {
   em: EntityManager;
   user: AuthUser | null;
   requestId: string;
+  /** The request's logger: every line carries its request id (never log through `deps.log` in a request). */
+  log: FastifyBaseLogger;
   ip: string;
   /** Per-request cache for loaders and memoised lookups (DataLoader instances live here). */
   cache: Map<string, unknown>;
@@ -65,6 +70,7 @@ export class RequestCtx implements Ctx {
     readonly deps: Deps,
     readonly requestId: string,
     readonly ip: string,
+    readonly log: FastifyBaseLogger = deps.log.child({ reqId: requestId }),
   ) {}
 
   /** Requests answered from caches never pay for a fork. */

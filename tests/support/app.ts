@@ -57,6 +57,8 @@ export interface TestAppOptions {
    * database, with its own pool, notifier and caches. Its `close()` leaves the database alone.
    */
   databaseUrl?: string;
+  /** Where the app's log lines go (a test that reads the log); set LOG_LEVEL in `env` too. */
+  logStream?: { write(line: string): void };
 }
 
 /** A fresh database copied from the migrated, seeded template, and an app on it. */
@@ -76,7 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent', ...env });
   const orm = await initOrm(databaseUrl);
-  const app = await buildApp({ config, orm, schema: options.schema, beforeRoutes: options.beforeRoutes });
+  const app = await buildApp({ config, orm, schema: options.schema, beforeRoutes: options.beforeRoutes, logStream: options.logStream });
   options.routes?.(app);
   await app.ready();
   return {

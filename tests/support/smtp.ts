@@ -6,6 +6,11 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part ('' when none). */
+  html: string;
+  from: { name: string; address: string };
+  /** The Content-Language header ('' when none). */
+  language: string;
 }
 
 /** A real SMTP server on a free local port, collecting what it receives (smtp-server + mailparser). */
@@ -17,7 +22,18 @@ export async function startSmtp(): Promise<{ url: string; received: ReceivedMail
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject: mail.subject ?? '', text: mail.text ?? '' });
+        const from = mail.from?.value[0];
+        const language = mail.headers.get('content-language');
+        for (const rcpt of session.envelope.rcptTo) {
+          received.push({
+            to: rcpt.address,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            from: { name: from?.name ?? '', address: from?.address ?? '' },
+            language: typeof language === 'string' ? language : '',
+          });
+        }
         callback();
       }, callback);
     },

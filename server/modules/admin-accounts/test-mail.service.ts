@@ -1,5 +1,6 @@
 import { isLocale } from '../../../common/locales.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
+import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { sendTemplateMail } from '../managed-users/account-mail.js';
@@ -31,7 +32,7 @@ export async function sendTestEmails(ctx: Ctx, rawLocale: unknown): Promise<numb
       await sendTemplateMail(ctx, ctx.em, { email: admin.email, preferredLocale: locale, fallbackLocale: admin.fallbackLocale }, key.slice(0, -'_SUBJECT'.length), sampleValues(ctx.deps.config.appUrl));
       sent++;
     } catch (error) {
-      ctx.deps.log.error({ err: error, requestId: ctx.requestId, template: key }, 'test e-mail not sent');
+      ctx.log.error({ err: loggableError(error), template: key }, 'test e-mail not sent');
     }
   }
   return sent;

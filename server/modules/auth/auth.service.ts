@@ -10,12 +10,13 @@ import {
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
+import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, PlatformErrors, tooMany, unauthenticated } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { fill, translator } from '../translations/translation.service.js';
+import { sendTemplateMail } from '../managed-users/account-mail.js';
 import { AuthErrors } from './auth.errors.js';
 import { canLogIn, canRefresh, canRequestReset, canResetPassword } from './auth.policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -45,11 +46,15 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'LOGIN_ATTEMPT');
   const lockedFor = await loginThrottle.lockedFor(ctx.em, email, ctx.ip);
-  if (lockedFor !== null) throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
+  if (lockedFor !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'login' });
+    throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
+  }
   const account = await findAccount(ctx, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !valid) {
     await loginThrottle.recordFailure(ctx.em, email, ctx.ip);
+    ctx.deps.metrics.loginFailures.inc();
     throw loginFailed();
   }
   if (!canLogIn(account)) throw unauthenticated(AuthErrors.accountDisabled);
@@ -111,11 +116,14 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<bo
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'PASSWORD_RESET_REQUEST');
   const { refuseForSeconds, mail } = await resetThrottle.count(ctx.em, email, ctx.ip);
-  if (refuseForSeconds !== null) throw tooMany(PlatformErrors.tooManyAttempts, refuseForSeconds);
+  if (refuseForSeconds !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'password-reset' });
+    throw tooMany(PlatformErrors.tooManyAttempts, refuseForSeconds);
+  }
   if (mail) {
     setImmediate(() => {
       sendResetMail(ctx, ctx.deps.orm.em.fork(), email).catch((error: unknown) =>
-        ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'reset e-mail not sent'),
+        ctx.log.error({ err: loggableError(error) }, 'reset e-mail not sent'),
       );
     });
   }
@@ -135,10 +143,7 @@ async function sendResetMail(ctx: Ctx, em: EntityManager, email: string): Promis
   });
   await em.flush();
   const link = `${ctx.deps.config.appUrl}/user/forgotten-password/${token}`;
-  const text = await translator(em, account.preferredLocale, account.fallbackLocale);
-  const subject = text('EMAIL_PASSWORD_RESET_SUBJECT');
-  const body = text('EMAIL_PASSWORD_RESET_BODY');
-  await ctx.deps.mailer.send({ to: account.email, subject, text: fill(body, { link, email: account.email }) });
+  await sendTemplateMail(ctx, em, account, 'EMAIL_PASSWORD_RESET', { link });
   await recordAudit(em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');
 }
 

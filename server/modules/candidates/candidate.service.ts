@@ -4,6 +4,7 @@ import { candidateSchema, candidateConfirmSchema, localeFromWire } from '../../.
 import type { Locale } from '../../../common/locales.js';
 import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { recordAudit } from '../../platform/audit.js';
+import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
@@ -52,7 +53,10 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   const data = await validate(candidateSchema, withWireLocales(input));
   const email = data.email.toLowerCase();
   const waitSeconds = await registrationThrottle.exceeded(ctx.em, email, ctx.ip);
-  if (waitSeconds !== null) throw candidateErrors.tooManyRegistrations(waitSeconds);
+  if (waitSeconds !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'registration' });
+    throw candidateErrors.tooManyRegistrations(waitSeconds);
+  }
   const region = await ctx.em.findOne(Region, { id: data.regionId, enabled: true });
   if (!region) throw candidateErrors.regionUnavailable();
   await recordAudit(ctx.em, email, 'CREATE_USER', `candidate registration, region ${region.name}`);
@@ -83,7 +87,7 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   }
   // After the answer, so that its timing does not tell a known address from a new one.
   setImmediate(() => {
-    send().catch((error: unknown) => ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'registration e-mail not sent'));
+    send().catch((error: unknown) => ctx.log.error({ err: loggableError(error) }, 'registration e-mail not sent'));
   });
   return true;
 }

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import type { OneTimeTokenKind } from '../accounts/one-time-token.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { composeMail } from '../../platform/mail/layout.js';
 import { fill, translator } from '../translations/translation.service.js';
 
 /** Set-password links of new users live 72 hours (DESIGN.md, Registration). */
@@ -31,7 +33,10 @@ export interface Recipient {
   fallbackLocale: string;
 }
 
-/** Sends `<prefix>_SUBJECT` / `<prefix>_BODY` in the recipient's language, placeholders filled. */
+/**
+ * Sends `<prefix>_SUBJECT` / `<prefix>_BODY` in the recipient's language, placeholders filled, in
+ * the app's one mail layout (HTML and plain text). Every e-mail of the app goes through here.
+ */
 export async function sendTemplateMail(
   ctx: Pick<Ctx, 'deps'>,
   em: EntityManager,
@@ -40,11 +45,19 @@ export async function sendTemplateMail(
   values: Record<string, string>,
 ): Promise<void> {
   const t = await translator(em, to.preferredLocale, to.fallbackLocale);
-  await ctx.deps.mailer.send({
-    to: to.email,
-    subject: fill(t(`${prefix}_SUBJECT`), values),
-    text: fill(t(`${prefix}_BODY`), { email: to.email, ...values }),
-  });
+  const { appUrl } = ctx.deps.config;
+  const appName = t('APP_NAME');
+  await ctx.deps.mailer.send(
+    composeMail({
+      to: to.email,
+      locale: to.preferredLocale,
+      appName,
+      appUrl,
+      subject: fill(t(`${prefix}_SUBJECT`), values),
+      body: fill(t(`${prefix}_BODY`), { email: to.email, ...values }),
+      footer: fill(t('EMAIL_FOOTER'), { appName, appUrl }),
+    }),
+  );
 }
 
 /** The "choose your password" e-mail of a new user (link to the forgotten-password page). */
@@ -54,6 +67,6 @@ export async function sendSetPasswordMail(ctx: Ctx, to: Recipient, token: string
     await sendTemplateMail(ctx, ctx.em, to, 'EMAIL_SET_PASSWORD', { link, appUrl: ctx.deps.config.appUrl });
   } catch (error) {
     // The account exists; the local admin can force a password change to send a new link later.
-    ctx.deps.log.error({ err: error, requestId: ctx.requestId }, 'set-password e-mail not sent');
+    ctx.log.error({ err: loggableError(error) }, 'set-password e-mail not sent');
   }
 }

@@ -4,10 +4,19 @@ import { PlatformErrors, type ErrorBody } from '../errors.js';
 import { asAppError } from '../known-errors.js';
 
 /**
- * Maps every GraphQL error to the error format: `extensions: { code, errorDataList }`. Nothing of
- * an unexpected error (message, stack, SQL) reaches the client; it is logged with a request id.
+ * Whether an error of an operation is neither a refusal (AppError) nor the caller's fault: the
+ * request's logger records it (errorStatusPlugin), the client sees INTERNAL only.
  */
-export function makeFormatError(log: (error: unknown) => void) {
+export function isUnexpectedError(error: GraphQLError): boolean {
+  return !asAppError(unwrapResolverError(error)) && !isClientError(error);
+}
+
+/**
+ * Maps every GraphQL error to the error format: `extensions: { code, errorDataList }`. Nothing of
+ * an unexpected error (message, stack, SQL) reaches the client; errorStatusPlugin logs it with the
+ * request's id and adds that id to the error.
+ */
+export function makeFormatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     // A refusal thrown outside resolvers (a plugin's) is wrapped without a path: unwrap it too.
@@ -21,7 +30,6 @@ export function makeFormatError(log: (error: unknown) => void) {
       body = { code: 'BAD_REQUEST', errorDataList: ownErrorDataList(formatted) ?? [{ translationKey: PlatformErrors.badRequest }] };
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { ...body } };
     } else {
-      log(original);
       body = { code: 'INTERNAL', errorDataList: [{ translationKey: PlatformErrors.generic }] };
     }
     return { message: body.code, path: formatted.path, extensions: { ...body } };
@@ -30,7 +38,7 @@ export function makeFormatError(log: (error: unknown) => void) {
 
 const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST']);
 
-function isClientError(formatted: GraphQLFormattedError): boolean {
+function isClientError(formatted: Pick<GraphQLFormattedError, 'extensions'>): boolean {
   const code = formatted.extensions?.code;
   return typeof code === 'string' && CLIENT_CODES.has(code);
 }

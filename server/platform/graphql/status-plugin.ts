@@ -4,6 +4,11 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ERROR_STATUS, errorHeaders, type ErrorCode, type ErrorData } from '../errors.js';
 import type { Ctx } from '../context.js';
 import { asAppError } from '../known-errors.js';
+import { loggableError } from '../loggable-error.js';
+import { isUnexpectedError } from './format-error.js';
+
+/** Codes answered with a 5xx: their errors carry the request id, to be found in the log. */
+const SERVER_SIDE = new Set(['INTERNAL', 'SERVICE_UNAVAILABLE']);
 
 /**
  * Whether nothing of the operation succeeded: no data, or every root field null with an error of
@@ -27,19 +32,26 @@ export const errorStatusPlugin: ApolloServerPlugin = {
     // `{ code, errorDataList }`): kept here for the `Retry-After` of the answer.
     let retryAfterSeconds: number | undefined;
     return {
-      async didEncounterErrors({ errors }) {
+      async didEncounterErrors({ errors, contextValue }) {
+        const log = (contextValue as Partial<Ctx>).log;
         for (const error of errors) {
+          if (isUnexpectedError(error)) log?.error({ err: loggableError(unwrapResolverError(error)) }, 'unexpected GraphQL error');
           const seconds = asAppError(unwrapResolverError(error))?.retryAfterSeconds;
           if (seconds !== undefined) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, seconds);
         }
       },
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;
+        const ctx = contextValue as Partial<Ctx>;
+        if (response.body.singleResult.errors?.some((e) => SERVER_SIDE.has(String(e.extensions?.code)))) {
+          response.body.singleResult.errors = response.body.singleResult.errors.map((e) =>
+            SERVER_SIDE.has(String(e.extensions?.code)) ? { ...e, extensions: { ...e.extensions, requestId: ctx.requestId } } : e,
+          );
+        }
         const { data, errors } = response.body.singleResult;
         const unavailable = errors?.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE');
         if (unavailable) {
-          const ctx = contextValue as Partial<Ctx>; // every 5xx is logged with its request id
-          ctx.deps?.log.warn({ requestId: ctx.requestId }, 'service unavailable');
+          ctx.log?.warn('service unavailable');
           response.http.status = ERROR_STATUS.SERVICE_UNAVAILABLE;
           const errorDataList = unavailable.extensions?.errorDataList as ErrorData[] | undefined;
           for (const [name, value] of Object.entries(errorHeaders({ code: 'SERVICE_UNAVAILABLE', errorDataList }))) response.http.headers.set(name, value);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -7,6 +7,35 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The message's language (`pl-PL`), sent as Content-Language. */
+  language?: string;
+}
+
+/** The sender: MAIL_FROM's address, named MAIL_FROM_NAME (default: the app's name). */
+export function senderOf(mailFrom: string, name: string): { name: string; address: string } {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name, address };
+}
+
+/**
+ * A message the mail server did not take. The transport's own error quotes the server's answer,
+ * which often names the recipient: only its codes are kept, so it can be logged.
+ */
+export class MailError extends Error {
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+  readonly command: string | undefined;
+
+  constructor(cause: unknown) {
+    const e = (cause ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+    super(`mail not sent: ${code ?? 'unknown'}${responseCode ? ` (SMTP ${responseCode})` : ''}`);
+    this.name = 'MailError';
+    this.code = code;
+    this.responseCode = responseCode;
+    this.command = typeof e.command === 'string' ? e.command : undefined;
+  }
 }
 
 /**
@@ -17,8 +46,11 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox: string | null;
 
-  constructor(options: { smtpUrl?: string; from: string; dataDir: string }) {
+  private readonly onResult: (sent: boolean) => void;
+
+  constructor(options: { smtpUrl?: string; from: { name: string; address: string }; dataDir: string; onResult?: (sent: boolean) => void }) {
     this.from = options.from;
+    this.onResult = options.onResult ?? (() => {});
     if (options.smtpUrl) {
       this.transport = nodemailer.createTransport(options.smtpUrl);
       this.outbox = null;
@@ -28,15 +60,26 @@ export class Mailer {
     }
   }
 
-  private readonly from: string;
+  private readonly from: { name: string; address: string };
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    let info;
+    try {
+      const { language, ...rest } = message;
+      info = await this.transport.sendMail({ from: this.from, ...rest, ...(language ? { headers: { 'Content-Language': language } } : {}) });
+    } catch (error) {
+      this.onResult(false);
+      throw new MailError(error);
+    }
+    this.onResult(true);
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });
       // Sortable names: the newest message is the last file.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await writeFile(path.join(this.outbox, name), (info as unknown as { message: Buffer }).message);
+      // Written aside, then renamed: a reader never sees half a message.
+      const file = path.join(this.outbox, name);
+      await writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.partial`, file);
     }
   }
 

@@ -53,6 +53,8 @@ export interface WorkerPoolOptions {
   threads: number;
   /** Tasks that may wait for a thread; more at once are refused with 503. */
   queue: number;
+  /** Told of every finished task: its seconds (waiting included) and whether it succeeded (metrics). */
+  observe?: (seconds: number, ok: boolean) => void;
 }
 
 /**
@@ -85,14 +87,26 @@ export class WorkerPool {
   /** Runs a task in a worker thread; `filename` runs another worker file in the same threads (tests). */
   async run<T>(task: unknown, options: { filename?: string } = {}): Promise<T> {
     if (this.closing || this.running.size >= this.capacity) throw serviceUnavailable(PlatformErrors.serverBusy);
+    const startedAt = process.hrtime.bigint();
+    const observe = (ok: boolean) => this.options.observe?.(Number(process.hrtime.bigint() - startedAt) / 1e9, ok);
     const result = this.started().run(task, options) as Promise<T>;
-    const settled = result.then(() => undefined, () => undefined);
+    const settled = result.then(() => observe(true), () => observe(false));
     this.running.add(settled);
     try {
       return await result;
     } finally {
       this.running.delete(settled);
     }
+  }
+
+  /** Tasks waiting for a thread now. */
+  get waiting(): number {
+    return this.pool?.queueSize ?? 0;
+  }
+
+  /** Tasks being run by a thread now. */
+  get runningNow(): number {
+    return Math.max(0, this.running.size - this.waiting);
   }
 
   /** Tasks finished by worker threads since the start. */

@@ -61,7 +61,7 @@ describe('PDF worker threads', () => {
       const rest = await t.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id) }));
       expect(rest.statusCode).toBe(503);
       expect(rest.headers['retry-after']).toBe('1');
-      expect(rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }] });
+      expect(rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }], requestId: expect.any(String) });
 
       const graphql = await t.app.inject(withToken(user, {
         method: 'POST',
@@ -71,7 +71,7 @@ describe('PDF worker threads', () => {
       }));
       expect(graphql.statusCode).toBe(503);
       expect(graphql.headers['retry-after']).toBe('1');
-      expect(graphql.json().errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }] });
+      expect(graphql.json().errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }], requestId: expect.any(String) });
     } finally {
       release();
     }

@@ -181,7 +181,7 @@ describe('POST /secured/api/skincareprogram (save)', () => {
         readyProducts: [{ productId: c.products.care, comment: 'fine' }, { productId: c.products.active2, comment: 'FAIL HERE' }],
       }));
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }] });
+      expect(res.json()).toEqual({ code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }], requestId: res.headers['x-request-id'] });
       expect(res.body).not.toContain('forced failure');
     } finally {
       await em.execute('drop trigger fail_marked_line on program_product; drop function fail_marked_line();');

@@ -13,7 +13,8 @@ import { fullProgram, insertCatalogue, saveRest, type Catalogue } from '../progr
  * loopback only.
  */
 
-const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }] };
+/** Every 5xx names its request id (to find it in the log). */
+const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) };
 /** Lines of `fullProgram`: two indicators; a base, two actives, a wash and a ready product. */
 const INDICATOR_LINES = 2;
 const PRODUCT_LINES = 5;
