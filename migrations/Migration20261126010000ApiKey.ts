@@ -1,3 +1,4 @@
+// Migration kind: EXPAND (adds the api_key table and its NOTIFY trigger). See README, Upgrades.
 import { Migration } from '@mikro-orm/migrations';
 
 /**

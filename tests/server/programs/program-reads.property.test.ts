@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const ctxOf = (user: AuthUser) => {
-  const ctx = new RequestCtx({ orm: t.orm } as unknown as Deps, 'property', '127.0.0.1');
+  const ctx = new RequestCtx({ orm: t.orm, log: t.app.log } as unknown as Deps, 'property', '127.0.0.1');
   ctx.user = user;
   return ctx;
 };
