@@ -216,6 +216,9 @@ test.describe('translation administration and audit', () => {
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/local-admin/translate');
+    // The filtered list first: rows replaced under the pointer would be another lost press.
+    await page.getByRole('searchbox', { name: en('TRANSLATE_FILTER_KEY'), exact: true }).fill('TRANSLATE_TITLE');
+    await expect(page.getByText(en('TRANSLATE_TOTAL_one').replace('{{count}}', '1'), { exact: true })).toBeVisible();
     await editRow(page, 'TRANSLATE_TITLE');
     const cancel = page.getByRole('button', { name: en('UI_CANCEL'), exact: true });
     await cancel.scrollIntoViewIfNeeded();
