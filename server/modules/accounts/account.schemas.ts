@@ -13,7 +13,8 @@ export const pdfUserInfoSchema = obj({
   version: int(),
 }, { description: 'The company data printed on PDFs.' });
 
-export const profileSchema = obj({
+/** A person's own data, as every account record and the candidate carry it. */
+export const personProperties = {
   id: uuid(),
   email: str(),
   customerId: nullable(str()),
@@ -23,6 +24,10 @@ export const profileSchema = obj({
   phoneNo: nullable(str()),
   preferredLocale: wireLocale,
   fallbackLocale: wireLocale,
+};
+
+export const profileSchema = obj({
+  ...personProperties,
   version: int({ description: 'Send it back with PUT (optimistic locking).' }),
   pdfUserInfo: nullable(pdfUserInfoSchema),
 });

@@ -1,5 +1,5 @@
-import { arr, bool, int, nullable, obj, str, uuid, wireLocale } from '../../platform/openapi/json-schema.js';
-import { pdfUserInfoSchema } from '../accounts/account.schemas.js';
+import { arr, bool, int, nullable, obj, str, wireLocale } from '../../platform/openapi/json-schema.js';
+import { pdfUserInfoSchema, personProperties } from '../accounts/account.schemas.js';
 
 /** The spec's admin and local-admin records (admin-account.presenter.ts builds them). */
 
@@ -8,15 +8,7 @@ export const adminRecordSchema = obj({
   credentialsNonExpired: bool(),
   version: int(),
   kokoBaseUser: obj({
-    id: uuid(),
-    email: str(),
-    customerId: nullable(str()),
-    companyName: nullable(str()),
-    name: nullable(str()),
-    surname: nullable(str()),
-    phoneNo: nullable(str()),
-    preferredLocale: wireLocale,
-    fallbackLocale: wireLocale,
+    ...personProperties,
     enabled: bool(),
     version: int(),
     pdfUserInfo: nullable(pdfUserInfoSchema),

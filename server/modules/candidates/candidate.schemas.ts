@@ -1,17 +1,11 @@
-import { arr, bool, dateTime, int, nullable, obj, str, uuid, wireLocale } from '../../platform/openapi/json-schema.js';
+import { arr, bool, dateTime, int, nullable, obj, str } from '../../platform/openapi/json-schema.js';
+
+import { personProperties } from '../accounts/account.schemas.js';
 
 /** The REST shapes of candidates (candidate.presenter.ts builds them). */
 
 export const candidateSchema = obj({
-  id: uuid(),
-  email: str(),
-  customerId: nullable(str()),
-  companyName: nullable(str()),
-  name: nullable(str()),
-  surname: nullable(str()),
-  phoneNo: nullable(str()),
-  preferredLocale: wireLocale,
-  fallbackLocale: wireLocale,
+  ...personProperties,
   regionId: int(),
   termsConfirmed: bool(),
   privacyPolicyConfirmed: bool(),

@@ -1,18 +1,10 @@
-import { bool, int, nullable, obj, str, uuid, wireLocale } from '../../platform/openapi/json-schema.js';
-import { pdfUserInfoSchema } from '../accounts/account.schemas.js';
+import { bool, int, nullable, obj, str } from '../../platform/openapi/json-schema.js';
+import { pdfUserInfoSchema, personProperties } from '../accounts/account.schemas.js';
 
 /** The spec's local-admin user record (managed-user.presenter.ts builds it). */
 export const managedUserSchema = obj({
   kokoBaseUser: obj({
-    id: uuid(),
-    customerId: nullable(str()),
-    name: nullable(str()),
-    surname: nullable(str()),
-    companyName: nullable(str()),
-    email: str(),
-    phoneNo: nullable(str()),
-    preferredLocale: wireLocale,
-    fallbackLocale: wireLocale,
+    ...personProperties,
     version: int(),
     pdfUserInfo: nullable(pdfUserInfoSchema),
   }),
