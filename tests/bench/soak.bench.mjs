@@ -95,7 +95,13 @@ async function main() {
     const LOGINS = ['user@example.com', 'user.uk@example.com', 'editor@example.com', 'local.admin@example.com'];
     let logins = 0;
     const login = async (username = LOGINS[logins++ % LOGINS.length]) => (await call('POST', '/public/api/authorization/login', { body: { username, password: PASSWORD } })).token;
-    const token = await login('user@example.com');
+    const failures = [];
+    let token = await login('user@example.com');
+    // The working session refreshes its token every 10 minutes, as the web client does before the
+    // 30-minute expiry (a soak that outlives its token measures 401s, not the server).
+    const refresher = setInterval(() => {
+      call('POST', '/secured/api/authorization/refresh', { token }).then((r) => { token = r.token; }, (error) => failures.push(`refresh: ${error.message}`));
+    }, 10 * 60_000);
     const { rows: [{ base: baseProduct, indicator }] } = await monitor.query(`select (select min(id) from product where usage = 'BASE' and enabled) as base, (select min(id) from skin_indicator where enabled) as indicator`);
     const program = () => ({ skinIndicatorWithPriorityDtos: [{ skinIndicatorId: indicator, priority: 'HIGH' }], specialMixedProducts: { comment: 'soak', baseProducts: [{ productId: baseProduct, volume: 30 }], activeProducts: [] }, washProducts: [], readyProducts: [] });
     const saved = await call('POST', '/secured/api/skincareprogram', { token, body: program() });
@@ -117,7 +123,6 @@ async function main() {
       ['graphql', () => call('POST', '/graphql', { token, body: { query: '{ skinCarePrograms(pageNo: 0, pageSize: 10) { mixtures { id number pdfId modifiedDate } totalElements } }' } })],
     ];
     const counts = Object.fromEntries(cycle.map(([name]) => [name, 0]));
-    const failures = [];
     let sent = 0;
     let inFlight = 0;
     const fire = () => {
@@ -147,6 +152,7 @@ async function main() {
       print(samples.at(-1));
     }
     clearInterval(timer);
+    clearInterval(refresher);
     while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 100));
 
     const ref = samples[REFERENCE_MINUTE];
