@@ -68,7 +68,7 @@ function row(page: Page, number: string) {
 }
 
 async function search(page: Page, number: string) {
-  await page.getByRole('searchbox', { name: text('MIXTURES_SEARCH_LABEL', EN) }).fill(number);
+  await page.getByRole('searchbox', { name: text('MIXTURES_SEARCH_CLIENT_LABEL', EN) }).fill(number);
   // The search waits 500 ms, then starts again at page 1.
   await expect(page).toHaveURL(`/user/my-mixtures?q=${number}`);
   await expect(row(page, number)).toHaveCount(1);
@@ -162,7 +162,7 @@ test.describe('my mixtures', () => {
     await login(page, EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
     await page.goto('/user/my-mixtures?q=999999999');
-    await expect(page.getByText(fill(text('MIXTURES_NO_MATCH', EN), { search: '999999999' }))).toBeVisible();
+    await expect(page.getByText(fill(text('MIXTURES_NO_MATCH_CLIENT', EN), { search: '999999999' }))).toBeVisible();
     await expect(page.getByRole('navigation', { name: text('PAGINATION_LABEL', EN) })).toHaveCount(0);
   });
 });

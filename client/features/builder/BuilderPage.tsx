@@ -20,11 +20,6 @@ import { VolumesStep } from './VolumesStep.js';
 
 export const BUILDER_PATH = '/formula';
 
-/** Re-mix (issue 14): the builder's summary with the saved program `id` as a new draft. */
-export function remixHref(id: string): string {
-  return `${BUILDER_PATH}?${new URLSearchParams({ stage: 'FORMULA', remix: id }).toString()}`;
-}
-
 /** The builder's address of a stage, with the program id when there is one. */
 export function builderHref(stage: Stage, id?: string | null): string {
   const params = new URLSearchParams({ stage });

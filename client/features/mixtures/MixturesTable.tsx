@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button.js';
-import { remixHref } from '../builder/BuilderPage.js';
 import { formatDateTime } from './formatDateTime.js';
 
 export interface MixtureRow {
@@ -36,6 +35,11 @@ function CellLabel({ children }: { children: string }) {
 /** Where "Open" leads: the builder's summary stage of the saved program. */
 export function openMixturePath(id: string): string {
   return `/formula?${new URLSearchParams({ id, stage: 'FORMULA' }).toString()}`;
+}
+
+/** Re-mix (issue 14): the builder's summary with the saved program as a new draft (BuilderPage's `remix`). */
+export function remixMixturePath(id: string): string {
+  return `/formula?${new URLSearchParams({ stage: 'FORMULA', remix: id }).toString()}`;
 }
 
 /**
@@ -108,7 +112,7 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                 <span className="button__label">{t('MIXTURES_OPEN')}</span>
               </Link>
               <Link
-                to={remixHref(m.id)}
+                to={remixMixturePath(m.id)}
                 className="button button--secondary"
                 aria-label={t('MIXTURES_REMIX_LABEL', { number: m.number })}
               >
