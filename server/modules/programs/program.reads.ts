@@ -72,13 +72,24 @@ export async function readOwnProgramLines(deps: Deps, user: AuthUser, ids: reado
 /**
  * The search rule of my mixtures (issue 14): a term of digits matches the start of the number or
  * a part of the client reference; any other term a part of the client reference. Parts are
- * case-insensitive and LIKE's wildcards in the term are literal. SQL where clause over alias `p`,
- * its parameters numbered from `first`. Ownership is the caller's to add (OWNER_SQL).
+ * case-insensitive and LIKE's wildcards in the term are literal (containsPattern). The where
+ * clause over alias `p`, with the owner as $1 (the references searched are the owner's only) and
+ * the term's parameters from $`first`. The references give the numbers of their programs (one
+ * index-only scan of migration 20261127010000's index), which the number index then finds.
  */
 export function programSearchWhere(term: string, first: number): { sql: string; params: string[] } {
-  const reference = `lower(p.client_reference) like $${/^\d+$/.test(term) ? first + 1 : first}`;
+  const digits = /^\d+$/.test(term);
+  const referenced = (param: number) => `p.number::text = any(array(select r.number::text from skin_care_program r
+      where ${OWNER_SQL('r', 1)} and r.client_reference is not null and lower(r.client_reference) like $${param}))`;
+  if (!digits) return { sql: referenced(first), params: [containsPattern(term)] };
+  return { sql: `(p.number::text like $${first} or ${referenced(first + 1)})`, params: [`${term}%`, containsPattern(term)] };
+}
+
+/** The same rule for the ORM path (program.service.ts), as `?` placeholders over alias `p`. */
+export function programSearchOrmWhere(term: string): { sql: string; params: string[] } {
+  const reference = 'lower(p.client_reference) like ?';
   if (!/^\d+$/.test(term)) return { sql: reference, params: [containsPattern(term)] };
-  return { sql: `(p.number::text like $${first} or ${reference})`, params: [`${term}%`, containsPattern(term)] };
+  return { sql: `(p.number::text like ? or ${reference})`, params: [`${term}%`, containsPattern(term)] };
 }
 
 /** A page: with the lines (`full`), or the programs' own fields only; `search` a term like it. */

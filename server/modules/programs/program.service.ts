@@ -27,7 +27,7 @@ import {
   type ProgramHeadPageView,
   type ProgramLines,
   type ProgramPageQuery,
-  programSearchWhere,
+  programSearchOrmWhere,
 } from './program.reads.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
@@ -149,8 +149,8 @@ export async function pageFromEntities(ctx: Ctx, input: unknown): Promise<SkinCa
 
   const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where(ownedBy(user));
   if (term !== '') {
-    const { sql, params } = programSearchWhere(term, 1);
-    qb.andWhere(sql.replace(/\$\d+/g, '?'), params);
+    const { sql, params } = programSearchOrmWhere(term);
+    qb.andWhere(sql, params);
   }
   qb.orderBy({ modifiedDate: 'desc', id: 'desc' }).limit(pageSize).offset(pageNo * pageSize);
   const [programs, total] = await qb.getResultAndCount();
