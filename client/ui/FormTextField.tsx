@@ -17,13 +17,14 @@ export interface FormTextFieldProps {
   disabled?: boolean;
   required?: boolean;
   autoFocus?: boolean;
+  maxLength?: number;
 }
 
 /**
  * A text input bound to a field of the surrounding Formik form: translated label, value, touch on
  * blur, and the field's error once it was touched or the form submitted.
  */
-export function FormTextField({ name, labelKey, type = 'text', autoComplete, descriptionKey, disabled, required, autoFocus }: FormTextFieldProps) {
+export function FormTextField({ name, labelKey, type = 'text', autoComplete, descriptionKey, disabled, required, autoFocus, maxLength }: FormTextFieldProps) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<string>(name);
   const error = useVisibleFieldError(name);
@@ -42,5 +43,5 @@ export function FormTextField({ name, labelKey, type = 'text', autoComplete, des
   if (type === 'password') {
     return <PasswordField {...props} autoComplete={autoComplete === 'new-password' ? 'new-password' : 'current-password'} />;
   }
-  return <TextField {...props} type={type} autoComplete={autoComplete} />;
+  return <TextField {...props} type={type} autoComplete={autoComplete} maxLength={maxLength} />;
 }

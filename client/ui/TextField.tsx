@@ -15,6 +15,8 @@ export interface TextFieldProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   autoFocus?: boolean;
+  /** The input's own limit (the schema's, so that typing stops where the server would refuse). */
+  maxLength?: number;
 }
 
 /** A labelled text input with its error message (react-aria wires aria-invalid and aria-describedby). */

@@ -97,6 +97,24 @@ export const requiredText = (max = MAX_TEXT, lines: TextLines = 'single') => tex
 /** An optional text: null, undefined and '' allowed; at most `max` characters (default 255). */
 export const optionalText = (max = MAX_TEXT, lines: TextLines = 'single') => text(max, lines).nullable();
 
+/**
+ * An optional one-line text, trimmed, blank or absent read as null; at most `max` characters once
+ * trimmed. A text with a control character is kept as sent (not trimmed), so that a tab or line
+ * break at either end is refused like one inside.
+ */
+export const trimmedOptionalText = (max = MAX_TEXT) =>
+  withoutControlCharacters(
+    uncoercedString()
+      .transform((_value: unknown, original: unknown) => {
+        if (typeof original !== 'string' || CONTROL_CHARACTERS.single.test(original)) return original;
+        const trimmed = original.trim();
+        return trimmed === '' ? null : trimmed;
+      })
+      .typeError(K.INVALID_TYPE)
+      .max(max, K.TOO_LONG)
+      .nullable(),
+  ).default(null);
+
 /** A number as sent, never parsed from a string. */
 export const num = () => yup.number().strict().typeError(K.INVALID_TYPE);
 

@@ -3,12 +3,21 @@ import * as yup from 'yup';
 import { PRIORITIES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
-import { MAX_COMMENT, bool, num, oneOfValues, optionalText, serialId, strictObject, uuid, version } from './fields.js';
+import { MAX_COMMENT, bool, num, oneOfValues, optionalText, serialId, strictObject, trimmedOptionalText, uuid, version } from './fields.js';
 
 export const MAX_VOLUME = 1000;
 export const MAX_PROGRAM_INDICATORS = 100;
 export const MAX_BASE_PRODUCTS = 1;
 export const MAX_PRODUCT_LINES = 50;
+/** The client reference (a name or code; issue 14): at most this many characters once trimmed. */
+export const MAX_CLIENT_REFERENCE = 200;
+
+/**
+ * The client a program is for: optional, one line; trimmed, blank means none (null); at most 200
+ * characters; any control character (a tab or line break too, also at either end) is refused.
+ * Personal data: never logged or audited.
+ */
+export const clientReferenceField = () => trimmedOptionalText(MAX_CLIENT_REFERENCE);
 
 /** A volume in ml, 0..1000, as a number. */
 export const volumeField = () => num().min(0, K.MIN).max(MAX_VOLUME, K.MAX);
@@ -60,6 +69,7 @@ const roleLine = (role: 'WASH' | 'CARE') =>
 export const programSchema = strictObject({
   id: uuid().nullable(),
   version: version().nullable(),
+  clientReference: clientReferenceField(),
   skinIndicatorWithPriorityDtos: lineList(indicatorLine, MAX_PROGRAM_INDICATORS, (l) => l.skinIndicatorId),
   specialMixedProducts: strictObject({
     comment: optionalText(MAX_COMMENT, 'multi'),

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useDebouncedValue } from '../../client/app/useDebouncedValue.js';
 import { formatDateTime } from '../../client/features/mixtures/formatDateTime.js';
@@ -47,14 +47,15 @@ describe('mixture rows', () => {
 
   it('offer the PDF download only when a PDF exists, each action named with the number', () => {
     const rows: MixtureRow[] = [
-      { id: 'a', number: '101', pdfId: 'p1', createdDate: '2025-01-01T10:00:00Z', modifiedDate: '2025-01-02T10:00:00Z' },
+      { id: 'a', number: '101', pdfId: 'p1', clientReference: 'Anna Kowalska', createdDate: '2025-01-01T10:00:00Z', modifiedDate: '2025-01-02T10:00:00Z' },
       { id: 'b', number: '102', pdfId: null, createdDate: '2025-01-01T10:00:00Z', modifiedDate: '2025-01-02T10:00:00Z' },
     ];
     const onDownload = jest.fn();
+    const onShowClient = jest.fn();
     render(
       withI18n(
         <MemoryRouter>
-          <MixturesTable mixtures={rows} downloadingId={null} onDownload={onDownload} onDelete={() => undefined} />
+          <MixturesTable mixtures={rows} downloadingId={null} onDownload={onDownload} onDelete={() => undefined} onShowClient={onShowClient} />
         </MemoryRouter>,
       ),
     );
@@ -67,5 +68,12 @@ describe('mixture rows', () => {
     expect(within(first!).getByRole('button', { name: 'Delete mixture 101' })).toBeTruthy();
     expect(within(second!).queryByRole('button', { name: /Download PDF/ })).toBeNull();
     expect(within(second!).getByRole('button', { name: 'Delete mixture 102' })).toBeTruthy();
+    // Issue 14: the client, a search for all of the client's programs, and Re-mix as a new draft.
+    expect(first!.textContent).toContain('Anna Kowalska');
+    fireEvent.click(within(first!).getByRole('button', { name: 'All programs of Anna Kowalska' }));
+    expect(onShowClient).toHaveBeenCalledWith('Anna Kowalska');
+    expect(second!.textContent).toContain('No client');
+    expect(within(second!).queryByRole('button', { name: /All programs of/ })).toBeNull();
+    expect(within(first!).getByRole('link', { name: 'Re-mix mixture 101 as a new draft' }).getAttribute('href')).toBe('/formula?stage=FORMULA&remix=a');
   });
 });

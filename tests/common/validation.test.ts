@@ -192,9 +192,10 @@ describe('programSchema', () => {
     readyProducts: [{ productId: 6, volume: null, mixtureRole: 'CARE' }],
   };
 
-  it('accepts a program and fills missing lists with []', async () => {
+  it('accepts a program and fills missing lists with [] (and no client reference with null)', async () => {
     expect(await keysOf(programSchema, program)).toEqual([]);
     expect(await validateOrThrowList(programSchema, {})).toEqual({
+      clientReference: null,
       skinIndicatorWithPriorityDtos: [],
       specialMixedProducts: { baseProducts: [], activeProducts: [] },
       washProducts: [],

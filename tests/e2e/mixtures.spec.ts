@@ -68,7 +68,7 @@ function row(page: Page, number: string) {
 }
 
 async function search(page: Page, number: string) {
-  await page.getByRole('searchbox', { name: text('MIXTURES_SEARCH_LABEL', EN) }).fill(number);
+  await page.getByRole('searchbox', { name: text('MIXTURES_SEARCH_CLIENT_LABEL', EN) }).fill(number);
   // The search waits 500 ms, then starts again at page 1.
   await expect(page).toHaveURL(`/user/my-mixtures?q=${number}`);
   await expect(row(page, number)).toHaveCount(1);
@@ -109,7 +109,9 @@ test.describe('my mixtures', () => {
     // The search resets to the first page; dates show as year-month-day hour:minute.
     await search(page, withPdf.number);
     const found = row(page, withPdf.number);
-    await expect(found.getByRole('cell').first()).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Cells: client (issue 14), created, modified, actions.
+    await expect(found.getByRole('cell').first()).toHaveText(new RegExp(`${text('MIXTURES_NO_CLIENT', EN)}$`));
+    await expect(found.getByRole('cell').nth(1)).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     // Download: fetched with the token, saved as <programId>.pdf.
     const [download] = await Promise.all([
@@ -162,7 +164,7 @@ test.describe('my mixtures', () => {
     await login(page, EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
     await page.goto('/user/my-mixtures?q=999999999');
-    await expect(page.getByText(fill(text('MIXTURES_NO_MATCH', EN), { search: '999999999' }))).toBeVisible();
+    await expect(page.getByText(fill(text('MIXTURES_NO_MATCH_CLIENT', EN), { search: '999999999' }))).toBeVisible();
     await expect(page.getByRole('navigation', { name: text('PAGINATION_LABEL', EN) })).toHaveCount(0);
   });
 });

@@ -95,7 +95,7 @@ test.describe('offline builder', () => {
 
     // …and is in my mixtures.
     await page.goto('/user/my-mixtures');
-    await page.getByRole('searchbox', { name: t('MIXTURES_SEARCH_LABEL') }).fill(number);
+    await page.getByRole('searchbox', { name: t('MIXTURES_SEARCH_CLIENT_LABEL') }).fill(number);
     await expect(page).toHaveURL(`/user/my-mixtures?q=${number}`);
     await expect(page.getByRole('rowheader', { name: number, exact: true })).toHaveCount(1);
   });

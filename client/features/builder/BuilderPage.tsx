@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Stage } from '../../../common/enums.js';
+import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
@@ -29,7 +30,8 @@ export function builderHref(stage: Stage, id?: string | null): string {
 /**
  * /formula: the program builder. The query string holds the stage, the saved program's id
  * (loaded into the draft when it differs) and newSkinCareProgram=true (starts a new draft,
- * then leaves the address so a reload keeps the work).
+ * then leaves the address so a reload keeps the work) and remix=<id> (the saved program as a new
+ * draft, then leaves the address alike).
  */
 export function BuilderPage() {
   const { t } = useTranslation();
@@ -39,7 +41,9 @@ export function BuilderPage() {
   const stage = parseStage(params.get('stage'));
   const idParam = params.get('id') || null;
   const reset = params.get('newSkinCareProgram') === 'true';
+  const remixId = params.get('remix') || null;
   const { draft, dispatch } = useProgramDraft();
+  const notify = useNotify();
   const { index, loading: catalogueLoading } = useCatalogueIndex();
 
   useEffect(() => {
@@ -50,14 +54,30 @@ export function BuilderPage() {
 
   const dropId = useCallback(() => setParams({ stage }, { replace: true }), [setParams, stage]);
   const loadingProgram = useSavedProgramLoader({
-    id: !reset && idParam && idParam !== draft.id ? idParam : null,
+    id: !reset && !remixId && idParam && idParam !== draft.id ? idParam : null,
     index,
     catalogueLoading,
     dispatch,
     onFailed: dropId,
   });
+  const remixed = useCallback(
+    (number: string) => {
+      notify.info('BUILDER_REMIX_LOADED', { params: { number } });
+      setParams({ stage }, { replace: true });
+    },
+    [notify, setParams, stage],
+  );
+  const loadingRemix = useSavedProgramLoader({
+    id: !reset ? remixId : null,
+    index,
+    catalogueLoading,
+    dispatch,
+    onFailed: dropId,
+    asNew: true,
+    onLoaded: remixed,
+  });
 
-  const programId = idParam ?? draft.id;
+  const programId = remixId ? null : (idParam ?? draft.id);
   const go = useCallback((next: Stage) => void navigate(builderHref(next, programId)), [navigate, programId]);
   // After a save the id goes into the address without leaving the stage.
   const onSaved = useCallback((id: string) => setParams({ stage, id }, { replace: true }), [setParams, stage]);
@@ -71,7 +91,7 @@ export function BuilderPage() {
     heading.current?.focus({ preventScroll: true });
   }, [stage]);
 
-  const waiting = reset || catalogueLoading || loadingProgram;
+  const waiting = reset || catalogueLoading || loadingProgram || loadingRemix;
   const redirect = waiting ? null : stageRedirect(stage, draft);
   if (redirect) return <Navigate to={builderHref(redirect, programId)} replace />;
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../../../common/enums.js';
 import { formatVolume, totalVolume } from '../../../common/volume.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
+import { ClientReferenceField } from './ClientReferenceField.js';
 import { CommentField } from './CommentField.js';
 import { OverwriteDialog } from './OverwriteDialog.js';
 import { hasCustomProduct, recipeLines } from './programDraft.js';
@@ -43,6 +44,7 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   const [pdfOpen, setPdfOpen] = useState(false);
   const [pdfUsed, setPdfUsed] = useState(false);
   const lines = recipeLines(draft);
+  const setClientReference = useCallback((clientReference: string) => dispatch({ type: 'setClientReference', clientReference }), [dispatch]);
 
   const onSave = () => {
     if (draft.id) setOverwriteOpen(true);
@@ -54,6 +56,8 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
       {draft.number && <p className="summary__number">{t('BUILDER_PROGRAM_NUMBER', { number: draft.number })}</p>}
 
       <SummaryWarnings draft={draft} index={index} />
+
+      <ClientReferenceField value={draft.clientReference} onChange={setClientReference} />
 
       <section className="builder-section summary" aria-labelledby="summary-indicators">
         <SectionHead id="summary-indicators" title={t('BUILDER_SUMMARY_INDICATORS')} edit="CONDITIONS" go={go} />

@@ -68,6 +68,7 @@ export function parseDraft(raw: string | null): ProgramDraft {
         : null,
     actives: list(data.actives, mixLine),
     comment: text(data.comment),
+    clientReference: text(data.clientReference),
     wash: list(data.wash, roleLine),
     ready: list(data.ready, roleLine),
   };

@@ -8,6 +8,8 @@ export function toProgramInput(draft: ProgramDraft): SkinCareProgramInput {
   return {
     id: draft.id,
     version: draft.version,
+    // Trimmed, blank as none by the server too (common/validation/program.ts).
+    clientReference: draft.clientReference.trim() === '' ? null : draft.clientReference,
     skinIndicatorWithPriorityDtos: draft.indicators.map((i) => ({ skinIndicatorId: i.skinIndicatorId, priority: i.priority })),
     specialMixedProducts: {
       comment: comment(draft.comment),
@@ -45,6 +47,7 @@ export function draftFromProgram(
     baseSuggestion: base ? baseSuggestionFor(baseSuggestionsOf(base.productId), base.volume) : null,
     actives: program.specialMixedProducts.activeProducts.map((l) => ({ productId: l.productId, volume: l.volume })),
     comment: program.specialMixedProducts.comment ?? '',
+    clientReference: program.clientReference ?? '',
     wash: program.washProducts.map((l) => ({ productId: l.productId, volume: l.volume ?? null, comment: l.comment ?? '' })),
     ready: program.readyProducts.map((l) => ({ productId: l.productId, volume: l.volume ?? null, comment: l.comment ?? '' })),
   };

@@ -39,6 +39,8 @@ export interface ProgramDraft {
   actives: DraftMixLine[];
   /** Comment on the custom cream. */
   comment: string;
+  /** The client the program is for (name or code; issue 14); '' for none. */
+  clientReference: string;
   wash: DraftRoleLine[];
   ready: DraftRoleLine[];
 }
@@ -53,6 +55,7 @@ export const EMPTY_DRAFT: ProgramDraft = Object.freeze({
   baseSuggestion: null,
   actives: [],
   comment: '',
+  clientReference: '',
   wash: [],
   ready: [],
 }) as ProgramDraft;
@@ -83,6 +86,7 @@ export type DraftAction =
   | { type: 'typeVolume'; productId: number; text: string }
   | { type: 'stepVolume'; productId: number; direction: 'up' | 'down' }
   | { type: 'setCreamComment'; comment: string }
+  | { type: 'setClientReference'; clientReference: string }
   | { type: 'setLineComment'; role: 'WASH' | 'READY'; productId: number; comment: string }
   /** After a successful save: the id and version of the stored program; its PDFs are gone. */
   | { type: 'saved'; id: string; version: number; number: string | null }
@@ -174,6 +178,8 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
     }
     case 'setCreamComment':
       return { ...draft, comment: action.comment };
+    case 'setClientReference':
+      return { ...draft, clientReference: action.clientReference };
     case 'setLineComment': {
       const key = action.role === 'WASH' ? 'wash' : 'ready';
       return {
@@ -186,6 +192,15 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
     case 'pdfGenerated':
       return { ...draft, pdfId: action.pdfId };
   }
+}
+
+/**
+ * "Re-mix" (issue 14): a saved program as a new draft, its lines, comments and client reference
+ * kept, without id, version, number or PDF, so that saving it makes a new program and never
+ * overwrites the old one.
+ */
+export function asNewDraft(draft: ProgramDraft): ProgramDraft {
+  return { ...draft, id: null, version: null, number: null, pdfId: null };
 }
 
 /* ---------- Questions the screens ask ---------- */

@@ -5,12 +5,13 @@ import { useNotify } from '../../app/useNotify.js';
 import { BuilderProgramDocument } from '../../graphql/graphql.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { draftFromProgram } from './programConversion.js';
-import type { DraftAction } from './programDraft.js';
+import { asNewDraft, type DraftAction } from './programDraft.js';
 
 /**
  * Opening /formula?id=… loads that saved program into the draft (replacing it), once the
- * catalogue is there (the base size is derived from it). A failure is notified and `onFailed`
- * drops the id from the address. Returns whether a load is under way.
+ * catalogue is there (the base size is derived from it); /formula?remix=… loads it as a new
+ * draft (`asNew`, see asNewDraft) and calls `onLoaded` with its number. A failure is notified and
+ * `onFailed` drops the id from the address. Returns whether a load is under way.
  */
 export function useSavedProgramLoader(options: {
   /** The id to load, or null when the draft already holds it (or there is none). */
@@ -19,8 +20,11 @@ export function useSavedProgramLoader(options: {
   catalogueLoading: boolean;
   dispatch: (action: DraftAction) => void;
   onFailed: () => void;
+  /** Re-mix: the program becomes a new draft (no id, version, number or PDF). */
+  asNew?: boolean;
+  onLoaded?: (number: string) => void;
 }): boolean {
-  const { id, index, catalogueLoading, dispatch, onFailed } = options;
+  const { id, index, catalogueLoading, dispatch, onFailed, asNew = false, onLoaded } = options;
   const client = useApolloClient();
   const notify = useNotify();
   const [failedId, setFailedId] = useState<string | null>(null);
@@ -33,10 +37,9 @@ export function useSavedProgramLoader(options: {
       .then(({ data }) => {
         if (!active) return;
         if (!data) throw new Error('No program in the answer');
-        dispatch({
-          type: 'replace',
-          draft: draftFromProgram(data.skinCareProgram, (productId) => index.product(productId)?.baseProductSuggestions),
-        });
+        const loaded = draftFromProgram(data.skinCareProgram, (productId) => index.product(productId)?.baseProductSuggestions);
+        dispatch({ type: 'replace', draft: asNew ? asNewDraft(loaded) : loaded });
+        onLoaded?.(data.skinCareProgram.number);
       })
       .catch((error: unknown) => {
         if (!active) return;
@@ -49,7 +52,7 @@ export function useSavedProgramLoader(options: {
       active = false;
     };
     // The index changes with the language; a program is loaded once per id, not per language.
-  }, [id, catalogueLoading, failedId, client, dispatch]);
+  }, [id, asNew, catalogueLoading, failedId, client, dispatch]);
 
   return !!id && failedId !== id;
 }

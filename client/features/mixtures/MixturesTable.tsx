@@ -7,6 +7,7 @@ export interface MixtureRow {
   id: string;
   number: string;
   pdfId: string | null;
+  clientReference?: string | null;
   createdDate: string;
   modifiedDate: string;
 }
@@ -17,6 +18,8 @@ export interface MixturesTableProps {
   downloadingId: string | null;
   onDownload: (mixture: MixtureRow) => void;
   onDelete: (mixture: MixtureRow) => void;
+  /** Searches for every program of this client (the row's client reference). */
+  onShowClient: (clientReference: string) => void;
   busy?: boolean;
 }
 
@@ -34,15 +37,21 @@ export function openMixturePath(id: string): string {
   return `/formula?${new URLSearchParams({ id, stage: 'FORMULA' }).toString()}`;
 }
 
+/** Re-mix (issue 14): the builder's summary with the saved program as a new draft (BuilderPage's `remix`). */
+export function remixMixturePath(id: string): string {
+  return `/formula?${new URLSearchParams({ stage: 'FORMULA', remix: id }).toString()}`;
+}
+
 /**
  * The saved mixtures: a table on wide screens, one card per row on phones (CSS). The number is
  * each row's header, so screen readers announce it with every cell. The explicit roles keep the
  * table semantics that some browsers drop when CSS changes a table's display.
  */
-export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, busy }: MixturesTableProps) {
+export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, onShowClient, busy }: MixturesTableProps) {
   const { t } = useTranslation();
   const columns = {
     number: t('MIXTURES_COLUMN_NUMBER'),
+    client: t('MIXTURES_COLUMN_CLIENT'),
     created: t('MIXTURES_COLUMN_CREATED'),
     modified: t('MIXTURES_COLUMN_MODIFIED'),
     actions: t('MIXTURES_COLUMN_ACTIONS'),
@@ -53,6 +62,7 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, b
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">{columns.number}</th>
+          <th scope="col" role="columnheader">{columns.client}</th>
           <th scope="col" role="columnheader">{columns.created}</th>
           <th scope="col" role="columnheader">{columns.modified}</th>
           <th scope="col" role="columnheader">
@@ -67,6 +77,24 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, b
               <CellLabel>{columns.number}</CellLabel>
               {m.number}
             </th>
+            <td role="cell" className="mixtures-table__client">
+              <CellLabel>{columns.client}</CellLabel>
+              {m.clientReference ? (
+                <span className="mixtures-table__client-cell">
+                  <span className="mixtures-table__client-name">{m.clientReference}</span>
+                  <Button
+                    variant="ghost"
+                    className="mixtures-table__client-programs"
+                    onPress={() => onShowClient(m.clientReference!)}
+                    aria-label={t('MIXTURES_CLIENT_PROGRAMS_LABEL', { client: m.clientReference })}
+                  >
+                    {t('MIXTURES_CLIENT_PROGRAMS')}
+                  </Button>
+                </span>
+              ) : (
+                <span className="mixtures-table__no-client">{t('MIXTURES_NO_CLIENT')}</span>
+              )}
+            </td>
             <td role="cell">
               <CellLabel>{columns.created}</CellLabel>
               <time dateTime={m.createdDate}>{formatDateTime(m.createdDate)}</time>
@@ -82,6 +110,13 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, b
                 aria-label={t('MIXTURES_OPEN_LABEL', { number: m.number })}
               >
                 <span className="button__label">{t('MIXTURES_OPEN')}</span>
+              </Link>
+              <Link
+                to={remixMixturePath(m.id)}
+                className="button button--secondary"
+                aria-label={t('MIXTURES_REMIX_LABEL', { number: m.number })}
+              >
+                <span className="button__label">{t('MIXTURES_REMIX')}</span>
               </Link>
               {m.pdfId && (
                 <Button

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
+import { MAX_CLIENT_REFERENCE } from '../../../common/validation/program.js';
 import { DeleteSkinCareProgramDocument, SkinCareProgramsDocument } from '../../graphql/graphql.js';
 import { Pagination } from '../../ui/Pagination.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
@@ -20,10 +21,13 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 const NEW_MIXTURE_PATH = '/formula?stage=CONDITIONS&newSkinCareProgram=true';
 
-/** The search (`q`, digits) and the page (`page`, 1-based) live in the URL, so Back and reload keep them. */
+/**
+ * The search (`q`: a number's start or a part of a client reference) and the page (`page`,
+ * 1-based) live in the URL, so Back and reload keep them.
+ */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const search = (params.get('q') ?? '').replace(/\D+/g, '');
+  const search = (params.get('q') ?? '').trim().slice(0, MAX_CLIENT_REFERENCE);
   const shownPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(shownPage) && shownPage > 1 ? shownPage - 1 : 0;
   const update = useCallback(
@@ -49,7 +53,7 @@ export function MyMixturesPage() {
   const { store } = useSession();
   const { search, page, update } = useListParams();
   const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [toDelete, setToDelete] = useState<MixtureRow | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
@@ -118,6 +122,15 @@ export function MyMixturesPage() {
     }
   };
 
+  /** A client's programs: the search becomes the row's reference (a new history entry, so Back returns). */
+  const showClient = useCallback(
+    (clientReference: string) => {
+      setSearchInput(clientReference);
+      update({ search: clientReference, page: 0 }, false);
+    },
+    [update],
+  );
+
   const initialLoad = loading && !result && !error;
 
   return (
@@ -136,10 +149,11 @@ export function MyMixturesPage() {
         <TextField
           name="q"
           type="search"
-          label={t('MIXTURES_SEARCH_LABEL')}
-          description={t('MIXTURES_SEARCH_HINT')}
+          label={t('MIXTURES_SEARCH_CLIENT_LABEL')}
+          description={t('MIXTURES_SEARCH_CLIENT_HINT')}
           value={searchInput}
-          onChange={(value) => setSearchInput(value.replace(/\D+/g, ''))}
+          onChange={setSearchInput}
+          maxLength={MAX_CLIENT_REFERENCE}
           autoComplete="off"
         />
         <p className="mixtures__total" role="status">
@@ -152,7 +166,7 @@ export function MyMixturesPage() {
         <PageSpinner />
       ) : mixtures.length === 0 ? (
         <p className="mixtures__empty">
-          {error ? t('MIXTURES_FETCH_FAILED') : search ? t('MIXTURES_NO_MATCH', { search }) : t('MIXTURES_EMPTY')}
+          {error ? t('MIXTURES_FETCH_FAILED') : search ? t('MIXTURES_NO_MATCH_CLIENT', { search }) : t('MIXTURES_EMPTY')}
         </p>
       ) : (
         <MixturesTable
@@ -160,6 +174,7 @@ export function MyMixturesPage() {
           downloadingId={downloadingId}
           onDownload={(m) => void download(m)}
           onDelete={setToDelete}
+          onShowClient={showClient}
           busy={loading}
         />
       )}

@@ -24,7 +24,7 @@ export type ProgramLineKind = (typeof PROGRAM_LINE_KINDS)[number];
 @Entity({ tableName: 'skin_care_program' })
 @Index({ properties: ['owner', 'modifiedDate'] })
 export class SkinCareProgram {
-  [OptionalProps]?: 'version' | 'number' | 'comment' | 'createdDate' | 'modifiedDate';
+  [OptionalProps]?: 'version' | 'number' | 'comment' | 'clientReference' | 'createdDate' | 'modifiedDate';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -39,6 +39,13 @@ export class SkinCareProgram {
   /** Comment of the custom cream (specialMixedProducts.comment). */
   @Property({ type: 'text', nullable: true })
   comment: string | null = null;
+
+  /**
+   * The client the program is for (a name or code; issue 14). Personal data: never logged or
+   * audited. Searched as a substring (trigram index of migration 20261127010000).
+   */
+  @Property({ type: 'varchar', length: 200, nullable: true })
+  clientReference: string | null = null;
 
   @OneToMany({ entity: () => ProgramIndicator, mappedBy: 'program', orphanRemoval: true, orderBy: { position: 'asc' } })
   indicators = new Collection<ProgramIndicator>(this);

@@ -22,6 +22,7 @@ export function presentProgram(
     number: String(program.number),
     version: program.version,
     pdfId,
+    clientReference: program.clientReference ?? null,
     createdDate: program.createdDate,
     modifiedDate: program.modifiedDate,
     skinIndicatorWithPriorityDtos: byPosition(indicators).map((line) => ({

@@ -2,6 +2,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Deps } from '../../platform/context.js';
 import { isoSql, readRows } from '../../platform/read-sql.js';
 import { OWNER_SQL } from './program.policy.js';
+import { containsPattern } from '../../platform/substring-search.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
 /**
@@ -19,6 +20,7 @@ const lines = (kind: string, fields: string) =>
 const HEAD_FIELDS = `'id', p.id,
   'number', p.number::text,
   'version', p.version,
+  'clientReference', p.client_reference,
   'pdfId', (select d.id from pdf_document d where d.program_id = p.id order by d.created_date desc limit 1),
   'createdDate', ${isoSql('p.created_date')},
   'modifiedDate', ${isoSql('p.modified_date')}`;
@@ -67,9 +69,32 @@ export async function readOwnProgramLines(deps: Deps, user: AuthUser, ids: reado
   return new Map(rows.map((row) => [row.id, row.lines]));
 }
 
-/** A page: with the lines (`full`), or the programs' own fields only. */
-const pageSql = (search: boolean, full: boolean) => {
-  const where = `${OWNER_SQL('p', 1)}${search ? ` and p.number::text like $4` : ''}`;
+/**
+ * The search rule of my mixtures (issue 14): a term of digits matches the start of the number or
+ * a part of the client reference; any other term a part of the client reference. Parts are
+ * case-insensitive and LIKE's wildcards in the term are literal (containsPattern). The where
+ * clause over alias `p`, with the owner as $1 (the references searched are the owner's only) and
+ * the term's parameters from $`first`. The references give the numbers of their programs (one
+ * index-only scan of migration 20261127010000's index), which the number index then finds.
+ */
+export function programSearchWhere(term: string, first: number): { sql: string; params: string[] } {
+  const digits = /^\d+$/.test(term);
+  const referenced = (param: number) => `p.number::text = any(array(select r.number::text from skin_care_program r
+      where ${OWNER_SQL('r', 1)} and r.client_reference is not null and lower(r.client_reference) like $${param}))`;
+  if (!digits) return { sql: referenced(first), params: [containsPattern(term)] };
+  return { sql: `(p.number::text like $${first} or ${referenced(first + 1)})`, params: [`${term}%`, containsPattern(term)] };
+}
+
+/** The same rule for the ORM path (program.service.ts), as `?` placeholders over alias `p`. */
+export function programSearchOrmWhere(term: string): { sql: string; params: string[] } {
+  const reference = 'lower(p.client_reference) like ?';
+  if (!/^\d+$/.test(term)) return { sql: reference, params: [containsPattern(term)] };
+  return { sql: `(p.number::text like ? or ${reference})`, params: [`${term}%`, containsPattern(term)] };
+}
+
+/** A page: with the lines (`full`), or the programs' own fields only; `search` a term like it. */
+const pageSql = (search: string, full: boolean) => {
+  const where = `${OWNER_SQL('p', 1)}${search !== '' ? ` and ${programSearchWhere(search, 4).sql}` : ''}`;
   const program = full ? PROGRAM_JSON : `json_build_object(${HEAD_FIELDS})`;
   return `with page as (
       select p.* from skin_care_program p where ${where}
@@ -77,17 +102,20 @@ const pageSql = (search: boolean, full: boolean) => {
     select (select count(*)::int from skin_care_program p where ${where}) as total,
       coalesce((select json_agg(${program} order by p.modified_date desc, p.id desc) from page p ${full ? PRODUCT_LINES : ''}), '[]') as mixtures`;
 };
+// Statements by the kind of term ('1': digits, 'a': any other); the term itself is a parameter.
 const PAGES = {
-  full: { name: 'programs.page', text: pageSql(false, true) },
-  fullSearch: { name: 'programs.search', text: pageSql(true, true) },
-  heads: { name: 'programs.headPage', text: pageSql(false, false) },
-  headsSearch: { name: 'programs.headSearch', text: pageSql(true, false) },
+  full: { name: 'programs.page', text: pageSql('', true) },
+  fullNumber: { name: 'programs.search', text: pageSql('1', true) },
+  fullText: { name: 'programs.searchText', text: pageSql('a', true) },
+  heads: { name: 'programs.headPage', text: pageSql('', false) },
+  headsNumber: { name: 'programs.headSearch', text: pageSql('1', false) },
+  headsText: { name: 'programs.headSearchText', text: pageSql('a', false) },
 };
 
 export interface ProgramPageQuery {
   pageNo: number;
   pageSize: number;
-  /** Digits the number starts with; '' for none. */
+  /** Digits the number starts with or a part of the client reference (programSearchWhere); '' for none. */
   term: string;
 }
 
@@ -101,8 +129,9 @@ export async function readProgramPage(deps: Deps, user: AuthUser, query: Program
 export async function readProgramPage(deps: Deps, user: AuthUser, query: ProgramPageQuery, withLines: false): Promise<ProgramHeadPageView>;
 export async function readProgramPage(deps: Deps, user: AuthUser, { pageNo, pageSize, term }: ProgramPageQuery, withLines = true): Promise<ProgramHeadPageView> {
   const params: unknown[] = [user.accountId, pageSize, pageNo * pageSize];
-  if (term !== '') params.push(`${term}%`);
-  const statement = PAGES[`${withLines ? 'full' : 'heads'}${term !== '' ? 'Search' : ''}` as keyof typeof PAGES];
+  if (term !== '') params.push(...programSearchWhere(term, 4).params);
+  const kind = term === '' ? '' : /^\d+$/.test(term) ? 'Number' : 'Text';
+  const statement = PAGES[`${withLines ? 'full' : 'heads'}${kind}` as keyof typeof PAGES];
   const [row] = await readRows<{ total: number; mixtures: Json<ProgramHead>[] }>(deps, statement.name, statement.text, params);
   const total = row!.total;
   return { mixtures: row!.mixtures.map((p) => dated<ProgramHead>(p)), page: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), totalElements: total };

@@ -11,6 +11,7 @@ export const programSchema = obj({
   number: str({ description: 'Shown on my-mixtures and searched by prefix.' }),
   version: int({ description: 'Send it back with a save (optimistic locking: 409 when stale).' }),
   pdfId: nullable(uuid({ description: 'The latest generated PDF; null after a save.' })),
+  clientReference: nullable(str({ description: 'The client the program is for (a name or code); my mixtures searches it.' })),
   createdDate: dateTime(),
   modifiedDate: dateTime(),
   skinIndicatorWithPriorityDtos: arr(obj({ skinIndicatorId: int(), priority: strEnum(PRIORITIES) })),
@@ -33,6 +34,7 @@ const lineInput = obj({ productId: int(), volume: nullable(num()), comment: null
 export const programInputSchema = obj({
   id: nullable(uuid()),
   version: nullable(int()),
+  clientReference: nullable(str({ maxLength: 200, description: 'The client (name or code), one line; blank: none. Trimmed.' })),
   number: str(),
   pdfId: nullable(uuid()),
   createdDate: dateTime(),
@@ -41,7 +43,7 @@ export const programInputSchema = obj({
   specialMixedProducts: obj({ comment: nullable(str()), baseProducts: arr(mixedLine), activeProducts: arr(mixedLine) }, { optional: ['comment', 'baseProducts', 'activeProducts'] }),
   washProducts: arr(lineInput),
   readyProducts: arr(lineInput),
-}, { optional: ['id', 'version', 'number', 'pdfId', 'createdDate', 'modifiedDate', 'specialMixedProducts', 'washProducts', 'readyProducts'] });
+}, { optional: ['id', 'version', 'clientReference', 'number', 'pdfId', 'createdDate', 'modifiedDate', 'specialMixedProducts', 'washProducts', 'readyProducts'] });
 
 export const pdfOptionsSchema = obj({
   id: uuid({ description: 'The program.' }),

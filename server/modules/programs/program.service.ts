@@ -2,7 +2,7 @@ import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mayGoInto } from '../../../common/product-role.js';
-import { programSchema, type ProgramInput } from '../../../common/validation/program.js';
+import { MAX_CLIENT_REFERENCE, programSchema, type ProgramInput } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { integer, strictObject, text, uuid } from '../../../common/validation/fields.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -27,6 +27,7 @@ import {
   type ProgramHeadPageView,
   type ProgramLines,
   type ProgramPageQuery,
+  programSearchOrmWhere,
 } from './program.reads.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
@@ -38,7 +39,8 @@ const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 const pageSchema = strictObject({
   pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).nullable(),
   pageSize: integer().min(1, K.MIN).max(MAX_PAGE_SIZE, K.MAX).nullable(),
-  search: text(30).nullable(),
+  // A number's start or a part of a client reference.
+  search: text(MAX_CLIENT_REFERENCE).nullable(),
 });
 
 /** Who may own programs: every role (each acts on its own programs only). */
@@ -95,25 +97,23 @@ export async function getFromEntities(ctx: Ctx, rawId: unknown): Promise<SkinCar
   return presentProgram(program, program.indicators.getItems(), program.products.getItems(), pdfs.get(program.id) ?? null);
 }
 
-/** A validated page query; null when the search cannot match (numbers are digits only). */
-async function pageQuery(input: unknown): Promise<{ query: ProgramPageQuery; empty: SkinCareProgramPageView | null }> {
+/** A validated page query. */
+async function pageQuery(input: unknown): Promise<ProgramPageQuery> {
   const query = await validate(pageSchema, input);
   // Strict fields skip yup's defaults: apply them here.
   const pageNo = query.pageNo ?? 0;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const term = (query.search ?? '').trim();
-  const empty = term !== '' && !/^\d+$/.test(term) ? { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 } : null;
-  return { query: { pageNo, pageSize, term }, empty };
+  return { pageNo, pageSize, term };
 }
 
 /**
- * The caller's programs, newest modified first; `search` matches the start of the number. One
+ * The caller's programs, newest modified first; `search` as programSearchWhere (program.reads.ts) says. One
  * statement (the page with its lines, PDFs and total), whatever the page size.
  */
 export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
   const user = owner(ctx);
-  const { query, empty } = await pageQuery(input);
-  return empty ?? readProgramPage(ctx.deps, user, query);
+  return readProgramPage(ctx.deps, user, await pageQuery(input));
 }
 
 /**
@@ -122,8 +122,7 @@ export async function page(ctx: Ctx, input: unknown): Promise<SkinCareProgramPag
  */
 export async function headPage(ctx: Ctx, input: unknown): Promise<ProgramHeadPageView> {
   const user = owner(ctx);
-  const { query, empty } = await pageQuery(input);
-  return empty ?? readProgramPage(ctx.deps, user, query, false);
+  return readProgramPage(ctx.deps, user, await pageQuery(input), false);
 }
 
 /**
@@ -145,13 +144,14 @@ export async function linesOf(ctx: Ctx, program: ProgramHead): Promise<ProgramLi
 /** The ORM path of `page` (five statements), kept while both paths exist: the property test compares them. */
 export async function pageFromEntities(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
   const user = owner(ctx);
-  const { query, empty: none } = await pageQuery(input);
-  if (none) return none;
-  const { pageNo, pageSize, term } = query;
+  const { pageNo, pageSize, term } = await pageQuery(input);
   const empty = { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 };
 
   const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where(ownedBy(user));
-  if (term !== '') qb.andWhere('p.number::text like ?', [`${term}%`]);
+  if (term !== '') {
+    const { sql, params } = programSearchOrmWhere(term);
+    qb.andWhere(sql, params);
+  }
   qb.orderBy({ modifiedDate: 'desc', id: 'desc' }).limit(pageSize).offset(pageNo * pageSize);
   const [programs, total] = await qb.getResultAndCount();
   if (programs.length === 0) return { ...empty, totalElements: total, totalPages: Math.ceil(total / pageSize) };
@@ -262,6 +262,8 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
   const lines = productLines(data);
   await checkCatalogue(ctx.em, data, lines);
   const comment = data.specialMixedProducts.comment || null;
+  // Personal data: in the row only, never in an audit message or a log line.
+  const clientReference = data.clientReference ?? null;
 
   let saved: SkinCareProgram;
   try {
@@ -282,13 +284,14 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
           await tx.nativeDelete(ProgramProduct, { program: existing.id });
           await tx.nativeDelete(PdfDocument, { program: existing.id });
           existing.comment = comment;
+          existing.clientReference = clientReference;
           existing.modifiedDate = new Date();
           program = existing;
         } else {
-          program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment });
+          program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment, clientReference });
         }
       } else {
-        program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment });
+        program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment, clientReference });
       }
       addLines(tx, program, data, lines);
       await tx.flush();

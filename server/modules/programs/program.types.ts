@@ -63,6 +63,9 @@ export class SkinCareProgramView {
   @Field(() => ID, { nullable: true, description: 'The latest generated PDF; null after a save.' })
   pdfId!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The client the program is for (a name or code); my mixtures searches it.' })
+  clientReference!: string | null;
+
   @Field(() => Date)
   createdDate!: Date;
 
@@ -164,6 +167,9 @@ export class SkinCareProgramInput {
 
   @Field(() => Int, { nullable: true })
   version?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The client (name or code), at most 200 characters, one line; blank: none.' })
+  clientReference?: string | null;
 
   @Field(() => [IndicatorWithPriorityInput])
   skinIndicatorWithPriorityDtos!: IndicatorWithPriorityInput[];

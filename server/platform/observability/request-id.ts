@@ -53,8 +53,10 @@ export const LOG_REDACT_PATHS = [
   '*.name',
   '*.surname',
   '*.comment',
+  '*.clientReference',
   'password',
   'token',
   'email',
   'username',
+  'clientReference',
 ];

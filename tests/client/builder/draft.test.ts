@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   EMPTY_DRAFT,
+  asNewDraft,
   draftReducer,
   hasCustomProduct,
   isBaseSelected,
@@ -176,6 +177,7 @@ describe('saving and storing', () => {
     expect(toProgramInput(full)).toEqual({
       id: null,
       version: null,
+      clientReference: null,
       skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 11, priority: 'MEDIUM' }],
       specialMixedProducts: {
         comment: 'twice a day',
@@ -203,6 +205,7 @@ describe('saving and storing', () => {
         number: '17',
         version: 2,
         pdfId: null,
+        clientReference: 'Anna K.',
         skinIndicatorWithPriorityDtos: input.skinIndicatorWithPriorityDtos,
         specialMixedProducts: {
           comment: 'twice a day',
@@ -214,7 +217,18 @@ describe('saving and storing', () => {
       },
       (id) => productById(id).baseProductSuggestions,
     );
-    expect(draft).toEqual({ ...full, id: 'a1', version: 2, number: '17' });
+    expect(draft).toEqual({ ...full, id: 'a1', version: 2, number: '17', clientReference: 'Anna K.' });
+  });
+
+  it('re-mixes a saved program as a new draft: lines, comments and client kept; no id, version, number or PDF', () => {
+    const saved = { ...draftReducer(full, { type: 'setClientReference', clientReference: 'Anna K.' }), id: 'a1', version: 4, number: '17', pdfId: 'p1' };
+    const remix = asNewDraft(saved);
+    expect(remix).toEqual({ ...saved, id: null, version: null, number: null, pdfId: null });
+    const input = toProgramInput(remix);
+    expect(input).toMatchObject({ id: null, version: null, clientReference: 'Anna K.' });
+    expect(input.skinIndicatorWithPriorityDtos).toEqual(toProgramInput(saved).skinIndicatorWithPriorityDtos);
+    // A blank reference is sent as none.
+    expect(toProgramInput({ ...remix, clientReference: '   ' }).clientReference).toBeNull();
   });
 
   it('survives a reload through localStorage under a draft key, and ignores garbage', () => {

@@ -11,7 +11,7 @@ import { insertCatalogue, type Catalogue } from './fixtures.js';
 /**
  * While both paths exist (issue 16), the read path (one statement, JSON built by PostgreSQL) must
  * answer exactly as the ORM path (entities, presenter) on any data: programs of random owners with
- * random lines, comments, volumes, PDFs and microsecond timestamps; random pages, sizes, searches
+ * random lines, comments, client references, volumes, PDFs and microsecond timestamps; random pages, sizes, searches
  * and ids, also another owner's (both 404).
  */
 
@@ -49,6 +49,8 @@ const line = fc.record({
 const program = fc.record({
   owner: fc.integer({ min: 0, max: 2 }),
   comment: fc.option(fc.string({ maxLength: 20, unit: 'grapheme' })),
+  // Known names (searched below), LIKE wildcards, digits and anything else.
+  clientReference: fc.option(fc.oneof(fc.constantFrom('Anna Kowalska', 'ANNA K.', '100% pure_x', 'KL-2044', 'Zoë 12'), fc.string({ maxLength: 12, unit: 'grapheme' }))),
   createdMicros: fc.integer({ min: 0, max: 1e12 }),
   modifiedMicros: fc.integer({ min: 0, max: 5 }), // few values: ties in modified_date, ordered by id
   indicators: fc.array(fc.record({ indicator: fc.constantFrom('dry', 'redness', 'disabled'), priority: fc.constantFrom(...PRIORITIES) }), { maxLength: 4 }),
@@ -59,7 +61,14 @@ const query = fc.record({
   viewer: fc.integer({ min: 0, max: 2 }),
   pageNo: fc.integer({ min: 0, max: 3 }),
   pageSize: fc.integer({ min: 1, max: 7 }),
-  search: fc.oneof(fc.constant(null), fc.constant(''), fc.constant('x1'), fc.integer({ min: 1, max: 4 })),
+  search: fc.oneof(
+    fc.constant(null),
+    fc.constant(''),
+    fc.constant('x1'),
+    fc.integer({ min: 1, max: 4 }),
+    fc.constantFrom('anna', ' kowal ', '%', '_', 'l-20', '12', 'zoË', '\\'),
+    fc.string({ maxLength: 3, unit: 'grapheme' }),
+  ),
 });
 
 type ProgramData = typeof program extends fc.Arbitrary<infer T> ? T : never;
@@ -70,10 +79,10 @@ async function insertPrograms(data: ProgramData[]): Promise<{ id: string; number
   const made: { id: string; number: string }[] = [];
   for (const p of data) {
     const [row] = await em.execute<{ id: string; number: string }[]>(
-      `insert into skin_care_program (id, owner_id, comment, created_date, modified_date, version)
-       values (gen_random_uuid(), ?, ?, now() - ? * interval '1 microsecond', timestamptz '2026-01-01' + ? * interval '1 microsecond', 1)
+      `insert into skin_care_program (id, owner_id, comment, client_reference, created_date, modified_date, version)
+       values (gen_random_uuid(), ?, ?, ?, now() - ? * interval '1 microsecond', timestamptz '2026-01-01' + ? * interval '1 microsecond', 1)
        returning id, number::text as number`,
-      [owners[p.owner]!.accountId, p.comment, p.createdMicros, p.modifiedMicros],
+      [owners[p.owner]!.accountId, p.comment, p.clientReference, p.createdMicros, p.modifiedMicros],
     );
     made.push(row!);
     // Inserted in reverse: the saved order is the position, not the insertion order.

@@ -13,7 +13,7 @@ let c: Catalogue;
 let token: string;
 let ids: string[];
 
-const FULL = `id number version pdfId createdDate modifiedDate
+const FULL = `id number version pdfId clientReference createdDate modifiedDate
   skinIndicatorWithPriorityDtos { skinIndicatorId priority }
   specialMixedProducts { comment baseProducts { productId volume } activeProducts { productId volume } }
   washProducts { productId volume comment mixtureRole }

@@ -282,7 +282,7 @@ describe('DELETE /secured/api/skincareprogram', () => {
 });
 
 describe('GET /secured/api/skincareprogram/page', () => {
-  it('walks 401 and 400, then pages the own programs newest first and searches by number prefix', async () => {
+  it('walks 401 and 400, then pages the own programs newest first and searches by number prefix (and client reference: client-reference.test.ts)', async () => {
     expect((await get(null, `${BASE}/page`)).statusCode).toBe(401);
     expect((await get(user, `${BASE}/page?pageSize=101`)).statusCode).toBe(400);
     expect((await get(user, `${BASE}/page?pageNo=-1`)).statusCode).toBe(400);
@@ -308,7 +308,7 @@ describe('GET /secured/api/skincareprogram/page', () => {
     expect(byPrefix.mixtures.length).toBeGreaterThanOrEqual(1);
     expect(byPrefix.mixtures.every((m: { number: string }) => m.number.startsWith(prefix))).toBe(true);
     expect(byPrefix.mixtures.map((m: { id: string }) => m.id)).toContain(target.id);
-    expect((await get(admin, `${BASE}/page?search=abc`)).json()).toMatchObject({ mixtures: [], totalElements: 0 });
+    expect((await get(admin, `${BASE}/page?search=abc`)).json()).toMatchObject({ mixtures: [], totalElements: 0 }); // no client reference holds it
     expect((await get(admin, `${BASE}/page?search=9999999999`)).json()).toMatchObject({ mixtures: [], totalElements: 0 });
   });
 
@@ -346,7 +346,7 @@ describe('GraphQL and REST', () => {
     const viaGraphql = await gql<{ saveSkinCareProgram: Record<string, unknown> }>(
       t.app,
       `mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) {
-        id number version pdfId createdDate modifiedDate
+        id number version pdfId clientReference createdDate modifiedDate
         skinIndicatorWithPriorityDtos { skinIndicatorId priority }
         specialMixedProducts { comment baseProducts { productId volume } activeProducts { productId volume } }
         washProducts { productId volume comment mixtureRole } readyProducts { productId volume comment mixtureRole } } }`,

@@ -1,0 +1,51 @@
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { strictObject } from '../../../common/validation/fields.js';
+import { MAX_CLIENT_REFERENCE, clientReferenceField } from '../../../common/validation/program.js';
+import { FormTextField } from '../../ui/FormTextField.js';
+
+/** The server's rule for the field (common/validation/program.ts), so the same messages show here first. */
+const schema = strictObject({ clientReference: clientReferenceField() });
+
+interface Values {
+  clientReference: string;
+}
+
+/** Passes each typed value on to the draft (the draft, not Formik, is what the builder saves and keeps). */
+function ToDraft({ onChange }: { onChange: (value: string) => void }) {
+  const { values } = useFormikContext<Values>();
+  const sent = useRef(values.clientReference);
+  useEffect(() => {
+    if (values.clientReference === sent.current) return;
+    sent.current = values.clientReference;
+    onChange(values.clientReference);
+  }, [values.clientReference, onChange]);
+  return null;
+}
+
+/**
+ * The client the program is for (issue 14): a name or code, saved with the program and searched
+ * on My mixtures. Validated as the server validates it (one line, at most 200 characters); a
+ * refusal by the server is shown by the save's failure message.
+ */
+export function ClientReferenceField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="builder-section summary summary-client" aria-labelledby="summary-client">
+      <h3 id="summary-client">{t('BUILDER_SUMMARY_CLIENT')}</h3>
+      <Formik<Values> initialValues={{ clientReference: value }} validationSchema={schema} onSubmit={() => undefined}>
+        <>
+          <ToDraft onChange={onChange} />
+          <FormTextField
+            name="clientReference"
+            labelKey="BUILDER_CLIENT_REFERENCE"
+            descriptionKey="BUILDER_CLIENT_REFERENCE_HINT"
+            autoComplete="off"
+            maxLength={MAX_CLIENT_REFERENCE}
+          />
+        </>
+      </Formik>
+    </section>
+  );
+}
