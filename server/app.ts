@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -21,6 +21,7 @@ import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
+import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { loggableError } from './platform/loggable-error.js';
@@ -330,7 +331,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
 
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
