@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -21,6 +21,7 @@ import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { installResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
+import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { loggableError } from './platform/loggable-error.js';
@@ -301,21 +302,22 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
 
   // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs (issue 12);
   // Apollo's own landing page (which loads from a CDN) is off.
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return;
-    if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return;
-    if (!config.clientDir) return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
-    return sendClientApp(reply);
+  // Callback-style hooks (here and below): the requests they do not concern pass without a promise.
+  app.addHook('preHandler', (req, reply, done) => {
+    if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return done();
+    if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return done();
+    if (!config.clientDir) return void reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
+    sendClientApp(reply);
   });
 
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
-  app.addHook('preHandler', async (req, reply) => {
-    if (!req.url.startsWith('/graphql')) return;
+  app.addHook('preHandler', (req, reply, done) => {
+    if (!req.url.startsWith('/graphql')) return done();
     const source = req.method === 'GET' ? (req.query as { query?: unknown } | undefined)?.query : (req.body as { query?: unknown } | undefined)?.query;
     const refusal = typeof source === 'string' ? tokenRefusal(source) : null;
-    if (!refusal) return;
+    if (!refusal) return done();
     const { code, errorDataList } = refusal.extensions as unknown as ErrorBody;
-    return reply.code(400).send({ errors: [{ message: refusal.message, extensions: { code, errorDataList } }] });
+    reply.code(400).send({ errors: [{ message: refusal.message, extensions: { code, errorDataList } }] });
   });
 
   // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
@@ -330,7 +332,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
 
   const apollo = new ApolloServer<Ctx>({
     schema: schema ?? (await buildAppSchema(RESOLVERS)),
-    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,

@@ -59,13 +59,23 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
   }
   if (!canLogIn(account)) throw unauthenticated(AuthErrors.accountDisabled);
   await loginThrottle.recordSuccess(ctx.em, email);
-  const loggedInAt = new Date();
-  account.lastLoginAt = loggedInAt;
-  await ctx.em.flush();
   const sessionId = randomUUID();
-  await ctx.em.execute('insert into login_session (id, account_id, logged_in_at) values (?, ?, ?)', [sessionId, account.id, loggedInAt]);
+  await startSession(ctx.em, account.id, sessionId);
   await recordAudit(ctx.em, email, 'LOGIN_SUCCESS');
   return { token: await issueFor(ctx, account, sessionId) };
+}
+
+/**
+ * Last login and the new session in one statement, not a versioned flush: logins of one account
+ * at the same moment (two devices, a double click) never conflict, and the bookkeeping does not
+ * bump the account's version, so a form opened on the account before stays current.
+ */
+async function startSession(em: EntityManager, accountId: string, sessionId: string): Promise<void> {
+  await em.execute(
+    `with stamped as (update account set last_login_at = ? where id = ? returning id, last_login_at)
+     insert into login_session (id, account_id, logged_in_at) select ?, id, last_login_at from stamped`,
+    [new Date(), accountId, sessionId],
+  );
 }
 
 async function loadSession(em: EntityManager, sessionId: string, accountId: string) {

@@ -1,9 +1,11 @@
-import { Arg, Ctx as Context, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx as Context, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
+import { selectsAnyField } from '../../platform/graphql/selects.js';
 import * as pdfs from './program-pdf.service.js';
 import * as programs from './program.service.js';
-import type { ProgramHead } from './program.reads.js';
+import type { ProgramHead, ProgramLines } from './program.reads.js';
 import {
   GeneratedPdfView,
   IndicatorWithPriorityView,
@@ -14,6 +16,9 @@ import {
   SkinCareProgramView,
   SpecialMixedProductsView,
 } from './program.types.js';
+
+/** The fields of a program that are its lines (ProgramLinesResolver). */
+const LINE_FIELDS: ReadonlySet<string> = new Set<keyof ProgramLines>(['skinIndicatorWithPriorityDtos', 'specialMixedProducts', 'washProducts', 'readyProducts']);
 
 /** The caller's own skin-care programs ("my mixtures"); another owner's id is 404. */
 @Resolver()
@@ -29,9 +34,11 @@ export class ProgramResolver {
     @Arg('pageSize', () => Int, { defaultValue: programs.DEFAULT_PAGE_SIZE }) pageSize: number,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Context() ctx: Ctx,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    // The lines only when the query asks for them (the field resolvers below, batched).
-    return programs.headPage(ctx, { pageNo, pageSize, search });
+    // The lines only when the query asks for them: then read with the page, in its one statement.
+    const query = { pageNo, pageSize, search };
+    return selectsAnyField(info, LINE_FIELDS) ? programs.page(ctx, query) : programs.headPage(ctx, query);
   }
 
   @Mutation(() => SkinCareProgramView)
@@ -54,26 +61,32 @@ export class ProgramResolver {
   }
 }
 
+/** One list of a program's lines: at once when the program was read with them (no promise per field). */
+function lineField<K extends keyof ProgramLines>(ctx: Ctx, program: ProgramHead, key: K): ProgramLines[K] | Promise<ProgramLines[K]> {
+  const own = program[key];
+  return own !== undefined ? (own as ProgramLines[K]) : programs.linesOf(ctx, program).then((lines) => lines[key]);
+}
+
 /** A program's lines, loaded for all programs of an operation together (DataLoader in the service). */
 @Resolver(() => SkinCareProgramView)
 export class ProgramLinesResolver {
   @FieldResolver(() => [IndicatorWithPriorityView])
-  async skinIndicatorWithPriorityDtos(@Root() program: ProgramHead, @Context() ctx: Ctx) {
-    return (await programs.linesOf(ctx, program)).skinIndicatorWithPriorityDtos;
+  skinIndicatorWithPriorityDtos(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return lineField(ctx, program, 'skinIndicatorWithPriorityDtos');
   }
 
   @FieldResolver(() => SpecialMixedProductsView)
-  async specialMixedProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
-    return (await programs.linesOf(ctx, program)).specialMixedProducts;
+  specialMixedProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return lineField(ctx, program, 'specialMixedProducts');
   }
 
   @FieldResolver(() => [RoleProductLineView])
-  async washProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
-    return (await programs.linesOf(ctx, program)).washProducts;
+  washProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return lineField(ctx, program, 'washProducts');
   }
 
   @FieldResolver(() => [RoleProductLineView])
-  async readyProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
-    return (await programs.linesOf(ctx, program)).readyProducts;
+  readyProducts(@Root() program: ProgramHead, @Context() ctx: Ctx) {
+    return lineField(ctx, program, 'readyProducts');
   }
 }

@@ -120,11 +120,19 @@ export const expensiveOnceRule: ValidationRule = (context): ASTVisitor => ({
 /** The validation rules of the limits (armor's and the once-per-request rule). */
 export const LIMIT_VALIDATION_RULES: ValidationRule[] = [...(protection.validationRules as ValidationRule[]), expensiveOnceRule];
 
+/** Documents counted and found within the limit (bounded: a caller varying documents only empties it). */
+const ACCEPTED_SOURCES = new Set<string>();
+const MAX_REMEMBERED_SOURCES = 500;
+/** Longer documents are counted every time (they are rare, and the set's memory stays small). */
+const MAX_REMEMBERED_SOURCE = 10_000;
+
 /**
  * The refusal of a document with more tokens than allowed, else null (syntax errors are left to
  * Apollo). Counting stops at the limit, so a huge document costs no more than a long one.
  */
 export function tokenRefusal(source: string): GraphQLError | null {
+  // Clients send the same few documents again and again: each is counted once.
+  if (ACCEPTED_SOURCES.has(source)) return null;
   let refused = false;
   try {
     new MaxTokensParserWLexer(source, {
@@ -135,5 +143,10 @@ export function tokenRefusal(source: string): GraphQLError | null {
   } catch {
     // A syntax error or the limit: only the limit is answered here.
   }
-  return refused ? documentRefusal('ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens)) : null;
+  if (refused) return documentRefusal('ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens));
+  if (source.length <= MAX_REMEMBERED_SOURCE) {
+    if (ACCEPTED_SOURCES.size >= MAX_REMEMBERED_SOURCES) ACCEPTED_SOURCES.clear();
+    ACCEPTED_SOURCES.add(source);
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Ctx } from '../context.js';
 import { cachedPayload, type EncodedBytes } from '../delivery.js';
@@ -39,14 +39,39 @@ function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: Rea
   );
 }
 
+/**
+ * Documents (with their operation name) whose operation does not qualify: never stored, so never
+ * looked up either (no scope, no hash for them). Bounded; a caller varying documents only empties it.
+ */
+class NeverCached {
+  private readonly documents = new Set<string>();
+  private static readonly MAX_DOCUMENTS = 500;
+  private static readonly MAX_LENGTH = 10_000;
+
+  private static key(operationName: unknown, query: string): string {
+    return `${typeof operationName === 'string' ? operationName : ''}\0${query}`;
+  }
+
+  has(operationName: unknown, query: string): boolean {
+    return this.documents.has(NeverCached.key(operationName, query));
+  }
+
+  add(operationName: unknown, query: string): void {
+    if (query.length > NeverCached.MAX_LENGTH) return;
+    if (this.documents.size >= NeverCached.MAX_DOCUMENTS) this.documents.clear();
+    this.documents.add(NeverCached.key(operationName, query));
+  }
+}
+
 /** The Apollo side: marks a request whose operation qualifies and whose answer has no error. */
-function markingPlugin(rootFields: ReadonlySet<string>): ApolloServerPlugin<Ctx> {
+function markingPlugin(rootFields: ReadonlySet<string>, neverCached: NeverCached): ApolloServerPlugin<Ctx> {
   return {
     async requestDidStart() {
       let cacheable = false;
       return {
-        async didResolveOperation({ operation }) {
+        async didResolveOperation({ operation, request, source }) {
           cacheable = operation !== undefined && onlyCacheableFields(operation, rootFields);
+          if (!cacheable && operation !== undefined) neverCached.add(request.operationName, source);
         },
         async willSendResponse({ response, contextValue }) {
           if (!cacheable || response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
@@ -67,13 +92,9 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
   const maxEntries = options.maxEntries ?? 500;
   // Each answer with its compressed copies, made once (delivery.ts), never per request.
   const entries = new Map<string, EncodedBytes>();
+  const neverCached = new NeverCached();
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' || req.url !== '/graphql') return;
-    // Apollo's CSRF rule lets JSON bodies through; anything else is left to Apollo to judge.
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return;
-    const body = req.body as GraphqlBody | undefined;
-    if (!body || typeof body.query !== 'string') return;
+  const serve = async (req: FastifyRequest, reply: FastifyReply, body: GraphqlBody & { query: string }) => {
     const scope = await options.scope(req.ctx);
     if (scope === null) return;
     const key = createHash('sha256')
@@ -94,15 +115,27 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
       return reply.code(200).type('application/json; charset=utf-8').send(payload);
     }
     req.ctx.cache.set(KEY, key);
+  };
+
+  // Callback-style hooks: a request the cache has nothing to do with passes without a promise.
+  app.addHook('preHandler', (req, reply, done) => {
+    if (req.method !== 'POST' || req.url !== '/graphql') return done();
+    // Apollo's CSRF rule lets JSON bodies through; anything else is left to Apollo to judge.
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return done();
+    const body = req.body as GraphqlBody | undefined;
+    if (!body || typeof body.query !== 'string' || neverCached.has(body.operationName, body.query)) return done();
+    // Fastify awaits the promise (and skips the rest once the cached answer is sent).
+    return serve(req, reply, body as GraphqlBody & { query: string }) as unknown as void;
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const key = req.ctx?.cache.get(KEY) as string | undefined;
-    if (!key || !req.ctx.cache.get(STORE) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { body: Buffer.from(payload, 'utf8'), encoded: {} });
-    return payload;
+    if (key && req.ctx.cache.get(STORE) && reply.statusCode === 200 && typeof payload === 'string') {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body: Buffer.from(payload, 'utf8'), encoded: {} });
+    }
+    done(null, payload);
   });
 
-  return markingPlugin(options.rootFields);
+  return markingPlugin(options.rootFields, neverCached);
 }

@@ -60,7 +60,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 const restPage = (size: number) => t.app.inject(withToken(token, { method: 'GET', url: `/secured/api/skincareprogram/page?pageNo=0&pageSize=${size}` }));
 
 describe('statements of a programs page', () => {
-  it('are the same for 1, 5 and 20 programs: REST one, GraphQL one without lines and two with them', async () => {
+  it('are the same for 1, 5 and 20 programs: one, for REST and GraphQL, with lines or without', async () => {
     await restPage(1); // warm caches (account state, data versions)
     await gql(t.app, pageQuery(LIGHT), { size: 1 }, token);
     for (const size of [1, 5, 20]) {
@@ -70,12 +70,26 @@ describe('statements of a programs page', () => {
       const withLines = await statementsOf(async () => {
         full = (await gql<{ skinCarePrograms: Record<string, unknown> }>(t.app, pageQuery(FULL), { size }, token)).data!.skinCarePrograms;
       });
-      expect(withLines).toEqual(['read programs.headPage', 'read programs.linesByIds']);
-      // The two GraphQL statements answer what the one REST statement answers.
+      expect(withLines).toEqual(['read programs.page']);
+      // The GraphQL statement answers what the REST statement answers.
       expect(full).toEqual((await restPage(size)).json());
       const light = await statementsOf(() => gql(t.app, pageQuery(LIGHT), { size }, token));
       expect(light).toEqual(['read programs.headPage']);
     }
+  });
+
+  it('follows fragment spreads: a page whose lines a fragment selects is read with them, in one statement', async () => {
+    const query = `query ($size: Int!) { skinCarePrograms(pageNo: 0, pageSize: $size) { mixtures { id ...Lines } } }
+      fragment Lines on SkinCareProgram { washProducts { productId volume } }`;
+    let data: { skinCarePrograms: { mixtures: Array<{ id: string; washProducts: unknown[] }> } } | null = null;
+    const seen = await statementsOf(async () => {
+      const res = await gql<NonNullable<typeof data>>(t.app, query, { size: 5 }, token);
+      expect(res.errors).toBeUndefined();
+      data = res.data;
+    });
+    // The spread is followed: the page is read with its lines.
+    expect(seen).toEqual(['read programs.page']);
+    expect(data!.skinCarePrograms.mixtures.map((m) => m.washProducts)).toEqual(Array(5).fill([{ productId: c.products.wash, volume: 12 }]));
   });
 
   it('batches the programs one GraphQL operation asks for by id into one statement', async () => {
