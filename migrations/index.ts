@@ -9,6 +9,7 @@ import { Migration20261125030000AuditFilterIndexes } from './Migration2026112503
 import { Migration20261125050000InciReloadJob } from './Migration20261125050000InciReloadJob.js';
 import { Migration20261126010000ApiKey } from './Migration20261126010000ApiKey.js';
 import { Migration20261127010000ProgramClientReference } from './Migration20261127010000ProgramClientReference.js';
+import { Migration20261127030000AccountNotifySkipsLogin } from './Migration20261127030000AccountNotifySkipsLogin.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125050000InciReloadJob', class: Migration20261125050000InciReloadJob },
   { name: 'Migration20261126010000ApiKey', class: Migration20261126010000ApiKey },
   { name: 'Migration20261127010000ProgramClientReference', class: Migration20261127010000ProgramClientReference },
+  { name: 'Migration20261127030000AccountNotifySkipsLogin', class: Migration20261127030000AccountNotifySkipsLogin },
 ];

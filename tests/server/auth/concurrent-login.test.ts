@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { createTestApp, decodeJwtPayload, gql, DEMO_PASSWORD, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
@@ -55,5 +56,32 @@ describe('concurrent logins of one account', () => {
     );
     expect(Number(row!.sessions)).toBeGreaterThanOrEqual(10);
     expect(row!.recent).toBe(true);
+  });
+});
+
+/** A login's stamp is no change any process caches: it sends no `account_changed` (migration 20261127030000). */
+describe('the account notification', () => {
+  it('stays silent for a login and still speaks for a real change', async () => {
+    const email = 'editor@example.com';
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      let marker: () => void = () => {};
+      const markerHeard = new Promise<void>((resolve) => (marker = resolve));
+      listener.on('notification', (n) => {
+        heard.push(n.payload ?? '');
+        if (n.payload === 'local.admin@example.com') marker();
+      });
+      await listener.query('listen account_changed');
+      expect((await restLogin(email, '10.7.2.1')).statusCode).toBe(200);
+      // Notifications arrive in commit order: when the marker's (another account's real change)
+      // arrives, the login's would have arrived before it.
+      await t.orm.em.fork().execute(`update account set version = version + 1 where email = 'local.admin@example.com'`);
+      await markerHeard;
+      expect(heard).toEqual(['local.admin@example.com']);
+    } finally {
+      await listener.end();
+    }
   });
 });
