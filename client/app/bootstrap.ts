@@ -1,4 +1,4 @@
-import { bcp47 } from '../../common/locales.js';
+import { bcp47, lookupChain } from '../../common/locales.js';
 import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
 import { createUiI18n } from '../i18n/i18n.js';
 import { loadTranslations } from '../i18n/translationCache.js';
@@ -35,8 +35,13 @@ export async function bootstrap(): Promise<AppServices> {
 
   const user = session.getUser();
   const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
-  const [{ texts }, settings] = await Promise.all([loadTranslations(), loadPublicSettings()]);
-  const ui = createUiI18n({ texts, locale, fallback: user?.fallbackLocale || null });
+  const fallback = user?.fallbackLocale || null;
+  // Only the locale's lookup chain: the whole map of every locale is several times larger.
+  const [translations, settings] = await Promise.all([
+    loadTranslations({ locales: lookupChain(locale, fallback) }),
+    loadPublicSettings(),
+  ]);
+  const ui = createUiI18n({ texts: translations.texts, locale, fallback, locales: translations.locales });
   document.documentElement.lang = bcp47(locale);
 
   return { session, ui, settings, notifications, router };

@@ -47,6 +47,7 @@ const locale: LocaleApi = {
   displayKeys: false,
   setDisplayKeys: () => undefined,
   checkTextsVersion: () => Promise.resolve(),
+  ensureLocales: () => Promise.resolve(),
 };
 
 /** The builder's suggestions stage for "acne" at HIGH priority, on the catalogue of the cache. */
