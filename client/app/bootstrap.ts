@@ -8,7 +8,7 @@ import { clearApolloStore } from './apolloRegistry.js';
 import { AUTH_PATH } from './guards.js';
 import { NotificationStore } from './notifications.js';
 import { loadPublicSettings } from './publicSettings.js';
-import { createAppRouter } from './router.js';
+import { createAppRouter, type AppRouter } from './router.js';
 import { SessionStore } from './session.js';
 import { sessionRequest } from './sessionRequest.js';
 
@@ -19,8 +19,8 @@ import { sessionRequest } from './sessionRequest.js';
 export async function bootstrap(): Promise<AppServices> {
   const session = new SessionStore({ storage: localStorage });
   const notifications = new NotificationStore();
-  const router = createAppRouter();
-
+  // Assigned below, before anything can log out.
+  let router!: AppRouter;
   session.connect({
     refresh: async () =>
       (await sessionRequest(session, RefreshTokenDocument, {}, { keepSessionOnUnauthenticated: true })).refreshToken
@@ -33,14 +33,17 @@ export async function bootstrap(): Promise<AppServices> {
     },
   });
 
+  // The requests first, so that they are under way while the rest is set up.
   const user = session.getUser();
   const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
   const fallback = user?.fallbackLocale || null;
   // Only the locale's lookup chain: the whole map of every locale is several times larger.
-  const [translations, settings] = await Promise.all([
-    loadTranslations({ locales: lookupChain(locale, fallback) }),
-    loadPublicSettings(),
-  ]);
+  const loading = Promise.all([loadTranslations({ locales: lookupChain(locale, fallback) }), loadPublicSettings()]);
+  // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  router = createAppRouter();
+
+  const [translations, settings] = await loading;
   const ui = createUiI18n({ texts: translations.texts, locale, fallback, locales: translations.locales });
   document.documentElement.lang = bcp47(locale);
 
