@@ -8,7 +8,7 @@ import { clearApolloStore } from './apolloRegistry.js';
 import { AUTH_PATH } from './guards.js';
 import { NotificationStore } from './notifications.js';
 import { loadPublicSettings } from './publicSettings.js';
-import { createAppRouter, type AppRouter } from './router.js';
+import { createAppRouter } from './router.js';
 import { SessionStore } from './session.js';
 import { sessionRequest } from './sessionRequest.js';
 
@@ -19,14 +19,13 @@ import { sessionRequest } from './sessionRequest.js';
 export async function bootstrap(): Promise<AppServices> {
   const session = new SessionStore({ storage: localStorage });
   const notifications = new NotificationStore();
-  // Assigned below, before anything can log out.
-  let router!: AppRouter;
   session.connect({
     refresh: async () =>
       (await sessionRequest(session, RefreshTokenDocument, {}, { keepSessionOnUnauthenticated: true })).refreshToken
         .token,
     onRefreshError: (error) => console.warn('Token refresh failed', error),
     serverLogout: () => sessionRequest(session, LogoutDocument, {}, { keepSessionOnUnauthenticated: true }),
+    // `router` is created below, before anything can log out.
     afterLogout: async () => {
       await clearApolloStore();
       await router.navigate(AUTH_PATH, { replace: true });
@@ -41,7 +40,7 @@ export async function bootstrap(): Promise<AppServices> {
   const loading = Promise.all([loadTranslations({ locales: lookupChain(locale, fallback) }), loadPublicSettings()]);
   // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  router = createAppRouter();
+  const router = createAppRouter();
 
   const [translations, settings] = await loading;
   const ui = createUiI18n({ texts: translations.texts, locale, fallback, locales: translations.locales });
