@@ -40,7 +40,7 @@ export async function bootstrap(): Promise<AppServices> {
   const loading = Promise.all([loadTranslations({ locales: lookupChain(locale, fallback) }), loadPublicSettings()]);
   // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const router = createAppRouter();
+  const router = createAppRouter({ signedIn: user !== null });
 
   const [translations, settings] = await loading;
   const ui = createUiI18n({ texts: translations.texts, locale, fallback, locales: translations.locales });
