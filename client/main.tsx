@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { bootstrap } from './app/bootstrap.js';
@@ -6,5 +7,8 @@ import './app/app.css';
 
 registerServiceWorker();
 void bootstrap().then((services) => {
-  createRoot(document.getElementById('root')!).render(<App services={services} />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, so the first render is no long
+  // task blocking input (the boot logo stays until it commits).
+  startTransition(() => root.render(<App services={services} />));
 });

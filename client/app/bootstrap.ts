@@ -1,4 +1,4 @@
-import { bcp47 } from '../../common/locales.js';
+import { bcp47, lookupChain } from '../../common/locales.js';
 import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
 import { createUiI18n } from '../i18n/i18n.js';
 import { loadTranslations } from '../i18n/translationCache.js';
@@ -19,24 +19,31 @@ import { sessionRequest } from './sessionRequest.js';
 export async function bootstrap(): Promise<AppServices> {
   const session = new SessionStore({ storage: localStorage });
   const notifications = new NotificationStore();
-  const router = createAppRouter();
-
   session.connect({
     refresh: async () =>
       (await sessionRequest(session, RefreshTokenDocument, {}, { keepSessionOnUnauthenticated: true })).refreshToken
         .token,
     onRefreshError: (error) => console.warn('Token refresh failed', error),
     serverLogout: () => sessionRequest(session, LogoutDocument, {}, { keepSessionOnUnauthenticated: true }),
+    // `router` is created below, before anything can log out.
     afterLogout: async () => {
       await clearApolloStore();
       await router.navigate(AUTH_PATH, { replace: true });
     },
   });
 
+  // The requests first, so that they are under way while the rest is set up.
   const user = session.getUser();
   const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
-  const [{ texts }, settings] = await Promise.all([loadTranslations(), loadPublicSettings()]);
-  const ui = createUiI18n({ texts, locale, fallback: user?.fallbackLocale || null });
+  const fallback = user?.fallbackLocale || null;
+  // Only the locale's lookup chain: the whole map of every locale is several times larger.
+  const loading = Promise.all([loadTranslations({ locales: lookupChain(locale, fallback) }), loadPublicSettings()]);
+  // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter({ signedIn: user !== null });
+
+  const [translations, settings] = await loading;
+  const ui = createUiI18n({ texts: translations.texts, locale, fallback, locales: translations.locales });
   document.documentElement.lang = bcp47(locale);
 
   return { session, ui, settings, notifications, router };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bcp47, type Locale } from '../../common/locales.js';
+import { bcp47, lookupChain, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
 import { useSession } from '../app/useSession.js';
 import type { UiI18n } from './i18n.js';
@@ -19,6 +19,8 @@ export interface LocaleApi {
   setDisplayKeys: (on: boolean) => void;
   /** The version check: fetches the texts again when the server's translations version changed. */
   checkTextsVersion: () => Promise<void>;
+  /** Loads these locales' texts too when they are not loaded yet (only the UI's chain is at first). */
+  ensureLocales: (locales: readonly string[]) => Promise<void>;
 }
 
 /** How often an open page asks for the translations version (and when it becomes visible again). */
@@ -59,10 +61,42 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
   });
   const fallbackLocale = user?.fallbackLocale || null;
 
+  const ensureLocales = useCallback(
+    async (wanted: readonly string[]) => {
+      const loaded = ui.locales;
+      if (!loaded || wanted.every((l) => loaded.includes(l))) return;
+      const result = await loadTranslations({ locales: [...loaded, ...wanted] });
+      // A failed fetch keeps the texts shown.
+      if (result.source !== 'failed') ui.setTexts(result.texts, result.locales);
+    },
+    [ui],
+  );
+
   useEffect(() => {
-    if (ui.locale !== locale || ui.fallback !== fallbackLocale) ui.setLocale(locale, fallbackLocale);
-    document.documentElement.lang = bcp47(locale);
-  }, [ui, locale, fallbackLocale]);
+    if (ui.locale === locale && ui.fallback === fallbackLocale) {
+      document.documentElement.lang = bcp47(locale);
+      return;
+    }
+    const switchNow = () => {
+      ui.setLocale(locale, fallbackLocale);
+      document.documentElement.lang = bcp47(locale);
+    };
+    // Only the lookup chain's texts are loaded (translationCache.ts): a locale outside it is
+    // fetched first, so the interface switches once, with its texts (en_GB's if that fails).
+    const loaded = ui.locales;
+    const chain = lookupChain(locale, fallbackLocale);
+    if (!loaded || chain.every((l) => loaded.includes(l))) {
+      switchNow();
+      return;
+    }
+    let current = true;
+    void ensureLocales(chain).then(() => {
+      if (current) switchNow();
+    });
+    return () => {
+      current = false;
+    };
+  }, [ui, locale, fallbackLocale, ensureLocales]);
 
   const mayDisplayKeys = hasAnyRole(user, KEY_DISPLAY_ROLES);
   useEffect(() => {
@@ -77,10 +111,10 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
   }, [ui, mayDisplayKeys]);
 
   const checkTextsVersion = useCallback(async () => {
-    const loaded = await loadTranslations();
+    const loaded = await loadTranslations({ locales: ui.locales });
     // Unchanged (cache) keeps the texts; a failed check keeps them too, so that a passing network
     // failure does not blank a working screen (the start-up load empties them, spec section 4).
-    if (loaded.source === 'server') ui.setTexts(loaded.texts);
+    if (loaded.source === 'server') ui.setTexts(loaded.texts, loaded.locales);
   }, [ui]);
 
   useEffect(() => {
@@ -116,8 +150,8 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
   );
 
   const api = useMemo<LocaleApi>(
-    () => ({ locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys, checkTextsVersion }),
-    [locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys, checkTextsVersion],
+    () => ({ locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys, checkTextsVersion, ensureLocales }),
+    [locale, fallbackLocale, setLocale, displayKeys, setDisplayKeys, checkTextsVersion, ensureLocales],
   );
 
   return (

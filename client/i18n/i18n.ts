@@ -24,8 +24,10 @@ export function toResources(texts: TranslationMap): Resource {
 /** The interface's i18next instance plus the two things it adds: the lookup chain and key display. */
 export interface UiI18n {
   readonly i18n: I18n;
-  /** Replaces every text (after a (re)load of the translations). */
-  setTexts(texts: TranslationMap): void;
+  /** Replaces every text (after a (re)load of the translations) and the locales they cover. */
+  setTexts(texts: TranslationMap, locales?: readonly string[]): void;
+  /** The locales whose texts are loaded; undefined: every locale. */
+  readonly locales: readonly string[] | undefined;
   /** Switches the UI language; `fallback` is the logged-in user's fallback locale. */
   setLocale(locale: string, fallback?: string | null): void;
   /** Display-key mode: every `t(KEY)` shows KEY instead of the text. */
@@ -50,8 +52,19 @@ export function replaceTexts(instance: I18n, texts: TranslationMap): void {
  * default locale → the user's fallback locale → en_GB, through i18next's `fallbackLng`
  * function; a text missing everywhere renders as `!!!KEY!!!`.
  */
-export function createUiI18n(initial: { texts: TranslationMap; locale: string; fallback?: string | null }): UiI18n {
-  const state = { displayKeys: false, fallback: initial.fallback ?? null, locale: initial.locale };
+export function createUiI18n(initial: {
+  texts: TranslationMap;
+  locale: string;
+  fallback?: string | null;
+  /** The locales `texts` covers; undefined: every locale. */
+  locales?: readonly string[];
+}): UiI18n {
+  const state = {
+    displayKeys: false,
+    fallback: initial.fallback ?? null,
+    locale: initial.locale,
+    locales: initial.locales as readonly string[] | undefined,
+  };
   const instance = i18next.createInstance();
 
   const displayKeys: PostProcessorModule = {
@@ -88,7 +101,8 @@ export function createUiI18n(initial: { texts: TranslationMap; locale: string; f
 
   return {
     i18n: instance,
-    setTexts(texts) {
+    setTexts(texts, locales) {
+      state.locales = locales;
       replaceTexts(instance, texts);
     },
     setLocale(locale, fallback) {
@@ -105,6 +119,9 @@ export function createUiI18n(initial: { texts: TranslationMap; locale: string; f
     },
     get locale() {
       return state.locale;
+    },
+    get locales() {
+      return state.locales;
     },
     get fallback() {
       return state.fallback;

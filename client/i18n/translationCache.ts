@@ -4,10 +4,14 @@ export type TranslationMap = Record<string, Record<string, string>>;
 export const TRANSLATIONS_STORAGE_KEY = 'translations';
 export const TRANSLATIONS_URL = '/public/api/translations';
 export const TRANSLATIONS_VERSION_URL = '/public/api/translations/version';
+/** The texts' answer names its version, so a first visit needs no separate version call. */
+export const TRANSLATIONS_VERSION_HEADER = 'x-translations-version';
 
 interface StoredTranslations {
   version: string;
   texts: TranslationMap;
+  /** The locales the texts cover; absent: every locale (the whole map). */
+  locales?: string[];
 }
 
 export interface LoadedTranslations {
@@ -16,11 +20,18 @@ export interface LoadedTranslations {
   version: string | undefined;
   /** Where the texts came from: the cache (version unchanged), the server, or nowhere (failure). */
   source: 'cache' | 'server' | 'failed';
+  /** The locales `texts` covers; undefined: every locale. */
+  locales: string[] | undefined;
 }
 
 export interface TranslationCacheOptions {
   fetchFn?: typeof fetch;
   storage?: Storage;
+  /**
+   * Only these locales' texts (the UI locale's lookup chain): a fraction of the whole map, which
+   * matters before the first paint. Undefined: every locale.
+   */
+  locales?: readonly string[];
 }
 
 function readStored(storage: Storage): StoredTranslations | undefined {
@@ -29,41 +40,65 @@ function readStored(storage: Storage): StoredTranslations | undefined {
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<StoredTranslations>;
     if (typeof parsed.version !== 'string' || !parsed.texts || typeof parsed.texts !== 'object') return undefined;
+    if (parsed.locales !== undefined && !Array.isArray(parsed.locales)) return undefined;
     return parsed as StoredTranslations;
   } catch {
     return undefined;
   }
 }
 
-async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<T> {
+async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<{ body: T; version: string | null }> {
   const response = await fetchFn(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  return { body: (await response.json()) as T, version: response.headers?.get(TRANSLATIONS_VERSION_HEADER) ?? null };
+}
+
+/** Whether a stored entry has every locale asked for (undefined: all of them). */
+function covers(stored: StoredTranslations, locales: readonly string[] | undefined): boolean {
+  if (!stored.locales) return true;
+  return locales !== undefined && locales.every((l) => stored.locales!.includes(l));
+}
+
+/** The texts' URL for a locale set: sorted, so that each set has one URL (and one server cache entry). */
+export function translationsUrl(locales: readonly string[] | undefined): string {
+  return locales ? `${TRANSLATIONS_URL}?locales=${[...new Set(locales)].sort().join(',')}` : TRANSLATIONS_URL;
 }
 
 /**
  * Spec section 4: the texts are cached in localStorage with the server's translation version.
- * The version is asked for first; the texts are fetched again only when it differs from the
- * stored one. On a failed fetch the translations are emptied and the cache cleared.
+ * With a cache, the version is asked for first and the texts are fetched again only when it
+ * differs from the stored one (or locales are missing); without one, the texts are fetched at once
+ * and stored under the version their answer names. On a failed fetch the translations are emptied
+ * and the cache cleared.
  */
 export async function loadTranslations(options: TranslationCacheOptions = {}): Promise<LoadedTranslations> {
   const fetchFn = options.fetchFn ?? fetch.bind(globalThis);
   const storage = options.storage ?? localStorage;
+  const wanted = options.locales ? [...new Set(options.locales)].sort() : undefined;
   try {
-    const { id } = await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL);
-    const version = String(id);
     const stored = readStored(storage);
-    if (stored && stored.version === version) return { texts: stored.texts, version, source: 'cache' };
-    const texts = await getJson<TranslationMap>(fetchFn, TRANSLATIONS_URL);
+    let version: string | undefined;
+    if (stored) {
+      version = String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
+      if (stored.version === version && covers(stored, wanted)) {
+        return { texts: stored.texts, version, source: 'cache', locales: stored.locales };
+      }
+    }
+    // Locales already stored under the same version are kept, so a language switch adds to them.
+    const keep = stored && stored.version === version && stored.locales && wanted ? stored.locales : [];
+    const locales = wanted ? [...new Set([...keep, ...wanted])].sort() : undefined;
+    const answer = await getJson<TranslationMap>(fetchFn, translationsUrl(locales));
+    version = answer.version ?? version ?? String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
+    const texts = answer.body;
     try {
-      storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version, texts } satisfies StoredTranslations));
+      storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version, texts, locales } satisfies StoredTranslations));
     } catch {
       // Storage full or disabled: the texts still work for this visit.
       storage.removeItem(TRANSLATIONS_STORAGE_KEY);
     }
-    return { texts, version, source: 'server' };
+    return { texts, version, source: 'server', locales };
   } catch {
     storage.removeItem(TRANSLATIONS_STORAGE_KEY);
-    return { texts: {}, version: undefined, source: 'failed' };
+    return { texts: {}, version: undefined, source: 'failed', locales: options.locales ? [...options.locales] : undefined };
   }
 }

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replaceTexts } from './i18n.js';
+import { LocaleContext } from './LocaleProvider.js';
 import { loadTranslations } from './translationCache.js';
 
 /**
@@ -10,8 +11,11 @@ import { loadTranslations } from './translationCache.js';
  */
 export function useReloadTranslations(): () => Promise<void> {
   const { i18n } = useTranslation();
+  const localeApi = useContext(LocaleContext);
   return useCallback(async () => {
+    // The app's provider knows which locales are loaded (only the UI's lookup chain).
+    if (localeApi) return localeApi.checkTextsVersion();
     const loaded = await loadTranslations();
     if (loaded.source === 'server') replaceTexts(i18n, loaded.texts);
-  }, [i18n]);
+  }, [i18n, localeApi]);
 }

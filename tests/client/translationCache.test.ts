@@ -3,16 +3,19 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   TRANSLATIONS_STORAGE_KEY,
   TRANSLATIONS_URL,
+  TRANSLATIONS_VERSION_HEADER,
   TRANSLATIONS_VERSION_URL,
   loadTranslations,
+  translationsUrl,
   type TranslationMap,
 } from '../../client/i18n/translationCache.js';
 
 const TEXTS: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite' } };
 
 /** A minimal fetch answer (jsdom has no Response). */
-function answer(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const get = (name: string) => headers[name.toLowerCase()] ?? null;
+  return { ok: status >= 200 && status < 300, status, headers: { get }, json: async () => body } as unknown as Response;
 }
 
 /** A stand-in for the two public translation endpoints, recording what was asked. */
@@ -21,9 +24,17 @@ function fakeServer(options: { version?: string; texts?: TranslationMap; fail?: 
   const fetchFn = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const failing = (options.fail === 'version' && url === TRANSLATIONS_VERSION_URL) || (options.fail === 'texts' && url === TRANSLATIONS_URL);
+    const isTexts = url.startsWith(TRANSLATIONS_URL) && url !== TRANSLATIONS_VERSION_URL;
+    const failing = (options.fail === 'version' && url === TRANSLATIONS_VERSION_URL) || (options.fail === 'texts' && isTexts);
     if (failing) return answer(500, { code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }] });
-    return answer(200, url === TRANSLATIONS_VERSION_URL ? { id: options.version ?? '1' } : (options.texts ?? TEXTS));
+    if (url === TRANSLATIONS_VERSION_URL) return answer(200, { id: options.version ?? '1' });
+    // Like the server: only the locales asked for, and the version named in a header.
+    const locales = new URL(url, 'http://x').searchParams.get('locales')?.split(',');
+    const all = options.texts ?? TEXTS;
+    const texts = Object.fromEntries(
+      Object.entries(all).map(([key, byLocale]) => [key, Object.fromEntries(Object.entries(byLocale).filter(([l]) => !locales || locales.includes(l)))]),
+    );
+    return answer(200, texts, { [TRANSLATIONS_VERSION_HEADER]: options.version ?? '1' });
   }) as typeof fetch;
   return { fetchFn, calls };
 }
@@ -36,10 +47,53 @@ function stored() {
 describe('translation cache', () => {
   beforeEach(() => localStorage.clear());
 
-  it('fetches the texts when nothing is cached and stores them with the version', async () => {
+  it('fetches the texts when nothing is cached and stores them with the version their answer names', async () => {
     const server = fakeServer({ version: '7' });
     const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage });
-    expect(result).toEqual({ texts: TEXTS, version: '7', source: 'server' });
+    expect(result).toEqual({ texts: TEXTS, version: '7', source: 'server', locales: undefined });
+    // No separate version call on a first visit: one round trip less before the first paint.
+    expect(server.calls).toEqual([TRANSLATIONS_URL]);
+    expect(stored()).toEqual({ version: '7', texts: TEXTS });
+  });
+
+  it('asks for the version separately when the texts answer does not name it', async () => {
+    const calls: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return answer(200, String(input) === TRANSLATIONS_VERSION_URL ? { id: '4' } : TEXTS);
+    }) as typeof fetch;
+    const result = await loadTranslations({ fetchFn, storage: localStorage });
+    expect(result.version).toBe('4');
+    expect(calls).toEqual([TRANSLATIONS_URL, TRANSLATIONS_VERSION_URL]);
+  });
+
+  it('fetches only the locales asked for, under one URL per locale set', async () => {
+    const server = fakeServer({ version: '7' });
+    const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['en_GB', 'de_DE', 'en_GB'] });
+    expect(server.calls).toEqual([`${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
+    expect(translationsUrl(['en_GB', 'de_DE'])).toBe(translationsUrl(['de_DE', 'en_GB']));
+    expect(result).toEqual({ texts: TEXTS, version: '7', source: 'server', locales: ['de_DE', 'en_GB'] });
+    expect(stored()).toEqual({ version: '7', texts: TEXTS, locales: ['de_DE', 'en_GB'] });
+  });
+
+  it('serves a locale subset from the cache, and adds missing locales to the stored ones', async () => {
+    const texts = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite', pl_PL: 'Start' } };
+    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version: '7', texts: { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite' } }, locales: ['de_DE', 'en_GB'] }));
+    const server = fakeServer({ version: '7', texts });
+    const cached = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['en_GB'] });
+    expect(cached.source).toBe('cache');
+    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL]);
+
+    const added = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['pl_PL', 'en_GB'] });
+    expect(added).toEqual({ texts, version: '7', source: 'server', locales: ['de_DE', 'en_GB', 'pl_PL'] });
+    expect(server.calls.slice(1)).toEqual([TRANSLATIONS_VERSION_URL, `${TRANSLATIONS_URL}?locales=de_DE,en_GB,pl_PL`]);
+  });
+
+  it('fetches the whole map when a cached subset is asked for every locale', async () => {
+    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version: '7', texts: TEXTS, locales: ['en_GB'] }));
+    const server = fakeServer({ version: '7' });
+    const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage });
+    expect(result.source).toBe('server');
     expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, TRANSLATIONS_URL]);
     expect(stored()).toEqual({ version: '7', texts: TEXTS });
   });
@@ -58,7 +112,7 @@ describe('translation cache', () => {
     const fresh = { MENU_HOME: { en_GB: 'Start' } };
     const server = fakeServer({ version: '8', texts: fresh });
     const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage });
-    expect(result).toEqual({ texts: fresh, version: '8', source: 'server' });
+    expect(result).toEqual({ texts: fresh, version: '8', source: 'server', locales: undefined });
     expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, TRANSLATIONS_URL]);
     expect(stored()).toEqual({ version: '8', texts: fresh });
   });
@@ -67,7 +121,7 @@ describe('translation cache', () => {
     localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version: '7', texts: TEXTS }));
     const server = fakeServer({ version: '8', fail: 'texts' });
     const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage });
-    expect(result).toEqual({ texts: {}, version: undefined, source: 'failed' });
+    expect(result).toEqual({ texts: {}, version: undefined, source: 'failed', locales: undefined });
     expect(stored()).toBeNull();
   });
 

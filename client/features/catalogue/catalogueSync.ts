@@ -13,6 +13,9 @@ async function sync(client: ApolloClient, owner: string, storage: Storage | unde
   // The version asked before the fetch: if the catalogue changed in between, the next check
   // sees a newer version and fetches again (never a stale catalogue kept as current).
   setCatalogueVersionIn(client.cache, version);
+  // Copying the cache into storage is for the next reload: a task of its own, after the screens
+  // have rendered the fetched catalogue, not part of the same main-thread block.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   persistCatalogue(client.cache, owner, version, storage);
 }
 

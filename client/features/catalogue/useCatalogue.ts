@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
@@ -52,9 +52,14 @@ export function useCatalogue(): CatalogueState {
 
 /** The catalogue with lookups and translated names (rebuilt when the catalogue or the texts change). */
 export function useCatalogueIndex(): CatalogueState & { index: CatalogueIndex } {
-  const state = useCatalogue();
+  const live = useCatalogue();
+  // The catalogue's arrival re-renders whole screens (the builder's many toggles): that render is
+  // deferred (a background render in slices, not one long task blocking input). Until it is done,
+  // the first catalogue still counts as loading, so index and flags always agree.
+  const catalogue = useDeferredValue(live.catalogue);
+  const arriving = catalogue === EMPTY_CATALOGUE && live.catalogue !== EMPTY_CATALOGUE;
   // `t` changes identity with the language, the texts and the display-key mode.
   const { t } = useTranslation();
-  const index = useMemo(() => indexCatalogue(state.catalogue, t), [state.catalogue, t]);
-  return { ...state, index };
+  const index = useMemo(() => indexCatalogue(catalogue, t), [catalogue, t]);
+  return { catalogue, loading: live.loading || arriving, failed: live.failed, index };
 }

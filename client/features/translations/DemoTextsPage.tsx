@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
+import { useLocale } from '../../i18n/useLocale.js';
 import { Flag } from '../../ui/Flag.js';
 import { localeNameKey } from '../../ui/LocaleSelect.js';
 import { TextField } from '../../ui/TextField.js';
@@ -19,6 +20,9 @@ export function DemoTextsPage() {
   const { t, i18n } = useTranslation();
   usePageTitle('TRANSLATE_DEMO_TITLE');
   const { systemLocales } = usePublicSettings();
+  const { ensureLocales } = useLocale();
+  // The interface loads only its own locale's chain; this page shows every locale.
+  useEffect(() => void ensureLocales(systemLocales), [ensureLocales, systemLocales]);
   const [extra, setExtra] = useState('');
   const keys = extra.trim() ? [extra.trim(), ...DEMO_KEYS] : [...DEMO_KEYS];
   return (

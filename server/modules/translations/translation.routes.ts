@@ -35,6 +35,8 @@ async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: s
   const etag = `"t${version}-${req.query.locales ?? '*'}"`;
   reply.header('etag', etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding');
+  // The client stores the texts under this version; with it, a first visit needs no version call.
+  reply.header('x-translations-version', version);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   // Compressed once per version and locale set, never per request.
   const { payload, encoding } = cachedPayload(json, req.headers['accept-encoding']);

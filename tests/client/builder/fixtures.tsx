@@ -71,6 +71,7 @@ const locale: LocaleApi = {
   displayKeys: false,
   setDisplayKeys: () => undefined,
   checkTextsVersion: () => Promise.resolve(),
+  ensureLocales: () => Promise.resolve(),
 };
 
 /** The seeded texts (en_GB), the UI locale and a router around a builder component. */

@@ -3,7 +3,7 @@ import '../support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { gql } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationProvider } from '../../../client/app/NotificationProvider.js';
@@ -47,6 +47,7 @@ const locale: LocaleApi = {
   displayKeys: false,
   setDisplayKeys: () => undefined,
   checkTextsVersion: () => Promise.resolve(),
+  ensureLocales: () => Promise.resolve(),
 };
 
 /** The builder's suggestions stage for "acne" at HIGH priority, on the catalogue of the cache. */
@@ -102,7 +103,8 @@ describe('the builder on the cached catalogue', () => {
     await screen.findByRole('region', { name: 'Suggested products' });
     expect(await suggested().findByRole('button', { name: 'Niacinamide' })).toBeTruthy();
     expect(suggested().queryByRole('button', { name: 'Retinol' })).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem(CATALOGUE_STORAGE_KEY)!).version).toBe(server.version);
+    // Persisted in a task of its own after the fetch (catalogueSync.ts).
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(CATALOGUE_STORAGE_KEY) ?? '{}').version).toBe(server.version));
 
     server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 1: 9 } } };
     await act(() => client.mutate({ mutation: SAVE_PRODUCT }));
