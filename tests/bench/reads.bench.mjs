@@ -142,10 +142,10 @@ async function main() {
         lines.push([`${c.name.padEnd(10)} GraphQL / REST    ${ratio.toFixed(2)}  (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, ratio >= 0.8, 'budget ≥ 0.8']);
       }
       // The machine may be shared: the load average beside every figure.
-      const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+      const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(' ');
       for (const [line, ok, budget] of lines) {
         over ||= !ok;
-        console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget}; load ${load})`);
+        console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget}; load ${loadAvg})`);
       }
     }
     if (over) process.exitCode = 1;
