@@ -124,7 +124,7 @@ describe('the people lists read path', () => {
           expect(fast).toEqual(orm);
         }
       }),
-      { numRuns: Number(process.env.READS_PROPERTY_RUNS ?? 40), seed: 20261127, endOnFailure: true },
+      { numRuns: Number(process.env.READS_PROPERTY_RUNS ?? 30), seed: 20261127, endOnFailure: true },
     );
-  });
+  }, 300_000); // hundreds of rows per run: minutes on a busy machine
 });
