@@ -4,7 +4,8 @@
 // route (and, for programs, its GraphQL query) is measured against it on the same database:
 //  - my-mixtures page (10 programs with their lines): REST ≥ 0.5× anchor, GraphQL ≥ 0.8× REST;
 //  - a program by id: REST ≥ 0.5× anchor, GraphQL ≥ 0.8× REST;
-//  - further lists from reads-cases.mjs (users list, audit page) when READS_BENCH_BIG is not '0'.
+//  - further lists from reads-cases.mjs (users list with 100,000 accounts, audit page with
+//    10,000,000 events) when READS_BENCH_BIG is not '0': REST ≥ 0.5× anchor.
 // The app and the anchors run in one child process (one event loop each is not fairer: the anchor
 // would get a core of its own); autocannon runs here. 10 connections, two rounds per target,
 // interleaved; the best run counts, to damp machine noise. Before measuring, each anchor's JSON is
@@ -110,7 +111,7 @@ async function main() {
     await client.connect();
     const started = Date.now();
     await fillPrograms(client);
-    if (BIG) await fillBig(client);
+    if (BIG) await fillBig(client, process.env.READS_BENCH_ONLY?.split(','));
     await client.query('vacuum analyze');
     await client.end();
     console.log(`reads.bench: data filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved)`);
@@ -140,9 +141,11 @@ async function main() {
         const ratio = best.graphql / best.rest;
         lines.push([`${c.name.padEnd(10)} GraphQL / REST    ${ratio.toFixed(2)}  (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, ratio >= 0.8, 'budget ≥ 0.8']);
       }
+      // The machine may be shared: the load average beside every figure.
+      const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(' ');
       for (const [line, ok, budget] of lines) {
         over ||= !ok;
-        console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
+        console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget}; load ${loadAvg})`);
       }
     }
     if (over) process.exitCode = 1;

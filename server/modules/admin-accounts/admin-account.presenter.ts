@@ -1,6 +1,8 @@
 import { localeToWire } from '../../platform/rest-shapes.js';
-import type { Account, PdfUserInfo } from '../accounts/account.entity.js';
+import type { Account } from '../accounts/account.entity.js';
 import { regionToRest } from '../regions/region-admin.presenter.js';
+import type { RegionRecord } from '../regions/region.loader.js';
+import type { AdminAccountRead } from './admin-account.reads.js';
 
 /** A local admin or admin as GraphQL shows it (flat; regions through the region loader). */
 export interface AdminAccountRecord {
@@ -18,11 +20,17 @@ export interface AdminAccountRecord {
   regionIds: number[];
   translationLocales: string[];
   version: number;
+  /** The regions of `regionIds`, known from the read (the regions field then needs no query). */
+  regions?: RegionRecord[];
 }
 
-const regionIdsOf = (a: Account) => (a.adminRegions.isInitialized() ? a.adminRegions.getItems().map((r) => r.id).sort((x, y) => x - y) : []);
-
-export function presentAdminAccount(a: Account): AdminAccountRecord {
+/**
+ * An entity as the read path reads it (admin-account.reads.ts): the one shape both paths present
+ * from. Regions only when loaded (an admins page does not load them), by id.
+ */
+export function adminAccountReadOf(a: Account): AdminAccountRead {
+  const info = a.pdfUserInfo;
+  const regions = a.adminRegions.isInitialized() ? [...a.adminRegions.getItems()].sort((x, y) => x.id - y.id) : [];
   return {
     id: a.id,
     email: a.email,
@@ -35,20 +43,35 @@ export function presentAdminAccount(a: Account): AdminAccountRecord {
     fallbackLocale: a.fallbackLocale,
     enabled: a.enabled,
     credentialsNonExpired: a.credentialsNonExpired,
-    regionIds: regionIdsOf(a),
-    translationLocales: [...a.translationLocales],
     version: a.version,
+    translationLocales: [...a.translationLocales],
+    pdfUserInfo: info
+      ? {
+          id: info.id,
+          companyName: info.companyName,
+          email: info.email,
+          companyPhoneNo: info.companyPhoneNo,
+          companyAddressLine1: info.companyAddressLine1,
+          companyAddressLine2: info.companyAddressLine2,
+          companyAddressLine3: info.companyAddressLine3,
+          version: info.version,
+        }
+      : null,
+    regions: regions.map((r) => ({ id: r.id, name: r.name, defaultLocale: r.defaultLocale, enabled: r.enabled, version: r.version })),
   };
 }
 
-function pdfInfoToRest(info: PdfUserInfo | null | undefined) {
-  if (!info) return null;
-  const { id, companyName, email, companyPhoneNo, companyAddressLine1, companyAddressLine2, companyAddressLine3, version } = info;
-  return { id, companyName, email, companyPhoneNo, companyAddressLine1, companyAddressLine2, companyAddressLine3, version };
+export function adminAccountRecordOf(a: AdminAccountRead): AdminAccountRecord {
+  const { pdfUserInfo: _pdf, regions, ...person } = a;
+  return { ...person, regionIds: regions.map((r) => r.id), regions };
+}
+
+export function presentAdminAccount(a: Account): AdminAccountRecord {
+  return adminAccountRecordOf(adminAccountReadOf(a));
 }
 
 /** The spec's admin record: account state outside, the person in `kokoBaseUser`. */
-export function adminToRest(a: Account) {
+export function adminReadToRest(a: AdminAccountRead) {
   return {
     enabled: a.enabled,
     credentialsNonExpired: a.credentialsNonExpired,
@@ -65,17 +88,19 @@ export function adminToRest(a: Account) {
       fallbackLocale: localeToWire(a.fallbackLocale),
       enabled: a.enabled,
       version: a.version,
-      pdfUserInfo: pdfInfoToRest(a.pdfUserInfo),
+      pdfUserInfo: a.pdfUserInfo,
     },
   };
 }
 
-/** The spec's local-admin record: the admin record plus regions and translation languages. */
-export function localAdminToRest(a: Account) {
-  const regions = a.adminRegions.isInitialized() ? [...a.adminRegions.getItems()].sort((x, y) => x.name.localeCompare(y.name)) : [];
+/** The spec's local-admin record: the admin record plus regions (by name) and translation languages. */
+export function localAdminReadToRest(a: AdminAccountRead) {
   return {
-    ...adminToRest(a),
-    regions: regions.map(regionToRest),
+    ...adminReadToRest(a),
+    regions: [...a.regions].sort((x, y) => x.name.localeCompare(y.name)).map(regionToRest),
     translationLanguages: a.translationLocales.map((l) => localeToWire(l)),
   };
 }
+
+export const adminToRest = (a: Account) => adminReadToRest(adminAccountReadOf(a));
+export const localAdminToRest = (a: Account) => localAdminReadToRest(adminAccountReadOf(a));

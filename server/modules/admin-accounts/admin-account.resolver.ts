@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import { regionLoader } from '../regions/region.loader.js';
 import { RegionView } from '../regions/region.types.js';
-import { presentAdminAccount, type AdminAccountRecord } from './admin-account.presenter.js';
+import { adminAccountRecordOf, presentAdminAccount, type AdminAccountRecord } from './admin-account.presenter.js';
 import * as accounts from './admin-account.service.js';
 import { sendTestEmails } from './test-mail.service.js';
 import { AdminAccountInput, AdminAccountView, AdminPageView, LocalAdminInput, LocalAdminPageView } from './admin-account.types.js';
@@ -22,7 +22,7 @@ export class AdminAccountResolver {
     @Context() ctx: Ctx,
   ) {
     const page = await accounts.accountPage(ctx, 'LOCAL_ADMIN', pageArgs(pageNo, pageSize, search));
-    return { ...page, localAdmins: page.accounts.map(presentAdminAccount) };
+    return { ...page, localAdmins: page.accounts.map(adminAccountRecordOf) };
   }
 
   @Query(() => AdminPageView)
@@ -33,7 +33,7 @@ export class AdminAccountResolver {
     @Context() ctx: Ctx,
   ) {
     const page = await accounts.accountPage(ctx, 'ADMIN', pageArgs(pageNo, pageSize, search));
-    return { ...page, admins: page.accounts.map(presentAdminAccount) };
+    return { ...page, admins: page.accounts.map(adminAccountRecordOf) };
   }
 
   @Mutation(() => AdminAccountView, { description: 'Creates a local admin and e-mails a set-password link (72 hours).' })
@@ -81,6 +81,7 @@ export class AdminAccountResolver {
 export class AdminAccountFieldsResolver {
   @FieldResolver(() => [RegionView], { description: 'Local admins: the regions administered, batched per request.' })
   async regions(@Root() account: AdminAccountRecord, @Context() ctx: Ctx) {
+    if (account.regions) return account.regions;
     const regions = await regionLoader(ctx).loadMany(account.regionIds);
     return regions.filter((r): r is NonNullable<typeof r> & RegionView => !!r && !(r instanceof Error));
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageQuery } from '../candidates/candidate.routes.js';
-import { adminToRest, localAdminToRest } from './admin-account.presenter.js';
+import { adminReadToRest, adminToRest, localAdminReadToRest, localAdminToRest } from './admin-account.presenter.js';
 import * as accounts from './admin-account.service.js';
 import { createFromWire, updateFromWire } from './admin-account.wire.js';
 import { sendTestEmails } from './test-mail.service.js';
@@ -23,7 +23,7 @@ const ADMIN = '/secured/api/admin/admin';
 export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
   app.get(LOCAL, doc({ summary: 'Local admins, a page at a time.', tags, querystring: pageQuery_, response: { 200: obj({ localAdmins: arr(localAdminRecordSchema), totalPages: int(), totalElements: int() }) } }), async (req) => {
     const page = await accounts.accountPage(req.ctx, 'LOCAL_ADMIN', pageQuery(req.query));
-    return { localAdmins: page.accounts.map(localAdminToRest), totalPages: page.totalPages, totalElements: page.totalElements };
+    return { localAdmins: page.accounts.map(localAdminReadToRest), totalPages: page.totalPages, totalElements: page.totalElements };
   });
   app.post(LOCAL, doc({ summary: 'Creates a local admin.', tags, body: adminAccountBody(true), response: { 200: localAdminRecordSchema } }), async (req) => localAdminToRest(await accounts.createAccount(req.ctx, 'LOCAL_ADMIN', createFromWire('LOCAL_ADMIN', req.body))));
   app.put(LOCAL, doc({ summary: 'Edits a local admin.', tags, body: adminAccountBody(true), response: { 200: localAdminRecordSchema } }), async (req) => localAdminToRest(await accounts.updateAccount(req.ctx, 'LOCAL_ADMIN', updateFromWire('LOCAL_ADMIN', req.body))));
@@ -33,7 +33,7 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(ADMIN, doc({ summary: 'Admins, a page at a time.', tags, querystring: pageQuery_, response: { 200: obj({ admins: arr(adminRecordSchema), totalPages: int(), totalElements: int() }) } }), async (req) => {
     const page = await accounts.accountPage(req.ctx, 'ADMIN', pageQuery(req.query));
-    return { admins: page.accounts.map(adminToRest), totalPages: page.totalPages, totalElements: page.totalElements };
+    return { admins: page.accounts.map(adminReadToRest), totalPages: page.totalPages, totalElements: page.totalElements };
   });
   app.post(ADMIN, doc({ summary: 'Creates an admin.', tags, body: adminAccountBody(false), response: { 200: adminRecordSchema } }), async (req) => adminToRest(await accounts.createAccount(req.ctx, 'ADMIN', createFromWire('ADMIN', req.body))));
   app.put(ADMIN, doc({ summary: 'Edits an admin.', tags, body: adminAccountBody(false), response: { 200: adminRecordSchema } }), async (req) => adminToRest(await accounts.updateAccount(req.ctx, 'ADMIN', updateFromWire('ADMIN', req.body))));

@@ -27,6 +27,8 @@ import { managedUserErrors } from '../managed-users/managed-user.errors.js';
 import { revokeTokens } from '../managed-users/managed-user.service.js';
 import { Region } from '../regions/region.entity.js';
 import { adminAccountErrors } from './admin-account.errors.js';
+import { adminAccountReadOf } from './admin-account.presenter.js';
+import { readAdminAccountPage, type AdminAccountReadPage } from './admin-account.reads.js';
 import { kindWhere, loadAdminAccount, requireAdmin, type AdminKind } from './admin-account.policy.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
@@ -44,16 +46,28 @@ export interface AdminAccountPage {
   totalElements: number;
 }
 
-/**
- * One page of local admins or admins by surname, name; `search` is a substring of name, surname,
- * company or e-mail. Regions and PDF data come in one statement each, whatever the page size.
- */
-export async function accountPage(ctx: Ctx, kind: AdminKind, input: unknown): Promise<AdminAccountPage> {
+async function pageQueryOf(ctx: Ctx, input: unknown) {
   requireAdmin(ctx);
   const query = await validate(localAdminPageSchema, input);
-  const pageNo = query.pageNo ?? 0;
-  const pageSize = query.pageSize ?? ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE;
-  const term = (query.search ?? '').trim();
+  return { pageNo: query.pageNo ?? 0, pageSize: query.pageSize ?? ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE, term: (query.search ?? '').trim() };
+}
+
+/**
+ * One page of local admins or admins by surname, name; `search` is a substring of name, surname,
+ * company or e-mail. The read path: records (PDF data, a local admin's regions) and the total in
+ * one statement (admin-account.reads.ts).
+ */
+export async function accountPage(ctx: Ctx, kind: AdminKind, input: unknown): Promise<AdminAccountReadPage> {
+  const { pageNo, pageSize, term } = await pageQueryOf(ctx, input);
+  return readAdminAccountPage(ctx.deps, kind, pageNo, pageSize, term);
+}
+
+/**
+ * accountPage through entities (the ORM path before issue 16), kept only for the property test
+ * that proves the read path answers the same (tests/server/admin/admin-reads.property.test.ts).
+ */
+export async function accountPageFromEntities(ctx: Ctx, kind: AdminKind, input: unknown): Promise<AdminAccountReadPage> {
+  const { pageNo, pageSize, term } = await pageQueryOf(ctx, input);
   const matching = () => {
     const qb = ctx.em.createQueryBuilder(Account, 'a').where(kindWhere(kind));
     if (term !== '') qb.andWhere(...personSearchWhere('a', term));
@@ -62,7 +76,7 @@ export async function accountPage(ctx: Ctx, kind: AdminKind, input: unknown): Pr
   const totalElements = await matching().getCount();
   const accounts = await matching().orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(pageNo * pageSize).getResultList();
   await ctx.em.populate(accounts, kind === 'LOCAL_ADMIN' ? ['pdfUserInfo', 'adminRegions'] : ['pdfUserInfo']);
-  return { accounts, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
+  return { accounts: accounts.map(adminAccountReadOf), totalElements, totalPages: Math.ceil(totalElements / pageSize) };
 }
 
 export async function getAdminAccount(ctx: Ctx, kind: AdminKind, rawId: unknown): Promise<Account> {

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../platform/context.js';
+import { isoSql, readRows } from '../../platform/read-sql.js';
 
 /** The audit filter once validated: ISO dates, event types, and the start of the user name. */
 export interface AuditFilter {
@@ -50,15 +52,56 @@ export async function countAuditMatches(em: EntityManager, f: AuditFilter, cap: 
  * offset skips index entries, not table rows.
  */
 export async function auditPageIds(em: EntityManager, f: AuditFilter, limit: number, offset: number): Promise<string[]> {
-  let rows: { id: string }[];
+  const { sql, params } = pageIdsSql(f, limit, offset);
+  const rows = await em.execute<{ id: string }[]>(sql, params);
+  return rows.map((r) => String(r.id));
+}
+
+function pageIdsSql(f: AuditFilter, limit: number, offset: number, constantFirstPage = false): { sql: string; params: unknown[] } {
+  // The first page with its limits as constants: PostgreSQL caches a generic plan for it (see readAuditPage).
+  const first = constantFirstPage && offset === 0;
+  const n = (value: number) => (first ? String(Math.trunc(value)) : '?');
+  const tail = first ? `limit ${Math.trunc(limit)}` : 'limit ? offset ?';
+  const tailParams = first ? [] : [limit, offset];
   if (f.types.length > 0 && !f.whoPrefix) {
     const { sql, params } = conditions(f, false);
-    const branch = `(select id, created_date from audit_event ${sql ? `${sql} and` : 'where'} event = ? ${ORDER} limit ?)`;
-    const branchParams = f.types.flatMap((type) => [...params, type, offset + limit]);
-    rows = await em.execute(`select id from (${f.types.map(() => branch).join(' union all ')}) u ${ORDER} limit ? offset ?`, [...branchParams, limit, offset]);
-  } else {
-    const { sql, params } = conditions(f, true);
-    rows = await em.execute(`select id from audit_event ${sql} ${ORDER} limit ? offset ?`, [...params, limit, offset]);
+    const branch = `(select id, created_date from audit_event ${sql ? `${sql} and` : 'where'} event = ? ${ORDER} limit ${n(offset + limit)})`;
+    const branchParams = f.types.flatMap((type) => (first ? [...params, type] : [...params, type, offset + limit]));
+    return { sql: `select id from (${f.types.map(() => branch).join(' union all ')}) u ${ORDER} ${tail}`, params: [...branchParams, ...tailParams] };
   }
-  return rows.map((r) => String(r.id));
+  const { sql, params } = conditions(f, true);
+  return { sql: `select id from audit_event ${sql} ${ORDER} ${tail}`, params: [...params, ...tailParams] };
+}
+
+/** An entry as the spec shows it (presentAuditEvent's fields), built by PostgreSQL. */
+export interface AuditEventRow {
+  createdDate: string;
+  username: string;
+  event: string;
+  message: string | null;
+}
+
+/** knex's `?` placeholders as pg's `$n` (the statements here have no other `?`). */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+/**
+ * The read path (issue 16): the count (up to `cap` + 1) and the page's entries in ONE statement,
+ * the same index-only count and page-ids queries as above, the rows joined by id and the JSON
+ * built by PostgreSQL. One prepared statement per filter shape (which filters, how many types).
+ */
+export async function readAuditPage(deps: Pick<Deps, 'orm'>, f: AuditFilter, limit: number, offset: number, cap: number): Promise<{ counted: number; events: AuditEventRow[] }> {
+  const count = conditions(f, true);
+  // Limits as parameters are estimated at 10 % of the rows, so such a statement is planned anew
+  // on every request; the count's cap and the first page's limits are constants instead.
+  const ids = pageIdsSql(f, limit, offset, true);
+  const text = numbered(`select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ${Math.trunc(cap) + 1}) x) as n,
+    coalesce((select json_agg(json_build_object('createdDate', ${isoSql('e.created_date')}, 'username', e.username, 'event', e.event, 'message', e.message)
+        order by e.created_date desc, e.id desc)
+      from (${ids.sql}) k join audit_event e on e.id = k.id), '[]') as events`);
+  const shape = `${f.from ? 'f' : ''}${f.to ? 't' : ''}${f.whoPrefix ? 'w' : ''}${f.types.length}.${Math.trunc(cap)}${offset === 0 ? `.first${Math.trunc(limit)}` : ''}`;
+  const [row] = await readRows<{ n: number; events: AuditEventRow[] }>(deps, `audit.page.${shape}`, text, [...count.params, ...ids.params]);
+  return { counted: row!.n, events: row!.events };
 }

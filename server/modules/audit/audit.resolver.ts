@@ -1,7 +1,7 @@
 import { Arg, Ctx as Context, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
-import { auditPage, presentAuditEvent } from './audit.service.js';
+import { auditPage } from './audit.service.js';
 
 @ObjectType('AuditEvent')
 export class AuditEventView {
@@ -63,7 +63,6 @@ export class AuditResolver {
   @Query(() => AuditEventPageView)
   async auditEvents(@Arg('filter', () => AuditFilterInput, { nullable: true }) filter: AuditFilterInput | null, @Context() ctx: Ctx) {
     const { types, ...rest } = plainInput(filter ?? {});
-    const page = await auditPage(ctx, { ...rest, ...(types === undefined ? {} : { type: types }) });
-    return { ...page, events: page.events.map(presentAuditEvent) };
+    return auditPage(ctx, { ...rest, ...(types === undefined ? {} : { type: types }) });
   }
 }

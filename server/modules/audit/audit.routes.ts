@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditPage, presentAuditEvent } from './audit.service.js';
+import { auditPage } from './audit.service.js';
 import { AUDIT_EVENT_TYPES } from '../../../common/enums.js';
 import { auditQuerySchema } from '../../../common/validation/admin.js';
 import { fromYup } from '../../platform/openapi/from-yup.js';
@@ -18,6 +18,6 @@ const auditPageSchema = obj({
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.post('/secured/api/admin/audit', doc({ summary: 'The audit log, newest first, filtered by dates, user and event types.', tags: ['audit'], body: fromYup(auditQuerySchema), response: { 200: auditPageSchema } }), async (req) => {
     const page = await auditPage(req.ctx, req.body ?? {});
-    return { page: page.page, totalPages: page.totalPages, totalElements: page.totalElements, totalCapped: page.totalCapped, mixtures: page.events.map(presentAuditEvent) };
+    return { page: page.page, totalPages: page.totalPages, totalElements: page.totalElements, totalCapped: page.totalCapped, mixtures: page.events };
   });
 }

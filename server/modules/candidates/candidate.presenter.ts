@@ -1,5 +1,5 @@
 import { splitLocale } from '../../../common/locales.js';
-import type { Region } from '../regions/region.entity.js';
+import type { RegionRecord } from '../regions/region.loader.js';
 import type { Candidate } from './candidate.entity.js';
 
 /** A candidate as GraphQL shows it (locales as `ll_CC`, the region through its loader). */
@@ -42,12 +42,11 @@ export function presentCandidate(c: Candidate): CandidateRecord {
 }
 
 /** The REST shape: locales as `{ language, country }`, the region as `{ id, name }`. */
-export function candidateToRest(c: CandidateRecord, regions: ReadonlyMap<number, Region>) {
-  const region = regions.get(c.regionId);
+export function candidateToRest(c: CandidateRecord & { region: RegionRecord | null }) {
   return {
     ...c,
     preferredLocale: splitLocale(c.preferredLocale),
     fallbackLocale: splitLocale(c.fallbackLocale),
-    region: region ? { id: region.id, name: region.name } : null,
+    region: c.region ? { id: c.region.id, name: c.region.name } : null,
   };
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import { presentManagedUser } from '../managed-users/managed-user.presenter.js';
 import { ManagedUserView } from '../managed-users/managed-user.types.js';
-import { regionLoader } from '../regions/region.loader.js';
+import { regionLoader, type RegionRecord } from '../regions/region.loader.js';
 import { RegionView, RegistrationRegionView } from '../regions/region.types.js';
 import * as admin from './candidate-admin.service.js';
 import type { CandidateRecord } from './candidate.presenter.js';
@@ -53,7 +53,9 @@ export class CandidateResolver {
 @Resolver(() => CandidateView)
 export class CandidateFieldsResolver {
   @FieldResolver(() => RegionView, { nullable: true, description: 'Batched per request (DataLoader).' })
-  region(@Root() candidate: CandidateRecord, @Context() ctx: Ctx) {
+  region(@Root() candidate: CandidateRecord & { region?: RegionRecord | null }, @Context() ctx: Ctx) {
+    // The list's records carry their region (read path); others ask the loader.
+    if (candidate.region !== undefined) return candidate.region;
     return regionLoader(ctx).load(candidate.regionId);
   }
 }

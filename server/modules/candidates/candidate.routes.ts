@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../platform/context.js';
-import { regionsById } from '../regions/region.loader.js';
 import * as admin from './candidate-admin.service.js';
 import { candidateToRest } from './candidate.presenter.js';
 import { candidateSchema as candidateInput } from '../../../common/validation/account.js';
@@ -28,8 +27,7 @@ export function pageQuery(query: unknown): Record<string, unknown> {
 
 async function restPage(ctx: Ctx, query: unknown) {
   const page = await admin.candidatePage(ctx, pageQuery(query));
-  const regions = await regionsById(ctx, page.candidates.map((c) => c.regionId));
-  return { ...page, candidates: page.candidates.map((c) => candidateToRest(c, regions)) };
+  return { ...page, candidates: page.candidates.map(candidateToRest) };
 }
 
 /** The spec's candidate paths (public registration and the local admin's list), thin adapters. */

@@ -1,6 +1,6 @@
-import { splitLocale } from '../../../common/locales.js';
+import { joinLocale, splitLocale } from '../../../common/locales.js';
 import type { Account, PdfUserInfo } from '../accounts/account.entity.js';
-import type { Region } from '../regions/region.entity.js';
+import type { RegionRecord } from '../regions/region.loader.js';
 
 /** A managed user as GraphQL shows it (flat; region and program count through loaders). */
 export interface ManagedUserRecord {
@@ -17,6 +17,8 @@ export interface ManagedUserRecord {
   credentialsNonExpired: boolean;
   regionId: number | null;
   version: number;
+  /** Known already when the record comes from the read path (the region field then needs no query). */
+  region?: RegionRecord | null;
 }
 
 export function presentManagedUser(a: Account): ManagedUserRecord {
@@ -47,7 +49,7 @@ function pdfInfoToRest(info: PdfUserInfo | null | undefined) {
  * The spec's local-admin user record: `kokoBaseUser` holds the person, the outer object the
  * account state and region. One account has one version, so both versions are the same.
  */
-export function managedUserToRest(a: Account, regions: ReadonlyMap<number, Region>) {
+export function managedUserToRest(a: Account, regions: ReadonlyMap<number, RegionRecord>) {
   const region = a.region ? regions.get(a.region.id) : undefined;
   return {
     kokoBaseUser: {
@@ -69,5 +71,26 @@ export function managedUserToRest(a: Account, regions: ReadonlyMap<number, Regio
       ? { id: region.id, name: region.name, defaultLocale: region.defaultLocale, enabled: region.enabled, version: region.version }
       : null,
     version: a.version,
+  };
+}
+
+/** A record of the read path (REST's shape, managed-user.reads.ts) as GraphQL shows it. */
+export function managedUserRecordFromRest(u: ReturnType<typeof managedUserToRest>): ManagedUserRecord {
+  const p = u.kokoBaseUser;
+  return {
+    id: p.id,
+    email: p.email,
+    customerId: p.customerId,
+    name: p.name,
+    surname: p.surname,
+    companyName: p.companyName,
+    phoneNo: p.phoneNo,
+    preferredLocale: joinLocale(p.preferredLocale.language, p.preferredLocale.country),
+    fallbackLocale: joinLocale(p.fallbackLocale.language, p.fallbackLocale.country),
+    enabled: u.enabled,
+    credentialsNonExpired: u.credentialsNonExpired,
+    regionId: u.region?.id ?? null,
+    version: u.version,
+    region: u.region,
   };
 }

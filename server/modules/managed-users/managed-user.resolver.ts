@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import { regionLoader } from '../regions/region.loader.js';
 import { RegionView } from '../regions/region.types.js';
-import { presentManagedUser, type ManagedUserRecord } from './managed-user.presenter.js';
+import { managedUserRecordFromRest, presentManagedUser, type ManagedUserRecord } from './managed-user.presenter.js';
 import * as users from './managed-user.service.js';
 import { ManagedUserCreateInput, ManagedUserPageView, ManagedUserUpdateInput, ManagedUserView } from './managed-user.types.js';
 
@@ -19,7 +19,7 @@ export class ManagedUserResolver {
     @Context() ctx: Ctx,
   ) {
     const page = await users.userPage(ctx, { pageNo, pageSize, search });
-    return { ...page, users: page.users.map(presentManagedUser) };
+    return { ...page, users: page.users.map(managedUserRecordFromRest) };
   }
 
   @Query(() => ManagedUserView)
@@ -52,6 +52,7 @@ export class ManagedUserResolver {
 export class ManagedUserFieldsResolver {
   @FieldResolver(() => RegionView, { nullable: true, description: 'Batched per request (DataLoader).' })
   region(@Root() user: ManagedUserRecord, @Context() ctx: Ctx) {
+    if (user.region !== undefined) return user.region;
     return user.regionId === null ? null : regionLoader(ctx).load(user.regionId);
   }
 

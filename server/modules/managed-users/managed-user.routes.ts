@@ -27,10 +27,7 @@ async function toRest(ctx: Ctx, accounts: Account[]) {
 
 /** The spec's local-admin user paths (section 7), thin adapters over the managed-user service. */
 export async function managedUserRoutes(app: FastifyInstance): Promise<void> {
-  app.get(BASE, doc({ summary: 'Users of the caller\'s regions, a page at a time.', tags, querystring: localAdminPageQuery, response: { 200: pageOf('users', managedUserSchema) } }), async (req) => {
-    const page = await users.userPage(req.ctx, pageQuery(req.query));
-    return { ...page, users: await toRest(req.ctx, page.users) };
-  });
+  app.get(BASE, doc({ summary: 'Users of the caller\'s regions, a page at a time.', tags, querystring: localAdminPageQuery, response: { 200: pageOf('users', managedUserSchema) } }), (req) => users.userPage(req.ctx, pageQuery(req.query)));
   app.post(`${BASE}/new`, doc({ summary: 'Creates a user (an e-mail with a set-password link follows; 409 when the address is taken).', tags, body: managedUserNewSchema, response: { 200: managedUserSchema } }), async (req) => (await toRest(req.ctx, [await users.createUser(req.ctx, flattenManagedUserWire(req.body))]))[0]);
   app.put(BASE, doc({ summary: 'Edits a user (409 when the version is stale).', tags, body: restBody(managedUserUpdateSchema, { locales: ['preferredLocale', 'fallbackLocale'] }), response: { 200: managedUserSchema } }), async (req) => (await toRest(req.ctx, [await users.updateUser(req.ctx, managedUserUpdateFromWire(req.body))]))[0]);
   app.post(`${BASE}/forcepasschange`, doc({ summary: 'Makes a user change their password at the next login.', tags, body: obj({ id: uuid() }), response: { 200: bool() } }), (req) => users.forcePasswordChange(req.ctx, req.body));

@@ -24,6 +24,7 @@ import {
   searchPageIds,
   type PageCount,
 } from '../../platform/substring-search.js';
+import { readRows } from '../../platform/read-sql.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -32,6 +33,9 @@ import { Region } from '../regions/region.entity.js';
 import { assertManagesRegion, requireRegionScope, type RegionScope } from '../regions/region.policy.js';
 import { issueSetPasswordToken, sendSetPasswordMail } from './account-mail.js';
 import { managedUserErrors } from './managed-user.errors.js';
+import { managedUserToRest } from './managed-user.presenter.js';
+import { readManagedUserPage, type ManagedUserRestPage } from './managed-user.reads.js';
+import { regionsById } from '../regions/region.loader.js';
 import { loadManagedUser, managedUserWhere } from './managed-user.policy.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
@@ -53,34 +57,51 @@ export interface ManagedUserPage extends PageCount {
   users: Account[];
 }
 
-/**
- * The users of the caller's regions, by surname, name; `search` is a case-insensitive substring
- * of name, surname, company or e-mail (pg_trgm index). The same statements whatever the page size.
- */
-export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserPage> {
+/** The list's query, validated; the caller's scope. */
+async function pageQueryOf(ctx: Ctx, input: unknown) {
   const scope = requireRegionScope(ctx);
   const query = await validate(localAdminPageSchema, input);
-  const pageNo = query.pageNo ?? 0;
-  const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
-  const term = (query.search ?? '').trim();
+  return { scope, pageNo: query.pageNo ?? 0, pageSize: query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE, term: (query.search ?? '').trim() };
+}
+
+/**
+ * The users of the caller's regions, by surname, name, as the spec's records; `search` is a
+ * case-insensitive substring of name, surname, company or e-mail (pg_trgm index). The read
+ * path: one statement (managed-user.reads.ts), the scope in its SQL.
+ */
+export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserRestPage> {
+  const { scope, ...query } = await pageQueryOf(ctx, input);
+  return readManagedUserPage(ctx.deps, { ...query, regionIds: scope.all ? null : scope.regionIds });
+}
+
+/**
+ * userPage through entities (the ORM path before issue 16), kept only for the property test
+ * that proves the read path answers the same (tests/server/managed-users).
+ */
+export async function userPageFromEntities(ctx: Ctx, input: unknown): Promise<ManagedUserRestPage> {
+  const { scope, pageNo, pageSize, term } = await pageQueryOf(ctx, input);
   const scoped = () => ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope)) as unknown as QueryBuilder<object>;
   const cap = searchCountCap(term);
   const offset = pageNo * pageSize;
+  let page: ManagedUserPage;
   if (term !== '') {
     const { ids, counted } = await searchPageIds(ctx.em, scoped, 'a', term, ['surname', 'name', 'id'], pageSize, offset, cap);
     const users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
-    return { users, ...pageCount(counted, pageSize, cap) };
+    page = { users, ...pageCount(counted, pageSize, cap) };
+  } else {
+    const counted = await countMatches(ctx.em, scoped(), cap);
+    const users = await ctx.em
+      .createQueryBuilder(Account, 'a')
+      .where(managedUserWhere(scope))
+      .leftJoinAndSelect('a.pdfUserInfo', 'p')
+      .orderBy({ surname: 'asc', name: 'asc', id: 'asc' })
+      .limit(pageSize)
+      .offset(offset)
+      .getResultList();
+    page = { users, ...pageCount(counted, pageSize, cap) };
   }
-  const counted = await countMatches(ctx.em, scoped(), cap);
-  const users = await ctx.em
-    .createQueryBuilder(Account, 'a')
-    .where(managedUserWhere(scope))
-    .leftJoinAndSelect('a.pdfUserInfo', 'p')
-    .orderBy({ surname: 'asc', name: 'asc', id: 'asc' })
-    .limit(pageSize)
-    .offset(offset)
-    .getResultList();
-  return { users, ...pageCount(counted, pageSize, cap) };
+  const regions = await regionsById(ctx, page.users.flatMap((a) => (a.region ? [a.region.id] : [])));
+  return { ...page, users: page.users.map((a) => managedUserToRest(a, regions)) };
 }
 
 export async function getManagedUser(ctx: Ctx, rawId: unknown): Promise<Account> {
@@ -99,11 +120,10 @@ async function managedRegion(ctx: Ctx, scope: RegionScope, regionId: number): Pr
 /** Programs per owner, batched: the delete dialog says how many programs go with the user. */
 export function programCountLoader(ctx: Ctx): DataLoader<string, number> {
   return memo(ctx, 'managedUsers.programCount', () => new DataLoader<string, number>(async (ids) => {
-    const rows = await ctx.em.execute<{ owner_id: string; n: string }[]>(
-      'select owner_id, count(*)::text as n from skin_care_program where owner_id = any(?::uuid[]) group by owner_id',
-      [`{${ids.join(',')}}`], // validated uuids, bound as one array literal
-    );
-    const byOwner = new Map(rows.map((r) => [r.owner_id, Number(r.n)]));
+    // The read path (no EntityManager): asked for by the users list's GraphQL query.
+    const rows = await readRows<{ owner_id: string; n: number }>(ctx.deps, 'managedUsers.programCount',
+      'select owner_id, count(*)::int as n from skin_care_program where owner_id = any($1::uuid[]) group by owner_id', [ids]);
+    const byOwner = new Map(rows.map((r) => [r.owner_id, r.n]));
     return ids.map((id) => byOwner.get(id) ?? 0);
   }));
 }

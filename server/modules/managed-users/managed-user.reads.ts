@@ -1,0 +1,49 @@
+import type { Deps } from '../../platform/context.js';
+import { readPersonPage, type PersonList, type PersonPageQuery } from '../../platform/person-page-sql.js';
+import type { PageCount } from '../../platform/substring-search.js';
+import type { managedUserToRest } from './managed-user.presenter.js';
+
+/**
+ * The read path of the local admin's users list (issue 16): the spec's records built by
+ * PostgreSQL, the count in the same statement (person-page-sql.ts). The scope is
+ * managedUserWhere's (managed-user.policy.ts), as SQL: plain APP_USER accounts of the caller's
+ * regions; tests/server/managed-users/managed-user-reads.property.test.ts proves both equal.
+ */
+
+/** `"ll_CC"` as REST's `{ language, country }` (splitLocale). */
+export const localeJson = (column: string) => `json_build_object('language', split_part(${column}, '_', 1), 'country', split_part(${column}, '_', 2))`;
+
+/** The region as the managed-user record shows it (`r`, or null). */
+export const REGION_JSON = `case when r.id is null then null else json_build_object('id', r.id, 'name', r.name, 'defaultLocale', r.default_locale, 'enabled', r.enabled, 'version', r.version) end`;
+
+/** managedUserWhere on alias `a` (the partial indexes of migration 20261124020000 use the same predicate). */
+export const MANAGED_USER_SQL = (region: string | null) =>
+  `a.roles @> '{APP_USER}' and not (a.roles && '{ADMIN,LOCAL_ADMIN,CONTENT_EDITOR}')${region === null ? '' : ` and a.region_id = any(${region})`}`;
+
+const USERS: PersonList = {
+  name: 'managedUsers',
+  table: 'account',
+  scope: MANAGED_USER_SQL,
+  item: `json_build_object(
+    'kokoBaseUser', json_build_object('id', p.id, 'customerId', p.customer_id, 'name', p.name, 'surname', p.surname, 'companyName', p.company_name,
+      'email', p.email, 'phoneNo', p.phone_no, 'preferredLocale', ${localeJson('p.preferred_locale')}, 'fallbackLocale', ${localeJson('p.fallback_locale')},
+      'version', p.version, 'pdfUserInfo', case when i.id is null then null else json_build_object('id', i.id, 'companyName', i.company_name, 'email', i.email,
+        'companyPhoneNo', i.company_phone_no, 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
+        'companyAddressLine3', i.company_address_line3, 'version', i.version) end),
+    'enabled', p.enabled, 'credentialsNonExpired', p.credentials_non_expired,
+    'region', ${REGION_JSON},
+    'version', p.version)`,
+  joins: 'left join region r on r.id = p.region_id left join pdf_user_info i on i.id = p.pdf_user_info_id',
+};
+
+export type ManagedUserRest = ReturnType<typeof managedUserToRest>;
+
+export interface ManagedUserRestPage extends PageCount {
+  users: ManagedUserRest[];
+}
+
+/** One page of the users of the caller's regions (null: every region), as REST shows them. */
+export async function readManagedUserPage(deps: Pick<Deps, 'orm'>, query: PersonPageQuery): Promise<ManagedUserRestPage> {
+  const { items, ...count } = await readPersonPage<ManagedUserRest>(deps, USERS, query);
+  return { users: items, ...count };
+}

@@ -1,0 +1,49 @@
+import type { TranslationListInput } from '../../../common/validation/index.js';
+import type { Deps } from '../../platform/context.js';
+import { readRows } from '../../platform/read-sql.js';
+import { containsPattern } from '../../platform/substring-search.js';
+import type { TranslationRow, TranslationText } from './translation-list.service.js';
+
+/**
+ * The read path of the translation administration's list (issue 16): the page's keys with their
+ * texts and the total in ONE statement, JSON built by PostgreSQL; the system locales ("empty in
+ * any system locale") read in the same statement. A row's text type is that of its last text by
+ * locale (INTERFACE when the locale filter leaves none), as before.
+ */
+
+type Filter = Pick<TranslationListInput, 'key' | 'textType' | 'emptyOnly' | 'locale'>;
+export type TranslationReadRow = Omit<TranslationRow, 'texts'> & { texts: Omit<TranslationText, 'editable'>[] };
+
+const SYSTEM = `array(select l.id from language l where l.is_system)`;
+
+function statement(f: Filter, pageNo: number, pageSize: number): { name: string; text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = f.key ? `where lower(s.key) like ${param(containsPattern(f.key))}` : '';
+  const having = [f.textType ? `bool_or(s.text_type = ${param(f.textType)})` : 'true'];
+  const locale = f.locale ? param(f.locale) : null;
+  if (f.emptyOnly) {
+    having.push(locale
+      ? `not coalesce(bool_or(s.locale = ${locale} and s.value <> ''), false)`
+      : `count(distinct s.locale) filter (where s.value <> '' and s.locale = any(${SYSTEM})) < cardinality(${SYSTEM})`);
+  }
+  const ofLocale = locale ? `and t.locale = ${locale}` : '';
+  const text = `with keys as (select s.key from text_source s ${where} group by s.key having ${having.join(' and ')})
+    select (select count(*)::int from keys) as total,
+      coalesce((select json_agg(json_build_object('key', k.key,
+          'textType', coalesce((select t.text_type from text_source t where t.key = k.key ${ofLocale} order by t.locale desc limit 1), 'INTERFACE'),
+          'texts', coalesce((select json_agg(json_build_object('locale', t.locale, 'value', t.value, 'comment', t.comment, 'version', t.version) order by t.locale)
+            from text_source t where t.key = k.key ${ofLocale}), '[]')) order by k.key)
+        from (select key from keys order by key limit ${param(pageSize)} offset ${param(pageNo * pageSize)}) k), '[]') as rows`;
+  const shape = `${f.key ? 'k' : ''}${f.textType ? 't' : ''}${f.emptyOnly ? 'e' : ''}${locale ? 'l' : ''}`;
+  return { name: `translations.page.${shape}`, text, values };
+}
+
+export async function readTranslationPage(deps: Pick<Deps, 'orm'>, f: Filter, pageNo: number, pageSize: number): Promise<{ total: number; rows: TranslationReadRow[] }> {
+  const { name, text, values } = statement(f, pageNo, pageSize);
+  const [row] = await readRows<{ total: number; rows: TranslationReadRow[] }>(deps, name, text, values);
+  return row!;
+}

@@ -1,0 +1,107 @@
+import type { Deps } from './context.js';
+import { readRows } from './read-sql.js';
+import { containsPattern, pageCount, SEARCH_WALK_LIMIT, searchCountCap, type PageCount } from './substring-search.js';
+
+/**
+ * A page of people (users, candidates) on the read path (issue 16): the page's JSON built by
+ * PostgreSQL, the count in the same statement, no entities and no EntityManager. The strategy is
+ * searchPageIds' (substring-search.ts), as SQL text for readRows:
+ *  - no search: one statement (count up to the cap, the page through the order index);
+ *  - a search: one statement while at most the cap matches (the common case); beyond it a second
+ *    one walks the sort order, and a third collects all matches if the walk did not fill the page.
+ * Scoping is part of every statement (`scope`), so no row outside it is ever read into the answer.
+ */
+export interface PersonList {
+  /** Prefix of the statements' names. */
+  name: string;
+  table: string;
+  /** The scope on alias `a`; `region` is the placeholder of the caller's region ids, or null for every region. */
+  scope: (region: string | null) => string;
+  /** json_build_object(…) of one row `p`, with `joins` (on `p`) available. */
+  item: string;
+  joins: string;
+}
+
+export interface PersonPageQuery {
+  pageNo: number;
+  pageSize: number;
+  /** Trimmed; '' for none. */
+  term: string;
+  /** The caller's regions, or null for every region (ADMIN). */
+  regionIds: readonly number[] | null;
+}
+
+const ORDER = (alias: string) => `${alias}.surname, ${alias}.name, ${alias}.id`;
+
+/** Placeholders numbered as values are added. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The page's items, in the list's order, for the ids `ids` selects (a query returning `id`). */
+const itemsOf = (list: PersonList, ids: string) =>
+  `coalesce((select json_agg(${list.item} order by ${ORDER('p')})
+      from (select t.* from (${ids}) k join ${list.table} t on t.id = k.id) p ${list.joins}), '[]')`;
+
+type Row<T> = { n: number | null; items: T[] | null };
+
+export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonList, query: PersonPageQuery): Promise<PageCount & { items: T[] }> {
+  const { pageNo, pageSize, term, regionIds } = query;
+  const cap = searchCountCap(term);
+  const variant = regionIds === null ? 'all' : 'regions';
+  const start = () => {
+    const params = new Params();
+    const scope = list.scope(regionIds === null ? null : `${params.add(regionIds)}::int[]`);
+    return { params, scope };
+  };
+  const run = async (kind: string, build: (p: Params, scope: string) => string) => {
+    const { params, scope } = start();
+    const text = build(params, scope);
+    const [row] = await readRows<Row<T>>(deps, `${list.name}.${kind}.${variant}`, text, params.values);
+    return row!;
+  };
+  const page = (p: Params) => `limit ${p.add(pageSize)} offset ${p.add(pageNo * pageSize)}`;
+
+  if (term === '') {
+    // The first page, the one nearly every visit asks for, with its limits as constants (a page
+    // size is 1 to 49): PostgreSQL then caches one generic plan for it instead of planning every
+    // request (a LIMIT parameter is estimated at 10 % of the rows, so parameterised limits are
+    // planned anew each time).
+    const first = pageNo === 0;
+    const row = await run(first ? `first${pageSize}` : 'page', (p, scope) => `select
+        (select count(*)::int from (select 1 from ${list.table} a where ${scope} limit ${cap + 1}) x) as n,
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope} order by ${ORDER('a')} ${first ? `limit ${Math.trunc(pageSize)}` : page(p)}`)} as items`);
+    return { items: row.items!, ...pageCount(row.n!, pageSize, cap) };
+  }
+
+  const pattern = containsPattern(term);
+  const matches = (p: Params, scope: string) => `${scope}
+    and a.search_key like '%' || regexp_replace(lower(${p.add(term)}), '[^[:alnum:]]+', '', 'g') || '%' and a.search_text like ${p.add(pattern)}`;
+  // 1. The first cap + 1 matches (trigram index), counted; the page from them when that is all.
+  const few = await run('search', (p, scope) => `with m as materialized (
+        select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)} limit ${p.add(cap + 1)})
+      select (select count(*)::int from m) as n,
+        case when (select count(*) from m) <= ${p.add(cap)}
+          then ${itemsOf(list, `select m.id from m order by ${ORDER('m')} ${page(p)}`)} end as items`);
+  const counted = few.n!;
+  const counts = pageCount(counted, pageSize, cap);
+  if (counted <= cap) return { items: few.items!, ...counts };
+  // 2. Letters and digits under three: no trigram; the sort order is walked to the end (index-only).
+  if (term.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
+    const row = await run('walkShort', (p, scope) => `select null::int as n,
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`);
+    return { items: row.items!, ...counts };
+  }
+  // 3. Else the first SEARCH_WALK_LIMIT rows of the order, then (page not full) every match, sorted.
+  const walked = await run('walk', (p, scope) => `select null::int as n,
+      ${itemsOf(list, `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope}
+          order by ${ORDER('a')} limit ${p.add(SEARCH_WALK_LIMIT)}) w where w.search_text like ${p.add(pattern)} order by ${ORDER('w')} ${page(p)}`)} as items`);
+  if (walked.items!.length === pageSize) return { items: walked.items!, ...counts };
+  const all = await run('collect', (p, scope) => `with m as materialized (select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)})
+      select null::int as n, ${itemsOf(list, `select m.id from m order by ${ORDER('m')} ${page(p)}`)} as items`);
+  return { items: all.items!, ...counts };
+}
