@@ -74,6 +74,14 @@ export function lookupChain(requested: string, fallback?: string | null): Locale
 }
 
 /**
+ * The locales whose texts a client downloads to show `requested`: its whole lookup chain, so that
+ * every text the picker may fall back to is at hand (and no other locale's).
+ */
+export function textLocalesFor(requested: string, fallback?: string | null): Locale[] {
+  return lookupChain(requested, fallback);
+}
+
+/**
  * The one walk along the lookup chain: returns a picker that, given a key's texts by locale,
  * yields the first non-empty one. The chain is computed once, so a picker serves many keys.
  */

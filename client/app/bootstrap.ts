@@ -1,4 +1,4 @@
-import { bcp47, lookupChain } from '../../common/locales.js';
+import { bcp47, textLocalesFor } from '../../common/locales.js';
 import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
 import { createUiI18n } from '../i18n/i18n.js';
 import { loadTranslations } from '../i18n/translationCache.js';
@@ -37,7 +37,7 @@ export async function bootstrap(): Promise<AppServices> {
   const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
   const fallback = user?.fallbackLocale || null;
   // Only the locale's lookup chain: the whole map of every locale is several times larger.
-  const loading = Promise.all([loadTranslations({ locales: lookupChain(locale, fallback) }), loadPublicSettings()]);
+  const loading = Promise.all([loadTranslations({ locales: textLocalesFor(locale, fallback) }), loadPublicSettings()]);
   // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter({ signedIn: user !== null });

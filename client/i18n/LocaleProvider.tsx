@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bcp47, lookupChain, type Locale } from '../../common/locales.js';
+import { bcp47, textLocalesFor, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
 import { useSession } from '../app/useSession.js';
 import type { UiI18n } from './i18n.js';
@@ -84,7 +84,7 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
     // Only the lookup chain's texts are loaded (translationCache.ts): a locale outside it is
     // fetched first, so the interface switches once, with its texts (en_GB's if that fails).
     const loaded = ui.locales;
-    const chain = lookupChain(locale, fallbackLocale);
+    const chain = textLocalesFor(locale, fallbackLocale);
     if (!loaded || chain.every((l) => loaded.includes(l))) {
       switchNow();
       return;

@@ -8,7 +8,7 @@ const root = process.cwd();
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => /\.tsx?$/.test(f))
     .map((f) => path.join(dir, f));
 }
 
