@@ -40,10 +40,12 @@ export class JitGateway implements GatewayInterface {
     const { document, operationName, context } = requestContext;
     const variables = requestContext.request.variables;
     const compiled = this.compile(document, operationName ?? undefined, requestContext.queryHash);
-    if (compiled === 'graphql-js') {
-      return execute({ schema: this.schema, document, contextValue: context, variableValues: variables, operationName });
-    }
+    const graphqlJs = () => execute({ schema: this.schema, document, contextValue: context, variableValues: variables, operationName });
+    if (compiled === 'graphql-js') return graphqlJs();
     const result = await compiled.query(undefined, context, variables);
+    // No data: the variables were refused before any resolver ran. graphql-js words that refusal
+    // as Apollo expects it (BAD_USER_INPUT, its message), and it too refuses before running any.
+    if (!('data' in result)) return graphqlJs();
     return result.errors ? { ...result, errors: result.errors.map(upstreamError) } : result;
   }
 
