@@ -24,6 +24,7 @@ import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
+import { JitGateway } from './platform/graphql/jit-gateway.js';
 import { loggableError } from './platform/loggable-error.js';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
 import { Mailer, senderOf } from './platform/mail/mailer.js';
@@ -331,7 +332,8 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   for (const routes of REST_ROUTES) await app.register(routes);
 
   const apollo = new ApolloServer<Ctx>({
-    schema: schema ?? (await buildAppSchema(RESOLVERS)),
+    // Apollo parses, validates and formats; graphql-jit executes (issue 16).
+    gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS))),
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError(),

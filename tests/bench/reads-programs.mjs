@@ -7,7 +7,7 @@ const products = (kind, fields) =>
 
 /** The anchors' own, hand-written JSON of a program `p` (the spec's shape). */
 const PROGRAM = `json_build_object(
-  'id', p.id, 'number', p.number::text, 'version', p.version,
+  'id', p.id, 'number', p.number::text, 'version', p.version, 'clientReference', p.client_reference,
   'pdfId', (select d.id from pdf_document d where d.program_id = p.id order by d.created_date desc limit 1),
   'createdDate', ${ISO('p.created_date')}, 'modifiedDate', ${ISO('p.modified_date')},
   'skinIndicatorWithPriorityDtos', coalesce((select json_agg(json_build_object('skinIndicatorId', i.skin_indicator_id, 'priority', i.priority) order by i.position) from program_indicator i where i.program_id = p.id), '[]'),
@@ -17,7 +17,7 @@ const PROGRAM = `json_build_object(
   'washProducts', ${products('WASH', `'productId', l.product_id, 'volume', l.volume, 'comment', l.comment, 'mixtureRole', 'WASH'`)},
   'readyProducts', ${products('READY', `'productId', l.product_id, 'volume', l.volume, 'comment', l.comment, 'mixtureRole', 'CARE'`)})`;
 
-const FIELDS = `id number version pdfId createdDate modifiedDate
+const FIELDS = `id number version clientReference pdfId createdDate modifiedDate
   skinIndicatorWithPriorityDtos { skinIndicatorId priority }
   specialMixedProducts { comment baseProducts { productId volume } activeProducts { productId volume } }
   washProducts { productId volume comment mixtureRole }
