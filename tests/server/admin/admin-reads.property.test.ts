@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { accountPage, accountPageFromEntities } from '../../../server/modules/admin-accounts/admin-account.service.js';
-import { RequestCtx, type Deps } from '../../../server/platform/context.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
+import { outcome, propertyCtx } from '../../support/read-path.js';
 import { sqlOf, type Sql } from '../local-admin/fixtures.js';
 
 /**
@@ -67,16 +67,7 @@ async function insertAccounts(data: AccountData[]): Promise<void> {
   }
 }
 
-const ctx = () => {
-  const c = new RequestCtx({ orm: t.orm, log: t.app.log } as unknown as Deps, 'property', '127.0.0.1');
-  c.user = {
-    accountId: '00000000-0000-4000-8000-000000000001', email: 'admin@prop.test', roles: ['ADMIN'], preferredLocale: 'en_GB', fallbackLocale: 'en_GB',
-    mustResetPassword: false, regionId: null, adminRegionIds: [], translationLocales: [], sessionId: 'property',
-  };
-  return c;
-};
-/** Both paths' answer, or both paths' error. */
-const outcome = async <T>(run: () => Promise<T>) => run().then((value) => ({ value }), (error: unknown) => ({ error: JSON.stringify(error) }));
+const ctx = () => propertyCtx(t);
 
 describe('the admin accounts lists read path', () => {
   it('answers the local-admins and admins pages exactly as the ORM path on generated data', async () => {

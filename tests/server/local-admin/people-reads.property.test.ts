@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import * as candidates from '../../../server/modules/candidates/candidate-admin.service.js';
 import * as users from '../../../server/modules/managed-users/managed-user.service.js';
-import type { AuthUser } from '../../../server/platform/auth/auth-user.js';
-import { RequestCtx, type Deps } from '../../../server/platform/context.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
+import { outcome, propertyCtx } from '../../support/read-path.js';
 import { sqlOf, type Sql } from './fixtures.js';
 
 /**
@@ -97,19 +96,9 @@ async function insertPeople(people: Person[], bulk: number): Promise<void> {
   }
 }
 
-const ctxOf = (viewer: number[] | null) => {
-  const ctx = new RequestCtx({ orm: t.orm, log: t.app.log } as unknown as Deps, 'property', '127.0.0.1');
-  const admin = viewer === null;
-  ctx.user = {
-    accountId: '00000000-0000-4000-8000-000000000001', email: 'viewer@prop.test', roles: [admin ? 'ADMIN' : 'LOCAL_ADMIN'], preferredLocale: 'en_GB',
-    fallbackLocale: 'en_GB', mustResetPassword: false, regionId: null, adminRegionIds: admin ? [] : viewer.map((i) => regions[i]!),
-    translationLocales: [], sessionId: 'property',
-  } satisfies AuthUser;
-  return ctx;
-};
+const ctxOf = (viewer: number[] | null) =>
+  propertyCtx(t, viewer === null ? {} : { roles: ['LOCAL_ADMIN'], adminRegionIds: viewer.map((i) => regions[i]!) });
 
-/** Both paths' answer, or both paths' error. */
-const outcome = async <T>(run: () => Promise<T>) => run().then((value) => ({ value }), (error: unknown) => ({ error: JSON.stringify(error) }));
 
 describe('the people lists read path', () => {
   it('answers the users and candidates pages exactly as the ORM path on generated data', async () => {

@@ -4,8 +4,8 @@ import { PRIORITIES } from '../../../common/enums.js';
 import { PROGRAM_LINE_KINDS } from '../../../server/modules/programs/program.entity.js';
 import * as programs from '../../../server/modules/programs/program.service.js';
 import type { AuthUser } from '../../../server/platform/auth/auth-user.js';
-import { RequestCtx, type Deps } from '../../../server/platform/context.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
+import { outcome, propertyCtx } from '../../support/read-path.js';
 import { insertCatalogue, type Catalogue } from './fixtures.js';
 
 /**
@@ -34,11 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ctxOf = (user: AuthUser) => {
-  const ctx = new RequestCtx({ orm: t.orm, log: t.app.log } as unknown as Deps, 'property', '127.0.0.1');
-  ctx.user = user;
-  return ctx;
-};
+const ctxOf = (user: AuthUser) => propertyCtx(t, user);
 
 const line = fc.record({
   kind: fc.constantFrom(...PROGRAM_LINE_KINDS),
@@ -101,8 +97,6 @@ async function insertPrograms(data: ProgramData[]): Promise<{ id: string; number
   return made;
 }
 
-/** Both paths' answer, or both paths' error. */
-const outcome = async <T>(run: () => Promise<T>) => run().then((value) => ({ value }), (error: unknown) => ({ error: JSON.stringify(error) }));
 
 describe('the programs read path', () => {
   it('answers pages and programs by id exactly as the ORM path on generated data', async () => {

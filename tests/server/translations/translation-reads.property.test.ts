@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { TEXT_TYPES } from '../../../common/enums.js';
 import { translationPage, translationPageBefore } from '../../../server/modules/translations/translation-list.service.js';
 import type { AuthUser } from '../../../server/platform/auth/auth-user.js';
-import { RequestCtx, type Deps } from '../../../server/platform/context.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
+import { outcome, propertyCtx } from '../../support/read-path.js';
 import { sqlOf, type Sql } from '../local-admin/fixtures.js';
 
 /**
@@ -49,16 +49,7 @@ const caller = fc.constantFrom<Pick<AuthUser, 'roles' | 'translationLocales'>>(
   { roles: ['APP_USER'], translationLocales: [] },
 );
 
-const ctx = (who: Pick<AuthUser, 'roles' | 'translationLocales'>) => {
-  const c = new RequestCtx({ orm: t.orm, log: t.app.log } as unknown as Deps, 'property', '127.0.0.1');
-  c.user = {
-    accountId: '00000000-0000-4000-8000-000000000001', email: 'translator@prop.test', preferredLocale: 'en_GB', fallbackLocale: 'en_GB',
-    mustResetPassword: false, regionId: null, adminRegionIds: [], sessionId: 'property', ...who,
-  };
-  return c;
-};
-/** Both paths' answer, or both paths' error. */
-const outcome = async <T>(run: () => Promise<T>) => run().then((value) => ({ value }), (error: unknown) => ({ error: JSON.stringify(error) }));
+const ctx = (who: Pick<AuthUser, 'roles' | 'translationLocales'>) => propertyCtx(t, who);
 
 describe('the translation list read path', () => {
   it('answers exactly as before on generated data', async () => {
