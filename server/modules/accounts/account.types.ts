@@ -124,3 +124,19 @@ export class PdfUserInfoInput {
   @Field(() => Int, { nullable: true, description: 'Required once the data exists.' })
   version?: number | null;
 }
+
+/** The fields every record of an account shows (managed users, local admins, admins). */
+export interface AccountRecordFields {
+  id: string;
+  email: string;
+  customerId: string | null;
+  name: string | null;
+  surname: string | null;
+  companyName: string | null;
+  phoneNo: string | null;
+  preferredLocale: string;
+  fallbackLocale: string;
+  enabled: boolean;
+  credentialsNonExpired: boolean;
+  version: number;
+}

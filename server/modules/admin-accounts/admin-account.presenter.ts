@@ -1,3 +1,4 @@
+import type { AccountRecordFields } from '../accounts/account.types.js';
 import { localeToWire } from '../../platform/rest-shapes.js';
 import type { Account } from '../accounts/account.entity.js';
 import { regionToRest } from '../regions/region-admin.presenter.js';
@@ -5,21 +6,9 @@ import type { RegionRecord } from '../regions/region.loader.js';
 import type { AdminAccountRead } from './admin-account.reads.js';
 
 /** A local admin or admin as GraphQL shows it (flat; regions through the region loader). */
-export interface AdminAccountRecord {
-  id: string;
-  email: string;
-  customerId: string | null;
-  name: string | null;
-  surname: string | null;
-  companyName: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
-  fallbackLocale: string;
-  enabled: boolean;
-  credentialsNonExpired: boolean;
+export interface AdminAccountRecord extends AccountRecordFields {
   regionIds: number[];
   translationLocales: string[];
-  version: number;
   /** The regions of `regionIds`, known from the read (the regions field then needs no query). */
   regions?: RegionRecord[];
 }

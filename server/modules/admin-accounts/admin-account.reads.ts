@@ -1,3 +1,4 @@
+import type { AccountRecordFields } from '../accounts/account.types.js';
 import type { Deps } from '../../platform/context.js';
 import { readRows } from '../../platform/read-sql.js';
 import { containsPattern } from '../../platform/substring-search.js';
@@ -13,19 +14,7 @@ import type { AdminKind } from './admin-account.policy.js';
  */
 
 /** An account of the admin lists as read; admin-account.presenter.ts turns it into REST's and GraphQL's records. */
-export interface AdminAccountRead {
-  id: string;
-  email: string;
-  customerId: string | null;
-  name: string | null;
-  surname: string | null;
-  companyName: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
-  fallbackLocale: string;
-  enabled: boolean;
-  credentialsNonExpired: boolean;
-  version: number;
+export interface AdminAccountRead extends AccountRecordFields {
   translationLocales: string[];
   pdfUserInfo: {
     id: string;

@@ -1,22 +1,11 @@
+import type { AccountRecordFields } from '../accounts/account.types.js';
 import { joinLocale, splitLocale } from '../../../common/locales.js';
 import type { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import type { RegionRecord } from '../regions/region.loader.js';
 
 /** A managed user as GraphQL shows it (flat; region and program count through loaders). */
-export interface ManagedUserRecord {
-  id: string;
-  email: string;
-  customerId: string | null;
-  name: string | null;
-  surname: string | null;
-  companyName: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
-  fallbackLocale: string;
-  enabled: boolean;
-  credentialsNonExpired: boolean;
+export interface ManagedUserRecord extends AccountRecordFields {
   regionId: number | null;
-  version: number;
   /** Known already when the record comes from the read path (the region field then needs no query). */
   region?: RegionRecord | null;
 }
