@@ -25,6 +25,7 @@ import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { JitGateway } from './platform/graphql/jit-gateway.js';
+import { FastLane } from './platform/graphql/fast-lane.js';
 import { loggableError } from './platform/loggable-error.js';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
 import { Mailer, senderOf } from './platform/mail/mailer.js';
@@ -324,6 +325,9 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
   // Before compression: the cache stores the answers uncompressed (and compresses each once).
   const responseCache = installResponseCache(app, RESPONSE_CACHE);
+  // After the cache: queries Apollo has answered once, answered again without Apollo's pipeline.
+  const fastLane = new FastLane(metrics);
+  fastLane.install(app);
   // Before the routes: its onSend hook compresses their answers.
   await registerCompression(app);
   // Before the routes too: it collects them as they are registered.
@@ -333,7 +337,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
 
   const apollo = new ApolloServer<Ctx>({
     // Apollo parses, validates and formats; graphql-jit executes (issue 16).
-    gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS))),
+    gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS)), fastLane),
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
     validationRules: LIMIT_VALIDATION_RULES,
     formatError: makeFormatError(),

@@ -11,7 +11,8 @@
 // interleaved; the best run counts, to damp machine noise. Before measuring, each anchor's JSON is
 // checked to equal the app's. Run after `npm run build` (npm run bench does both).
 // READS_BENCH_SECONDS sets the duration of a run (default 6), READS_BENCH_ONLY=page,program the cases,
-// READS_BENCH_NODE_FLAGS the server's node flags (e.g. --cpu-prof, diagnosis).
+// READS_BENCH_NODE_FLAGS the server's node flags (e.g. --cpu-prof, diagnosis), READS_BENCH_TARGETS=graphql
+// the targets loaded (diagnosis: a profile of one target alone).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -119,6 +120,7 @@ async function main() {
     servers = await startServers({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
     const { appPort, rawPort, tokens, cases } = servers.info;
     const only = process.env.READS_BENCH_ONLY?.split(',');
+    const onlyTargets = process.env.READS_BENCH_TARGETS?.split(',');
     let over = false;
     for (const c of cases.filter((x) => !only || only.includes(x.name))) {
       const auth = { authorization: `Bearer ${tokens[c.login]}` };
@@ -132,8 +134,13 @@ async function main() {
       if (!isDeepStrictEqual(anchorJson, await fetchJson(targets.rest))) throw new Error(`${c.name}: the anchor's JSON differs from the REST answer`);
       if (c.graphql && !isDeepStrictEqual((await fetchJson(targets.graphql)).data[c.graphql.field], anchorJson)) throw new Error(`${c.name}: the anchor's JSON differs from the GraphQL answer`);
       const best = {};
+      const loaded = Object.entries(targets).filter(([name]) => !onlyTargets || onlyTargets.includes(name));
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [name, target] of Object.entries(targets)) best[name] = Math.max(best[name] ?? 0, await load(autocannon, target));
+        for (const [name, target] of loaded) best[name] = Math.max(best[name] ?? 0, await load(autocannon, target));
+      }
+      if (onlyTargets) {
+        console.log(`  ${c.name}: ${loaded.map(([name]) => `${name} ${best[name].toFixed(0)} req/s`).join(', ')}`);
+        continue;
       }
       const restRatio = best.rest / best.anchor;
       const lines = [[`${c.name.padEnd(10)} REST / anchor     ${restRatio.toFixed(2)}  (${best.rest.toFixed(0)} / ${best.anchor.toFixed(0)} req/s)`, restRatio >= c.restBudget, `budget ≥ ${c.restBudget}`]];

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Me')
+@ObjectType('Me', { simpleResolvers: true })
 export class MeView {
   @Field(() => ID)
   id!: string;
@@ -42,7 +42,7 @@ export class MeView {
   version!: number;
 }
 
-@ObjectType('PdfUserInfo')
+@ObjectType('PdfUserInfo', { simpleResolvers: true })
 export class PdfUserInfoView {
   @Field(() => ID)
   id!: string;

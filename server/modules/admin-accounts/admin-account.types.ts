@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('AdminAccount', { description: 'A local admin or an admin (admin/local-admins, admin/admins).' })
+@ObjectType('AdminAccount', { simpleResolvers: true, description: 'A local admin or an admin (admin/local-admins, admin/admins).' })
 export class AdminAccountView {
   @Field(() => ID)
   id!: string;
@@ -45,7 +45,7 @@ export class AdminAccountView {
   version!: number;
 }
 
-@ObjectType('LocalAdminPage')
+@ObjectType('LocalAdminPage', { simpleResolvers: true })
 export class LocalAdminPageView {
   @Field(() => [AdminAccountView])
   localAdmins!: AdminAccountView[];
@@ -57,7 +57,7 @@ export class LocalAdminPageView {
   totalElements!: number;
 }
 
-@ObjectType('AdminPage')
+@ObjectType('AdminPage', { simpleResolvers: true })
 export class AdminPageView {
   @Field(() => [AdminAccountView])
   admins!: AdminAccountView[];

@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import * as apiKeys from './api-key.service.js';
 
-@ObjectType('ApiKey', { description: 'An integrator\'s API key; its secret is shown once, at creation.' })
+@ObjectType('ApiKey', { simpleResolvers: true, description: 'An integrator\'s API key; its secret is shown once, at creation.' })
 export class ApiKeyView {
   @Field(() => ID)
   id!: string;
@@ -36,7 +36,7 @@ export class ApiKeyView {
   requestCount!: number;
 }
 
-@ObjectType('CreatedApiKey')
+@ObjectType('CreatedApiKey', { simpleResolvers: true })
 export class CreatedApiKeyView {
   @Field(() => ApiKeyView)
   key!: ApiKeyView;

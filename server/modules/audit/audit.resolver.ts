@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import { auditPage } from './audit.service.js';
 
-@ObjectType('AuditEvent')
+@ObjectType('AuditEvent', { simpleResolvers: true })
 export class AuditEventView {
   @Field(() => String, { description: 'ISO 8601.' })
   createdDate!: string;
@@ -18,7 +18,7 @@ export class AuditEventView {
   message!: string | null;
 }
 
-@ObjectType('AuditEventPage')
+@ObjectType('AuditEventPage', { simpleResolvers: true })
 export class AuditEventPageView {
   @Field(() => [AuditEventView])
   events!: AuditEventView[];

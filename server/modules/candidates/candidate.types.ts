@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Candidate')
+@ObjectType('Candidate', { simpleResolvers: true })
 export class CandidateView {
   @Field(() => ID)
   id!: string;
@@ -48,7 +48,7 @@ export class CandidateView {
   version!: number;
 }
 
-@ObjectType('CandidatePage')
+@ObjectType('CandidatePage', { simpleResolvers: true })
 export class CandidatePageView {
   @Field(() => [CandidateView])
   candidates!: CandidateView[];

@@ -41,7 +41,7 @@ export class EvaluationView {
   value!: number;
 }
 
-@ObjectType('Inci')
+@ObjectType('Inci', { simpleResolvers: true })
 export class InciView {
   @Field(() => Int)
   id!: number;
@@ -64,7 +64,7 @@ export class InciView {
   // chemicalName, description: catalogue.resolver.ts
 }
 
-@ObjectType('ProductInciLine')
+@ObjectType('ProductInciLine', { simpleResolvers: true })
 export class ProductInciLineView {
   @Field(() => Int, { description: 'Label order, from 0.' })
   position!: number;
@@ -74,7 +74,7 @@ export class ProductInciLineView {
   // inci: catalogue.resolver.ts
 }
 
-@ObjectType('Product')
+@ObjectType('Product', { simpleResolvers: true })
 export class ProductView {
   @Field(() => Int)
   id!: number;
@@ -109,7 +109,7 @@ export class ProductView {
   // name, description, incis, evaluations: catalogue.resolver.ts
 }
 
-@ObjectType('SkinIndicator')
+@ObjectType('SkinIndicator', { simpleResolvers: true })
 export class SkinIndicatorView {
   @Field(() => Int)
   id!: number;

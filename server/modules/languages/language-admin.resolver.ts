@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import * as languages from './language-admin.service.js';
 
-@ObjectType('Language')
+@ObjectType('Language', { simpleResolvers: true })
 export class LanguageView {
   @Field(() => ID, { description: 'language_country, e.g. pl_PL.' })
   id!: string;

@@ -2,7 +2,7 @@ import { Ctx as Context, Field, ObjectType, Query, Resolver } from 'type-graphql
 import type { Ctx } from '../../platform/context.js';
 import { systemLocales } from './language.service.js';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PublicSettings {
   @Field(() => [String], { description: 'Locales whose INCI data and screens are shown (INCI_LOCALES).' })
   inciLocales!: string[];

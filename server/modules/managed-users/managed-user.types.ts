@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('ManagedUser', { description: 'A user of a region the caller administers.' })
+@ObjectType('ManagedUser', { simpleResolvers: true, description: 'A user of a region the caller administers.' })
 export class ManagedUserView {
   @Field(() => ID)
   id!: string;
@@ -42,7 +42,7 @@ export class ManagedUserView {
   version!: number;
 }
 
-@ObjectType('ManagedUserPage')
+@ObjectType('ManagedUserPage', { simpleResolvers: true })
 export class ManagedUserPageView {
   @Field(() => [ManagedUserView])
   users!: ManagedUserView[];

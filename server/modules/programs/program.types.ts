@@ -4,7 +4,7 @@ import { MixtureRoleEnum, PriorityEnum } from '../../platform/graphql/enums.js';
 
 // Outputs: the same shape as the REST JSON (program.presenter.ts builds both).
 
-@ObjectType('IndicatorWithPriority')
+@ObjectType('IndicatorWithPriority', { simpleResolvers: true })
 export class IndicatorWithPriorityView {
   @Field(() => Int)
   skinIndicatorId!: number;
@@ -13,7 +13,7 @@ export class IndicatorWithPriorityView {
   priority!: Priority;
 }
 
-@ObjectType('MixedProductLine')
+@ObjectType('MixedProductLine', { simpleResolvers: true })
 export class MixedProductLineView {
   @Field(() => Int)
   productId!: number;
@@ -22,7 +22,7 @@ export class MixedProductLineView {
   volume!: number;
 }
 
-@ObjectType('SpecialMixedProducts')
+@ObjectType('SpecialMixedProducts', { simpleResolvers: true })
 export class SpecialMixedProductsView {
   @Field(() => String, { nullable: true })
   comment!: string | null;
@@ -34,7 +34,7 @@ export class SpecialMixedProductsView {
   activeProducts!: MixedProductLineView[];
 }
 
-@ObjectType('RoleProductLine')
+@ObjectType('RoleProductLine', { simpleResolvers: true })
 export class RoleProductLineView {
   @Field(() => Int)
   productId!: number;
@@ -49,7 +49,7 @@ export class RoleProductLineView {
   mixtureRole!: MixtureRole;
 }
 
-@ObjectType('SkinCareProgram')
+@ObjectType('SkinCareProgram', { simpleResolvers: true })
 export class SkinCareProgramView {
   @Field(() => ID)
   id!: string;
@@ -85,7 +85,7 @@ export class SkinCareProgramView {
   readyProducts!: RoleProductLineView[];
 }
 
-@ObjectType('SkinCareProgramPage')
+@ObjectType('SkinCareProgramPage', { simpleResolvers: true })
 export class SkinCareProgramPageView {
   @Field(() => [SkinCareProgramView])
   mixtures!: SkinCareProgramView[];
@@ -103,7 +103,7 @@ export class SkinCareProgramPageView {
   totalElements!: number;
 }
 
-@ObjectType('GeneratedPdf')
+@ObjectType('GeneratedPdf', { simpleResolvers: true })
 export class GeneratedPdfView {
   @Field(() => ID)
   programId!: string;

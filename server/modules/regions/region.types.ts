@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Region')
+@ObjectType('Region', { simpleResolvers: true })
 export class RegionView {
   @Field(() => Int)
   id!: number;
@@ -18,7 +18,7 @@ export class RegionView {
   version!: number;
 }
 
-@ObjectType('RegistrationRegion', { description: 'A region open for registration.' })
+@ObjectType('RegistrationRegion', { simpleResolvers: true, description: 'A region open for registration.' })
 export class RegistrationRegionView {
   @Field(() => Int)
   id!: number;
@@ -27,7 +27,7 @@ export class RegistrationRegionView {
   name!: string;
 }
 
-@ObjectType('RegionProductSet')
+@ObjectType('RegionProductSet', { simpleResolvers: true })
 export class RegionProductSetView {
   @Field(() => Int)
   regionId!: number;
@@ -36,7 +36,7 @@ export class RegionProductSetView {
   productIds!: number[];
 }
 
-@ObjectType('RegionProducts', { description: 'Available or disallowed products of the regions the caller administers.' })
+@ObjectType('RegionProducts', { simpleResolvers: true, description: 'Available or disallowed products of the regions the caller administers.' })
 export class RegionProductsView {
   @Field(() => [Int], { description: 'Every product id.' })
   productsId!: number[];

@@ -4,7 +4,7 @@ import { plainInput } from '../../platform/graphql/plain-input.js';
 import { saveText } from './translation-admin.service.js';
 import { translationPage } from './translation-list.service.js';
 
-@ObjectType('TranslationText')
+@ObjectType('TranslationText', { simpleResolvers: true })
 export class TranslationTextView {
   @Field(() => String)
   locale!: string;
@@ -22,7 +22,7 @@ export class TranslationTextView {
   editable!: boolean;
 }
 
-@ObjectType('TranslationRow')
+@ObjectType('TranslationRow', { simpleResolvers: true })
 export class TranslationRowView {
   @Field(() => String)
   key!: string;
@@ -34,7 +34,7 @@ export class TranslationRowView {
   texts!: TranslationTextView[];
 }
 
-@ObjectType('TranslationPage')
+@ObjectType('TranslationPage', { simpleResolvers: true })
 export class TranslationPageView {
   @Field(() => [TranslationRowView])
   rows!: TranslationRowView[];
@@ -91,7 +91,7 @@ export class TranslationSaveInput {
   version?: number | null;
 }
 
-@ObjectType('SavedTranslation')
+@ObjectType('SavedTranslation', { simpleResolvers: true })
 export class SavedTranslationView {
   @Field(() => String)
   key!: string;

@@ -52,7 +52,8 @@ function selectsIntrospection(selectionSet: SelectionSetNode, fragments: Map<str
   });
 }
 
-function isIntrospection(document: DocumentNode): boolean {
+/** Whether an operation of the document selects `__schema` or `__type` (at any depth of fragments). */
+export function isIntrospection(document: DocumentNode): boolean {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   return document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && selectsIntrospection(d.selectionSet, fragments));

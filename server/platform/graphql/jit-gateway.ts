@@ -1,6 +1,8 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Ctx } from '../context.js';
+import type { FastLane } from './fast-lane.js';
 
 /** Compiled operations kept: the client has a few dozen; anything beyond is someone probing. */
 const MAX_COMPILED = 500;
@@ -20,7 +22,10 @@ type GatewayGraphQLRequestContext = Parameters<GatewayExecutor>[0];
 export class JitGateway implements GatewayInterface {
   private readonly compiled = new Map<string, Compiled>();
 
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fastLane?: FastLane,
+  ) {}
 
   async load(): Promise<{ executor: GatewayExecutor }> {
     return { executor: (requestContext) => this.execute(requestContext) };
@@ -46,7 +51,9 @@ export class JitGateway implements GatewayInterface {
     // No data: the variables were refused before any resolver ran. graphql-js words that refusal
     // as Apollo expects it (BAD_USER_INPUT, its message), and it too refuses before running any.
     if (!('data' in result)) return graphqlJs();
-    return result.errors ? { ...result, errors: result.errors.map(upstreamError) } : result;
+    if (result.errors) return { ...result, errors: result.errors.map(upstreamError) };
+    if (requestContext.operation) this.fastLane?.nominate(context as Ctx, compiled, document, requestContext.operation, operationName ?? requestContext.request.operationName);
+    return result;
   }
 
   /** Keyed by the document's hash and operation: Apollo's document store hands the same text the same hash. */

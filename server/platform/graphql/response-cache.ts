@@ -83,6 +83,9 @@ function markingPlugin(rootFields: ReadonlySet<string>, neverCached: NeverCached
   };
 }
 
+/** Whether the cache waits for Apollo's answer to this request, to store it. */
+export const awaitsResponseCache = (req: FastifyRequest): boolean => req.ctx?.cache.has(KEY) ?? false;
+
 /**
  * Installs the cache around `/graphql` (call before registering Apollo's routes, and before
  * @fastify/compress, whose onSend would otherwise hand this one compressed bytes) and returns
