@@ -5,12 +5,10 @@
 // that the measurement is of that work, not of 429s. The app runs in a child process (one event
 // loop, as in production); each target is measured three times, interleaved, and its best run counts.
 // Run after `npm run build` (npm run bench does both). API_KEY_BENCH_SECONDS sets the duration (default 8).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { announce, buildBenchApp, DIST, loadRun, withServerChild } from './demo-app.mjs';
 
 const SECONDS = Number(process.env.API_KEY_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -21,17 +19,7 @@ const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMEN
 // ---------------------------------------------------------------- the child: the app
 
 async function serverChild() {
-  await import('reflect-metadata');
-  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-  const { loadConfig } = await import(path.join(DIST, 'config.js'));
-  const { buildApp } = await import(path.join(DIST, 'app.js'));
-  const url = process.env.BENCH_DATABASE_URL;
-  const orm = await initOrm(url);
-  const config = loadConfig({
-    NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent', API_KEY_RATE_LIMIT: '1000000',
-  });
-  const app = await buildApp({ config, orm });
+  const { app, orm } = await buildBenchApp({ API_KEY_RATE_LIMIT: '1000000' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = async (username) => (await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username, password: 'demo-password-1' } })).json().token;
   const token = await login('user@example.com');
@@ -44,63 +32,30 @@ async function serverChild() {
   const byKey = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' }, payload: GRAPHQL_BODY });
   if (byToken.statusCode !== 200 || byKey.statusCode !== 200) throw new Error(`warm-up failed: token ${byToken.statusCode}, key ${byKey.statusCode} ${byKey.body.slice(0, 300)}`);
   if (byToken.body !== byKey.body) throw new Error('the key and the user of the same region got different answers');
-  process.stdout.write(`${JSON.stringify({ appPort: app.server.address().port, token, secret, bytes: byKey.rawPayload.length })}\n`);
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await orm.close();
-    process.exit(0);
-  });
+  announce({ appPort: app.server.address().port, token, secret, bytes: byKey.rawPayload.length }, () => app.close(), () => orm.close());
 }
 
 // ---------------------------------------------------------------- the parent: database, load, ratio
 
-async function startServer(env) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const info = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
-    });
-    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
-  });
-  return { child, info };
-}
-
-async function load(autocannon, options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
-  return result;
-}
-
 async function main() {
   if (!existsSync(path.join(DIST, 'modules/api-keys/api-key.scope.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
-  const db = await startDemoDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let server;
-  try {
-    server = await startServer({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
-    const { appPort, token, secret, bytes } = server.info;
-    const target = (title, authorization) => ({ title, url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: GRAPHQL_BODY });
+  await withServerChild(import.meta.url, {}, async ({ info }) => {
+    const { appPort, token, secret, bytes } = info;
+    const target = (title, authorization) => ({ title, url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: GRAPHQL_BODY, connections: CONNECTIONS, duration: SECONDS });
     const targets = { token: target('token', `Bearer ${token}`), apiKey: target('apiKey', `ApiKey ${secret}`) };
     console.log(`api-key.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); answer ${bytes} bytes`);
     const best = { token: 0, apiKey: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of ['token', 'apiKey']) {
-        const result = await load(autocannon, targets[name]);
+        const result = await loadRun(autocannon, targets[name]);
         best[name] = Math.max(best[name], result.requests.average);
         console.log(`  ${name.padEnd(8)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
       }
     }
     const ratio = best.apiKey / best.token;
     console.log(`  ${ratio >= 0.9 ? 'ok  ' : 'OVER'} API key / user token throughput  ${ratio.toFixed(3)} (${best.apiKey.toFixed(0)} / ${best.token.toFixed(0)} req/s)  (budget ≥ 0.9)`);
-  } finally {
-    server?.child.kill('SIGTERM');
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[2] === '--server-child') await serverChild();

@@ -9,13 +9,11 @@
 // bundle with its brotli copy, made once per catalogue version, and the raw server sends those
 // very compressed bytes, so both sides are measured with compression.
 // Run after `npm run build` (npm run bench does both). CATALOGUE_BENCH_SECONDS sets the duration (default 8).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { announce, buildBenchApp, DIST, loadRun, withServerChild } from './demo-app.mjs';
 
 const SECONDS = Number(process.env.CATALOGUE_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -34,14 +32,7 @@ const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMEN
 // ---------------------------------------------------------------- the child: both servers
 
 async function serverChild() {
-  await import('reflect-metadata');
-  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-  const { loadConfig } = await import(path.join(DIST, 'config.js'));
-  const { buildApp } = await import(path.join(DIST, 'app.js'));
-  const url = process.env.BENCH_DATABASE_URL;
-  const orm = await initOrm(url);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent' });
-  const app = await buildApp({ config, orm });
+  const { app, orm } = await buildBenchApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = app.server.address().port;
 
@@ -63,58 +54,30 @@ async function serverChild() {
   await new Promise((resolve) => raw.listen(0, '127.0.0.1', resolve));
 
   const plain = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}` } });
-  process.stdout.write(`${JSON.stringify({ appPort, rawPort: raw.address().port, token, restBytes: bytes.length, plainBytes: plain.rawPayload.length, graphqlBytes: gql.rawPayload.length, graphqlEncoding: gql.headers['content-encoding'] ?? 'identity' })}\n`);
-  process.on('SIGTERM', async () => {
-    raw.close();
-    await app.close();
-    await orm.close();
-    process.exit(0);
-  });
+  const info = { appPort, rawPort: raw.address().port, token, restBytes: bytes.length, plainBytes: plain.rawPayload.length, graphqlBytes: gql.rawPayload.length, graphqlEncoding: gql.headers['content-encoding'] ?? 'identity' };
+  announce(info, () => raw.close(), () => app.close(), () => orm.close());
 }
 
 // ---------------------------------------------------------------- the parent: database, load, ratios
 
-async function startServers(env) {
-  const child = spawn(process.execPath, [...(process.env.CATALOGUE_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const info = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n')[0];
-      if (out.includes('\n')) resolve(JSON.parse(line));
-    });
-    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
-  });
-  return { child, info };
-}
-
-async function load(autocannon, options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
-  return result;
-}
-
 async function main() {
   if (!existsSync(path.join(DIST, 'modules/catalogue/catalogue.routes.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
-  const db = await startDemoDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let servers;
-  try {
-    servers = await startServers({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
-    const { appPort, rawPort, token, restBytes, plainBytes, graphqlBytes, graphqlEncoding } = servers.info;
+  const nodeFlags = (process.env.CATALOGUE_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  await withServerChild(import.meta.url, { nodeFlags }, async ({ info }) => {
+    const { appPort, rawPort, token, restBytes, plainBytes, graphqlBytes, graphqlEncoding } = info;
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
+    const run = { connections: CONNECTIONS, duration: SECONDS };
     const targets = {
-      raw: { title: 'raw', url: `http://127.0.0.1:${rawPort}${URL_PATH}`, headers: auth },
-      rest: { title: 'rest', url: `http://127.0.0.1:${appPort}${URL_PATH}`, headers: auth },
-      graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: GRAPHQL_BODY },
+      raw: { title: 'raw', url: `http://127.0.0.1:${rawPort}${URL_PATH}`, headers: auth, ...run },
+      rest: { title: 'rest', url: `http://127.0.0.1:${appPort}${URL_PATH}`, headers: auth, ...run },
+      graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: GRAPHQL_BODY, ...run },
     };
     console.log(`catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes (${plainBytes} uncompressed), GraphQL body ${graphqlBytes} bytes ${graphqlEncoding}; Accept-Encoding: ${ACCEPT_ENCODING} on every request`);
     const best = { raw: 0, rest: 0, graphql: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of (process.env.CATALOGUE_BENCH_ONLY ?? 'raw,rest,graphql').split(',')) {
-        const result = await load(autocannon, targets[name]);
+        const result = await loadRun(autocannon, targets[name]);
         const rps = result.requests.average;
         best[name] = Math.max(best[name], rps);
         console.log(`  ${name.padEnd(8)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
@@ -127,11 +90,7 @@ async function main() {
       [`GraphQL / REST throughput        ${graphqlRatio.toFixed(3)} (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, graphqlRatio >= 0.5, 'budget ≥ 0.5'],
     ];
     for (const [line, ok, budget] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
-  } finally {
-    servers?.child.kill('SIGTERM');
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[2] === '--server-child') await serverChild();

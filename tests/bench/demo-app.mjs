@@ -1,5 +1,6 @@
-// What the benchmarks share: a throw-away embedded PostgreSQL with the demo data, and the built
-// app (dist/) on it, in this process. Run after `npm run build:server`.
+// What the benchmarks share: a throw-away embedded PostgreSQL with the demo data, the built app
+// (dist/) on it, in this process or in a server child. Run after `npm run build:server`.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,4 +57,82 @@ export async function startDemoApp() {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- a benchmark's server child
+// The throughput benchmarks run the app in a child process (one event loop, as in production) and
+// load it from the parent with autocannon: the child is the same script started with `--server-child`.
+
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/**
+ * In the server child: the built app as in production on BENCH_DATABASE_URL (the parent's demo
+ * database), not yet listening; `config` adds to or overrides the configuration.
+ */
+export async function buildBenchApp(config = {}) {
+  await import('reflect-metadata');
+  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
+  const { loadConfig } = await import(path.join(DIST, 'config.js'));
+  const { buildApp } = await import(path.join(DIST, 'app.js'));
+  const url = process.env.BENCH_DATABASE_URL;
+  const orm = await initOrm(url);
+  const appConfig = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: BENCH_JWT_SECRET, CLIENT_DIR: '/nonexistent', ...config });
+  const app = await buildApp({ config: appConfig, orm });
+  return { app, orm, config: appConfig };
+}
+
+/** In the server child: tells the parent what it needs (one JSON line), then closes `closers` in order on SIGTERM. */
+export function announce(info, ...closers) {
+  process.stdout.write(`${JSON.stringify(info)}\n`);
+  process.on('SIGTERM', async () => {
+    for (const close of closers) await close();
+    process.exit(0);
+  });
+}
+
+/**
+ * In the parent: a demo database and a data folder for the child, the child started on them
+ * (this script again, with `--server-child` and `nodeFlags`; `ipc` opens a message channel to
+ * it), and `run({ info, child, db })` with the line the child announced; `prepare(db)` runs
+ * before the child starts. Everything is stopped and removed afterwards.
+ */
+export async function withServerChild(scriptUrl, { nodeFlags = [], ipc = false, prepare } = {}, run) {
+  const db = await startDemoDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  let child;
+  try {
+    await prepare?.(db);
+    child = spawn(process.execPath, [...nodeFlags, fileURLToPath(scriptUrl), '--server-child'], {
+      env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? ['ipc'] : [])],
+    });
+    const info = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
+      });
+      child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
+    });
+    return await run({ info, child, db });
+  } finally {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A child that does not stop within 15 s (a worker thread stuck) is killed.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(kill);
+    }
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One autocannon run (`options` as autocannon takes them, with a `title`); any failed request fails the benchmark. */
+export async function loadRun(autocannon, options) {
+  const result = await autocannon(options);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
+  return result;
 }

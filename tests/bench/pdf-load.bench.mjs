@@ -13,12 +13,9 @@
 // catalogue requests per second (default 100);
 // PDF_LOAD_BENCH_INLINE=true renders on the event loop instead, as before the pool (for comparison);
 // PDF_WORKERS is passed on to the app.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { announce, buildBenchApp, DIST, loadRun, withServerChild } from './demo-app.mjs';
 
 const SECONDS = Number(process.env.PDF_LOAD_BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.PDF_LOAD_BENCH_RATE ?? 100);
@@ -65,14 +62,7 @@ async function insertPrograms(em) {
 }
 
 async function serverChild() {
-  await import('reflect-metadata');
-  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-  const { loadConfig } = await import(path.join(DIST, 'config.js'));
-  const { buildApp } = await import(path.join(DIST, 'app.js'));
-  const url = process.env.BENCH_DATABASE_URL;
-  const orm = await initOrm(url);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent', PDF_WORKERS: process.env.PDF_WORKERS });
-  const app = await buildApp({ config, orm });
+  const { app, orm, config } = await buildBenchApp({ PDF_WORKERS: process.env.PDF_WORKERS });
   if (process.env.PDF_LOAD_BENCH_INLINE === 'true') {
     const { renderProgramPdf, fromPdfTask } = await import(path.join(DIST, 'modules/programs/program-pdf.js'));
     app.pdfPool.run = async (task) => {
@@ -91,36 +81,14 @@ async function serverChild() {
   if (catalogue.statusCode !== 200 || pdf.statusCode !== 200) throw new Error(`warm-up failed: catalogue ${catalogue.statusCode}, PDF ${pdf.statusCode} ${pdf.body.slice(0, 300)}`);
   const [{ size }] = await orm.em.fork().execute('select length(bytes) as size from pdf_document where id = ?', [pdf.json().pdfId]);
 
-  process.stdout.write(`${JSON.stringify({ port: app.server.address().port, token, programs, pdfBytes: size, workers: config.pdfWorkers, completed: app.pdfPool.completed })}\n`);
-  // The parent asks for the pool's completed count (proof that the PDFs rendered in workers), then stops us.
-  process.on('message', async (message) => {
+  // The parent asks for the pool's completed count (proof that the PDFs rendered in workers).
+  process.on('message', (message) => {
     if (message === 'completed') process.send({ completed: app.pdfPool.completed });
-    if (message === 'stop') {
-      await app.close();
-      await orm.close();
-      process.exit(0);
-    }
   });
+  announce({ port: app.server.address().port, token, programs, pdfBytes: size, workers: config.pdfWorkers, completed: app.pdfPool.completed }, () => app.close(), () => orm.close());
 }
 
 // ---------------------------------------------------------------- the parent: database, load, ratio
-
-async function startServer(env) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  const info = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
-    });
-    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
-  });
-  const ask = (message) => new Promise((resolve) => {
-    child.once('message', resolve);
-    child.send(message);
-  });
-  return { child, info, ask };
-}
 
 /** PDFs through the API at a steady rate, bounded in count and in time; resolves when all have answered. */
 async function generatePdfs({ port, token, programs }, seconds) {
@@ -140,22 +108,18 @@ async function generatePdfs({ port, token, programs }, seconds) {
 }
 
 async function catalogueLoad(autocannon, { port, token }, title) {
-  const result = await autocannon({ title, url: `http://127.0.0.1:${port}${CATALOGUE}`, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${title}: ${bad} failed catalogue requests`);
-  return result;
+  return loadRun(autocannon, { title, url: `http://127.0.0.1:${port}${CATALOGUE}`, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS });
 }
 
 async function main() {
   if (!existsSync(path.join(DIST, 'modules/programs/program-pdf.worker.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
-  const db = await startDemoDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let server;
   let failed = false;
-  try {
-    server = await startServer({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
-    const { info } = server;
+  await withServerChild(import.meta.url, { ipc: true }, async ({ info, child }) => {
+    const ask = (message) => new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
     console.log(`pdf-load.bench: catalogue at ${RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds (each without, then with PDFs); PDFs (${info.pdfBytes} bytes) at ${PDFS_PER_SECOND}/s; ${INLINE ? 'rendered on the event loop (PDF_LOAD_BENCH_INLINE)' : `${info.workers} PDF worker threads`}`);
     const rounds = [];
     let pdfsOk = 0;
@@ -172,7 +136,7 @@ async function main() {
         console.log(`  FAIL ${pdfs.failed.length} PDF requests did not answer 200: ${[...new Set(pdfs.failed)].join(', ')}`);
       }
     }
-    const { completed } = await server.ask('completed');
+    const { completed } = await ask('completed');
     const rendered = completed - info.completed;
     console.log(`  ${rendered} PDFs rendered in worker threads during the runs`);
     if (!INLINE && rendered < pdfsOk) {
@@ -183,17 +147,7 @@ async function main() {
     const ok = median.ratio <= BUDGET;
     if (!ok) failed = true;
     console.log(`  ${ok ? 'ok  ' : 'OVER'} catalogue p99 with / without PDFs, median of ${rounds.length} rounds  ${median.ratio.toFixed(2)} (${median.pdfs} / ${median.quiet} ms; rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})  (budget ≤ ${BUDGET})`);
-  } finally {
-    if (server) {
-      const exited = new Promise((resolve) => server.child.once('exit', resolve));
-      const kill = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-      server.child.send('stop');
-      await exited;
-      clearTimeout(kill);
-    }
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   return failed;
 }
 

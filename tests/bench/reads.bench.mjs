@@ -13,14 +13,12 @@
 // READS_BENCH_SECONDS sets the duration of a run (default 6), READS_BENCH_ONLY=page,program the cases,
 // READS_BENCH_NODE_FLAGS the server's node flags (e.g. --cpu-prof, diagnosis), READS_BENCH_TARGETS=graphql
 // the targets loaded (diagnosis: a profile of one target alone).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { announce, buildBenchApp, DIST, loadRun, withServerChild } from './demo-app.mjs';
 import { fillPrograms, programCases } from './reads-programs.mjs';
 import { bigCases, fillBig } from './reads-cases.mjs';
 
@@ -32,19 +30,12 @@ const BIG = process.env.READS_BENCH_BIG !== '0';
 // ---------------------------------------------------------------- the child: app and anchors
 
 async function serverChild() {
-  await import('reflect-metadata');
   const { default: pg } = await import('pg');
-  const { initOrm } = await import(path.join(DIST, 'db/orm.js'));
-  const { loadConfig } = await import(path.join(DIST, 'config.js'));
-  const { buildApp } = await import(path.join(DIST, 'app.js'));
-  const url = process.env.BENCH_DATABASE_URL;
-  const orm = await initOrm(url);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', CLIENT_DIR: '/nonexistent' });
-  const app = await buildApp({ config, orm });
+  const { app, orm } = await buildBenchApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The anchors: one prepared statement each, its text sent as it comes (the pool as the app's: 10).
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
   pool.on('error', () => {}); // an idle connection cut when the database stops at the end
   const cases = [...(await programCases(pool)), ...(BIG ? await bigCases(pool) : [])];
   const anchors = new Map(cases.map((c) => [c.anchorPath, c]));
@@ -62,30 +53,11 @@ async function serverChild() {
   for (const c of cases) {
     tokens[c.login] ??= (await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: c.login, password: 'demo-password-1' } })).json().token;
   }
-  process.stdout.write(`${JSON.stringify({ appPort: app.server.address().port, rawPort: raw.address().port, tokens, cases: cases.map(({ anchorSql: _sql, ...c }) => c) })}\n`);
-  process.on('SIGTERM', async () => {
-    raw.close();
-    await pool.end();
-    await app.close();
-    await orm.close();
-    process.exit(0);
-  });
+  const info = { appPort: app.server.address().port, rawPort: raw.address().port, tokens, cases: cases.map(({ anchorSql: _sql, ...c }) => c) };
+  announce(info, () => raw.close(), () => pool.end(), () => app.close(), () => orm.close());
 }
 
 // ---------------------------------------------------------------- the parent: data, checks, load
-
-async function startServers(env) {
-  const child = spawn(process.execPath, [...(process.env.READS_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--server-child'], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const info = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
-    });
-    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
-  });
-  return { child, info };
-}
 
 async function fetchJson(target) {
   const res = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
@@ -93,21 +65,11 @@ async function fetchJson(target) {
   return res.json();
 }
 
-async function load(autocannon, options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
-  return result.requests.average;
-}
-
 async function main() {
   if (!existsSync(path.join(DIST, 'modules/programs/program.reads.js'))) throw new Error('dist/ is missing or old: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
   const { default: pg } = await import('pg');
-  const db = await startDemoDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let servers;
-  try {
+  const fill = async (db) => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const started = Date.now();
@@ -116,9 +78,10 @@ async function main() {
     await client.query('vacuum analyze');
     await client.end();
     console.log(`reads.bench: data filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved)`);
-
-    servers = await startServers({ BENCH_DATABASE_URL: db.url, BENCH_DATA_DIR: dataDir });
-    const { appPort, rawPort, tokens, cases } = servers.info;
+  };
+  const nodeFlags = (process.env.READS_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  await withServerChild(import.meta.url, { nodeFlags, prepare: fill }, async ({ info }) => {
+    const { appPort, rawPort, tokens, cases } = info;
     const only = process.env.READS_BENCH_ONLY?.split(',');
     const onlyTargets = process.env.READS_BENCH_TARGETS?.split(',');
     let over = false;
@@ -136,7 +99,7 @@ async function main() {
       const best = {};
       const loaded = Object.entries(targets).filter(([name]) => !onlyTargets || onlyTargets.includes(name));
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [name, target] of loaded) best[name] = Math.max(best[name] ?? 0, await load(autocannon, target));
+        for (const [name, target] of loaded) best[name] = Math.max(best[name] ?? 0, (await loadRun(autocannon, { connections: CONNECTIONS, duration: SECONDS, ...target })).requests.average);
       }
       if (onlyTargets) {
         console.log(`  ${c.name}: ${loaded.map(([name]) => `${name} ${best[name].toFixed(0)} req/s`).join(', ')}`);
@@ -156,15 +119,7 @@ async function main() {
       }
     }
     if (over) process.exitCode = 1;
-  } finally {
-    if (servers && servers.child.exitCode === null) {
-      const exited = new Promise((resolve) => servers.child.once('exit', resolve));
-      servers.child.kill('SIGTERM');
-      await exited;
-    }
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[2] === '--server-child') await serverChild();
