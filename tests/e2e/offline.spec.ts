@@ -168,4 +168,33 @@ test.describe('offline builder', () => {
     await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
     await expect(page.getByRole('button', { name: t('BUILDER_DOWNLOAD_PDF'), exact: true })).toBeVisible();
   });
+
+  test('with two tabs open, the queued save is sent once, by one of them', async ({ page, context }) => {
+    await start(page);
+    // A second tab of the same session, on another screen: every logged-in screen sends the queue.
+    const other = await context.newPage();
+    await other.goto('/user/my-mixtures');
+    await expect(other.getByRole('searchbox', { name: t('MIXTURES_SEARCH_CLIENT_LABEL') })).toBeVisible();
+    await draftWithOneCondition(page);
+    // The saves each tab sends (the pages' own requests, whether or not the service worker answers them).
+    const saves: string[] = [];
+    for (const tab of [page, other]) {
+      tab.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/graphql') && request.postData()?.includes('saveSkinCareProgram')) saves.push(request.url());
+      });
+    }
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
+    await expect(page.getByRole('status').getByText(t('OFFLINE_SAVE_QUEUED'))).toBeVisible();
+
+    // Both tabs see the network return; one sends, the other finds the queue empty.
+    await context.setOffline(false);
+    const sent = (tab: Page) => tab.getByRole('status').getByText(withNumber('OFFLINE_SAVE_SENT'));
+    await expect.poll(async () => (await sent(page).count()) + (await sent(other).count())).toBe(1);
+    await expect(banner(page)).toBeEmpty();
+    const outboxes = () => other.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('outbox')).length);
+    await expect.poll(outboxes).toBe(0);
+    expect(saves).toHaveLength(1);
+  });
 });

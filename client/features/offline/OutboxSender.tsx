@@ -9,10 +9,25 @@ import { useSession } from '../../app/useSession.js';
 import { sendPdf, sendSave } from '../builder/programRequests.js';
 import { useProgramDraft } from '../builder/useProgramDraft.js';
 import { ConfirmDialog } from '../local-admin/ConfirmDialog.js';
-import { clearQueued, useQueued, type QueuedProgramRequest } from './outbox.js';
+import { clearQueued, outboxStorageKey, readQueued, useQueued, type QueuedProgramRequest } from './outbox.js';
 import { isNetworkFailure, useOnline } from './useOnline.js';
 
 const seconds = { duration: DEFAULT_NOTIFICATION_SECONDS };
+
+/**
+ * Sends what is queued, one tab at a time: every open tab of the user sees the network return, and
+ * each sending the queued Save would create the program twice. Under the lock the queue is read
+ * again, so a tab that waited finds it already sent (and cleared). Without Web Locks (an old
+ * browser), each tab sends as before.
+ */
+async function sendOnce(email: string, send: (request: QueuedProgramRequest) => Promise<void>): Promise<void> {
+  const sendQueued = async () => {
+    const request = readQueued(email);
+    if (request) await send(request);
+  };
+  if (!('locks' in navigator)) return sendQueued();
+  await navigator.locks.request(`${outboxStorageKey(email)}.sending`, sendQueued);
+}
 
 /**
  * Sends the Save or Generate PDF queued without network as soon as it returns, on whatever
@@ -97,7 +112,7 @@ export function OutboxSender() {
   useEffect(() => {
     if (!online || !queued || !email || sending.current) return;
     sending.current = true;
-    void send(queued).finally(() => {
+    void sendOnce(email, send).finally(() => {
       sending.current = false;
     });
   }, [online, queued, email, send]);
