@@ -1,12 +1,16 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Me', { simpleResolvers: true })
-export class MeView {
+/** The person fields every record of an account or a candidate shows (a base class, never in the schema itself). */
+@ObjectType({ simpleResolvers: true })
+export abstract class PersonFieldsView {
   @Field(() => ID)
   id!: string;
 
   @Field(() => String)
   email!: string;
+
+  @Field(() => String, { nullable: true })
+  customerId!: string | null;
 
   @Field(() => String, { nullable: true })
   name!: string | null;
@@ -20,17 +24,27 @@ export class MeView {
   @Field(() => String, { nullable: true })
   phoneNo!: string | null;
 
-  @Field(() => String, { nullable: true })
-  customerId!: string | null;
-
-  @Field(() => [String])
-  roles!: string[];
-
   @Field(() => String)
   preferredLocale!: string;
 
   @Field(() => String)
   fallbackLocale!: string;
+}
+
+/** What every record of an account shows (managed users, local admins, admins), but its version. */
+@ObjectType({ simpleResolvers: true })
+export abstract class AccountRecordView extends PersonFieldsView {
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => Boolean, { description: 'False: the account must change its password at the next login.' })
+  credentialsNonExpired!: boolean;
+}
+
+@ObjectType('Me', { simpleResolvers: true })
+export class MeView extends PersonFieldsView {
+  @Field(() => [String])
+  roles!: string[];
 
   @Field(() => Boolean)
   mustResetPassword!: boolean;
@@ -126,17 +140,4 @@ export class PdfUserInfoInput {
 }
 
 /** The fields every record of an account shows (managed users, local admins, admins). */
-export interface AccountRecordFields {
-  id: string;
-  email: string;
-  customerId: string | null;
-  name: string | null;
-  surname: string | null;
-  companyName: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
-  fallbackLocale: string;
-  enabled: boolean;
-  credentialsNonExpired: boolean;
-  version: number;
-}
+export type AccountRecordFields = AccountRecordView & { version: number };

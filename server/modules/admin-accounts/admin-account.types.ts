@@ -1,40 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { AccountRecordView } from '../accounts/account.types.js';
 
 @ObjectType('AdminAccount', { simpleResolvers: true, description: 'A local admin or an admin (admin/local-admins, admin/admins).' })
-export class AdminAccountView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  customerId!: string | null;
-
-  @Field(() => String, { nullable: true })
-  name!: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname!: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo!: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String)
-  fallbackLocale!: string;
-
-  @Field(() => Boolean)
-  enabled!: boolean;
-
-  @Field(() => Boolean, { description: 'False: must change the password at the next login.' })
-  credentialsNonExpired!: boolean;
-
+export class AdminAccountView extends AccountRecordView {
   @Field(() => [Int], { description: 'Local admins: the regions administered (empty for admins).' })
   regionIds!: number[];
 

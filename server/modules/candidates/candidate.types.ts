@@ -1,34 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PersonFieldsView } from '../accounts/account.types.js';
 
 @ObjectType('Candidate', { simpleResolvers: true })
-export class CandidateView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  customerId!: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  name!: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname!: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo!: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String)
-  fallbackLocale!: string;
-
+export class CandidateView extends PersonFieldsView {
   @Field(() => Int)
   regionId!: number;
 

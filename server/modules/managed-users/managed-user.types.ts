@@ -1,40 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { AccountRecordView } from '../accounts/account.types.js';
 
 @ObjectType('ManagedUser', { simpleResolvers: true, description: 'A user of a region the caller administers.' })
-export class ManagedUserView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  customerId!: string | null;
-
-  @Field(() => String, { nullable: true })
-  name!: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname!: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo!: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String)
-  fallbackLocale!: string;
-
-  @Field(() => Boolean)
-  enabled!: boolean;
-
-  @Field(() => Boolean, { description: 'False: the user must change the password ("must change password").' })
-  credentialsNonExpired!: boolean;
-
+export class ManagedUserView extends AccountRecordView {
   @Field(() => Int, { nullable: true })
   regionId!: number | null;
 
