@@ -11,6 +11,7 @@ export type AdminAccountInput = {
   customerId?: string | null | undefined;
   email?: string | null | undefined;
   enabled?: boolean;
+  /** Ignored (set to the preferred one) for en_GB and de_DE. */
   fallbackLocale?: string | null | undefined;
   id?: string | null | undefined;
   name?: string | null | undefined;
@@ -51,7 +52,7 @@ export type CandidateRegistrationInput = {
   companyName?: string | null | undefined;
   customerId?: string | null | undefined;
   email: string;
-  /** Ignored (equal to preferred) for en_GB and de_DE. */
+  /** Ignored (set to the preferred one) for en_GB and de_DE. */
   fallbackLocale?: string | null | undefined;
   name?: string | null | undefined;
   phoneNo?: string | null | undefined;
@@ -100,6 +101,7 @@ export type LocalAdminInput = {
   customerId?: string | null | undefined;
   email?: string | null | undefined;
   enabled?: boolean;
+  /** Ignored (set to the preferred one) for en_GB and de_DE. */
   fallbackLocale?: string | null | undefined;
   id?: string | null | undefined;
   name?: string | null | undefined;
@@ -128,6 +130,7 @@ export type ManagedUserCreateInput = {
   customerId?: string | null | undefined;
   email: string;
   enabled?: boolean;
+  /** Ignored (set to the preferred one) for en_GB and de_DE. */
   fallbackLocale?: string | null | undefined;
   name?: string | null | undefined;
   phoneNo?: string | null | undefined;
@@ -140,6 +143,7 @@ export type ManagedUserUpdateInput = {
   companyName?: string | null | undefined;
   customerId?: string | null | undefined;
   enabled: boolean;
+  /** Ignored (set to the preferred one) for en_GB and de_DE. */
   fallbackLocale?: string | null | undefined;
   id: string;
   name?: string | null | undefined;

@@ -84,11 +84,9 @@ export class PdfUserInfoView {
 }
 
 /** The user's own details (userDetailsSchema); e-mail and customer id are not editable. */
+/** The person fields every form of an account or a candidate sends (a base class, never in the schema itself). */
 @InputType()
-export class UserDetailsInput {
-  @Field(() => ID, { nullable: true })
-  id?: string | null;
-
+export abstract class PersonDetailsInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
@@ -106,6 +104,12 @@ export class UserDetailsInput {
 
   @Field(() => String, { nullable: true, description: 'Ignored (set to the preferred one) for en_GB and de_DE.' })
   fallbackLocale?: string | null;
+}
+
+@InputType()
+export class UserDetailsInput extends PersonDetailsInput {
+  @Field(() => ID, { nullable: true })
+  id?: string | null;
 
   @Field(() => Int)
   version!: number;

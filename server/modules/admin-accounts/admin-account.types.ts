@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { AccountRecordView } from '../accounts/account.types.js';
+import { AccountRecordView, PersonDetailsInput } from '../accounts/account.types.js';
 
 @ObjectType('AdminAccount', { simpleResolvers: true, description: 'A local admin or an admin (admin/local-admins, admin/admins).' })
 export class AdminAccountView extends AccountRecordView {
@@ -38,7 +38,7 @@ export class AdminPageView {
 }
 
 @InputType('AdminAccountInput', { description: 'Create: no id, e-mail required. Update: id and version required, e-mail ignored.' })
-export class AdminAccountInput {
+export class AdminAccountInput extends PersonDetailsInput {
   @Field(() => ID, { nullable: true })
   id?: string | null;
 
@@ -47,24 +47,6 @@ export class AdminAccountInput {
 
   @Field(() => String, { nullable: true })
   customerId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname?: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo?: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String, { nullable: true })
-  fallbackLocale?: string | null;
 
   @Field(() => Boolean, { defaultValue: true })
   enabled!: boolean;

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PersonFieldsView } from '../accounts/account.types.js';
+import { PersonDetailsInput, PersonFieldsView } from '../accounts/account.types.js';
 
 @ObjectType('Candidate', { simpleResolvers: true })
 export class CandidateView extends PersonFieldsView {
@@ -38,30 +38,12 @@ export class CandidatePageView {
 }
 
 @InputType('CandidateRegistrationInput', { description: 'The public registration form; locales as ll_CC.' })
-export class CandidateRegistrationInput {
+export class CandidateRegistrationInput extends PersonDetailsInput {
   @Field(() => String)
   email!: string;
 
   @Field(() => String, { nullable: true })
   customerId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo?: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String, { nullable: true, description: 'Ignored (equal to preferred) for en_GB and de_DE.' })
-  fallbackLocale?: string | null;
 
   @Field(() => Int)
   regionId!: number;

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { AccountRecordView } from '../accounts/account.types.js';
+import { AccountRecordView, PersonDetailsInput } from '../accounts/account.types.js';
 
 @ObjectType('ManagedUser', { simpleResolvers: true, description: 'A user of a region the caller administers.' })
 export class ManagedUserView extends AccountRecordView {
@@ -26,30 +26,12 @@ export class ManagedUserPageView {
 }
 
 @InputType('ManagedUserCreateInput')
-export class ManagedUserCreateInput {
+export class ManagedUserCreateInput extends PersonDetailsInput {
   @Field(() => String)
   email!: string;
 
   @Field(() => String, { nullable: true })
   customerId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname?: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo?: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String, { nullable: true })
-  fallbackLocale?: string | null;
 
   @Field(() => Int)
   regionId!: number;
@@ -62,30 +44,12 @@ export class ManagedUserCreateInput {
 }
 
 @InputType('ManagedUserUpdateInput')
-export class ManagedUserUpdateInput {
+export class ManagedUserUpdateInput extends PersonDetailsInput {
   @Field(() => ID)
   id!: string;
 
   @Field(() => String, { nullable: true })
   customerId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  surname?: string | null;
-
-  @Field(() => String, { nullable: true })
-  companyName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phoneNo?: string | null;
-
-  @Field(() => String)
-  preferredLocale!: string;
-
-  @Field(() => String, { nullable: true })
-  fallbackLocale?: string | null;
 
   @Field(() => Boolean)
   enabled!: boolean;
