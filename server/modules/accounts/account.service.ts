@@ -1,6 +1,4 @@
-import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { pdfUserInfoSchema, userDetailsSchema } from '../../../common/validation/account.js';
-import type { Locale } from '../../../common/locales.js';
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
@@ -9,6 +7,7 @@ import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from './account.entity.js';
 import { canEditAccount, ME_ACCESS, OWN_ACCOUNT_ROLES } from './account.policy.js';
 import { presentMe, presentPdfUserInfo, presentProfile } from './account.presenter.js';
+import { blankToNull, personDetails } from './person-details.js';
 
 export async function me(ctx: Ctx) {
   const user = requireUser(ctx, OWN_ACCOUNT_ROLES, ME_ACCESS);
@@ -27,8 +26,6 @@ export async function profile(ctx: Ctx) {
   return presentProfile(account);
 }
 
-const orNull = (value: string | null | undefined) => (value ? value : null);
-
 /**
  * The user's own details. A stale version is 409; the fallback locale follows the rule of
  * common/validation/locale-rule.ts. The locales go into the next token (refresh or login).
@@ -40,12 +37,7 @@ export async function updateDetails(ctx: Ctx, input: unknown): Promise<void> {
   const account = await ownAccount(ctx);
   if (data.id && !canEditAccount(user, { id: data.id })) throw notFound();
   if (data.version !== account.version) throw conflict();
-  account.name = orNull(data.name);
-  account.surname = orNull(data.surname);
-  account.companyName = orNull(data.companyName);
-  account.phoneNo = orNull(data.phoneNo);
-  account.preferredLocale = data.preferredLocale;
-  account.fallbackLocale = effectiveFallback(data.preferredLocale as Locale, data.fallbackLocale as Locale | null | undefined);
+  Object.assign(account, personDetails(data));
   await ctx.em.flush(); // a concurrent change (version moved) is 409: platform/known-errors.ts
   await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA_SUCCESS');
 }
@@ -74,12 +66,12 @@ export async function updatePdfData(ctx: Ctx, input: unknown) {
     info = ctx.em.create(PdfUserInfo, {});
     account.pdfUserInfo = info;
   }
-  info.companyName = orNull(data.companyName);
-  info.email = orNull(data.email);
-  info.companyPhoneNo = orNull(data.companyPhoneNo);
-  info.companyAddressLine1 = orNull(data.companyAddressLine1);
-  info.companyAddressLine2 = orNull(data.companyAddressLine2);
-  info.companyAddressLine3 = orNull(data.companyAddressLine3);
+  info.companyName = blankToNull(data.companyName);
+  info.email = blankToNull(data.email);
+  info.companyPhoneNo = blankToNull(data.companyPhoneNo);
+  info.companyAddressLine1 = blankToNull(data.companyAddressLine1);
+  info.companyAddressLine2 = blankToNull(data.companyAddressLine2);
+  info.companyAddressLine3 = blankToNull(data.companyAddressLine3);
   await ctx.em.flush(); // a concurrent change (version moved) is 409: platform/known-errors.ts
   await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA_SUCCESS');
   return presentPdfUserInfo(info);

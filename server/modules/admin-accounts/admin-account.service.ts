@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Locale } from '../../../common/locales.js';
 import {
   ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE,
   adminCreateSchema,
@@ -13,7 +12,6 @@ import {
   uuid,
 } from '../../../common/validation/index.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
-import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict, invalid } from '../../platform/errors.js';
@@ -30,11 +28,11 @@ import { adminAccountErrors } from './admin-account.errors.js';
 import { adminAccountReadOf } from './admin-account.presenter.js';
 import { readAdminAccountPage, type AdminAccountReadPage } from './admin-account.reads.js';
 import { kindWhere, loadAdminAccount, requireAdmin, type AdminKind } from './admin-account.policy.js';
+import { blankToNull, personDetails } from '../accounts/person-details.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 /** The local-admin fields (absent from the admin schemas). */
 const localOf = (data: object) => data as { regionIds?: number[] | null; translationLocales?: string[] | null };
-const orNull = (value: string | null | undefined) => (value ? value : null);
 const schemas = {
   LOCAL_ADMIN: { create: localAdminCreateSchema, update: localAdminUpdateSchema },
   ADMIN: { create: adminCreateSchema, update: adminUpdateSchema },
@@ -103,18 +101,12 @@ export async function createAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
   if (await ctx.em.count(Account, { email })) throw managedUserErrors.emailTaken();
   const regions = kind === 'LOCAL_ADMIN' ? await regionsOf(ctx.em, localOf(data).regionIds ?? []) : [];
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const preferredLocale = data.preferredLocale as Locale;
   const { account, token } = await ctx.em.transactional(async (em) => {
     const created = em.create(Account, {
       email,
       passwordHash,
-      customerId: orNull(data.customerId),
-      name: orNull(data.name),
-      surname: orNull(data.surname),
-      companyName: orNull(data.companyName),
-      phoneNo: orNull(data.phoneNo),
-      preferredLocale,
-      fallbackLocale: effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined),
+      customerId: blankToNull(data.customerId),
+      ...personDetails(data),
       enabled: data.enabled,
       credentialsNonExpired: data.credentialsNonExpired ?? true,
       roles: [kind],
@@ -160,16 +152,9 @@ export async function updateAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
   const { regionIds, translationLocales } = localOf(data);
   const regions = kind === 'LOCAL_ADMIN' && regionIds ? await regionsOf(ctx.em, regionIds) : null;
   await recordAudit(ctx.em, caller.email, 'ADMIN_UPDATE_USER_DATA', account.email);
-  const preferredLocale = data.preferredLocale as Locale;
   await ctx.em.transactional(async (em) => {
     if (disabling && kind === 'ADMIN' && (await otherEnabledAdmins(em, account.id)) === 0) throw adminAccountErrors.lastAdmin();
-    account.customerId = orNull(data.customerId);
-    account.name = orNull(data.name);
-    account.surname = orNull(data.surname);
-    account.companyName = orNull(data.companyName);
-    account.phoneNo = orNull(data.phoneNo);
-    account.preferredLocale = preferredLocale;
-    account.fallbackLocale = effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined);
+    Object.assign(account, { customerId: blankToNull(data.customerId), ...personDetails(data) });
     if (disabling) revokeTokens(account);
     account.enabled = data.enabled;
     if (kind === 'LOCAL_ADMIN') {

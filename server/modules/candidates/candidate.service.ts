@@ -1,8 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { candidateSchema, candidateConfirmSchema, localeFromWire } from '../../../common/validation/index.js';
-import type { Locale } from '../../../common/locales.js';
-import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { recordAudit } from '../../platform/audit.js';
 import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
@@ -14,6 +12,7 @@ import { Region } from '../regions/region.entity.js';
 import { Candidate } from './candidate.entity.js';
 import { candidateErrors } from './candidate.errors.js';
 import { registrationThrottle } from './candidate.throttle.js';
+import { blankToNull, personDetails } from '../accounts/person-details.js';
 
 /** Confirmation links live 48 hours (DESIGN.md, Registration). */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -33,8 +32,6 @@ function withWireLocales(input: unknown): unknown {
   if ('fallbackLocale' in raw) out.fallbackLocale = localeFromWire(raw.fallbackLocale);
   return out;
 }
-
-const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** Whoever already holds the address: an account, else a pending candidate, else nobody. */
 async function existingOwner(em: EntityManager, email: string): Promise<Recipient | null> {
@@ -66,16 +63,10 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   if (owner) {
     send = () => sendTemplateMail(ctx, ctx.deps.orm.em.fork(), owner, 'EMAIL_ALREADY_REGISTERED', { link: `${ctx.deps.config.appUrl}/auth` });
   } else {
-    const preferredLocale = data.preferredLocale as Locale;
     const candidate = ctx.em.create(Candidate, {
       email,
-      customerId: orNull(data.customerId),
-      companyName: orNull(data.companyName),
-      name: orNull(data.name),
-      surname: orNull(data.surname),
-      phoneNo: orNull(data.phoneNo),
-      preferredLocale,
-      fallbackLocale: effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined),
+      customerId: blankToNull(data.customerId),
+      ...personDetails(data),
       region,
       termsConfirmed: data.termsConfirmed,
       privacyPolicyConfirmed: data.privacyPolicyConfirmed,

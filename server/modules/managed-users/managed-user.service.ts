@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { QueryBuilder } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Locale } from '../../../common/locales.js';
 import {
   LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
   localAdminPageSchema,
@@ -11,7 +10,6 @@ import {
 } from '../../../common/validation/index.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { strictObject, uuid } from '../../../common/validation/fields.js';
-import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 import { recordAudit } from '../../platform/audit.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
 import { memo, type Ctx } from '../../platform/context.js';
@@ -37,6 +35,7 @@ import { managedUserToRest } from './managed-user.presenter.js';
 import { readManagedUserPage, type ManagedUserRestPage } from './managed-user.reads.js';
 import { regionsById } from '../regions/region.loader.js';
 import { loadManagedUser, managedUserWhere } from './managed-user.policy.js';
+import { blankToNull, personDetails } from '../accounts/person-details.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 
@@ -47,8 +46,6 @@ const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 export function revokeTokens(account: Account): void {
   account.tokensValidAfter = new Date(Math.max(revocationInstant().getTime(), account.tokensValidAfter.getTime() + 1000));
 }
-const orNull = (value: string | null | undefined) => (value ? value : null);
-
 export async function managedUserId(value: unknown): Promise<string> {
   return (await validate(idSchema, { id: value })).id;
 }
@@ -138,18 +135,12 @@ export async function createUser(ctx: Ctx, input: unknown): Promise<Account> {
   await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER', email);
   if (await ctx.em.count(Account, { email })) throw managedUserErrors.emailTaken();
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const preferredLocale = data.preferredLocale as Locale;
   const { account, token } = await ctx.em.transactional(async (em) => {
     const created = em.create(Account, {
       email,
       passwordHash,
-      customerId: orNull(data.customerId),
-      name: orNull(data.name),
-      surname: orNull(data.surname),
-      companyName: orNull(data.companyName),
-      phoneNo: orNull(data.phoneNo),
-      preferredLocale,
-      fallbackLocale: effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined),
+      customerId: blankToNull(data.customerId),
+      ...personDetails(data),
       enabled: data.enabled,
       credentialsNonExpired: data.credentialsNonExpired,
       roles: ['APP_USER'],
@@ -182,14 +173,7 @@ export async function updateUser(ctx: Ctx, input: unknown): Promise<Account> {
   await recordAudit(ctx.em, scope.user.email, 'ADMIN_UPDATE_USER_DATA', account.email);
   const stale = (v: number | null | undefined) => v !== null && v !== undefined && v !== account.version;
   if (stale(data.version) || stale(data.baseVersion)) throw conflict();
-  const preferredLocale = data.preferredLocale as Locale;
-  account.customerId = orNull(data.customerId);
-  account.name = orNull(data.name);
-  account.surname = orNull(data.surname);
-  account.companyName = orNull(data.companyName);
-  account.phoneNo = orNull(data.phoneNo);
-  account.preferredLocale = preferredLocale;
-  account.fallbackLocale = effectiveFallback(preferredLocale, data.fallbackLocale as Locale | null | undefined);
+  Object.assign(account, { customerId: blankToNull(data.customerId), ...personDetails(data) });
   account.region = region;
   if (account.enabled && !data.enabled) revokeTokens(account);
   account.enabled = data.enabled;
