@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Account, PdfUserInfo } from './account.entity.js';
+import type { AccountRecordFields } from './account.types.js';
 
 /** What the client sees of accounts: the entity's fields mapped explicitly, never the entity. */
 
@@ -19,6 +20,24 @@ export function presentMe(account: Account, user: AuthUser) {
     mustResetPassword: !account.credentialsNonExpired,
     regionId: user.regionId,
     version: account.version,
+  };
+}
+
+/** The fields every record of an account shows (managed users, local admins, admins). */
+export function accountRecordOf(a: Account): AccountRecordFields {
+  return {
+    id: a.id,
+    email: a.email,
+    customerId: a.customerId,
+    name: a.name,
+    surname: a.surname,
+    companyName: a.companyName,
+    phoneNo: a.phoneNo,
+    preferredLocale: a.preferredLocale,
+    fallbackLocale: a.fallbackLocale,
+    enabled: a.enabled,
+    credentialsNonExpired: a.credentialsNonExpired,
+    version: a.version,
   };
 }
 

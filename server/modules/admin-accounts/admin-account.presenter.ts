@@ -1,4 +1,5 @@
 import type { AccountRecordFields } from '../accounts/account.types.js';
+import { accountRecordOf, presentPdfUserInfo } from '../accounts/account.presenter.js';
 import { localeToWire } from '../../platform/rest-shapes.js';
 import type { Account } from '../accounts/account.entity.js';
 import { regionToRest } from '../regions/region-admin.presenter.js';
@@ -21,31 +22,9 @@ export function adminAccountReadOf(a: Account): AdminAccountRead {
   const info = a.pdfUserInfo;
   const regions = a.adminRegions.isInitialized() ? [...a.adminRegions.getItems()].sort((x, y) => x.id - y.id) : [];
   return {
-    id: a.id,
-    email: a.email,
-    customerId: a.customerId,
-    name: a.name,
-    surname: a.surname,
-    companyName: a.companyName,
-    phoneNo: a.phoneNo,
-    preferredLocale: a.preferredLocale,
-    fallbackLocale: a.fallbackLocale,
-    enabled: a.enabled,
-    credentialsNonExpired: a.credentialsNonExpired,
-    version: a.version,
+    ...accountRecordOf(a),
     translationLocales: [...a.translationLocales],
-    pdfUserInfo: info
-      ? {
-          id: info.id,
-          companyName: info.companyName,
-          email: info.email,
-          companyPhoneNo: info.companyPhoneNo,
-          companyAddressLine1: info.companyAddressLine1,
-          companyAddressLine2: info.companyAddressLine2,
-          companyAddressLine3: info.companyAddressLine3,
-          version: info.version,
-        }
-      : null,
+    pdfUserInfo: info ? presentPdfUserInfo(info) : null,
     regions: regions.map((r) => ({ id: r.id, name: r.name, defaultLocale: r.defaultLocale, enabled: r.enabled, version: r.version })),
   };
 }

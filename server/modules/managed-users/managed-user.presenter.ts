@@ -1,4 +1,5 @@
 import type { AccountRecordFields } from '../accounts/account.types.js';
+import { accountRecordOf } from '../accounts/account.presenter.js';
 import { joinLocale, splitLocale } from '../../../common/locales.js';
 import type { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import type { RegionRecord } from '../regions/region.loader.js';
@@ -11,21 +12,7 @@ export interface ManagedUserRecord extends AccountRecordFields {
 }
 
 export function presentManagedUser(a: Account): ManagedUserRecord {
-  return {
-    id: a.id,
-    email: a.email,
-    customerId: a.customerId,
-    name: a.name,
-    surname: a.surname,
-    companyName: a.companyName,
-    phoneNo: a.phoneNo,
-    preferredLocale: a.preferredLocale,
-    fallbackLocale: a.fallbackLocale,
-    enabled: a.enabled,
-    credentialsNonExpired: a.credentialsNonExpired,
-    regionId: a.region?.id ?? null,
-    version: a.version,
-  };
+  return { ...accountRecordOf(a), regionId: a.region?.id ?? null };
 }
 
 function pdfInfoToRest(info: PdfUserInfo | null | undefined) {
