@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -19,10 +18,7 @@ import { personSearchWhere } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { hashPassword } from '../auth/password.js';
-import { issueSetPasswordToken, sendSetPasswordMail } from '../managed-users/account-mail.js';
-import { managedUserErrors } from '../managed-users/managed-user.errors.js';
-import { revokeTokens } from '../managed-users/managed-user.service.js';
+import { createInvitedAccount, revokeTokens } from '../managed-users/managed-user.service.js';
 import { Region } from '../regions/region.entity.js';
 import { adminAccountErrors } from './admin-account.errors.js';
 import { adminAccountReadOf } from './admin-account.presenter.js';
@@ -98,31 +94,22 @@ export async function createAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
   const caller = requireAdmin(ctx);
   const data = await validate(schemas[kind].create, input);
   const email = (data.email ?? '').toLowerCase();
-  if (await ctx.em.count(Account, { email })) throw managedUserErrors.emailTaken();
-  const regions = kind === 'LOCAL_ADMIN' ? await regionsOf(ctx.em, localOf(data).regionIds ?? []) : [];
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const { account, token } = await ctx.em.transactional(async (em) => {
-    const created = em.create(Account, {
+  const account = await createInvitedAccount(
+    ctx,
+    {
       email,
-      passwordHash,
       customerId: blankToNull(data.customerId),
       ...personDetails(data),
       enabled: data.enabled,
       credentialsNonExpired: data.credentialsNonExpired ?? true,
       roles: [kind],
       translationLocales: kind === 'LOCAL_ADMIN' ? [...new Set(localOf(data).translationLocales ?? [])] : [],
-    });
-    for (const region of regions) created.adminRegions.add(em.getReference(Region, region.id));
-    const issued = issueSetPasswordToken(em, created.id);
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof Error && /account_email_unique/.test(error.message)) throw managedUserErrors.emailTaken();
-      throw error;
-    }
-    return { account: created, token: issued };
-  });
-  await sendSetPasswordMail(ctx, account, token);
+    },
+    async (em, created) => {
+      const regions = kind === 'LOCAL_ADMIN' ? await regionsOf(em, localOf(data).regionIds ?? []) : [];
+      for (const region of regions) created.adminRegions.add(em.getReference(Region, region.id));
+    },
+  );
   await recordAudit(ctx.em, caller.email, 'CREATE_ADMIN', `${kind} ${email}`);
   return getAdminAccount(ctx, kind, account.id);
 }

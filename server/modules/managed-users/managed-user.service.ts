@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { OptimisticLockError } from '@mikro-orm/core';
-import type { QueryBuilder } from '@mikro-orm/postgresql';
+import { OptimisticLockError, type RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import {
   LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
@@ -133,32 +133,43 @@ export async function createUser(ctx: Ctx, input: unknown): Promise<Account> {
   const email = (data.email ?? '').toLowerCase();
   const region = await managedRegion(ctx, scope, data.regionId);
   await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER', email);
-  if (await ctx.em.count(Account, { email })) throw managedUserErrors.emailTaken();
+  const account = await createInvitedAccount(
+    ctx,
+    { email, customerId: blankToNull(data.customerId), ...personDetails(data), enabled: data.enabled, credentialsNonExpired: data.credentialsNonExpired, roles: ['APP_USER'] },
+    (em, created) => {
+      created.region = em.getReference(Region, region.id);
+    },
+  );
+  await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER_SUCCESS', email);
+  return getManagedUser(ctx, account.id);
+}
+
+/**
+ * A new account that chooses its own password: a random one it never learns, and a set-password
+ * link (72 hours) by e-mail. A taken address is 409, also when two admins create it at once (the
+ * unique index decides). `relate` adds what the account needs, in the same transaction.
+ */
+export async function createInvitedAccount(
+  ctx: Ctx,
+  fields: Omit<RequiredEntityData<Account>, 'passwordHash'>,
+  relate: (em: EntityManager, account: Account) => void | Promise<void>,
+): Promise<Account> {
+  if (await ctx.em.count(Account, { email: fields.email })) throw managedUserErrors.emailTaken();
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const { account, token } = await ctx.em.transactional(async (em) => {
-    const created = em.create(Account, {
-      email,
-      passwordHash,
-      customerId: blankToNull(data.customerId),
-      ...personDetails(data),
-      enabled: data.enabled,
-      credentialsNonExpired: data.credentialsNonExpired,
-      roles: ['APP_USER'],
-      region: em.getReference(Region, region.id),
-    });
+    const created = em.create(Account, { ...fields, passwordHash });
+    await relate(em, created);
     const issued = issueSetPasswordToken(em, created.id);
     try {
       await em.flush();
     } catch (error) {
-      // Two admins creating the same address at once: the unique index decides.
       if (error instanceof Error && /account_email_unique/.test(error.message)) throw managedUserErrors.emailTaken();
       throw error;
     }
     return { account: created, token: issued };
   });
   await sendSetPasswordMail(ctx, account, token);
-  await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER_SUCCESS', email);
-  return getManagedUser(ctx, account.id);
+  return account;
 }
 
 /**
