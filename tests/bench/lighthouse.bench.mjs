@@ -61,7 +61,7 @@ async function audit(lighthouse, browser, url, prepare) {
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     // LIGHTHOUSE_BENCH_VERBOSE=1 lists every request with its transferred and resource bytes.
     if (process.env.LIGHTHOUSE_BENCH_VERBOSE) {
-      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown']) {
+      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown', 'long-tasks']) {
         const a = audits[id];
         if (a) console.log(`      ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items ?? a.details ?? null).slice(0, 600)}`);
       }
@@ -106,10 +106,12 @@ async function main() {
     };
 
     browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: FLAGS });
+    // LIGHTHOUSE_BENCH_PAGES=builder (or /auth) measures one page only.
+    const only = process.env.LIGHTHOUSE_BENCH_PAGES?.split(',');
     const targets = [
       { name: '/auth', url: `${server.origin}/auth`, performance: 95, accessibility: 95 },
       { name: 'builder', url: `${server.origin}/formula`, performance: 90, accessibility: 95, prepare: signedIn },
-    ];
+    ].filter((target) => !only || only.includes(target.name));
     console.log(`lighthouse.bench: Lighthouse 13 mobile, ${RUNS} runs per page (median), Chromium ${await browser.version()}`);
     let failed = false;
     for (const target of targets) {
