@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './common/locales.js';
+import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
 import { serviceWorker } from './scripts/vite-service-worker.js';
 
 const API = 'http://localhost:3000';
@@ -77,7 +78,14 @@ function lowPriorityScripts(): Plugin {
 /** The client: built from client/ into dist/client, which the server serves. */
 export default defineConfig({
   root: 'client',
-  plugins: [react(), reactAriaLocales(), lowPriorityScripts(), monacoWithoutInlineStyles(), serviceWorker('client/features/offline/sw.ts')],
+  plugins: [
+    react(),
+    reactAriaLocales(),
+    lowPriorityScripts(),
+    monacoWithoutInlineStyles(),
+    graphqlDocuments('client/graphql/graphql.ts'),
+    serviceWorker('client/features/offline/sw.ts'),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
