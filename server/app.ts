@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
@@ -35,7 +35,8 @@ import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
-import { registerClient, registerCompression } from './platform/delivery.js';
+import { registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
+import { translationsVersion } from './modules/translations/translation.service.js';
 import { registerOpenApi } from './platform/openapi/openapi.js';
 import { APP_VERSION } from './modules/system/system.routes.js';
 import { Metrics } from './platform/observability/metrics.js';
@@ -154,6 +155,21 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 /** The single-page app's shell, for every client route. */
 // index.html's Cache-Control (no-cache) comes from the static plugin's setHeaders (platform/delivery.ts).
 const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
+
+/**
+ * A client route: the app's page, preloading the texts the client will fetch first (when the
+ * version cannot be read, the plain page: the client fetches them itself).
+ */
+async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, clientDir: string, orm: MikroORM): Promise<FastifyReply> {
+  let texts: string | null = null;
+  try {
+    // Page requests have no request context (only API ones do): a fork of their own.
+    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], await translationsVersion(orm.em.fork()));
+  } catch (error) {
+    req.log.warn({ err: loggableError(error) }, 'texts version unavailable: the page goes without its preload');
+  }
+  return sendClientPage(reply, clientDir, texts ? [texts] : [], req.headers['accept-encoding']);
+}
 
 /** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
 const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
@@ -356,7 +372,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     if (isApi(req.url) || req.url.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
-    return sendClientApp(reply);
+    return sendClientRoute(req, reply, config.clientDir, orm);
   });
 
   return app;
