@@ -37,6 +37,8 @@ import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
 import { registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
 import { translationsVersion } from './modules/translations/translation.service.js';
+import { systemLocales } from './modules/languages/language.service.js';
+import type { PagePublicSettings } from '../common/pageHints.js';
 import { registerOpenApi } from './platform/openapi/openapi.js';
 import { APP_VERSION } from './modules/system/system.routes.js';
 import { Metrics } from './platform/observability/metrics.js';
@@ -160,15 +162,20 @@ const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile(
  * A client route: the app's page, preloading the texts the client will fetch first (when the
  * version cannot be read, the plain page: the client fetches them itself).
  */
-async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, clientDir: string, orm: MikroORM): Promise<FastifyReply> {
+async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, config: Config, orm: MikroORM): Promise<FastifyReply> {
   let texts: string | null = null;
+  let settings: PagePublicSettings | undefined;
   try {
     // Page requests have no request context (only API ones do): a fork of their own.
-    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], await translationsVersion(orm.em.fork()));
+    const em = orm.em.fork();
+    const [version, locales] = await Promise.all([translationsVersion(em), systemLocales(em.fork())]);
+    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
+    // What Query.publicSettings answers, so the client's start needs no request for it.
+    settings = { inciLocales: [...config.inciLocales], systemLocales: locales };
   } catch (error) {
-    req.log.warn({ err: loggableError(error) }, 'texts version unavailable: the page goes without its preload');
+    req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
   }
-  return sendClientPage(reply, clientDir, texts ? [texts] : [], req.headers['accept-encoding']);
+  return sendClientPage(reply, config.clientDir!, { preloads: texts ? [texts] : [], settings }, req.headers['accept-encoding']);
 }
 
 /** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
@@ -372,7 +379,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     if (isApi(req.url) || req.url.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
-    return sendClientRoute(req, reply, config.clientDir, orm);
+    return sendClientRoute(req, reply, config, orm);
   });
 
   return app;

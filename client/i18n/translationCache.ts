@@ -1,4 +1,4 @@
-import { TEXTS_HINT_COOKIE, TRANSLATIONS_URL, textsHint, translationsUrl } from '../../common/textsHint.js';
+import { TEXTS_HINT_COOKIE, TRANSLATIONS_URL, textsHint, translationsUrl } from '../../common/pageHints.js';
 
 /** Key → locale → text, as `GET /public/api/translations` sends it. */
 export type TranslationMap = Record<string, Record<string, string>>;
@@ -50,7 +50,7 @@ function readStored(storage: Storage): StoredTranslations | undefined {
 }
 
 /**
- * Tells the server which texts this browser holds (common/textsHint.ts), so that the app's page
+ * Tells the server which texts this browser holds (common/pageHints.ts), so that the app's page
  * preloads them only when they are needed; null forgets it.
  */
 function writeTextsHint(version: string | null, locales: readonly string[] | undefined): void {

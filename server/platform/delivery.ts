@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { textLocalesFor, toSupportedLocale } from '../../common/locales.js';
-import { readTextsHint, translationsUrl } from '../../common/textsHint.js';
+import { SETTINGS_META_NAME, readTextsHint, translationsUrl, type PagePublicSettings } from '../../common/pageHints.js';
 
 /** JSON answers shorter than this go uncompressed: below it, the encoding costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -92,13 +92,16 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
  * this origin, without `"`), before `</head>`: they download beside the scripts. `crossorigin`
  * makes the preload's mode and credentials those of the client's `fetch()`, which then reuses it.
  */
-export function withPreloads(html: string, hrefs: readonly string[]): string {
+export function withPreloads(html: string, hrefs: readonly string[], settings?: PagePublicSettings): string {
   const links = hrefs.filter((href) => href.startsWith('/') && !/["<>\s]/.test(href)).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+  if (settings) links.push(`<meta name="${SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`);
   return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The texts the client will fetch on start (common/textsHint.ts): none while its hint names the
+ * The texts the client will fetch on start (common/pageHints.ts): none while its hint names the
  * current version, else the hint's locales, else the lookup chain of the browser's language (the
  * first of Accept-Language, which is what `navigator.language` says).
  */
@@ -118,8 +121,13 @@ const MAX_PAGES = 64;
  * (read each time: a new build replaces it), compressed as the static copies are (the not-found
  * route that answers client routes gets no compression hook).
  */
-export async function sendClientPage(reply: FastifyReply, root: string, hrefs: readonly string[], acceptEncoding: string | undefined): Promise<FastifyReply> {
-  const html = withPreloads(await readFile(path.join(root, 'index.html'), 'utf8'), hrefs);
+export async function sendClientPage(
+  reply: FastifyReply,
+  root: string,
+  page: { preloads: readonly string[]; settings?: PagePublicSettings },
+  acceptEncoding: string | undefined,
+): Promise<FastifyReply> {
+  const html = withPreloads(await readFile(path.join(root, 'index.html'), 'utf8'), page.preloads, page.settings);
   let holder = pages.get(html);
   if (!holder) {
     if (pages.size >= MAX_PAGES) pages.clear();

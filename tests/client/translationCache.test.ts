@@ -9,7 +9,7 @@ import {
   translationsUrl,
   type TranslationMap,
 } from '../../client/i18n/translationCache.js';
-import { TEXTS_HINT_COOKIE, readTextsHint } from '../../common/textsHint.js';
+import { TEXTS_HINT_COOKIE, readTextsHint } from '../../common/pageHints.js';
 
 const TEXTS: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite' } };
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { TEXTS_HINT_COOKIE, textsHint, translationsUrl } from '../../../common/textsHint.js';
+import { TEXTS_HINT_COOKIE, parsePageSettings, textsHint, translationsUrl } from '../../../common/pageHints.js';
 import { withPreloads } from '../../../server/platform/delivery.js';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 
@@ -71,7 +71,23 @@ describe('static files', () => {
     }
     const spa = await get('/formula', { 'accept-encoding': 'br', 'accept-language': 'en-US,en;q=0.9' });
     expect(spa.headers['content-type']).toMatch(/text\/html/);
-    expect(brotliDecompressSync(spa.rawPayload).toString()).toBe(withPreloads(html, [translationsUrl(['en_GB'])]));
+    const page = brotliDecompressSync(spa.rawPayload).toString();
+    expect(page).toBe(withPreloads(html, [translationsUrl(['en_GB'])], settingsIn(page)!));
+  });
+});
+
+function settingsIn(body: string) {
+  const content = /<meta name="app-settings" content="([^"]*)">/.exec(body)?.[1];
+  return parsePageSettings(content?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+}
+
+describe("the app's page carries the public settings", () => {
+  it('as Query.publicSettings answers them, so the client needs no request for them', async () => {
+    const page = await get('/auth');
+    const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ publicSettings { inciLocales systemLocales } }' } });
+    const { publicSettings } = (JSON.parse(answer.body) as { data: { publicSettings: unknown } }).data;
+    expect(settingsIn(page.body)).toEqual(publicSettings);
+    expect(page.body.indexOf('<meta name="app-settings"')).toBeLessThan(page.body.indexOf('</head>'));
   });
 });
 
@@ -94,7 +110,7 @@ describe("the app's page preloads the texts the client will fetch first", () => 
     const current = await version();
     const fresh = await get('/formula', { cookie: `other=1; ${TEXTS_HINT_COOKIE}=${textsHint(current, ['pl_PL', 'en_GB'])}` });
     expect(preloaded(fresh.body)).toEqual([]);
-    expect(fresh.body).toBe(html);
+    expect(fresh.body).toBe(withPreloads(html, [], settingsIn(fresh.body)!));
     const stale = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=${textsHint(`${current}0`, ['pl_PL', 'en_GB'])}`, 'accept-language': 'de-DE' });
     expect(preloaded(stale.body)).toEqual(['/public/api/translations?locales=en_GB,pl_PL']);
     // A malformed hint counts as none.

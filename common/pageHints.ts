@@ -45,3 +45,26 @@ export function readTextsHint(cookieHeader: string | undefined): TextsHint | nul
   }
   return null;
 }
+
+/**
+ * The public settings (what `Query.publicSettings` answers) written into the app's page by the
+ * server, so the client's start needs no request for them: `<meta name="app-settings" content=…>`.
+ */
+export const SETTINGS_META_NAME = 'app-settings';
+
+export interface PagePublicSettings {
+  inciLocales: string[];
+  systemLocales: string[];
+}
+
+/** The settings of a meta tag's content, or null when it is not what the server writes. */
+export function parsePageSettings(content: string | null | undefined): PagePublicSettings | null {
+  if (!content) return null;
+  try {
+    const parsed = JSON.parse(content) as Partial<PagePublicSettings>;
+    const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+    return strings(parsed.inciLocales) && strings(parsed.systemLocales) ? { inciLocales: parsed.inciLocales, systemLocales: parsed.systemLocales } : null;
+  } catch {
+    return null;
+  }
+}
