@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
@@ -36,7 +36,10 @@ import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
-import { registerClient, registerCompression } from './platform/delivery.js';
+import { registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
+import { translationsVersion } from './modules/translations/translation.service.js';
+import { systemLocales } from './modules/languages/language.service.js';
+import type { PagePublicSettings } from '../common/pageHints.js';
 import { registerOpenApi } from './platform/openapi/openapi.js';
 import { APP_VERSION } from './modules/system/system.routes.js';
 import { Metrics } from './platform/observability/metrics.js';
@@ -155,6 +158,26 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 /** The single-page app's shell, for every client route. */
 // index.html's Cache-Control (no-cache) comes from the static plugin's setHeaders (platform/delivery.ts).
 const sendClientApp = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
+
+/**
+ * A client route: the app's page, preloading the texts the client will fetch first (when the
+ * version cannot be read, the plain page: the client fetches them itself).
+ */
+async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, config: Config, orm: MikroORM): Promise<FastifyReply> {
+  let texts: string | null = null;
+  let settings: PagePublicSettings | undefined;
+  try {
+    // Page requests have no request context (only API ones do): a fork of their own.
+    const em = orm.em.fork();
+    const [version, locales] = await Promise.all([translationsVersion(em), systemLocales(em.fork())]);
+    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
+    // What Query.publicSettings answers, so the client's start needs no request for it.
+    settings = { inciLocales: [...config.inciLocales], systemLocales: locales };
+  } catch (error) {
+    req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
+  }
+  return sendClientPage(reply, config.clientDir!, { preloads: texts ? [texts] : [], settings }, req.headers['accept-encoding']);
+}
 
 /** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
 const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
@@ -360,7 +383,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     if (isApi(req.url) || req.url.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
-    return sendClientApp(reply);
+    return sendClientRoute(req, reply, config, orm);
   });
 
   return app;

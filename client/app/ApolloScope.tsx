@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { catalogueOwner, forgetCatalogue, restoreCatalogue } from '../features/catalogue/cataloguePersistence.js';
+import { catalogueOf } from '../features/catalogue/catalogueStore.js';
 import { OutboxSender } from '../features/offline/OutboxSender.js';
 import { createApolloClient } from './apolloClient.js';
 import { registerApolloClient } from './apolloRegistry.js';
@@ -22,12 +23,13 @@ export function apolloClientFor(session: SessionStore): ApolloClient {
       onUnauthenticated: () => void session.logout({ callServer: false }),
     });
     const user = session.getUser();
-    if (user) restoreCatalogue(client.cache, catalogueOwner(user));
+    if (user) restoreCatalogue(catalogueOf(client), catalogueOwner(user));
     clients.set(session, client);
     const created = client;
     registerApolloClient({
       clearStore: () => {
         forgetCatalogue();
+        catalogueOf(created).set(null, undefined);
         return created.clearStore();
       },
     });

@@ -12,6 +12,8 @@ import { createAppRouter } from './router.js';
 import { SessionStore } from './session.js';
 import { sessionRequest } from './sessionRequest.js';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Builds the app's services: restores the session, loads the translations (cache rules in
  * translationCache.ts) and the public settings, and wires the session to the server and router.
@@ -39,10 +41,13 @@ export async function bootstrap(): Promise<AppServices> {
   // Only the locale's lookup chain: the whole map of every locale is several times larger.
   const loading = Promise.all([loadTranslations({ locales: textLocalesFor(locale, fallback) }), loadPublicSettings()]);
   // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createAppRouter({ signedIn: user !== null });
 
   const [translations, settings] = await loading;
+  // And one for the texts' i18next instance: with the texts preloaded (server/platform/delivery.ts)
+  // they are often in before the router is built, which would make both one long task.
+  await nextTask();
   const ui = createUiI18n({ texts: translations.texts, locale, fallback, locales: translations.locales });
   document.documentElement.lang = bcp47(locale);
 

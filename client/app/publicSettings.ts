@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { DEFAULT_INCI_LOCALES, LOCALES } from '../../common/locales.js';
+import { SETTINGS_META_NAME, parsePageSettings } from '../../common/pageHints.js';
 import { PublicSettingsDocument } from '../graphql/graphql.js';
 import { graphqlRequest } from './graphqlRequest.js';
 
@@ -13,10 +14,14 @@ export interface PublicSettings {
 /** Used until, or unless, the server answers: every locale, INCI for de_DE and en_GB. */
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { inciLocales: DEFAULT_INCI_LOCALES, systemLocales: LOCALES };
 
-/** Asks the server once at start; a failure keeps the defaults. */
+/**
+ * The settings the server wrote into the page (server/platform/delivery.ts), else asked for once
+ * at start; a failure keeps the defaults.
+ */
 export async function loadPublicSettings(): Promise<PublicSettings> {
   try {
-    const { publicSettings } = await graphqlRequest(PublicSettingsDocument);
+    const inPage = typeof document === 'undefined' ? null : parsePageSettings(document.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute('content'));
+    const { publicSettings } = inPage ? { publicSettings: inPage } : await graphqlRequest(PublicSettingsDocument);
     return {
       inciLocales: publicSettings.inciLocales,
       systemLocales: publicSettings.systemLocales.length > 0 ? publicSettings.systemLocales : LOCALES,

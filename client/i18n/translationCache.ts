@@ -1,8 +1,10 @@
+import { TEXTS_HINT_COOKIE, TRANSLATIONS_URL, textsHint, translationsUrl } from '../../common/pageHints.js';
+
 /** Key → locale → text, as `GET /public/api/translations` sends it. */
 export type TranslationMap = Record<string, Record<string, string>>;
 
+export { TRANSLATIONS_URL, translationsUrl };
 export const TRANSLATIONS_STORAGE_KEY = 'translations';
-export const TRANSLATIONS_URL = '/public/api/translations';
 export const TRANSLATIONS_VERSION_URL = '/public/api/translations/version';
 /** The texts' answer names its version, so a first visit needs no separate version call. */
 export const TRANSLATIONS_VERSION_HEADER = 'x-translations-version';
@@ -47,8 +49,21 @@ function readStored(storage: Storage): StoredTranslations | undefined {
   }
 }
 
+/**
+ * Tells the server which texts this browser holds (common/pageHints.ts), so that the app's page
+ * preloads them only when they are needed; null forgets it.
+ */
+function writeTextsHint(version: string | null, locales: readonly string[] | undefined): void {
+  if (typeof document === 'undefined') return;
+  const value = version === null ? null : textsHint(version, locales);
+  document.cookie = value
+    ? `${TEXTS_HINT_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`
+    : `${TEXTS_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<{ body: T; version: string | null }> {
-  const response = await fetchFn(url, { headers: { accept: 'application/json' } });
+  // No headers of our own: the request then matches the page's <link rel=preload as=fetch> of it.
+  const response = await fetchFn(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return { body: (await response.json()) as T, version: response.headers?.get(TRANSLATIONS_VERSION_HEADER) ?? null };
 }
@@ -57,11 +72,6 @@ async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<{ body: T
 function covers(stored: StoredTranslations, locales: readonly string[] | undefined): boolean {
   if (!stored.locales) return true;
   return locales !== undefined && locales.every((l) => stored.locales!.includes(l));
-}
-
-/** The texts' URL for a locale set: sorted, so that each set has one URL (and one server cache entry). */
-export function translationsUrl(locales: readonly string[] | undefined): string {
-  return locales ? `${TRANSLATIONS_URL}?locales=${[...new Set(locales)].sort().join(',')}` : TRANSLATIONS_URL;
 }
 
 /**
@@ -81,6 +91,7 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
     if (stored) {
       version = String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
       if (stored.version === version && covers(stored, wanted)) {
+        writeTextsHint(version, stored.locales);
         return { texts: stored.texts, version, source: 'cache', locales: stored.locales };
       }
     }
@@ -92,13 +103,16 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
     const texts = answer.body;
     try {
       storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version, texts, locales } satisfies StoredTranslations));
+      writeTextsHint(version, locales);
     } catch {
       // Storage full or disabled: the texts still work for this visit.
       storage.removeItem(TRANSLATIONS_STORAGE_KEY);
+      writeTextsHint(null, undefined);
     }
     return { texts, version, source: 'server', locales };
   } catch {
     storage.removeItem(TRANSLATIONS_STORAGE_KEY);
+    writeTextsHint(null, undefined);
     return { texts: {}, version: undefined, source: 'failed', locales: options.locales ? [...options.locales] : undefined };
   }
 }

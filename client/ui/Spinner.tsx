@@ -5,11 +5,14 @@ export function Spinner({ size = 'medium' }: { size?: 'small' | 'medium' | 'larg
   return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
 }
 
-/** The loading state of a view, announced to screen readers. */
-export function PageSpinner() {
+/**
+ * The loading state of a view, announced to screen readers. `screen`: a screen high, so that the
+ * footer starts below the fold (the app's first route loading: see RootLayout).
+ */
+export function PageSpinner({ screen = false }: { screen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="page-spinner" role="status">
+    <div className={screen ? 'page-spinner page-spinner--screen' : 'page-spinner'} role="status">
       <Spinner size="large" />
       <span className="visually-hidden">{t('UI_LOADING')}</span>
     </div>

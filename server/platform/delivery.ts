@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { textLocalesFor, toSupportedLocale } from '../../common/locales.js';
+import { SETTINGS_META_NAME, readTextsHint, translationsUrl, type PagePublicSettings } from '../../common/pageHints.js';
 
 /** JSON answers shorter than this go uncompressed: below it, the encoding costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -81,4 +85,60 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
+}
+
+/**
+ * The app's page with `<link rel=preload as=fetch crossorigin>` for first-screen data (URLs of
+ * this origin, without `"`), before `</head>`: they download beside the scripts. `crossorigin`
+ * makes the preload's mode and credentials those of the client's `fetch()`, which then reuses it.
+ */
+export function withPreloads(html: string, hrefs: readonly string[], settings?: PagePublicSettings): string {
+  const links = hrefs.filter((href) => href.startsWith('/') && !/["<>\s]/.test(href)).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+  if (settings) links.push(`<meta name="${SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`);
+  return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The texts the client will fetch on start (common/pageHints.ts): none while its hint names the
+ * current version, else the hint's locales, else the lookup chain of the browser's language (the
+ * first of Accept-Language, which is what `navigator.language` says).
+ */
+export function textsPreloadHref(cookieHeader: string | undefined, acceptLanguage: string | undefined, currentVersion: string): string | null {
+  const hint = readTextsHint(cookieHeader);
+  if (hint) return hint.version === currentVersion ? null : translationsUrl(hint.locales);
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  return translationsUrl(textLocalesFor(toSupportedLocale(first)));
+}
+
+/** The page's variants (one per set of preloads) with their compressed copies; few, so a small bound. */
+const pages = new Map<string, EncodedBytes>();
+const MAX_PAGES = 64;
+
+/**
+ * Sends the app's page of `root` with those preloads, revalidated on every visit like the file
+ * (read each time: a new build replaces it), compressed as the static copies are (the not-found
+ * route that answers client routes gets no compression hook).
+ */
+export async function sendClientPage(
+  reply: FastifyReply,
+  root: string,
+  page: { preloads: readonly string[]; settings?: PagePublicSettings },
+  acceptEncoding: string | undefined,
+): Promise<FastifyReply> {
+  const html = withPreloads(await readFile(path.join(root, 'index.html'), 'utf8'), page.preloads, page.settings);
+  let holder = pages.get(html);
+  if (!holder) {
+    if (pages.size >= MAX_PAGES) pages.clear();
+    holder = { body: Buffer.from(html), encoded: {} };
+    pages.set(html, holder);
+  }
+  const { payload, encoding } = cachedPayload(holder, acceptEncoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language, cookie')
+    .send(payload);
 }

@@ -61,7 +61,7 @@ async function audit(lighthouse, browser, url, prepare) {
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     // LIGHTHOUSE_BENCH_VERBOSE=1 lists every request with its transferred and resource bytes.
     if (process.env.LIGHTHOUSE_BENCH_VERBOSE) {
-      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown']) {
+      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'layout-shifts']) {
         const a = audits[id];
         if (a) console.log(`      ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items ?? a.details ?? null).slice(0, 600)}`);
       }
@@ -75,6 +75,8 @@ async function audit(lighthouse, browser, url, prepare) {
       fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      si: audits['speed-index'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
       finalUrl: result.lhr.finalDisplayedUrl,
     };
   } finally {
@@ -106,10 +108,12 @@ async function main() {
     };
 
     browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: FLAGS });
+    // LIGHTHOUSE_BENCH_PAGES=builder (or /auth) measures one page only.
+    const only = process.env.LIGHTHOUSE_BENCH_PAGES?.split(',');
     const targets = [
       { name: '/auth', url: `${server.origin}/auth`, performance: 95, accessibility: 95 },
       { name: 'builder', url: `${server.origin}/formula`, performance: 90, accessibility: 95, prepare: signedIn },
-    ];
+    ].filter((target) => !only || only.includes(target.name));
     console.log(`lighthouse.bench: Lighthouse 13 mobile, ${RUNS} runs per page (median), Chromium ${await browser.version()}`);
     let failed = false;
     for (const target of targets) {
@@ -117,7 +121,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const run = await audit(lighthouse, browser, target.url, target.prepare);
         runs.push(run);
-        console.log(`  ${target.name.padEnd(8)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, ${run.requests} requests, ${run.bytes} bytes transferred (${run.finalUrl})`);
+        console.log(`  ${target.name.padEnd(8)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, SI ${run.si.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ${run.requests} requests, ${run.bytes} bytes transferred (${run.finalUrl})`);
       }
       const performance = median(runs.map((r) => r.performance));
       const accessibility = median(runs.map((r) => r.accessibility));

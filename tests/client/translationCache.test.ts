@@ -9,6 +9,7 @@ import {
   translationsUrl,
   type TranslationMap,
 } from '../../client/i18n/translationCache.js';
+import { TEXTS_HINT_COOKIE, readTextsHint } from '../../common/pageHints.js';
 
 const TEXTS: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite' } };
 
@@ -44,8 +45,23 @@ function stored() {
   return raw ? (JSON.parse(raw) as { version: string; texts: TranslationMap }) : null;
 }
 
+const hintCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${TEXTS_HINT_COOKIE}=`))?.slice(TEXTS_HINT_COOKIE.length + 1);
+
 describe('translation cache', () => {
   beforeEach(() => localStorage.clear());
+
+  it('tells the server which texts it holds (the texts cookie), and forgets it when they are gone', async () => {
+    const server = fakeServer({ version: '7' });
+    await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['pl_PL', 'en_GB'] });
+    expect(hintCookie()).toBe('7~en_GB.pl_PL');
+    expect(readTextsHint(document.cookie)).toEqual({ version: '7', locales: ['en_GB', 'pl_PL'] });
+    // From the cache too (a browser that stored texts before the hint existed).
+    document.cookie = `${TEXTS_HINT_COOKIE}=; path=/; max-age=0`;
+    await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['pl_PL', 'en_GB'] });
+    expect(hintCookie()).toBe('7~en_GB.pl_PL');
+    await loadTranslations({ fetchFn: fakeServer({ version: '8', fail: 'texts' }).fetchFn, storage: localStorage, locales: ['en_GB'] });
+    expect(hintCookie()).toBeUndefined();
+  });
 
   it('fetches the texts when nothing is cached and stores them with the version their answer names', async () => {
     const server = fakeServer({ version: '7' });

@@ -37,7 +37,9 @@ export function RootLayout() {
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="main">
         <SessionRedirects>
-          <Suspense fallback={<PageSpinner />}>
+          {/* The first route's loading is a screen high, as the boot logo was: a long screen
+              arriving (the builder) then does not push the footer out of view, a layout shift. */}
+          <Suspense fallback={<PageSpinner screen={firstRender.current} />}>
             <Outlet />
           </Suspense>
         </SessionRedirects>

@@ -106,7 +106,11 @@ export function BuilderPage() {
       </h2>
       <p className="builder__stage-intro">{t(`${stageKey(stage)}_INTRO`)}</p>
       {waiting ? (
-        <PageSpinner />
+        // A screen's height while loading: the footer starts below the fold, and the stage
+        // arriving (long on a phone) does not push it out of view, a layout shift of the footer.
+        <div className="builder__waiting">
+          <PageSpinner />
+        </div>
       ) : stage === 'CONDITIONS' ? (
         <ConditionsStep {...props} />
       ) : stage === 'PERSONALIZED_SUGGESTIONS' ? (

@@ -1,34 +1,26 @@
-import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
+import type { CatalogueQuery } from '../../graphql/graphql.js';
+import type { CatalogueStore } from './catalogueStore.js';
 
 /** sessionStorage key of the persisted catalogue: it lives as long as the tab. */
 export const CATALOGUE_STORAGE_KEY = 'catalogue.cache';
-
-const ROOT_FIELDS = ['products', 'skinIndicators', 'incis'] as const;
-const ENTITY_ID = /^(Product|SkinIndicator|Inci):/;
 
 interface StoredCatalogue {
   /** Whose catalogue it is (see catalogueOwner). */
   owner: string;
   /** Query.catalogueVersion when it was fetched. */
   version: string;
-  entries: NormalizedCacheObject;
+  /** The Catalogue query's answer. */
+  data: CatalogueQuery;
 }
 
-/** The version of the catalogue each cache holds (set when fetched or restored). */
-const versions = new WeakMap<ApolloCache, string>();
-
-export function catalogueVersionIn(cache: ApolloCache): string | undefined {
-  return versions.get(cache);
-}
-
-export function setCatalogueVersionIn(cache: ApolloCache, version: string): void {
-  versions.set(cache, version);
+/** The version of the catalogue a store holds (set when fetched or restored). */
+export function catalogueVersionIn(store: CatalogueStore): string | undefined {
+  return store.getSnapshot() ? store.version : undefined;
 }
 
 /**
  * The user and the locale a persisted catalogue belongs to. The offer depends on the user (their
- * region, which Query.catalogueVersion also covers); the locale guards localised fields other
- * screens may have added to the same entities.
+ * region, which Query.catalogueVersion also covers); the locale guards localised fields.
  */
 export function catalogueOwner(user: { email: string; preferredLanguage: string }): string {
   return `${user.email.toLowerCase()}|${user.preferredLanguage}`;
@@ -39,22 +31,21 @@ function read(storage: Storage): StoredCatalogue | undefined {
     const raw = storage.getItem(CATALOGUE_STORAGE_KEY);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<StoredCatalogue>;
-    if (typeof parsed.owner !== 'string' || typeof parsed.version !== 'string' || !parsed.entries || typeof parsed.entries !== 'object') return undefined;
+    if (typeof parsed.owner !== 'string' || typeof parsed.version !== 'string') return undefined;
+    const data = parsed.data;
+    if (!data || !Array.isArray(data.products) || !Array.isArray(data.skinIndicators) || !Array.isArray(data.incis)) return undefined;
     return parsed as StoredCatalogue;
   } catch {
     return undefined;
   }
 }
 
-/** Keeps the catalogue part of the cache (its root lists and entities) for the session. */
-export function persistCatalogue(cache: ApolloCache, owner: string, version: string, storage: Storage = sessionStorage): void {
-  const all = cache.extract() as NormalizedCacheObject;
-  const entries: NormalizedCacheObject = {};
-  for (const [id, entity] of Object.entries(all)) if (ENTITY_ID.test(id)) entries[id] = entity;
-  const root = (all.ROOT_QUERY ?? {}) as Record<string, unknown>;
-  entries.ROOT_QUERY = Object.fromEntries([['__typename', 'Query'], ...ROOT_FIELDS.filter((f) => f in root).map((f) => [f, root[f]])]);
+/** Keeps the store's catalogue for the session. */
+export function persistCatalogue(store: CatalogueStore, owner: string, storage: Storage = sessionStorage): void {
+  const data = store.getSnapshot();
+  if (!data || store.version === undefined) return;
   try {
-    storage.setItem(CATALOGUE_STORAGE_KEY, JSON.stringify({ owner, version, entries } satisfies StoredCatalogue));
+    storage.setItem(CATALOGUE_STORAGE_KEY, JSON.stringify({ owner, version: store.version, data } satisfies StoredCatalogue));
   } catch {
     // Storage full or disabled: the catalogue is fetched again after a reload, nothing worse.
     storage.removeItem(CATALOGUE_STORAGE_KEY);
@@ -62,14 +53,13 @@ export function persistCatalogue(cache: ApolloCache, owner: string, version: str
 }
 
 /**
- * Puts the persisted catalogue of `owner` into a new, empty cache (restore replaces the cache's
- * content). Answers its version, or undefined when there was none for this owner.
+ * Puts the persisted catalogue of `owner` into a store (a new client's). Answers its version, or
+ * undefined when there was none for this owner.
  */
-export function restoreCatalogue(cache: ApolloCache, owner: string, storage: Storage = sessionStorage): string | undefined {
+export function restoreCatalogue(store: CatalogueStore, owner: string, storage: Storage = sessionStorage): string | undefined {
   const stored = read(storage);
   if (!stored || stored.owner !== owner) return undefined;
-  cache.restore(stored.entries);
-  setCatalogueVersionIn(cache, stored.version);
+  store.set(stored.data, stored.version);
   return stored.version;
 }
 

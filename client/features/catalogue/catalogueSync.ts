@@ -1,28 +1,30 @@
 import type { ApolloClient } from '@apollo/client';
 import { CatalogueDocument, CatalogueVersionDocument } from '../../graphql/graphql.js';
-import { catalogueVersionIn, persistCatalogue, setCatalogueVersionIn } from './cataloguePersistence.js';
+import { persistCatalogue } from './cataloguePersistence.js';
+import { catalogueOf } from './catalogueStore.js';
 
 const running = new WeakMap<ApolloClient, Promise<void>>();
 
 async function sync(client: ApolloClient, owner: string, storage: Storage | undefined): Promise<void> {
   const { data } = await client.query({ query: CatalogueVersionDocument, fetchPolicy: 'network-only' });
   const version = data!.catalogueVersion;
-  const cached = client.cache.readQuery({ query: CatalogueDocument });
-  if (cached && catalogueVersionIn(client.cache) === version) return;
-  await client.query({ query: CatalogueDocument, fetchPolicy: 'network-only' });
+  const store = catalogueOf(client);
+  if (store.getSnapshot() && store.version === version) return;
+  // Not through the normalised cache (catalogueStore.ts says why): the answer goes to the store as is.
+  const answer = await client.query({ query: CatalogueDocument, fetchPolicy: 'no-cache' });
   // The version asked before the fetch: if the catalogue changed in between, the next check
   // sees a newer version and fetches again (never a stale catalogue kept as current).
-  setCatalogueVersionIn(client.cache, version);
-  // Copying the cache into storage is for the next reload: a task of its own, after the screens
-  // have rendered the fetched catalogue, not part of the same main-thread block.
+  store.set(answer.data!, version);
+  // Copying the catalogue into storage is for the next reload: a task of its own, after the
+  // screens have rendered the fetched catalogue, not part of the same main-thread block.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  persistCatalogue(client.cache, owner, version, storage);
+  persistCatalogue(store, owner, storage);
 }
 
 /**
- * Makes the cache hold the caller's current catalogue: asks for Query.catalogueVersion and
- * fetches the catalogue only when the cache has none or an older one. Calls made while one runs
- * share it.
+ * Makes the client's catalogue store hold the caller's current catalogue: asks for
+ * Query.catalogueVersion and fetches the catalogue only when the store has none or an older one.
+ * Calls made while one runs share it.
  */
 export function syncCatalogue(client: ApolloClient, owner: string, storage?: Storage): Promise<void> {
   let promise = running.get(client);

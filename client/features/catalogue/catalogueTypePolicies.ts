@@ -4,9 +4,10 @@ import type { TypePolicies } from '@apollo/client';
 const replace = { merge: false } as const;
 
 /**
- * How Apollo's normalised cache keeps the catalogue: one entry per product, indicator and INCI
- * (by id), so a mutation answering `Product { id … }` updates every screen that shows it. A
- * product's evaluations are one scalar map (`evaluationMap`), not an object per cell.
+ * How Apollo's normalised cache keeps products, indicators and INCI that other screens (the
+ * catalogue admin) read: one entry per id, a product's evaluations one scalar map
+ * (`evaluationMap`), not an object per cell. The builder's catalogue is not in this cache
+ * (catalogueStore.ts).
  */
 export const catalogueTypePolicies: TypePolicies = {
   Query: {

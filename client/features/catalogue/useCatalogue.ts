@@ -1,13 +1,13 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
-import { CatalogueDocument } from '../../graphql/graphql.js';
 import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
 import { catalogueFromQuery } from './catalogueFromQuery.js';
 import { indexCatalogue, type CatalogueIndex } from './catalogueIndex.js';
 import { catalogueOwner } from './cataloguePersistence.js';
+import { catalogueOf } from './catalogueStore.js';
 import { syncCatalogue } from './catalogueSync.js';
 
 export interface CatalogueState {
@@ -18,8 +18,8 @@ export interface CatalogueState {
 }
 
 /**
- * The catalogue of products, indicators and INCI from Apollo's normalised cache (persisted for
- * the session). Each screen that uses it checks the catalogue version once and fetches only when
+ * The catalogue of products, indicators and INCI from the Apollo client's catalogue store
+ * (catalogueStore.ts; persisted for the session). Each screen that uses it checks the catalogue version once and fetches only when
  * it changed; a mutation answering `Product { id … }` shows here at once. A failure shows an error
  * notification; a catalogue already in the cache stays on screen.
  */
@@ -27,7 +27,8 @@ export function useCatalogue(): CatalogueState {
   const client = useApolloClient();
   const { user } = useSession();
   const notify = useNotify();
-  const { data } = useQuery(CatalogueDocument, { fetchPolicy: 'cache-only' });
+  const store = catalogueOf(client);
+  const data = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [syncFailed, setSyncFailed] = useState(false);
   const owner = user ? catalogueOwner(user) : '';
 
@@ -37,14 +38,14 @@ export function useCatalogue(): CatalogueState {
     syncCatalogue(client, owner).catch(() => {
       if (!active) return;
       // Offline with the catalogue kept on this device: the builder works on it and says so.
-      if (!navigator.onLine && client.cache.readQuery({ query: CatalogueDocument })) return;
+      if (!navigator.onLine && store.getSnapshot()) return;
       notify.error('CATALOGUE_LOAD_FAILED');
       setSyncFailed(true);
     });
     return () => {
       active = false;
     };
-  }, [client, owner, notify]);
+  }, [client, store, owner, notify]);
 
   const catalogue = useMemo(() => (data ? catalogueFromQuery(data) : EMPTY_CATALOGUE), [data]);
   return { catalogue, loading: !data && !syncFailed, failed: !data && syncFailed };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InMemoryCache, gql } from '@apollo/client';
+import { gql } from '@apollo/client';
 import { catalogueFromQuery } from '../../../client/features/catalogue/catalogueFromQuery.js';
 import {
   CATALOGUE_STORAGE_KEY,
@@ -8,9 +8,8 @@ import {
   forgetCatalogue,
   restoreCatalogue,
 } from '../../../client/features/catalogue/cataloguePersistence.js';
+import { CatalogueStore, catalogueOf } from '../../../client/features/catalogue/catalogueStore.js';
 import { syncCatalogue } from '../../../client/features/catalogue/catalogueSync.js';
-import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
-import { CatalogueDocument } from '../../../client/graphql/graphql.js';
 import { MemoryStorage, clientFor, fakeServer } from './fakeServer.js';
 
 const OWNER = catalogueOwner({ email: 'User@Example.com', preferredLanguage: 'pl_PL' });
@@ -38,19 +37,12 @@ async function loadedClient() {
   return { server, storage, client };
 }
 
-describe('type policies', () => {
-  it('keeps products, indicators and INCI once each, by id, with evaluations as one scalar per product', async () => {
-    const { client } = await loadedClient();
-    const entries = client.cache.extract() as Record<string, Record<string, unknown>>;
-    expect(Object.keys(entries).filter((id) => id !== 'ROOT_QUERY' && id !== 'ROOT_MUTATION').sort()).toEqual(
-      ['Inci:{"id":100}', 'Inci:{"id":101}', 'Product:{"id":10}', 'Product:{"id":11}', 'Product:{"id":12}', 'SkinIndicator:{"id":1}', 'SkinIndicator:{"id":2}'],
-    );
-    expect(entries['Product:{"id":10}']!.evaluationMap).toEqual({ 1: 8, 2: -2 });
-    // An ingredient line points at the one INCI entry.
-    expect(entries['Product:{"id":12}']!.incis).toEqual([
-      { __typename: 'ProductInciLine', position: 0, inci: { __ref: 'Inci:{"id":100}' } },
-      { __typename: 'ProductInciLine', position: 1, inci: { __ref: 'Inci:{"id":101}' } },
-    ]);
+describe('the catalogue store', () => {
+  it("keeps the Catalogue query's answer out of Apollo's normalised cache", async () => {
+    const { client, server } = await loadedClient();
+    expect(catalogueOf(client).getSnapshot()).toEqual(server.catalogue);
+    const entries = client.cache.extract() as Record<string, unknown>;
+    expect(Object.keys(entries).filter((id) => /^(Product|SkinIndicator|Inci):/.test(id))).toEqual([]);
   });
 
   it("applies a mutation's Product { id … } to the catalogue the screens read, replacing the whole map", async () => {
@@ -58,24 +50,29 @@ describe('type policies', () => {
     server.answers.SaveProduct = {
       saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 2: 9 }, searchLinks: [] },
     };
-    const before = catalogueFromQuery(client.readQuery({ query: CatalogueDocument })!);
+    const before = catalogueFromQuery(catalogueOf(client).getSnapshot()!);
     expect(before.productToIndicatorEvaluation[11]).toEqual({ 1: 1 });
     await client.mutate({ mutation: SAVE_PRODUCT });
-    const after = catalogueFromQuery(client.readQuery({ query: CatalogueDocument })!);
+    const after = catalogueFromQuery(catalogueOf(client).getSnapshot()!);
     // Indicator 1 is gone from the map (not merged), 2 is new; the offer and links follow.
     expect(after.productToIndicatorEvaluation[11]).toEqual({ 2: 9 });
     expect(after.indicatorToProductEvaluation[2]).toEqual({ 10: -2, 11: 9, 12: 5 });
     expect(after.indicatorToProductEvaluation[1]).toEqual({ 10: 8, 12: 3 });
     expect(after.products.find((p) => p.id === 11)).toMatchObject({ isInOffer: true, searchLinks: {} });
+    // The other products are the same objects (screens re-render only what changed).
+    expect(after.products.find((p) => p.id === 10)).toEqual(before.products.find((p) => p.id === 10));
     // Nothing else was asked of the server.
     expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue', 'SaveProduct']);
   });
 
-  it('reads a single product from the cache without a request', async () => {
+  it('ignores entities the catalogue does not list, and fields it does not have', async () => {
     const { server, client } = await loadedClient();
-    const one = await client.query({ query: gql`query One { product(id: 12) { id code } }` });
-    expect(one.data).toEqual({ product: { __typename: 'Product', id: 12, code: 'gel-base' } });
-    expect(server.requests).not.toContain('One');
+    const before = catalogueOf(client).getSnapshot();
+    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 99, isInOffer: true, evaluationMap: { 1: 9 }, searchLinks: [] } };
+    await client.mutate({ mutation: SAVE_PRODUCT });
+    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 10, unknownField: 1 } };
+    await client.mutate({ mutation: gql`mutation SaveProduct { saveProduct { id unknownField } }` });
+    expect(catalogueOf(client).getSnapshot()).toBe(before);
   });
 });
 
@@ -104,21 +101,21 @@ describe('the catalogue in the shape of the REST bundle', () => {
 describe('persistence for the session', () => {
   it('restores the catalogue into a new cache for the same user and locale only', async () => {
     const { client, storage } = await loadedClient();
-    const stored = JSON.parse(storage.getItem(CATALOGUE_STORAGE_KEY)!) as { owner: string; version: string; entries: Record<string, unknown> };
+    const stored = JSON.parse(storage.getItem(CATALOGUE_STORAGE_KEY)!) as { owner: string; version: string; data: Record<string, unknown> };
     expect(stored.owner).toBe('user@example.com|pl_PL');
     expect(stored.version).toBe('7.enabled.1');
-    // Only the catalogue: its three lists and its entities.
-    expect(Object.keys(stored.entries.ROOT_QUERY as object).sort()).toEqual(['__typename', 'incis', 'products', 'skinIndicators']);
+    // Only the catalogue: its three lists.
+    expect(Object.keys(stored.data).sort()).toEqual(['incis', 'products', 'skinIndicators']);
 
-    const reloaded = new InMemoryCache({ typePolicies: catalogueTypePolicies });
+    const reloaded = new CatalogueStore();
     expect(restoreCatalogue(reloaded, OWNER, storage)).toBe('7.enabled.1');
-    expect(reloaded.readQuery({ query: CatalogueDocument })).toEqual(client.readQuery({ query: CatalogueDocument }));
+    expect(reloaded.getSnapshot()).toEqual(catalogueOf(client).getSnapshot());
     expect(catalogueVersionIn(reloaded)).toBe('7.enabled.1');
 
     for (const owner of [catalogueOwner({ email: 'other@example.com', preferredLanguage: 'pl_PL' }), catalogueOwner({ email: 'user@example.com', preferredLanguage: 'de_DE' })]) {
-      const other = new InMemoryCache({ typePolicies: catalogueTypePolicies });
+      const other = new CatalogueStore();
       expect(restoreCatalogue(other, owner, storage)).toBeUndefined();
-      expect(other.readQuery({ query: CatalogueDocument })).toBeNull();
+      expect(other.getSnapshot()).toBeNull();
     }
     forgetCatalogue(storage);
     expect(storage.getItem(CATALOGUE_STORAGE_KEY)).toBeNull();
@@ -127,22 +124,22 @@ describe('persistence for the session', () => {
   it('ignores a damaged entry and survives a full storage', async () => {
     const storage = new MemoryStorage();
     storage.setItem(CATALOGUE_STORAGE_KEY, '{not json');
-    expect(restoreCatalogue(new InMemoryCache(), OWNER, storage)).toBeUndefined();
+    expect(restoreCatalogue(new CatalogueStore(), OWNER, storage)).toBeUndefined();
     const full = new MemoryStorage();
     full.setItem = () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
     const client = clientFor(fakeServer());
     await expect(syncCatalogue(client, OWNER, full)).resolves.toBeUndefined();
-    expect(client.readQuery({ query: CatalogueDocument })).not.toBeNull();
+    expect(catalogueOf(client).getSnapshot()).not.toBeNull();
   });
 });
 
 describe('version check', () => {
   it('after a reload with the same version: asks only for the version', async () => {
     const { server, storage } = await loadedClient();
-    const reloaded = clientFor(server, new InMemoryCache({ typePolicies: catalogueTypePolicies }));
-    restoreCatalogue(reloaded.cache, OWNER, storage);
+    const reloaded = clientFor(server);
+    restoreCatalogue(catalogueOf(reloaded), OWNER, storage);
     server.requests.length = 0;
     await syncCatalogue(reloaded, OWNER, storage);
     expect(server.requests).toEqual(['CatalogueVersion']);
@@ -155,11 +152,11 @@ describe('version check', () => {
     server.requests.length = 0;
     await syncCatalogue(client, OWNER, storage);
     expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue']);
-    expect(catalogueFromQuery(client.readQuery({ query: CatalogueDocument })!).productToIndicatorEvaluation[10]).toEqual({ 1: -10 });
+    expect(catalogueFromQuery(catalogueOf(client).getSnapshot()!).productToIndicatorEvaluation[10]).toEqual({ 1: -10 });
     expect(JSON.parse(storage.getItem(CATALOGUE_STORAGE_KEY)!).version).toBe('8.enabled.1');
     // And a reload then restores the new catalogue without a download.
-    const reloaded = clientFor(server, new InMemoryCache({ typePolicies: catalogueTypePolicies }));
-    restoreCatalogue(reloaded.cache, OWNER, storage);
+    const reloaded = clientFor(server);
+    restoreCatalogue(catalogueOf(reloaded), OWNER, storage);
     server.requests.length = 0;
     await syncCatalogue(reloaded, OWNER, storage);
     expect(server.requests).toEqual(['CatalogueVersion']);
@@ -177,6 +174,6 @@ describe('version check', () => {
     const { server, client, storage } = await loadedClient();
     server.down = true;
     await expect(syncCatalogue(client, OWNER, storage)).rejects.toBeTruthy();
-    expect(client.readQuery({ query: CatalogueDocument })).not.toBeNull();
+    expect(catalogueOf(client).getSnapshot()).not.toBeNull();
   });
 });

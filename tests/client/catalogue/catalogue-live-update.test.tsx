@@ -20,7 +20,7 @@ import { makeToken } from '../support/tokens.js';
 import { clientFor, fakeServer, type FakeServer } from './fakeServer.js';
 
 /*
- * The builder's suggestions, on the catalogue from a real Apollo client and InMemoryCache: a
+ * The builder's suggestions, on the catalogue of a real Apollo client (its catalogue store): a
  * mutation answering `Product { id … }` (as the admin form's saveProduct does) changes what the
  * builder shows at once, without fetching the catalogue again.
  */

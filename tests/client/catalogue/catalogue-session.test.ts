@@ -6,7 +6,7 @@ import { clearApolloStore } from '../../../client/app/apolloRegistry.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
 import { CATALOGUE_STORAGE_KEY, catalogueOwner, catalogueVersionIn } from '../../../client/features/catalogue/cataloguePersistence.js';
 import { syncCatalogue } from '../../../client/features/catalogue/catalogueSync.js';
-import { CatalogueDocument } from '../../../client/graphql/graphql.js';
+import { catalogueOf } from '../../../client/features/catalogue/catalogueStore.js';
 import { makeToken } from '../support/tokens.js';
 import { clientFor, fakeServer } from './fakeServer.js';
 
@@ -31,22 +31,22 @@ describe("the app's Apollo client and the persisted catalogue", () => {
   it('starts with the catalogue of the same user, so the first screen needs no download', async () => {
     await persistedBy('user@example.com');
     const client = apolloClientFor(sessionOf('user@example.com'));
-    expect(client.readQuery({ query: CatalogueDocument })?.products.map((p) => p.id)).toEqual([10, 11, 12]);
-    expect(catalogueVersionIn(client.cache)).toBe('7.enabled.1');
+    expect(catalogueOf(client).getSnapshot()?.products.map((p) => p.id)).toEqual([10, 11, 12]);
+    expect(catalogueVersionIn(catalogueOf(client))).toBe('7.enabled.1');
   });
 
   it("starts empty for another user or another locale", async () => {
     await persistedBy('user@example.com');
-    expect(apolloClientFor(sessionOf('other@example.com')).readQuery({ query: CatalogueDocument })).toBeNull();
-    expect(apolloClientFor(sessionOf('user@example.com', 'de_DE')).readQuery({ query: CatalogueDocument })).toBeNull();
+    expect(catalogueOf(apolloClientFor(sessionOf('other@example.com'))).getSnapshot()).toBeNull();
+    expect(catalogueOf(apolloClientFor(sessionOf('user@example.com', 'de_DE'))).getSnapshot()).toBeNull();
   });
 
   it('forgets the catalogue at logout, in memory and in sessionStorage', async () => {
     await persistedBy('user@example.com');
     const client = apolloClientFor(sessionOf('user@example.com'));
-    expect(client.readQuery({ query: CatalogueDocument })).not.toBeNull();
+    expect(catalogueOf(client).getSnapshot()).not.toBeNull();
     await clearApolloStore();
     expect(sessionStorage.getItem(CATALOGUE_STORAGE_KEY)).toBeNull();
-    expect(client.readQuery({ query: CatalogueDocument })).toBeNull();
+    expect(catalogueOf(client).getSnapshot()).toBeNull();
   });
 });

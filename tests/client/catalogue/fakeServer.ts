@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { catalogueUpdateLink } from '../../../client/features/catalogue/catalogueStore.js';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
 import type { CatalogueQuery } from '../../../client/graphql/graphql.js';
 
@@ -99,7 +100,8 @@ export function clientFor(server: FakeServer, cache = new InMemoryCache({ typePo
         observer.complete();
       }),
   );
-  return new ApolloClient({ link, cache });
+  // The app's client applies answers' catalogue entities to its catalogue store (apolloClient.ts).
+  return new ApolloClient({ link: ApolloLink.from([catalogueUpdateLink, link]), cache });
 }
 
 /** Storage in memory (sessionStorage's interface), for tests without a DOM. */

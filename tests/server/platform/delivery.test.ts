@@ -4,13 +4,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { TEXTS_HINT_COOKIE, parsePageSettings, textsHint, translationsUrl } from '../../../common/pageHints.js';
+import { withPreloads } from '../../../server/platform/delivery.js';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 
 // Fast delivery (issue 12 item 5): the build's compressed copies, cache headers, compressed JSON.
 
 const HASHED = 'assets/index-Ch2hfCbX.js';
 const script = `/* ${'the app '.repeat(400)} */ console.log(1);`;
-const html = `<!doctype html><title>app</title><!-- ${'padding '.repeat(300)} -->`;
+const html = `<!doctype html><html><head><title>app</title></head><body><!-- ${'padding '.repeat(300)} --></body></html>`;
 
 let t: TestApp;
 let clientDir: string;
@@ -67,9 +69,54 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
     }
-    const spa = await get('/formula', { 'accept-encoding': 'br' });
+    const spa = await get('/formula', { 'accept-encoding': 'br', 'accept-language': 'en-US,en;q=0.9' });
     expect(spa.headers['content-type']).toMatch(/text\/html/);
-    expect(brotliDecompressSync(spa.rawPayload).toString()).toBe(html);
+    const page = brotliDecompressSync(spa.rawPayload).toString();
+    expect(page).toBe(withPreloads(html, [translationsUrl(['en_GB'])], settingsIn(page)!));
+  });
+});
+
+function settingsIn(body: string) {
+  const content = /<meta name="app-settings" content="([^"]*)">/.exec(body)?.[1];
+  return parsePageSettings(content?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+}
+
+describe("the app's page carries the public settings", () => {
+  it('as Query.publicSettings answers them, so the client needs no request for them', async () => {
+    const page = await get('/auth');
+    const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ publicSettings { inciLocales systemLocales } }' } });
+    const { publicSettings } = (JSON.parse(answer.body) as { data: { publicSettings: unknown } }).data;
+    expect(settingsIn(page.body)).toEqual(publicSettings);
+    expect(page.body.indexOf('<meta name="app-settings"')).toBeLessThan(page.body.indexOf('</head>'));
+  });
+});
+
+describe("the app's page preloads the texts the client will fetch first", () => {
+  const preloaded = (body: string) => [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const version = async () => (JSON.parse((await get('/public/api/translations/version')).body) as { id: string }).id;
+
+  it("without a hint: the lookup chain of the browser's first language, before </head>", async () => {
+    const de = await get('/auth', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' });
+    expect(preloaded(de.body)).toEqual(['/public/api/translations?locales=de_DE,en_GB']);
+    expect(de.body.indexOf('<link rel="preload"')).toBeLessThan(de.body.indexOf('</head>'));
+    expect(preloaded((await get('/formula')).body)).toEqual(['/public/api/translations?locales=en_GB']);
+    // The preloaded URL answers the texts (what the client's fetch then reuses).
+    const texts = await get(preloaded(de.body)[0]!);
+    expect(texts.statusCode).toBe(200);
+    expect(Object.keys(JSON.parse(texts.body) as object).length).toBeGreaterThan(0);
+  });
+
+  it('nothing while the hint names the current version (the client uses its stored texts), its locales otherwise', async () => {
+    const current = await version();
+    const fresh = await get('/formula', { cookie: `other=1; ${TEXTS_HINT_COOKIE}=${textsHint(current, ['pl_PL', 'en_GB'])}` });
+    expect(preloaded(fresh.body)).toEqual([]);
+    expect(fresh.body).toBe(withPreloads(html, [], settingsIn(fresh.body)!));
+    const stale = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=${textsHint(`${current}0`, ['pl_PL', 'en_GB'])}`, 'accept-language': 'de-DE' });
+    expect(preloaded(stale.body)).toEqual(['/public/api/translations?locales=en_GB,pl_PL']);
+    // A malformed hint counts as none.
+    const bad = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=1~xx_XX.<script>`, 'accept-language': 'pl' });
+    expect(preloaded(bad.body)).toEqual(['/public/api/translations?locales=en_GB,pl_PL']);
+    expect(String(bad.headers.vary)).toMatch(/cookie/i);
   });
 });
 
