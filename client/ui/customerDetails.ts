@@ -1,15 +1,10 @@
+import type { PersonDetails } from '../../common/person.js';
 import { isFallbackExempt } from '../../common/validation/locale-rule.js';
 
 /** The customer details panel's data (spec back-office, data model "Customer"). */
-export interface Customer {
+export interface Customer extends PersonDetails {
   email: string;
   customerId?: string | null;
-  name?: string | null;
-  surname?: string | null;
-  companyName?: string | null;
-  phoneNo?: string | null;
-  preferredLocale: string;
-  fallbackLocale?: string | null;
 }
 
 export interface CustomerDetailRow {

@@ -1,24 +1,15 @@
 import type { Locale } from '../../../common/locales.js';
+import type { PersonDetails } from '../../../common/person.js';
 import { effectiveFallback } from '../../../common/validation/locale-rule.js';
 
 /** A blank text is stored as null. */
 export const blankToNull = (value: string | null | undefined): string | null => (value ? value : null);
 
-/** What every form of an account or a candidate sends about the person (validated). */
-export interface PersonDetailsData {
-  name?: string | null;
-  surname?: string | null;
-  companyName?: string | null;
-  phoneNo?: string | null;
-  preferredLocale: string;
-  fallbackLocale?: string | null;
-}
-
 /**
  * The person's details as stored: blanks as null, the fallback locale by the rule (the preferred
  * one for en_GB and de_DE). The customer id is not among them: users cannot change their own.
  */
-export function personDetails(data: PersonDetailsData) {
+export function personDetails(data: PersonDetails) {
   const preferredLocale = data.preferredLocale as Locale;
   return {
     name: blankToNull(data.name),
