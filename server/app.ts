@@ -38,7 +38,7 @@ import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
 import { registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
 import { translationsVersion } from './modules/translations/translation.service.js';
-import { systemLocales } from './modules/languages/language.service.js';
+import { publicSettings } from './modules/languages/language.service.js';
 import type { PagePublicSettings } from '../common/pageHints.js';
 import { registerOpenApi } from './platform/openapi/openapi.js';
 import { APP_VERSION } from './modules/system/system.routes.js';
@@ -169,10 +169,10 @@ async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, config:
   try {
     // Page requests have no request context (only API ones do): a fork of their own.
     const em = orm.em.fork();
-    const [version, locales] = await Promise.all([translationsVersion(em), systemLocales(em.fork())]);
+    // What Query.publicSettings answers goes in too, so the client's start needs no request for it.
+    const [version, pageSettings] = await Promise.all([translationsVersion(em), publicSettings(em.fork(), config.inciLocales)]);
     texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
-    // What Query.publicSettings answers, so the client's start needs no request for it.
-    settings = { inciLocales: [...config.inciLocales], systemLocales: locales };
+    settings = pageSettings;
   } catch (error) {
     req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
   }

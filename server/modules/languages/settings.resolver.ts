@@ -1,6 +1,6 @@
 import { Ctx as Context, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
-import { systemLocales } from './language.service.js';
+import { publicSettings } from './language.service.js';
 
 @ObjectType({ simpleResolvers: true })
 export class PublicSettings {
@@ -15,6 +15,6 @@ export class PublicSettings {
 export class SettingsResolver {
   @Query(() => PublicSettings)
   async publicSettings(@Context() ctx: Ctx): Promise<PublicSettings> {
-    return { inciLocales: ctx.deps.config.inciLocales, systemLocales: await systemLocales(ctx.em) };
+    return publicSettings(ctx.em, ctx.deps.config.inciLocales);
   }
 }
