@@ -43,7 +43,7 @@ function reactAriaCheapLocaleCheck(): Plugin {
     name: 'react-aria-cheap-locale-check',
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]react-aria[\\/]dist[\\/].*[\\/]useDefaultLocale\.mjs$/.test(id)) return null;
+      if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/.test(id)) return null;
       if (!code.includes(check)) throw new Error(`react-aria-cheap-locale-check: ${check} not found in ${id}`);
       patched = true;
       return { code: code.replace(check, 'Intl.getCanonicalLocales('), map: null };

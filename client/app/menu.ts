@@ -61,11 +61,21 @@ export const CONTENT_EDITOR_MENU: readonly MenuEntry[] = [
   { path: '/local-admin/translate', labelKey: 'MENU_LOCAL_ADMIN_TRANSLATE' },
 ];
 
+/** The answers of routeExists per route table: each match ranks the whole table anew. */
+const existing = new WeakMap<RouteObject[], Map<string, boolean>>();
+
 /** Whether a path is served by a route of the table (the catch-all not-found route does not count). */
 export function routeExists(routes: RouteObject[], path: string): boolean {
-  const matches = matchRoutes(routes, path);
-  const last = matches?.[matches.length - 1];
-  return !!last && last.route.path !== '*';
+  let answers = existing.get(routes);
+  if (!answers) existing.set(routes, (answers = new Map()));
+  let exists = answers.get(path);
+  if (exists === undefined) {
+    const matches = matchRoutes(routes, path);
+    const last = matches?.[matches.length - 1];
+    exists = !!last && last.route.path !== '*';
+    answers.set(path, exists);
+  }
+  return exists;
 }
 
 /** The entries whose route exists, in their order. */

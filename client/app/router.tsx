@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireUser } from './guards.js';
 import { RootLayout } from './layout/RootLayout.js';
 import { preloadLazyElements } from './lazyPage.js';
@@ -7,12 +7,12 @@ import { registerRoutes } from './routeRegistry.js';
 import { appRoutes } from './routes.js';
 
 /**
- * The lazy elements of the routes matching `location`, down to the first login guard when nobody
- * is signed in (that visitor is sent to the login page, whose code is in the entry chunk).
+ * The lazy elements of the matched routes (the opened URL's), down to the first login guard when
+ * nobody is signed in (that visitor is sent to the login page, whose code is in the entry chunk).
  */
-export function lazyElementsToPreload(routes: RouteObject[], location: { pathname: string }, signedIn: boolean): unknown[] {
+export function lazyElementsToPreload(matches: readonly { route: RouteObject }[], signedIn: boolean): unknown[] {
   const elements: unknown[] = [];
-  for (const { route } of matchRoutes(routes, location) ?? []) {
+  for (const { route } of matches) {
     if (!signedIn && isValidElement(route.element) && route.element.type === RequireUser) break;
     elements.push(route.element);
   }
@@ -23,10 +23,12 @@ export function lazyElementsToPreload(routes: RouteObject[], location: { pathnam
 export function createAppRouter(options: { signedIn: boolean }) {
   const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: appRoutes() }];
   registerRoutes(routes);
+  const router = createBrowserRouter(routes);
   // The opened URL's lazy routes (e.g. Apollo's scope and the builder) load in parallel with the
-  // texts, not one after the other once rendered.
-  preloadLazyElements(lazyElementsToPreload(routes, window.location, options.signedIn));
-  return createBrowserRouter(routes);
+  // texts, not one after the other once rendered. The router's own match of the URL, so that the
+  // route table is ranked once.
+  preloadLazyElements(lazyElementsToPreload(router.state.matches, options.signedIn));
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

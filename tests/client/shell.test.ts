@@ -67,6 +67,13 @@ describe('menu entries', () => {
     expect(availableEntries(ADMIN_MENU, routes)).toEqual([]);
   });
 
+  it('are answered per route table (the answers are kept per table)', () => {
+    const larger: RouteObject[] = [{ path: '/', children: [{ index: true }, { path: 'user/my-account' }, { path: '*' }] }];
+    expect(routeExists(routes, '/user/my-account')).toBe(false);
+    expect(routeExists(larger, '/user/my-account')).toBe(true);
+    expect(routeExists(routes, '/user/my-account')).toBe(false);
+  });
+
   it('list the screens of the spec', () => {
     // The spec's four plus disallowed products, a local-admin route (issue 9).
     expect(LOCAL_ADMIN_MENU.map((e) => e.path)).toEqual([
