@@ -54,6 +54,8 @@ export function replaceTexts(instance: I18n, texts: TranslationMap): void {
  */
 export function createUiI18n(initial: {
   texts: TranslationMap;
+  /** `texts` already made into resources (toResources), when the caller did it in a task of its own. */
+  resources?: Resource;
   locale: string;
   fallback?: string | null;
   /** The locales `texts` covers; undefined: every locale. */
@@ -78,7 +80,7 @@ export function createUiI18n(initial: {
     .use(displayKeys)
     .use(initReactI18next)
     .init({
-      resources: toResources(initial.texts),
+      resources: initial.resources ?? toResources(initial.texts),
       lng: initial.locale,
       // Called with the requested code; returns the rest of the chain after it.
       fallbackLng: (code?: string) => (code ? lookupChain(code, state.fallback).slice(1) : [DEFAULT_LOCALE]),

@@ -29,6 +29,14 @@ describe('translation lookup', () => {
     expect(ui.i18n.t('ONLY_DE')).toBe('!!!ONLY_DE!!!');
   });
 
+  it('reads texts converted beforehand (bootstrap converts them in a task of their own) like the map itself', () => {
+    const ui = createUiI18n({ texts: TEXTS, resources: toResources(TEXTS), locale: 'sk_SK', fallback: 'pl_PL' });
+    expect(ui.i18n.t('EVERYWHERE')).toBe('sk');
+    expect(ui.i18n.t('ONLY_PL')).toBe('polski');
+    expect(ui.i18n.t('EMPTY_IN_SK')).toBe('english fallback');
+    expect(ui.i18n.t('ONLY_DE')).toBe('!!!ONLY_DE!!!');
+  });
+
   it('treats an empty text as missing and goes on along the chain', () => {
     const ui = createUiI18n({ texts: TEXTS, locale: 'sk_SK' });
     expect(ui.i18n.t('EMPTY_IN_SK')).toBe('english fallback');
