@@ -1,0 +1,109 @@
+// Compares two builds of the client under Lighthouse (the settings of lighthouse.bench.mjs), runs
+// interleaved A, B, B, A, …, so that the machine's swings weigh on both alike. A single set of
+// lighthouse.bench.mjs moves by several points from one minute to the next on a shared machine,
+// more than most single changes do; this shows whether a change helps.
+//
+//   npm run build:client && cp -r dist/client /tmp/client-b     (the change)
+//   git stash && npm run build:client && cp -r dist/client /tmp/client-a && git stash pop
+//   npm run build:server && node tests/bench/lighthouse-ab.mjs /tmp/client-a /tmp/client-b [runs] [/auth,builder]
+//
+// One throw-away demo database; the two servers (dist/server) listen on 127.0.0.1 and 127.0.0.2, so
+// that the texts cookie of one does not reach the other. Not part of `npm run bench`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DIST, startDemoDatabase } from './demo-app.mjs';
+import { freePort } from '../support/embedded-pg.mjs';
+
+const [dirA, dirB] = process.argv.slice(2, 4);
+if (!dirA || !dirB) throw new Error('usage: node tests/bench/lighthouse-ab.mjs <client dir A> <client dir B> [runs] [pages]');
+const RUNS = Number(process.argv[4] ?? 6);
+const PAGES = (process.argv[5] ?? '/auth,builder').split(',');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+const { default: lighthouse } = await import('lighthouse');
+const { default: puppeteer } = await import('puppeteer-core');
+
+async function startServer(databaseUrl, clientDir, host) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-ab-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: host,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    CLIENT_DIR: path.resolve(clientDir),
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0123',
+  };
+  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://${host}:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const stop = () => new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  }).then(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { origin, stop };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+const db = await startDemoDatabase();
+const servers = {};
+let browser;
+try {
+  servers.A = await startServer(db.url, dirA, '127.0.0.1');
+  servers.B = await startServer(db.url, dirB, '127.0.0.2');
+  const login = await fetch(`${servers.A.origin}/public/api/authorization/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = await login.json();
+  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: false, args: FLAGS });
+  const results = {};
+  for (let i = 0; i < RUNS; i++) {
+    for (const pageName of PAGES) {
+      for (const variant of i % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const { origin } = servers[variant];
+        const page = await browser.newPage();
+        const signedIn = pageName === 'builder';
+        if (signedIn) {
+          await page.goto(`${origin}/logo.svg`);
+          await page.evaluate((value) => localStorage.setItem('userData', value), JSON.stringify({ token }));
+        }
+        const url = signedIn ? `${origin}/formula` : `${origin}/auth`;
+        const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, undefined, page);
+        await page.close();
+        const { audits, categories } = result.lhr;
+        const run = { performance: Math.round(categories.performance.score * 100), tbt: audits['total-blocking-time'].numericValue, lcp: audits['largest-contentful-paint'].numericValue };
+        (results[`${pageName} ${variant}`] ??= []).push(run);
+        console.log(`  ${pageName} ${variant} run ${i + 1}: performance ${run.performance}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms`);
+      }
+    }
+  }
+  for (const [name, runs] of Object.entries(results)) {
+    const of = (key) => runs.map((r) => r[key]);
+    console.log(`${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms`);
+  }
+} finally {
+  await browser?.close();
+  await servers.A?.stop();
+  await servers.B?.stop();
+  await db.stop();
+}
