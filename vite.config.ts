@@ -32,9 +32,9 @@ function reactAriaLocales(): Plugin {
 /**
  * react-aria checks the browser's language tag at module load with
  * `Intl.DateTimeFormat.supportedLocalesOf`, which makes V8 enumerate every date-format locale ICU
- * has: ~20 ms of the login page's first task on a desktop, ~80 ms on a phone. The check only
- * needs the tag to be well formed, which `Intl.getCanonicalLocales` tells (it throws the same
- * RangeError) without loading any locale data.
+ * has: 13–23 ms of the login page's first task in Chromium here, four times that on Lighthouse's
+ * simulated phone. The check only needs the tag to be well formed, which `Intl.getCanonicalLocales`
+ * tells (it throws the same RangeError) without loading any locale data.
  */
 function reactAriaCheapLocaleCheck(): Plugin {
   const check = 'Intl.DateTimeFormat.supportedLocalesOf(';
