@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '../support/embedded-pg.mjs';
+import { freePort, startEmbeddedPostgres } from '../support/embedded-pg.mjs';
 
 export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server');
 
@@ -135,4 +135,54 @@ export async function loadRun(autocannon, options) {
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${options.title}: ${bad} failed requests`);
   return result;
+}
+
+// ---------------------------------------------------------------- the built app as a browser meets it
+
+/**
+ * `dist/server/main.js` as in production (NODE_ENV=production, the demo data, the client of
+ * `clientDir` with its brotli copies) on `databaseUrl`, listening on `host` (a loopback address);
+ * resolves once /healthz answers. `stop()` ends it and removes its data folder.
+ */
+export async function startProductionServer({ databaseUrl, clientDir = path.resolve(DIST, '../client'), host = '127.0.0.1' }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: host,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    CLIENT_DIR: path.resolve(clientDir),
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0123',
+  };
+  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://${host}:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }

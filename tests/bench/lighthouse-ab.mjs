@@ -9,12 +9,7 @@
 //
 // One throw-away demo database; the two servers (dist/server) listen on 127.0.0.1 and 127.0.0.2, so
 // that the texts cookie of one does not reach the other. Not part of `npm run bench`.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DIST, startDemoDatabase } from './demo-app.mjs';
-import { freePort } from '../support/embedded-pg.mjs';
+import { startDemoDatabase, startProductionServer } from './demo-app.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4);
 if (!dirA || !dirB) throw new Error('usage: node tests/bench/lighthouse-ab.mjs <client dir A> <client dir B> [runs] [pages]');
@@ -25,40 +20,6 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 const { default: lighthouse } = await import('lighthouse');
 const { default: puppeteer } = await import('puppeteer-core');
 
-async function startServer(databaseUrl, clientDir, host) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-ab-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: host,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    CLIENT_DIR: path.resolve(clientDir),
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0123',
-  };
-  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `http://${host}:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = () => new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  }).then(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { origin, stop };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -66,8 +27,8 @@ const db = await startDemoDatabase();
 const servers = {};
 let browser;
 try {
-  servers.A = await startServer(db.url, dirA, '127.0.0.1');
-  servers.B = await startServer(db.url, dirB, '127.0.0.2');
+  servers.A = await startProductionServer({ databaseUrl: db.url, clientDir: dirA, host: '127.0.0.1' });
+  servers.B = await startProductionServer({ databaseUrl: db.url, clientDir: dirB, host: '127.0.0.2' });
   const login = await fetch(`${servers.A.origin}/public/api/authorization/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,46 +10,14 @@
 // Lighthouse uses itself. Each page is measured LIGHTHOUSE_BENCH_RUNS times (default 5: Lighthouse's
 // variability guide finds the median of five runs about half as variable as one run), the median
 // counting: scores vary with the machine's load. Run after `npm run build`.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, startDemoDatabase } from './demo-app.mjs';
-import { freePort } from '../support/embedded-pg.mjs';
+import { DIST, startDemoDatabase, startProductionServer } from './demo-app.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_BENCH_RUNS ?? 5);
 const CLIENT = path.resolve(DIST, '../client');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-async function startServer(databaseUrl, dataDir) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    CLIENT_DIR: CLIENT,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0123',
-  };
-  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { origin, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -90,11 +58,10 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
   const db = await startDemoDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   let server;
   let browser;
   try {
-    server = await startServer(db.url, dataDir);
+    server = await startProductionServer({ databaseUrl: db.url, clientDir: CLIENT });
     const login = await fetch(`${server.origin}/public/api/authorization/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -139,7 +106,6 @@ async function main() {
     await browser?.close();
     await server?.stop();
     await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
