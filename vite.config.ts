@@ -1,4 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './common/locales.js';
@@ -56,6 +59,35 @@ function reactAriaCheapLocaleCheck(): Plugin {
 }
 
 /**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102),
+ * which keeps its development warnings on in production. The build takes the production build it
+ * ships beside it; the build fails if that is gone.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const entries = new Map([
+    ['react-router', path.join(dist, 'index.mjs')],
+    ['react-router/dom', path.join(dist, 'dom-export.mjs')],
+  ]);
+  const used = new Set<string>();
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = entries.get(source);
+      if (!file) return null;
+      if (!existsSync(file)) throw new Error(`react-router-production-build: ${file} is missing`);
+      used.add(source);
+      return file;
+    },
+    buildEnd(error) {
+      if (!error && used.size !== entries.size) throw new Error('react-router-production-build: react-router was not imported as expected');
+    },
+  };
+}
+
+/**
  * Monaco (GraphiQL's editor, the /graphql explorer) styles through `<style>` elements and
  * `style="…"` attributes in rendered HTML, which the CSP refuses. Its style-sheet factory and its
  * HTML writes in the files that render lines are pointed at client/features/explorer/monacoCsp.ts,
@@ -108,6 +140,7 @@ export default defineConfig({
     react(),
     reactAriaLocales(),
     reactAriaCheapLocaleCheck(),
+    reactRouterProductionBuild(),
     lowPriorityScripts(),
     monacoWithoutInlineStyles(),
     graphqlDocuments('client/graphql/graphql.ts'),
