@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -89,6 +89,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async close() {
       await app.close();
       await orm.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,5 +12,6 @@ export default async function globalSetup() {
     extraFlags: ['-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
   });
   process.env.TEST_PG_SERVER_URL = server.url;
-  globalThis.__embeddedPg = server.pg;
+  // Teardown stops it and removes its data folder.
+  globalThis.__embeddedPg = server;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,15 @@ import { initOrm } from '../../../server/db/orm.js';
 import { seed } from '../../../server/db/seed/index.js';
 import { DEMO_ACCOUNTS, E2E_ACCOUNTS } from '../../../server/db/seed/demo.js';
 
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'skincare-config-'));
+const dataDirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skincare-config-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/skincare', JWT_SECRET: 'x'.repeat(40) };
 
 describe('configuration', () => {

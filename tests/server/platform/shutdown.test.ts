@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -55,6 +55,7 @@ describe('the built server (npm start)', () => {
       expect(processesMentioning(dataDir)).toEqual([]);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
     expect(stderr).not.toMatch(/Error/);
   }, 120_000);
