@@ -186,3 +186,25 @@ export async function startProductionServer({ databaseUrl, clientDir = path.reso
   }
   return { origin, stop };
 }
+
+/** Chromium's flags for the Lighthouse scripts (Debian's chromium, headless, no network of its own). */
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A token of the demo user (user@example.com), logged in through the REST route at `origin`. */
+export async function demoUserToken(origin) {
+  const login = await fetch(`${origin}/public/api/authorization/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return (await login.json()).token;
+}
+
+/** Signs a puppeteer page in at `origin` as the client does after a login: localStorage `userData` = { token }. */
+export async function signInPage(page, origin, token) {
+  await page.goto(`${origin}/logo.svg`);
+  await page.evaluate((value) => localStorage.setItem('userData', value), JSON.stringify({ token }));
+}

@@ -9,18 +9,16 @@
 //
 // One throw-away demo database; the two servers (dist/server) listen on 127.0.0.1 and 127.0.0.2, so
 // that the texts cookie of one does not reach the other. Not part of `npm run bench`.
-import { startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import { CHROMIUM_FLAGS, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4);
 if (!dirA || !dirB) throw new Error('usage: node tests/bench/lighthouse-ab.mjs <client dir A> <client dir B> [runs] [pages]');
 const RUNS = Number(process.argv[4] ?? 6);
 const PAGES = (process.argv[5] ?? '/auth,builder').split(',');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const { default: lighthouse } = await import('lighthouse');
 const { default: puppeteer } = await import('puppeteer-core');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 const db = await startDemoDatabase();
@@ -29,14 +27,8 @@ let browser;
 try {
   servers.A = await startProductionServer({ databaseUrl: db.url, clientDir: dirA, host: '127.0.0.1' });
   servers.B = await startProductionServer({ databaseUrl: db.url, clientDir: dirB, host: '127.0.0.2' });
-  const login = await fetch(`${servers.A.origin}/public/api/authorization/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { token } = await login.json();
-  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: false, args: FLAGS });
+  const token = await demoUserToken(servers.A.origin);
+  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: false, args: CHROMIUM_FLAGS });
   const results = {};
   for (let i = 0; i < RUNS; i++) {
     for (const pageName of PAGES) {
@@ -44,10 +36,7 @@ try {
         const { origin } = servers[variant];
         const page = await browser.newPage();
         const signedIn = pageName === 'builder';
-        if (signedIn) {
-          await page.goto(`${origin}/logo.svg`);
-          await page.evaluate((value) => localStorage.setItem('userData', value), JSON.stringify({ token }));
-        }
+        if (signedIn) await signInPage(page, origin, token);
         const url = signedIn ? `${origin}/formula` : `${origin}/auth`;
         const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, undefined, page);
         await page.close();

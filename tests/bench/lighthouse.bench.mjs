@@ -12,14 +12,11 @@
 // counting: scores vary with the machine's load. Run after `npm run build`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_BENCH_RUNS ?? 5);
 const CLIENT = path.resolve(DIST, '../client');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(lighthouse, browser, url, prepare) {
   const page = await browser.newPage();
@@ -62,20 +59,10 @@ async function main() {
   let browser;
   try {
     server = await startProductionServer({ databaseUrl: db.url, clientDir: CLIENT });
-    const login = await fetch(`${server.origin}/public/api/authorization/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const { token } = await login.json();
-    // The session as the client stores it after a login: localStorage `userData` = { token }.
-    const signedIn = async (page) => {
-      await page.goto(`${server.origin}/logo.svg`);
-      await page.evaluate((value) => localStorage.setItem('userData', value), JSON.stringify({ token }));
-    };
+    const token = await demoUserToken(server.origin);
+    const signedIn = (page) => signInPage(page, server.origin, token);
 
-    browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: FLAGS });
+    browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: CHROMIUM_FLAGS });
     // LIGHTHOUSE_BENCH_PAGES=builder (or /auth) measures one page only.
     const only = process.env.LIGHTHOUSE_BENCH_PAGES?.split(',');
     const targets = [
