@@ -135,8 +135,12 @@ function eagerCompileEntry(): Plugin {
         const entry = entries[0];
         if (entries.length !== 1 || entry.type !== 'chunk') throw new Error(`eager-compile-entry: expected one entry chunk, found ${entries.length}`);
         entry.code = `//# allFunctionsCalledOnLoad\n${entry.code}`;
-        // The source map's lines move down by one.
-        if (entry.map) entry.map.mappings = `;${entry.map.mappings}`;
+        // The source map's lines move down by one (rolldown has already written it as a file).
+        const map = bundle[`${entry.fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const json = JSON.parse(map.source) as { mappings: string };
+          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+        }
       },
     },
   };
