@@ -24,7 +24,7 @@ async function audit(lighthouse, browser, url, prepare) {
     if (prepare) await prepare(page);
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(prepare) }, undefined, page);
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.message}`), { code: result.lhr.runtimeError.code });
     // LIGHTHOUSE_BENCH_VERBOSE=1 lists every request with its transferred and resource bytes.
     if (process.env.LIGHTHOUSE_BENCH_VERBOSE) {
       for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'layout-shifts']) {
@@ -47,6 +47,20 @@ async function audit(lighthouse, browser, url, prepare) {
     };
   } finally {
     await page.close();
+  }
+}
+
+// Lighthouse now and then loses the trace of a load (NO_NAVSTART: "Please run Lighthouse again");
+// such a run is measured again, at most twice. Any other failure ends the bench.
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+async function auditWithRetry(lighthouse, browser, url, prepare) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(lighthouse, browser, url, prepare);
+    } catch (error) {
+      if (attempt > 2 || !TRACE_LOST.has(error.code)) throw error;
+      console.log(`      ${error.code}: measured again`);
+    }
   }
 }
 
@@ -74,7 +88,7 @@ async function main() {
     for (const target of targets) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await audit(lighthouse, browser, target.url, target.prepare);
+        const run = await auditWithRetry(lighthouse, browser, target.url, target.prepare);
         runs.push(run);
         console.log(`  ${target.name.padEnd(8)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, SI ${run.si.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ${run.requests} requests, ${run.bytes} bytes transferred (${run.finalUrl})`);
       }
