@@ -33,30 +33,56 @@ function reactAriaLocales(): Plugin {
 }
 
 /**
+ * Rewrites a few expressions of one dependency file at build time; the build fails when the file
+ * is not seen or an expression is no longer there, so a dependency update cannot drop a patch
+ * silently.
+ */
+function patchDependency(name: string, file: RegExp, replacements: [from: string, to: string][]): Plugin {
+  let patched = false;
+  return {
+    name,
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      let out = code;
+      for (const [from, to] of replacements) {
+        if (!out.includes(from)) throw new Error(`${name}: ${from} not found in ${id}`);
+        out = out.replace(from, to);
+      }
+      patched = true;
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !patched) throw new Error(`${name}: ${file} was not seen`);
+    },
+  };
+}
+
+/**
  * react-aria checks the browser's language tag at module load with
  * `Intl.DateTimeFormat.supportedLocalesOf`, which makes V8 enumerate every date-format locale ICU
  * has: 13–23 ms of the login page's first task in Chromium here, four times that on Lighthouse's
  * simulated phone. The check only needs the tag to be well formed, which `Intl.getCanonicalLocales`
  * tells (it throws the same RangeError) without loading any locale data.
  */
-function reactAriaCheapLocaleCheck(): Plugin {
-  const check = 'Intl.DateTimeFormat.supportedLocalesOf(';
-  let patched = false;
-  return {
-    name: 'react-aria-cheap-locale-check',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/.test(id)) return null;
-      if (!code.includes(check)) throw new Error(`react-aria-cheap-locale-check: ${check} not found in ${id}`);
-      patched = true;
-      return { code: code.replace(check, 'Intl.getCanonicalLocales('), map: null };
-    },
-    // Should react-aria move the check to another file, the build says so.
-    buildEnd(error) {
-      if (!error && !patched) throw new Error('react-aria-cheap-locale-check: useDefaultLocale.mjs was not seen');
-    },
-  };
-}
+const reactAriaCheapLocaleCheck = () =>
+  patchDependency('react-aria-cheap-locale-check', /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/, [
+    ['Intl.DateTimeFormat.supportedLocalesOf(', 'Intl.getCanonicalLocales('],
+  ]);
+
+/**
+ * react-aria tells a locale's writing direction (at module load, and for each I18nProvider locale)
+ * from `new Intl.Locale(tag).maximize().getTextInfo()`, whose first call loads ICU's likely-subtags
+ * data: 5–7 ms of the login page's start here. The build makes it read the direction from the
+ * tag's own script subtag, else from its language (react-aria's own fallback lists of
+ * right-to-left scripts and languages), which loads nothing. None of the product's locales is
+ * right-to-left.
+ */
+const reactAriaCheapDirection = () =>
+  patchDependency('react-aria-cheap-direction', /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/, [
+    ['new Intl.Locale(localeString).maximize();', 'new Intl.Locale(localeString);'],
+    ["typeof locale.getTextInfo === 'function' ? locale.getTextInfo() : locale.textInfo;", 'undefined;'],
+  ]);
 
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#14102),
@@ -171,6 +197,7 @@ export default defineConfig({
     react(),
     reactAriaLocales(),
     reactAriaCheapLocaleCheck(),
+    reactAriaCheapDirection(),
     reactRouterProductionBuild(),
     lowPriorityScripts(),
     eagerCompileEntry(),
