@@ -101,6 +101,9 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
     const answer = await getJson<TranslationMap>(fetchFn, translationsUrl(locales));
     version = answer.version ?? version ?? String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
     const texts = answer.body;
+    // Storing (a copy of every text as one string) in a task of its own, not in the one that
+    // parsed the answer: together they are a long task on a phone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version, texts, locales } satisfies StoredTranslations));
       writeTextsHint(version, locales);
