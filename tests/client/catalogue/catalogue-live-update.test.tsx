@@ -87,6 +87,8 @@ function renderBuilder(server: FakeServer) {
   return client;
 }
 
+const FIRST_RENDER_MS = 10_000;
+
 const suggested = () => within(screen.getByRole('region', { name: 'Suggested products' }));
 
 describe('the builder on the cached catalogue', () => {
@@ -100,7 +102,9 @@ describe('the builder on the cached catalogue', () => {
     const server = fakeServer();
     const client = renderBuilder(server);
     // Niacinamide scores 80 for acne (suggested); retinol 10 (not suggested) and not in the offer.
-    await screen.findByRole('region', { name: 'Suggested products' });
+    // The first render of the step (the catalogue's fetch and its deferred render) can take over a
+    // second on a loaded machine: testing-library's default wait is one second.
+    await screen.findByRole('region', { name: 'Suggested products' }, { timeout: FIRST_RENDER_MS });
     expect(await suggested().findByRole('button', { name: 'Niacinamide' })).toBeTruthy();
     expect(suggested().queryByRole('button', { name: 'Retinol' })).toBeNull();
     // Persisted in a task of its own after the fetch (catalogueSync.ts).
@@ -124,7 +128,7 @@ describe('the builder on the cached catalogue', () => {
     server.down = true;
     renderBuilder(server);
     expect(await screen.findByText('loading')).toBeTruthy();
-    await screen.findByRole('region', { name: 'Suggested products' });
+    await screen.findByRole('region', { name: 'Suggested products' }, { timeout: FIRST_RENDER_MS });
     expect(suggested().queryAllByRole('button')).toHaveLength(0);
     expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!)).toBeTruthy();
   });
