@@ -66,6 +66,10 @@ export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input
   const unknown = productIds.findIndex((id) => !knownIds.has(id));
   if (unknown >= 0) throw invalid([{ translationKey: K.INVALID_ID, param: `productIds[${unknown}]` }]);
   await ctx.em.transactional(async (em) => {
+    // Concurrent saves of one region take turns on its row: without the lock, two deletes see the
+    // same old set and the second insert collides with the first's (unique key, or a deadlock).
+    // A region deleted since the check above is gone (404), not a foreign-key failure (500).
+    if ((await em.execute('select id from region where id = ? for update', [regionId])).length === 0) throw notFound();
     await em.execute(`delete from ${TABLE[list]} where region_id = ?`, [regionId]);
     if (ids.length > 0) {
       await em.execute(`insert into ${TABLE[list]} (region_id, product_id) select ?, unnest(?::int[])`, [regionId, pgIntArray(ids)]);
