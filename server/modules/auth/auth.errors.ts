@@ -3,7 +3,6 @@ import { errorKeys } from '../../platform/errors.js';
 /** The refusals of login, refresh and password reset. */
 export const AuthErrors = errorKeys({
   loginFailed: 'ERROR_LOGIN_FAILED',
-  accountDisabled: 'ERROR_ACCOUNT_DISABLED',
   sessionExpired: 'ERROR_SESSION_EXPIRED',
   invalidResetToken: 'ERROR_INVALID_RESET_TOKEN',
 });

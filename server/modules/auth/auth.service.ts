@@ -36,7 +36,7 @@ function issueFor(ctx: Ctx, account: Account, sessionId: string): Promise<string
 }
 
 /**
- * Login. An unknown account and a wrong password get the same answer, in about the same time (a
+ * Login. An unknown account, a disabled one and a wrong password get the same answer, in about the same time (a
  * password hash is verified in both cases); a locked account or address (unknown accounts lock
  * alike) answers 429 with `Retry-After` without checking the password. A success starts a login
  * session: its tokens carry its id (`sid`), logout ends it, refreshes end 12 hours after it began.
@@ -52,12 +52,13 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
   }
   const account = await findAccount(ctx, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!account || !valid) {
+  // A disabled account answers as a wrong password does (and counts towards the lock alike):
+  // otherwise its answer would confirm that the password is right.
+  if (!account || !valid || !canLogIn(account)) {
     await loginThrottle.recordFailure(ctx.em, email, ctx.ip);
     ctx.deps.metrics.loginFailures.inc();
     throw loginFailed();
   }
-  if (!canLogIn(account)) throw unauthenticated(AuthErrors.accountDisabled);
   await loginThrottle.recordSuccess(ctx.em, email);
   const sessionId = randomUUID();
   await startSession(ctx.em, account.id, sessionId);

@@ -2,7 +2,7 @@ import { requireUser } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Ctx } from '../../platform/context.js';
-import { canSeeEntry, seesDisabledEntries } from './catalogue.policy.js';
+import { CATALOGUE_READER_ROLES, canSeeEntry, seesDisabledEntries } from './catalogue.policy.js';
 import type { CatalogueIndicatorRow, CatalogueInciRow, CatalogueProductRow, CatalogueSnapshot } from './catalogue-snapshot.js';
 
 /** Who sees what of the catalogue snapshot, and the regional offer. */
@@ -14,9 +14,12 @@ export interface CatalogueView {
   regionId: number | null;
 }
 
-/** The caller's view of the catalogue: any logged-in role; staff also see disabled entries. */
+/**
+ * The caller's view of the catalogue: an account with a role, or an integrator's key (which has
+ * no role; its scope limits it to the catalogue); staff also see disabled entries.
+ */
 export function viewOf(ctx: Ctx): CatalogueView {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx, ctx.user?.apiKeyId ? [] : CATALOGUE_READER_ROLES);
   return {
     user,
     seesDisabled: seesDisabledEntries(user),

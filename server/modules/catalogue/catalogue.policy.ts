@@ -1,7 +1,10 @@
-import type { Role } from '../../../common/enums.js';
+import { ROLES, type Role } from '../../../common/enums.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 
 /** Who may do what with the catalogue: pure functions of the caller and the entry. */
+
+/** Every role reads the catalogue (it is the builder's); an account with no role does not. */
+export const CATALOGUE_READER_ROLES: readonly Role[] = ROLES;
 
 /** Roles that see the whole catalogue, disabled entries included (they maintain it). */
 export const CATALOGUE_STAFF_ROLES: readonly Role[] = ['ADMIN', 'CONTENT_EDITOR'];

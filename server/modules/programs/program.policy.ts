@@ -1,10 +1,10 @@
-import type { Role } from '../../../common/enums.js';
+import { ROLES, type Role } from '../../../common/enums.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 
 /** Who may do what with programs: pure functions of the caller and the program. */
 
-/** Every logged-in role builds programs (no role is excluded). */
-export const PROGRAM_ROLES: readonly Role[] = [];
+/** Every role builds programs; an account with no role does not. */
+export const PROGRAM_ROLES: readonly Role[] = ROLES;
 
 /** A program is its owner's alone: anyone else is told it does not exist (404, not 403). */
 export function isOwner(user: Pick<AuthUser, 'accountId'>, program: { owner: { id: string } }): boolean {
