@@ -67,15 +67,16 @@ export function strictObject<S extends yup.ObjectShape>(shape: S) {
 /** Whether a text may hold line breaks (comments, translated texts) or is one line (names). */
 export type TextLines = 'single' | 'multi';
 
+/** A UTF-16 surrogate without its pair: no character at all, and PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+
 /**
- * Control characters (C0, DEL, C1): PostgreSQL refuses NUL, and none belongs in a text. Multi-line
- * texts keep tab, line feed and carriage return.
+ * Control characters (C0, DEL, C1) and lone surrogates: PostgreSQL refuses NUL, and none belongs
+ * in a text. Multi-line texts keep tab, line feed and carriage return.
  */
 const CONTROL_CHARACTERS: Readonly<Record<TextLines, RegExp>> = {
-  // eslint-disable-next-line no-control-regex
-  single: /[\u0000-\u001F\u007F-\u009F]/,
-  // eslint-disable-next-line no-control-regex
-  multi: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/,
+  single: new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F]|${LONE_SURROGATE}`),
+  multi: new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${LONE_SURROGATE}`),
 };
 
 /** Refuses control characters with VALIDATION_CONTROL_CHARACTERS (param: the field's path). */

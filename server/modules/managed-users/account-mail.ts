@@ -56,6 +56,8 @@ export async function sendTemplateMail(
       subject: fill(t(`${prefix}_SUBJECT`), values),
       body: fill(t(`${prefix}_BODY`), { email: to.email, ...values }),
       footer: fill(t('EMAIL_FOOTER'), { appName, appUrl }),
+      // The links the app made; a URL a translator wrote into the text is shown as text.
+      links: [values.link, values.appUrl, appUrl].filter((url): url is string => Boolean(url)),
     }),
   );
 }

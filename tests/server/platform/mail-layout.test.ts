@@ -80,10 +80,11 @@ describe('e-mails', () => {
 });
 
 describe('composeMail', () => {
-  it('escapes everything in the HTML part and links only http(s) URLs', () => {
+  it('escapes everything in the HTML part and links only the links the app made', () => {
     const mail = composeMail({
       to: 'a@example.com', locale: 'en_GB', appName: 'Name <b>', appUrl: APP_URL, subject: 'S & <i>', footer: 'F "q"',
       body: `Hello <script>alert(1)</script>,\n\nopen ${APP_URL}/x?a=1&b=<2>.\n\njavascript:alert(1)`,
+      links: [`${APP_URL}/x?a=1&b=`],
     });
     expect(mail.html).not.toMatch(/<script|<b>|<i>/);
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

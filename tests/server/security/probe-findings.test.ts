@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { startSmtp } from '../../support/smtp.js';
 import { demoRegions, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
 
 /** Cases an outside probe of the finished product found; each failed before its fix. */
@@ -8,15 +9,19 @@ let t: TestApp;
 let sql: Sql;
 let r: Regions;
 let admin: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const APP_URL = 'https://formula.example.test';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL });
   sql = sqlOf(t);
   r = await demoRegions(sql);
   admin = await loginToken(t.app, 'admin@example.com');
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
 });
 
 describe("concurrent saves of one region's product lists", () => {
@@ -74,5 +79,57 @@ describe('an account with no role', () => {
   it('still reads and edits its own account', async () => {
     const res = await t.app.inject(withToken(roleless, { method: 'GET', url: '/secured/api/user' }));
     expect({ status: res.statusCode, email: res.json().email }).toEqual({ status: 200, email: 'user.uk@example.com' });
+  });
+});
+
+describe('test e-mails', () => {
+  it('are throttled per admin: past the limit 429 with Retry-After, and nothing sent', async () => {
+    const { TEST_MAIL_SENDINGS_PER_ADMIN } = await import('../../../server/modules/admin-accounts/test-mail.service.js');
+    const send = () => t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/emails?locale=en_GB' }));
+    for (let i = 0; i < TEST_MAIL_SENDINGS_PER_ADMIN; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().errorDataList).toEqual([{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }]);
+  });
+});
+
+describe('official e-mails', () => {
+  it("link only the app's own links: a URL a translator writes into a text stays text", async () => {
+    const evil = 'https://evil.example/reset?u={{email}}';
+    const saved = await t.app.inject(withToken(admin, {
+      method: 'POST', url: '/secured/api/translations',
+      payload: { key: 'EMAIL_PASSWORD_RESET_BODY', textType: 'EMAIL', comment: 'reset mail', locale: 'en_GB', value: `Open {{link}} or ${evil}` },
+    }));
+    expect(`${saved.statusCode} ${saved.body}`).toMatch(/^200 /);
+    await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
+    const mail = await smtp.waitFor('user.uk@example.com');
+    const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    for (const href of hrefs) expect(href === APP_URL || href.startsWith(`${APP_URL}/user/forgotten-password/`)).toBe(true);
+    expect(mail.html).toContain('https://evil.example/reset?u=user.uk@example.com');
+  });
+});
+
+describe('lone UTF-16 surrogates', () => {
+  it.each(['\uD800', 'a\uDC00b', 'z\uDBFF'])('in a product name answer 400 with the field, never 500 (%j)', async (bad) => {
+    const indicator = (await sql<{ id: number }>('select id from skin_indicator order by id limit 1'))[0]!.id;
+    const body = {
+      productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: true,
+      names: [{ locale: { language: 'de', country: 'DE' }, value: `Neu${bad}` }, { locale: { language: 'en', country: 'GB' }, value: 'New' }],
+      descriptions: [{ locale: { language: 'de', country: 'DE' }, value: 'Beschreibung' }, { locale: { language: 'en', country: 'GB' }, value: 'Description' }],
+      searchLinks: {}, productToIndicatorEvaluation: { [indicator]: 1 },
+    };
+    const res = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/product', payload: body }));
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorDataList: [{ translationKey: 'VALIDATION_CONTROL_CHARACTERS', param: 'names[0].value' }] }),
+    });
+  });
+
+  it('a pair (an emoji) and ordinary letters are kept', async () => {
+    const { text } = await import('../../../common/validation/fields.js');
+    for (const good of ['😀', 'Żółć', 'a\uD83D\uDE00b']) expect(await text().isValid(good)).toBe(true);
+    for (const bad of ['\uD800', 'a\uDC00', '\uDE00\uD83D']) expect(await text().isValid(bad)).toBe(false);
   });
 });
