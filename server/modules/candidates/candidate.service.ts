@@ -5,7 +5,6 @@ import { recordAudit } from '../../platform/audit.js';
 import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { validate } from '../../platform/validation.js';
-import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
 import { issueOneTimeToken, sendTemplateMail, sha256, type Recipient } from '../managed-users/account-mail.js';
 import { Region } from '../regions/region.entity.js';
@@ -33,13 +32,21 @@ function withWireLocales(input: unknown): unknown {
   return out;
 }
 
-/** Whoever already holds the address: an account, else a pending candidate, else nobody. */
+/** Whoever already holds the address: an account, else a pending candidate, else nobody (one statement). */
 async function existingOwner(em: EntityManager, email: string): Promise<Recipient | null> {
-  const account = await em.findOne(Account, { email }, { fields: ['email', 'preferredLocale', 'fallbackLocale'] });
-  if (account) return account;
-  const [candidate] = await em.find(Candidate, { email }, { limit: 1, fields: ['email', 'preferredLocale', 'fallbackLocale'] });
-  return candidate ?? null;
+  const [owner] = await em.execute<Array<{ email: string; preferred_locale: string; fallback_locale: string }>>(
+    `select email, preferred_locale, fallback_locale from (
+       select email, preferred_locale, fallback_locale, 0 as rank from account where email = ?
+       union all
+       (select email, preferred_locale, fallback_locale, 1 as rank from candidate where email = ? limit 1)
+     ) owners order by rank limit 1`,
+    [email, email],
+  );
+  return owner ? { email: owner.email, preferredLocale: owner.preferred_locale, fallbackLocale: owner.fallback_locale } : null;
 }
+
+/** Ends the registration's transaction for a known address: its writes are rolled back. */
+class KnownAddress extends Error {}
 
 /**
  * Public registration. The answer is the same whether or not the address is known, and no mail
@@ -59,23 +66,33 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   await recordAudit(ctx.em, email, 'CREATE_USER', `candidate registration, region ${region.name}`);
 
   const owner = await existingOwner(ctx.em, email);
-  let send: () => Promise<void>;
-  if (owner) {
-    send = () => sendTemplateMail(ctx, ctx.deps.orm.em.fork(), owner, 'EMAIL_ALREADY_REGISTERED', { link: `${ctx.deps.config.appUrl}/auth` });
-  } else {
-    const candidate = ctx.em.create(Candidate, {
-      email,
-      customerId: blankToNull(data.customerId),
-      ...personDetails(data),
-      region,
-      termsConfirmed: data.termsConfirmed,
-      privacyPolicyConfirmed: data.privacyPolicyConfirmed,
+  // A known address runs the same statements as a new one, then rolls them back: the answer's
+  // timing must not tell one from the other.
+  let confirmation: { candidate: Candidate; link: string } | null = null;
+  try {
+    await ctx.em.transactional(async (em) => {
+      const candidate = em.create(Candidate, {
+        email,
+        customerId: blankToNull(data.customerId),
+        ...personDetails(data),
+        region,
+        termsConfirmed: data.termsConfirmed,
+        privacyPolicyConfirmed: data.privacyPolicyConfirmed,
+      });
+      const token = issueOneTimeToken(em, 'EMAIL_CONFIRMATION', candidate.id, CONFIRMATION_TTL_MS);
+      await em.flush();
+      if (owner) throw new KnownAddress();
+      confirmation = { candidate, link: `${ctx.deps.config.appUrl}/candidate/confirm?id=${candidate.id}&token=${token}` };
     });
-    const token = issueOneTimeToken(ctx.em, 'EMAIL_CONFIRMATION', candidate.id, CONFIRMATION_TTL_MS);
-    await ctx.em.flush();
-    const link = `${ctx.deps.config.appUrl}/candidate/confirm?id=${candidate.id}&token=${token}`;
-    send = () => sendTemplateMail(ctx, ctx.deps.orm.em.fork(), candidate, 'EMAIL_CANDIDATE_CONFIRM', { link });
+  } catch (error) {
+    if (!(error instanceof KnownAddress)) throw error;
   }
+  const send = (): Promise<void> => {
+    const mailEm = ctx.deps.orm.em.fork();
+    if (owner) return sendTemplateMail(ctx, mailEm, owner, 'EMAIL_ALREADY_REGISTERED', { link: `${ctx.deps.config.appUrl}/auth` });
+    const { candidate, link } = confirmation!;
+    return sendTemplateMail(ctx, mailEm, candidate, 'EMAIL_CANDIDATE_CONFIRM', { link });
+  };
   // After the answer, so that its timing does not tell a known address from a new one.
   setImmediate(() => {
     send().catch((error: unknown) => ctx.log.error({ err: loggableError(error) }, 'registration e-mail not sent'));

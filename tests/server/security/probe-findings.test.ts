@@ -133,3 +133,34 @@ describe('lone UTF-16 surrogates', () => {
     for (const bad of ['\uD800', 'a\uDC00', '\uDE00\uD83D']) expect(await text().isValid(bad)).toBe(false);
   });
 });
+
+describe('registration', () => {
+  it('sends the same statements for a new address as for a known account or candidate (timing tells nothing)', async () => {
+    const { statementsOf } = await import('../local-admin/fixtures.js');
+    const regions = (await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' })).json<Array<{ id: number }>>();
+    const register = (email: string) => t.app.inject({
+      method: 'POST', url: '/public/api/candidate',
+      payload: { email, regionId: regions[0]!.id, preferredLocale: { language: 'de', country: 'DE' }, fallbackLocale: { language: 'en', country: 'GB' }, termsConfirmed: true, privacyPolicyConfirmed: true },
+    });
+    // Each window holds the request and its e-mail (sent after the answer), with the texts of
+    // both e-mails' languages already cached by a first round.
+    const counted = async (email: string, nth: number) => {
+      let status = 0;
+      const statements = await statementsOf(t, async () => {
+        status = (await register(email)).statusCode;
+        await smtp.waitFor(email, nth);
+      });
+      return { status, statements };
+    };
+    await counted('warm-up@example.com', 1);
+    await counted('user@example.com', 1);
+    const fresh = await counted('someone-new@example.com', 1);
+    const account = await counted('user@example.com', 2);
+    const candidate = await counted('someone-new@example.com', 2);
+    expect(fresh.status).toBe(200);
+    expect(account).toEqual(fresh);
+    expect(candidate).toEqual(fresh);
+    const stored = await sql<{ n: number }>(`select count(*)::int as n from candidate where email in ('someone-new@example.com', 'user@example.com')`);
+    expect(stored[0]!.n).toBe(1);
+  });
+});
