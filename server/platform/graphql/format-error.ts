@@ -8,7 +8,13 @@ import { asAppError } from '../known-errors.js';
  * request's logger records it (errorStatusPlugin), the client sees INTERNAL only.
  */
 export function isUnexpectedError(error: GraphQLError): boolean {
-  return !asAppError(unwrapResolverError(error)) && !isClientError(error);
+  return !expectedError(error) && !isClientError(error);
+}
+
+/** The refusal (AppError) behind an error, also when a plugin threw it wrapped without a path. */
+function expectedError(error: unknown) {
+  const original = unwrapResolverError(error);
+  return asAppError(original) ?? (original instanceof GraphQLError ? asAppError(original.originalError) : null);
 }
 
 /**
@@ -18,9 +24,7 @@ export function isUnexpectedError(error: GraphQLError): boolean {
  */
 export function makeFormatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    // A refusal thrown outside resolvers (a plugin's) is wrapped without a path: unwrap it too.
-    const expected = asAppError(original) ?? (original instanceof GraphQLError ? asAppError(original.originalError) : null);
+    const expected = expectedError(error);
     let body: ErrorBody;
     if (expected) {
       body = expected.toBody();

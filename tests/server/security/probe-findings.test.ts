@@ -164,3 +164,23 @@ describe('registration', () => {
     expect(stored[0]!.n).toBe(1);
   });
 });
+
+describe("an API key's refusals", () => {
+  it('are not logged as errors (no error line, no stack)', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { databaseUrl: t.databaseUrl, logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      const created = await logged.app.inject(withToken(await loginToken(logged.app, 'admin@example.com'), { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name: 'Probe shop', regionId: r.polska } }));
+      const { secret } = created.json<{ secret: string }>();
+      const res = await logged.app.inject({
+        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `ApiKey ${secret}` },
+        payload: { query: '{ me { email } }' },
+      });
+      expect(res.statusCode).toBe(403);
+      const errors = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } }).filter((l) => l.level >= 50 || l.err?.stack);
+      expect(errors).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
