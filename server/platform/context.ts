@@ -33,8 +33,8 @@ export interface ApiKeyDeps {
     onNotify(prefix: string): void;
   };
   usage: {
-    /** Counts one request; the seconds to wait when over the rate, else null. */
-    admit(keyId: string): number | null;
+    /** Counts one request; the seconds to wait when over the rate, else null (later while it asks the shared store). */
+    admit(keyId: string): number | null | Promise<number | null>;
     /** Writes the counts so far to the shared store. */
     flush(): Promise<void>;
   };

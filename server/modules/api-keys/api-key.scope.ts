@@ -30,18 +30,22 @@ function localeOf(header: string | string[] | undefined): string | null {
 /**
  * Decides a request that carries an API key before anything else runs: 401 for a malformed,
  * unknown or revoked key, 403 outside the key's routes, 429 over its rate; else its principal.
- * Synchronous when the key is cached (nearly always), so a key costs what a token costs.
+ * Synchronous when the key is cached and its process holds a permit of the rate limit (nearly
+ * always), so a key costs what a token costs.
  */
 export function admitApiKey(gate: ApiKeyDeps, headers: Record<string, string | string[] | undefined>, route: string): AuthUser | AppError | Promise<AuthUser | AppError> | undefined {
   const secret = apiKeyOf(headers);
   if (secret === undefined) return undefined;
-  const decide = (principal: AuthUser | null): AuthUser | AppError => {
+  const decide = (principal: AuthUser | null): AuthUser | AppError | Promise<AuthUser | AppError> => {
     if (!principal) return apiKeyErrors.invalid();
     if (!API_KEY_ROUTES.has(route)) return outOfScope();
+    const admitted = (wait: number | null): AuthUser | AppError => {
+      if (wait !== null) return apiKeyErrors.rateLimited(wait);
+      const locale = localeOf(headers['accept-language']);
+      return locale ? { ...principal, preferredLocale: locale } : principal;
+    };
     const wait = gate.usage.admit(principal.apiKeyId!);
-    if (wait !== null) return apiKeyErrors.rateLimited(wait);
-    const locale = localeOf(headers['accept-language']);
-    return locale ? { ...principal, preferredLocale: locale } : principal;
+    return wait instanceof Promise ? wait.then(admitted) : admitted(wait);
   };
   const cached = gate.registry.resolveCached(secret);
   return cached !== undefined ? decide(cached) : gate.registry.resolve(secret).then(decide);

@@ -1,35 +1,36 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { countAttempt } from '../auth/throttle.service.js';
 
 /** The rate limit's window: requests per key per minute (API_KEY_RATE_LIMIT). */
 const WINDOW_MINUTES = 1;
-const WINDOW_MS = WINDOW_MINUTES * 60_000;
-/** How often each process writes its counts: the shared count lags by at most this. */
+/** How often each process adds its requests to the keys' usage (request_count, last_used_at). */
 export const USAGE_FLUSH_MS = 500;
+/** At most this many permits are reserved at once: one statement admits that many requests. */
+const MAX_RESERVATION = 25;
 
-interface Counter {
-  /** The count of the shared window as the store last answered (every process's requests). */
-  shared: number;
-  /** Counted here, being written. */
-  flushing: number;
-  /** Counted here, not yet written. */
-  pending: number;
+interface Lease {
+  /** Permits this process reserved in the shared window and has not used yet. */
+  permits: number;
   windowEndsAt: number;
+  /** The shared window granted nothing more: refuse until it ends. */
+  exhausted: boolean;
+  /** A reservation under way: requests arriving meanwhile wait for it. */
+  reserving: Promise<void> | undefined;
+  /** Admitted here, not yet added to the key's usage. */
+  pending: number;
   lastUsedAt: number;
 }
 
-
 /**
- * Requests per API key: the rate limit and the usage shown to admins, with no write per request.
- * Each process counts in memory and adds its counts every USAGE_FLUSH_MS to the throttle store
- * the login and reset throttles use (`login_throttle`, key `apikey:<id>`), whose answer is the
- * count of all processes; a request is admitted while that count plus this process's unwritten
- * ones is under the limit. Within one process the limit is exact; across processes it may be
- * passed by what the others counted in their last flush interval. The same flush adds the
- * requests to `api_key.request_count` and `last_used_at`.
+ * Requests per API key: the rate limit and the usage shown to admins. The limit is one atomic
+ * counter in PostgreSQL (`login_throttle`, key `apikey:<id>`, beside the login throttles) from
+ * which each process reserves permits a few at a time; it admits a request only with a reserved
+ * permit, so all processes together never pass the limit. Permits a process reserved and did not
+ * use lapse with the window (at most MAX_RESERVATION - 1 per process and minute). The usage shown
+ * to admins is written every USAGE_FLUSH_MS, not per request.
  */
 export class ApiKeyUsage {
-  private readonly counters = new Map<string, Counter>();
+  private readonly leases = new Map<string, Lease>();
+  private readonly reservation: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
@@ -37,27 +38,73 @@ export class ApiKeyUsage {
     private readonly em: EntityManager,
     private readonly limitPerMinute: number,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    // Small limits reserve one at a time, so that a second process is not starved by the first.
+    this.reservation = Math.max(1, Math.min(MAX_RESERVATION, Math.floor(limitPerMinute / 20)));
+  }
 
   start(): void {
     this.timer ??= setInterval(() => void this.flush(), USAGE_FLUSH_MS).unref();
   }
 
-  /** Counts one request of the key; returns the seconds to wait when over the limit, else null. */
-  admit(keyId: string, now = Date.now()): number | null {
-    let c = this.counters.get(keyId);
-    if (!c) this.counters.set(keyId, (c = { shared: 0, flushing: 0, pending: 0, windowEndsAt: now + WINDOW_MS, lastUsedAt: 0 }));
-    if (now >= c.windowEndsAt) {
-      c.shared = 0;
-      c.windowEndsAt = now + WINDOW_MS;
+  /**
+   * Counts one request of the key: null when admitted, else the seconds to wait. Synchronous
+   * while this process holds a permit (nearly always); a promise while it reserves more.
+   */
+  admit(keyId: string): number | null | Promise<number | null> {
+    const now = Date.now();
+    let lease = this.leases.get(keyId);
+    if (!lease) this.leases.set(keyId, (lease = { permits: 0, windowEndsAt: 0, exhausted: false, reserving: undefined, pending: 0, lastUsedAt: 0 }));
+    if (now >= lease.windowEndsAt) {
+      lease.permits = 0;
+      lease.exhausted = false;
     }
-    if (c.shared + c.flushing + c.pending >= this.limitPerMinute) return Math.max(1, Math.ceil((c.windowEndsAt - now) / 1000));
-    c.pending += 1;
-    c.lastUsedAt = now;
-    return null;
+    if (lease.permits > 0) {
+      lease.permits -= 1;
+      lease.pending += 1;
+      lease.lastUsedAt = now;
+      return null;
+    }
+    if (lease.exhausted) return Math.max(1, Math.ceil((lease.windowEndsAt - now) / 1000));
+    lease.reserving ??= this.reserve(keyId, lease).finally(() => {
+      lease.reserving = undefined;
+    });
+    return lease.reserving.then(() => this.admit(keyId));
   }
 
-  /** Writes the counts so far (the admin list calls it first, so its own process is current). */
+  /** Takes up to `reservation` permits from the shared window, atomically. */
+  private async reserve(keyId: string, lease: Lease, firstUse = true): Promise<void> {
+    const expired = `t.window_started_at < now() - interval '${WINDOW_MINUTES} minutes'`;
+    const [row] = await this.em.execute<Array<{ granted: number; seconds: number }>>(
+      `with seeded as (
+         insert into login_throttle (key, failures, window_started_at, locked_until) values (?, 0, now(), null)
+         on conflict (key) do nothing
+       ), current as (
+         select t.key, case when ${expired} then 0 else t.failures end as used,
+                case when ${expired} then now() else t.window_started_at end as started
+           from login_throttle t where t.key = ? for update
+       )
+       update login_throttle t
+          set failures = c.used + least(?::int, greatest(0, ?::int - c.used)), window_started_at = c.started
+         from current c where t.key = c.key
+       returning least(?::int, greatest(0, ?::int - c.used)) as granted,
+                 ceil(extract(epoch from c.started + interval '${WINDOW_MINUTES} minutes' - now()))::int as seconds`,
+      [`apikey:${keyId}`, `apikey:${keyId}`, this.reservation, this.limitPerMinute, this.reservation, this.limitPerMinute],
+    );
+    // A key's first reservation inserts its row, which the same statement's update cannot see:
+    // the second try finds it.
+    if (!row) {
+      if (firstUse) return this.reserve(keyId, lease, false);
+      throw new Error(`API key ${keyId}: no rate-limit row after inserting it`);
+    }
+    const granted = Number(row.granted);
+    const seconds = Math.max(1, Number(row.seconds));
+    lease.permits += granted;
+    lease.windowEndsAt = Date.now() + seconds * 1000;
+    lease.exhausted = granted === 0;
+  }
+
+  /** Writes the usage so far (the admin list calls it first, so its own process is current). */
   flush(): Promise<void> {
     // One write at a time: a caller arriving meanwhile waits for it, then writes what came since.
     const next = (this.running ?? Promise.resolve()).then(() => this.write());
@@ -66,32 +113,23 @@ export class ApiKeyUsage {
   }
 
   private async write(): Promise<void> {
-    for (const [keyId, c] of this.counters) {
-      if (c.pending === 0) {
-        if (Date.now() >= c.windowEndsAt + WINDOW_MS) this.counters.delete(keyId);
+    for (const [keyId, lease] of this.leases) {
+      if (lease.pending === 0) {
+        if (Date.now() >= lease.windowEndsAt + WINDOW_MINUTES * 60_000 && !lease.reserving) this.leases.delete(keyId);
         continue;
       }
-      const amount = c.pending;
-      c.flushing = amount;
-      c.pending = 0;
+      const amount = lease.pending;
+      lease.pending = 0;
       try {
-        // Both or neither, so counts kept for a retry are never written twice.
-        const { count, windowEndsInSeconds } = await this.em.transactional(async (tx) => {
-          await tx.execute(
-            `update api_key set request_count = request_count + ?, last_used_at = greatest(coalesce(last_used_at, to_timestamp(0)), to_timestamp(? / 1000.0))
-              where id = ?`,
-            [amount, c.lastUsedAt, keyId],
-          );
-          return countAttempt(tx, `apikey:${keyId}`, WINDOW_MINUTES, amount);
-        });
-        c.shared = count;
-        c.windowEndsAt = Date.now() + windowEndsInSeconds * 1000;
+        await this.em.execute(
+          `update api_key set request_count = request_count + ?, last_used_at = greatest(coalesce(last_used_at, to_timestamp(0)), to_timestamp(? / 1000.0))
+            where id = ?`,
+          [amount, lease.lastUsedAt, keyId],
+        );
       } catch (error) {
         // The store is unreachable: keep the counts for the next flush.
-        c.pending += amount;
+        lease.pending += amount;
         this.onError(error);
-      } finally {
-        c.flushing = 0;
       }
     }
   }

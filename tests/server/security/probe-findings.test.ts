@@ -184,3 +184,29 @@ describe("an API key's refusals", () => {
     }
   });
 });
+
+describe('the API-key rate limit', () => {
+  it('is exact across processes: two processes admit the limit together, never more', async () => {
+    const limit = 60;
+    const a = await createTestApp({ API_KEY_RATE_LIMIT: String(limit) }, { databaseUrl: t.databaseUrl });
+    const b = await createTestApp({ API_KEY_RATE_LIMIT: String(limit) }, { databaseUrl: t.databaseUrl });
+    try {
+      const created = await a.app.inject(withToken(await loginToken(a.app, 'admin@example.com'), { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name: 'Two processes', regionId: r.polska } }));
+      const { secret } = created.json<{ secret: string }>();
+      const call = (app: TestApp) => app.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': secret } });
+      // Both processes at once, in waves, well past the limit.
+      const statuses: number[] = [];
+      for (let wave = 0; wave < 7; wave++) {
+        statuses.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 === 0 ? a : b)))).map((res) => res.statusCode));
+      }
+      const admitted = statuses.filter((s) => s === 200).length;
+      expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+      expect(admitted).toBeLessThanOrEqual(limit);
+      // Permits reserved by one process and unused lapse, a few at most.
+      expect(admitted).toBeGreaterThanOrEqual(limit - 2 * 3);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
