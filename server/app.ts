@@ -15,6 +15,7 @@ import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
+import { trustedProxies } from './platform/auth/trusted-proxies.js';
 import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
@@ -204,8 +205,8 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   const app = Fastify({
     logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
-    genReqId: requestIdGenerator(config.trustProxy),
-    trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
+    trustProxy: trustedProxies(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     // Requests arriving while the app stops get our own 503 (onRequest below).
     return503OnClosing: false,
@@ -288,7 +289,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
-  const warnUntrustedProxy = untrustedProxyWarning(config.trustProxy, app.log);
+  const warnUntrustedProxy = untrustedProxyWarning(config.trustProxy !== false, app.log);
   app.addHook('onRequest', (req, _reply, done) => {
     if (!isApi(req.url)) return done();
     warnUntrustedProxy(req.headers);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_INCI_LOCALES, isLocale, type Locale } from '../common/locales.js';
@@ -22,8 +23,11 @@ export interface Config {
   /** Test-only accounts of the browser suite; never without demoData (so never in production). */
   e2eFixtures: boolean;
   production: boolean;
-  /** Trust `X-Forwarded-For` (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` entries to believe: false (none), a number of hops (the
+   * proxies in front of the app), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** Log every SQL statement. */
   sqlDebug: boolean;
   /** Port of the embedded PostgreSQL; undefined: a free one. */
@@ -53,6 +57,41 @@ export class ConfigError extends Error {}
 export const DEFAULT_APP_NAME = 'Formula Builder';
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false, a hop count (true is one hop: a single load balancer), or a
+ * comma-separated list of proxy addresses and CIDR ranges. Never "every hop": a client could
+ * then name any address as its own by sending X-Forwarded-For itself.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return false;
+  const lower = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY as a hop count must be 1..10, got "${value}"`);
+    return hops;
+  }
+  const ranges = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const bad = ranges.find((range) => !isAddressOrRange(range));
+  if (bad !== undefined || ranges.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be false, a hop count or a list of proxy addresses/CIDR ranges, got "${bad ?? value}"`);
+  }
+  return ranges;
+}
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -145,7 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoData,
     e2eFixtures: demoData && parseBoolean('E2E_FIXTURES', env.E2E_FIXTURES, false),
     production,
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sqlDebug: parseBoolean('SQL_DEBUG', env.SQL_DEBUG, false),
     embeddedPgPort: parsePort('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
     pdfWorkers: parseCount('PDF_WORKERS', env.PDF_WORKERS, Math.min(2, os.availableParallelism()), 1),

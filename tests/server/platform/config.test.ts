@@ -23,8 +23,15 @@ const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/sk
 describe('configuration', () => {
   it('reads the switches that used to be read elsewhere', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', SQL_DEBUG: 'true', EMBEDDED_PG_PORT: '5499', E2E_FIXTURES: 'true' });
-    expect(config).toMatchObject({ trustProxy: true, sqlDebug: true, embeddedPgPort: 5499, demoData: true, e2eFixtures: true });
+    expect(config).toMatchObject({ trustProxy: 1, sqlDebug: true, embeddedPgPort: 5499, demoData: true, e2eFixtures: true });
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ trustProxy: false, sqlDebug: false, embeddedPgPort: undefined, e2eFixtures: false });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as every hop', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect([trust('true'), trust('2'), trust('false'), trust('0')]).toEqual([1, 2, false, false]);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1, fd00::/8')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', ',']) expect(() => trust(bad)).toThrow(ConfigError);
   });
 
   it('refuses malformed values', () => {

@@ -210,3 +210,26 @@ describe('the API-key rate limit', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([['true'], ['1'], ['127.0.0.1/32, ::1']])('%s: a client cannot name its address by writing X-Forwarded-For itself', async (trustProxy) => {
+    const { ADDRESS_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
+    const proxied = await createTestApp({ TRUST_PROXY: trustProxy }, { databaseUrl: t.databaseUrl });
+    try {
+      await sql('delete from login_throttle');
+      // What the load balancer (this test, at 127.0.0.1) appends: the address it saw.
+      const login = (forwardedFor: string, n: number) => proxied.app.inject({
+        method: 'POST', url: '/public/api/authorization/login', headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: `nobody-${n}@example.com`, password: 'wrong-password-1' },
+      });
+      for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await login('203.0.113.7', i);
+      expect((await login('203.0.113.7', 100)).statusCode).toBe(429);
+      const spoofed = await login('198.51.100.23, 203.0.113.7', 101);
+      expect(spoofed.statusCode).toBe(429);
+      expect((await login('203.0.113.8', 102)).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+      await sql('delete from login_throttle');
+    }
+  });
+});
