@@ -7,7 +7,7 @@ import type { Ctx } from '../../platform/context.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
 import { notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { catalogueKeys } from '../../db/seed/catalogue.js';
+import { catalogueKeys } from './catalogue-keys.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
 import {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
-import type { OneTimeTokenKind } from '../accounts/one-time-token.entity.js';
-import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import type { OneTimeTokenKind } from './one-time-token.entity.js';
+import { OneTimeToken } from './one-time-token.entity.js';
 import { composeMail } from '../../platform/mail/layout.js';
 import { fill, translator } from '../translations/translation.service.js';
 
