@@ -1,7 +1,7 @@
-import type { Ctx } from '../../platform/context.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
-import { requestCatalogue } from './catalogue-snapshot.js';
-import { requestTranslator } from './suggestion.service.js';
+import type { Ctx } from '../../../platform/context.js';
+import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
+import { requestTranslator } from '../snapshot/suggestion.service.js';
 
 /** admin/available and admin/disallowed: which per-region product set a matrix shows. */
 export type RegionMatrixKind = 'AVAILABLE' | 'DISALLOWED';

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { evaluationCellSchema } from '../../../common/validation/evaluation-cell.js';
-import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
-import type { Ctx } from '../../platform/context.js';
-import { syncDataVersions } from '../../platform/data-versions.js';
-import { conflict, fieldError, invalid } from '../../platform/errors.js';
-import { validate } from '../../platform/validation.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
-import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
-import { requestTranslator } from './suggestion.service.js';
+import { evaluationCellSchema } from '../../../../common/validation/evaluation-cell.js';
+import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
+import type { Ctx } from '../../../platform/context.js';
+import { syncDataVersions } from '../../../platform/data-versions.js';
+import { conflict, fieldError, invalid } from '../../../platform/errors.js';
+import { validate } from '../../../platform/validation.js';
+import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { requestCatalogue, type CatalogueSnapshot } from '../snapshot/catalogue-snapshot.js';
+import { requestTranslator } from '../snapshot/suggestion.service.js';
 
 export interface EvaluationTableIndicator {
   id: number;

@@ -1,8 +1,8 @@
-import { requireUser } from '../../platform/auth/guard.js';
-import { notFound } from '../../platform/errors.js';
-import type { AuthUser } from '../../platform/auth/auth-user.js';
-import type { Ctx } from '../../platform/context.js';
-import { canSeeEntry, seesDisabledEntries } from './catalogue.policy.js';
+import { requireUser } from '../../../platform/auth/guard.js';
+import { notFound } from '../../../platform/errors.js';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import type { Ctx } from '../../../platform/context.js';
+import { canSeeEntry, seesDisabledEntries } from '../catalogue.policy.js';
 import type { CatalogueIndicatorRow, CatalogueInciRow, CatalogueProductRow, CatalogueSnapshot } from './catalogue-snapshot.js';
 
 /** Who sees what of the catalogue snapshot, and the regional offer. */

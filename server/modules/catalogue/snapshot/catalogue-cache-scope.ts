@@ -1,6 +1,6 @@
-import type { Ctx } from '../../platform/context.js';
-import { translationsVersion } from '../translations/translation.service.js';
-import { seesDisabledEntries } from './catalogue.policy.js';
+import type { Ctx } from '../../../platform/context.js';
+import { translationsVersion } from '../../translations/translation.service.js';
+import { seesDisabledEntries } from '../catalogue.policy.js';
 import { catalogueVersion } from './catalogue-snapshot.js';
 import { viewOf } from './catalogue-visibility.js';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TextType } from '../../../common/enums.js';
-import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import type { TextType } from '../../../../common/enums.js';
+import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
+import { conflict, invalid, notFound } from '../../../platform/errors.js';
 
 /**
  * What saving a product and saving an indicator have in common: the optimistic version check,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productFromRest, productToRest, skinIndicatorFromRest, skinIndicatorToRest } from './catalogue-admin.rest.js';
-import { arr, int, obj } from '../../platform/openapi/json-schema.js';
-import { doc } from '../../platform/openapi/route-doc.js';
-import { productRecordSchema, productSaveSchema, skinIndicatorRecordSchema, skinIndicatorSaveSchema } from './catalogue.schemas.js';
+import { arr, int, obj } from '../../../platform/openapi/json-schema.js';
+import { doc } from '../../../platform/openapi/route-doc.js';
+import { productRecordSchema, productSaveSchema, skinIndicatorRecordSchema, skinIndicatorSaveSchema } from '../snapshot/catalogue.schemas.js';
 import * as products from './product-admin.service.js';
 import * as indicators from './skin-indicator-admin.service.js';
 

@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import type { ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../common/enums.js';
-import { ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from '../../platform/graphql/enums.js';
+import type { ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../../common/enums.js';
+import { ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from '../../../platform/graphql/enums.js';
 
 // The back office's shapes: the inputs of productSaveSchema and skinIndicatorSaveSchema
 // (common/validation/catalogue-admin.ts), which validate them.

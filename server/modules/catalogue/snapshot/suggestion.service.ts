@@ -1,11 +1,11 @@
-import { explainProductScore, suggestIndicators, suggestProducts, type ScoredProduct } from '../../../common/scoring/index.js';
-import { VALIDATION_KEYS, suggestionInputSchema } from '../../../common/validation/index.js';
-import type { Ctx } from '../../platform/context.js';
-import { memo } from '../../platform/context.js';
-import { fieldError, invalid, type ErrorData } from '../../platform/errors.js';
-import { validate } from '../../platform/validation.js';
-import { translator } from '../translations/translation.service.js';
-import type { BaseProductSuggestion } from './product.entity.js';
+import { explainProductScore, suggestIndicators, suggestProducts, type ScoredProduct } from '../../../../common/scoring/index.js';
+import { VALIDATION_KEYS, suggestionInputSchema } from '../../../../common/validation/index.js';
+import type { Ctx } from '../../../platform/context.js';
+import { memo } from '../../../platform/context.js';
+import { fieldError, invalid, type ErrorData } from '../../../platform/errors.js';
+import { validate } from '../../../platform/validation.js';
+import { translator } from '../../translations/translation.service.js';
+import type { BaseProductSuggestion } from '../product.entity.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import { isInOffer, viewOf, visibleIndicators, visibleProducts, type CatalogueView } from './catalogue-visibility.js';
 

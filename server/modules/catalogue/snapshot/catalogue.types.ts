@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import type { Priority, ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../common/enums.js';
-import { PriorityEnum, ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from '../../platform/graphql/enums.js';
+import type { Priority, ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../../common/enums.js';
+import { PriorityEnum, ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from '../../../platform/graphql/enums.js';
 
 // Outputs. Plain fields use TypeGraphQL's simple resolvers (no middleware per field): a catalogue
 // answer has thousands of them. Computed fields live in catalogue.resolver.ts.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Catalogue } from '../../../common/catalogue.js';
-import type { Ctx } from '../../platform/context.js';
-import type { EncodedBytes } from '../../platform/delivery.js';
+import type { Catalogue } from '../../../../common/catalogue.js';
+import type { Ctx } from '../../../platform/context.js';
+import type { EncodedBytes } from '../../../platform/delivery.js';
 import { offeredProduct } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import {

@@ -1,4 +1,4 @@
-import { conflict, errorKeys } from '../../platform/errors.js';
+import { conflict, errorKeys } from '../../../platform/errors.js';
 
 /** Refusals of the cross table and INCI management (texts in seed texts catalogue-matrices-ui.json). */
 export const CATALOGUE_MATRICES_ERRORS = errorKeys({

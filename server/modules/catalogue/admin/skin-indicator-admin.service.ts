@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SkinIndicatorCategory } from '../../../common/enums.js';
-import { skinIndicatorSaveSchema } from '../../../common/validation/index.js';
-import type { Ctx } from '../../platform/context.js';
-import { syncDataVersions } from '../../platform/data-versions.js';
-import { notFound } from '../../platform/errors.js';
-import { validate } from '../../platform/validation.js';
-import { catalogueKeys } from './catalogue-keys.js';
+import type { SkinIndicatorCategory } from '../../../../common/enums.js';
+import { skinIndicatorSaveSchema } from '../../../../common/validation/index.js';
+import type { Ctx } from '../../../platform/context.js';
+import { syncDataVersions } from '../../../platform/data-versions.js';
+import { notFound } from '../../../platform/errors.js';
+import { validate } from '../../../platform/validation.js';
+import { catalogueKeys } from '../catalogue-keys.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
 import { assertKnownIds, bumpVersion, copyEvaluations, copyTexts, linksMap, newCode, replaceEvaluations, writeTexts } from './catalogue-entry-writer.js';

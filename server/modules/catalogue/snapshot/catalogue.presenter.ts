@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../../../common/catalogue.js';
+import type { CatalogueProduct } from '../../../../common/catalogue.js';
 import type { CatalogueProductRow, CatalogueSnapshot } from './catalogue-snapshot.js';
 import { isInOffer } from './catalogue-visibility.js';
 

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
-import { Product } from './product.entity.js';
+import { Product } from '../product.entity.js';
 
 /** An INCI ingredient. */
 @Entity({ tableName: 'inci' })

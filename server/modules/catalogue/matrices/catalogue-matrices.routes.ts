@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bool, int, obj } from '../../platform/openapi/json-schema.js';
-import { doc } from '../../platform/openapi/route-doc.js';
+import { bool, int, obj } from '../../../platform/openapi/json-schema.js';
+import { doc } from '../../../platform/openapi/route-doc.js';
 import { evaluationCsv } from './evaluation-table.service.js';
-import { deleteInci } from './inci-admin.service.js';
-import { startInciReload } from './inci-reload.service.js';
+import { deleteInci } from '../inci/inci-admin.service.js';
+import { startInciReload } from '../inci/inci-reload.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
 const INCI = '/secured/api/admin/inci';

@@ -1,13 +1,13 @@
 import { Arg, Ctx as Context, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { Ctx } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { plainInput } from '../../platform/graphql/plain-input.js';
+import type { Ctx } from '../../../platform/context.js';
+import { notFound } from '../../../platform/errors.js';
+import { plainInput } from '../../../platform/graphql/plain-input.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { requestEntriesAdminData, type EntryText } from './catalogue-admin.read.js';
 import { LocalizedTextView, ProductInput, SkinIndicatorInput } from './catalogue-admin.types.js';
-import { indicatorView, productView } from './catalogue.resolver.js';
-import { requestCatalogue } from './catalogue-snapshot.js';
-import { ProductView, SkinIndicatorView } from './catalogue.types.js';
+import { indicatorView, productView } from '../snapshot/catalogue.resolver.js';
+import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
+import { ProductView, SkinIndicatorView } from '../snapshot/catalogue.types.js';
 import * as products from './product-admin.service.js';
 import * as indicators from './skin-indicator-admin.service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { doc } from '../../platform/openapi/route-doc.js';
-import { cachedPayload } from '../../platform/delivery.js';
+import { doc } from '../../../platform/openapi/route-doc.js';
+import { cachedPayload } from '../../../platform/delivery.js';
 import { bundleFor } from './catalogue-bundle.js';
 import { catalogueBundleSchema } from './catalogue.schemas.js';
 

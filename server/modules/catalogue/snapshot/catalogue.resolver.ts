@@ -1,6 +1,6 @@
 import { Arg, Ctx as Context, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Ctx } from '../../platform/context.js';
-import { plainInput } from '../../platform/graphql/plain-input.js';
+import type { Ctx } from '../../../platform/context.js';
+import { plainInput } from '../../../platform/graphql/plain-input.js';
 import { offeredProduct } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueIndicatorRow, type CatalogueProductRow, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import {

@@ -1,5 +1,5 @@
-import { PRODUCT_CATEGORIES, PRODUCT_USAGES, SKIN_INDICATOR_CATEGORIES, TEXT_TYPES } from '../../../common/enums.js';
-import { arr, bool, int, map, nullable, num, obj, str, strEnum, wireLocale } from '../../platform/openapi/json-schema.js';
+import { PRODUCT_CATEGORIES, PRODUCT_USAGES, SKIN_INDICATOR_CATEGORIES, TEXT_TYPES } from '../../../../common/enums.js';
+import { arr, bool, int, map, nullable, num, obj, str, strEnum, wireLocale } from '../../../platform/openapi/json-schema.js';
 
 /** REST shapes of the catalogue: the user's bundle (catalogue-bundle.ts) and the back office's records. */
 

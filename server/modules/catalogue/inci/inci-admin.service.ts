@@ -1,11 +1,11 @@
-import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
-import type { Ctx } from '../../platform/context.js';
-import { syncDataVersions } from '../../platform/data-versions.js';
-import { badRequest, notFound } from '../../platform/errors.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
+import type { Ctx } from '../../../platform/context.js';
+import { syncDataVersions } from '../../../platform/data-versions.js';
+import { badRequest, notFound } from '../../../platform/errors.js';
+import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
 import { catalogueMatricesErrors } from './catalogue-matrices.errors.js';
-import { requestCatalogue } from './catalogue-snapshot.js';
-import { requestTranslator } from './suggestion.service.js';
+import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
+import { requestTranslator } from '../snapshot/suggestion.service.js';
 
 export interface InciAdminEntry {
   id: number;

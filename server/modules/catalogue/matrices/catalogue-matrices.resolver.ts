@@ -1,9 +1,9 @@
 import { Arg, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Ctx } from '../../platform/context.js';
-import { plainInput } from '../../platform/graphql/plain-input.js';
+import type { Ctx } from '../../../platform/context.js';
+import { plainInput } from '../../../platform/graphql/plain-input.js';
 import { evaluationTable, setEvaluation } from './evaluation-table.service.js';
-import { deleteInci, inciAdminList } from './inci-admin.service.js';
-import { inciReloadStatus, startInciReload } from './inci-reload.service.js';
+import { deleteInci, inciAdminList } from '../inci/inci-admin.service.js';
+import { inciReloadStatus, startInciReload } from '../inci/inci-reload.service.js';
 import { regionMatrix } from './region-matrix.service.js';
 import {
   EvaluationCellInput,

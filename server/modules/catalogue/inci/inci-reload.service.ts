@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Ctx } from '../../platform/context.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import type { Ctx } from '../../../platform/context.js';
+import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
 import { CATALOGUE_MATRICES_ERRORS as E, catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { importInciSource } from './inci-import.js';
 import { InciSourceError, readInciSource } from './inci-source.js';

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { effectiveUsage, hasBaseSuggestions } from '../../../common/catalogue-admin.js';
-import type { ProductCategory, ProductUsage } from '../../../common/enums.js';
-import { productSaveSchema, serialId, strictObject } from '../../../common/validation/index.js';
-import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
-import type { Ctx } from '../../platform/context.js';
-import { syncDataVersions } from '../../platform/data-versions.js';
-import { notFound } from '../../platform/errors.js';
-import { validate } from '../../platform/validation.js';
-import { catalogueKeys } from './catalogue-keys.js';
+import { effectiveUsage, hasBaseSuggestions } from '../../../../common/catalogue-admin.js';
+import type { ProductCategory, ProductUsage } from '../../../../common/enums.js';
+import { productSaveSchema, serialId, strictObject } from '../../../../common/validation/index.js';
+import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
+import type { Ctx } from '../../../platform/context.js';
+import { syncDataVersions } from '../../../platform/data-versions.js';
+import { notFound } from '../../../platform/errors.js';
+import { validate } from '../../../platform/validation.js';
+import { catalogueKeys } from '../catalogue-keys.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
 import {
@@ -20,7 +20,7 @@ import {
   replaceEvaluations,
   writeTexts,
 } from './catalogue-entry-writer.js';
-import type { BaseProductSuggestion } from './product.entity.js';
+import type { BaseProductSuggestion } from '../product.entity.js';
 
 /** A product as the back office reads it: every locale's texts, its evaluations and its regions. */
 export interface ProductDetail {

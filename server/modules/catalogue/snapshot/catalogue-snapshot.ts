@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CatalogueInci, CatalogueIndicator, CatalogueProduct, InciLine } from '../../../common/catalogue.js';
-import type { EvaluationMatrix } from '../../../common/scoring/index.js';
-import type { Ctx } from '../../platform/context.js';
-import { memo } from '../../platform/context.js';
-import { dataVersion } from '../../platform/data-versions.js';
-import { versionedCache } from '../../platform/versioned-cache.js';
+import type { CatalogueInci, CatalogueIndicator, CatalogueProduct, InciLine } from '../../../../common/catalogue.js';
+import type { EvaluationMatrix } from '../../../../common/scoring/index.js';
+import type { Ctx } from '../../../platform/context.js';
+import { memo } from '../../../platform/context.js';
+import { dataVersion } from '../../../platform/data-versions.js';
+import { versionedCache } from '../../../platform/versioned-cache.js';
 import type { CatalogueBundle } from './catalogue-bundle.js';
 
 /** A product as stored; the offer (`isInOffer`) depends on the caller. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isLocale } from '../../../common/locales.js';
+import { isLocale } from '../../../../common/locales.js';
 import type { InciSource } from './inci-source.js';
 
 export interface InciImportCounts {

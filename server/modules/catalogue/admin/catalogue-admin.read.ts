@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TextType } from '../../../common/enums.js';
-import type { Ctx } from '../../platform/context.js';
-import { memo } from '../../platform/context.js';
+import type { TextType } from '../../../../common/enums.js';
+import type { Ctx } from '../../../platform/context.js';
+import { memo } from '../../../platform/context.js';
 import type { EntryTable } from './catalogue-entry-writer.js';
 
 /**
