@@ -3,8 +3,8 @@ import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { sendTemplateMail } from '../managed-users/account-mail.js';
-import { requireAdmin } from './admin-account.policy.js';
+import { sendTemplateMail } from '../accounts/account-mail.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
 
 /** Sample values for every placeholder the templates use; links point nowhere real. */
 function sampleValues(appUrl: string): Record<string, string> {
