@@ -10,7 +10,7 @@ import { DeleteInciDocument, InciAdminListDocument, IncisReloadStatusDocument, R
 import { Button } from '../../ui/Button.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
-import { ConfirmDialog } from '../local-admin/ConfirmDialog.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import './catalogue-matrices.css';
 
 type Inci = InciAdminListQuery['inciAdminList'][number];

@@ -13,11 +13,12 @@ import {
 import { Button } from '../../ui/Button.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
-import { Detail, DetailCard, LocaleValue, YesNo } from './DetailCard.js';
-import { ListFooter } from './ListFooter.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Detail, DetailCard, LocaleValue, YesNo } from '../../ui/DetailCard.js';
+import { ListFooter } from '../../ui/ListFooter.js';
 import { PageSizeField } from './PageSizeField.js';
-import { usePagedSearch } from './usePagedSearch.js';
+import { usePagedSearch } from '../../ui/usePagedSearch.js';
+import '../../ui/list-page.css';
 import './local-admin.css';
 
 type Candidate = CandidatesQuery['candidates']['candidates'][number];
@@ -75,9 +76,9 @@ export function CandidatesPage() {
   };
 
   return (
-    <section className="page local-admin">
+    <section className="page list-page">
       <h1>{t('CANDIDATES_TITLE')}</h1>
-      <div className="local-admin__toolbar" role="search">
+      <div className="list-page__toolbar" role="search">
         <TextField
           name="filter"
           type="search"
@@ -87,7 +88,7 @@ export function CandidatesPage() {
           autoComplete="off"
         />
         <PageSizeField value={list.pageSize} onChange={list.setPageSize} serverError={refused} />
-        <p className="local-admin__total" role="status">
+        <p className="list-page__total" role="status">
           {result && t('LOCAL_ADMIN_TOTAL', { total: String(result.totalElements) })}
           {loading && result && <Spinner size="small" />}
         </p>
@@ -95,7 +96,7 @@ export function CandidatesPage() {
       {loading && !result && !error ? (
         <PageSpinner />
       ) : candidates.length === 0 ? (
-        <p className="local-admin__empty">{t(error && !refused ? 'LOCAL_ADMIN_FETCH_FAILED' : 'CANDIDATES_EMPTY')}</p>
+        <p className="list-page__empty">{t(error && !refused ? 'LOCAL_ADMIN_FETCH_FAILED' : 'CANDIDATES_EMPTY')}</p>
       ) : (
         <ul className="detail-cards" aria-label={t('CANDIDATES_TITLE')}>
           {candidates.map((c) => (

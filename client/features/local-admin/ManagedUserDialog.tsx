@@ -47,8 +47,8 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
   });
 
   return (
-    <FormDialog form={form} title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')} onCancel={onCancel} failure={failure} className="form local-admin-form">
-      <div className="local-admin-form__grid">
+    <FormDialog form={form} title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')} onCancel={onCancel} failure={failure} className="form">
+      <div className="form-dialog__grid">
         <FormTextField
           name="email"
           type="email"
@@ -84,7 +84,7 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
           />
         )}
       </div>
-      <div className="local-admin-form__switches">
+      <div className="form-dialog__switches">
         <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
         {creating && <FormSwitch name="credentialsNonExpired" labelKey="USERS_CREDENTIALS_VALID" />}
       </div>

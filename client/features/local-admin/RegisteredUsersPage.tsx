@@ -17,13 +17,13 @@ import {
 import { Button } from '../../ui/Button.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
-import { Detail, DetailCard, YesNo } from './DetailCard.js';
-import { ListFooter } from './ListFooter.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Detail, DetailCard, YesNo } from '../../ui/DetailCard.js';
+import { ListFooter } from '../../ui/ListFooter.js';
 import { ManagedUserDialog } from './ManagedUserDialog.js';
 import { managedUserFields, type ManagedUserValues } from './managedUserForm.js';
-import { usePagedSearch } from './usePagedSearch.js';
-import './local-admin.css';
+import { usePagedSearch } from '../../ui/usePagedSearch.js';
+import '../../ui/list-page.css';
 
 type User = ManagedUserFieldsFragment;
 /** Spec section 4: one dialog at a time. */
@@ -126,16 +126,16 @@ export function RegisteredUsersPage() {
   const confirmUser = dialog && (dialog.kind === 'forcePassword' || dialog.kind === 'delete') ? dialog.user : null;
 
   return (
-    <section className="page local-admin">
-      <div className="local-admin__header">
+    <section className="page list-page">
+      <div className="list-page__header">
         <h1>{t('USERS_TITLE')}</h1>
         <Button onPress={() => open({ kind: 'create' })} isDisabled={regionsQuery.loading}>
           {t('USERS_CREATE')}
         </Button>
       </div>
-      <div className="local-admin__toolbar" role="search">
+      <div className="list-page__toolbar" role="search">
         <TextField name="filter" type="search" label={t('LOCAL_ADMIN_FILTER')} value={list.input} onChange={list.setInput} autoComplete="off" />
-        <p className="local-admin__total" role="status">
+        <p className="list-page__total" role="status">
           {result && t('LOCAL_ADMIN_TOTAL', { total: String(result.totalElements) })}
           {loading && result && <Spinner size="small" />}
         </p>
@@ -143,7 +143,7 @@ export function RegisteredUsersPage() {
       {loading && !result && !error ? (
         <PageSpinner />
       ) : users.length === 0 ? (
-        <p className="local-admin__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'USERS_EMPTY')}</p>
+        <p className="list-page__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'USERS_EMPTY')}</p>
       ) : (
         <ul className="detail-cards" aria-label={t('USERS_TITLE')}>
           {users.map((u) => (

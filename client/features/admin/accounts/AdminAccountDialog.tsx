@@ -52,8 +52,8 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
   const titleKey = `ADMIN_${local ? 'LOCAL_ADMIN' : 'ADMIN'}_${creating ? 'CREATE' : 'EDIT'}_TITLE`;
 
   return (
-    <FormDialog form={form} title={t(titleKey)} onCancel={onCancel} failure={failure} className="form local-admin-form">
-      <div className="local-admin-form__grid">
+    <FormDialog form={form} title={t(titleKey)} onCancel={onCancel} failure={failure} className="form">
+      <div className="form-dialog__grid">
         <FormTextField name="email" type="email" labelKey="LOCAL_ADMIN_EMAIL" autoComplete="off" required={creating} disabled={!creating} />
         <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
         <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
@@ -66,7 +66,7 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
         )}
       </div>
       {local && (
-        <div className="local-admin-form__grid">
+        <div className="form-dialog__grid">
           <FormMultiSelect
             name="regionIds"
             labelKey="ADMIN_ACCOUNT_REGIONS"
@@ -83,7 +83,7 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
           />
         </div>
       )}
-      <div className="local-admin-form__switches">
+      <div className="form-dialog__switches">
         <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
       </div>
     </FormDialog>

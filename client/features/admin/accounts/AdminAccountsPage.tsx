@@ -11,14 +11,14 @@ import { CustomerDetails } from '../../../ui/CustomerDetails.js';
 import { localeNameKey } from '../../../ui/LocaleSelect.js';
 import { PageSpinner, Spinner } from '../../../ui/Spinner.js';
 import { TextField } from '../../../ui/TextField.js';
-import { ConfirmDialog } from '../../local-admin/ConfirmDialog.js';
-import { Detail, DetailCard, YesNo } from '../../local-admin/DetailCard.js';
-import { ListFooter } from '../../local-admin/ListFooter.js';
-import { usePagedSearch } from '../../local-admin/usePagedSearch.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { Detail, DetailCard, YesNo } from '../../../ui/DetailCard.js';
+import { ListFooter } from '../../../ui/ListFooter.js';
+import { usePagedSearch } from '../../../ui/usePagedSearch.js';
 import { AdminAccountDialog } from './AdminAccountDialog.js';
 import { adminAccountInput, type AdminAccountValues, type AdminKind } from './adminAccountForm.js';
 import { useAdminAccounts } from './useAdminAccounts.js';
-import '../../local-admin/local-admin.css';
+import '../../../ui/list-page.css';
 
 type Account = AdminAccountFieldsFragment;
 /** One dialog at a time (spec back-office section 4). */
@@ -116,16 +116,16 @@ function AdminAccountsPage({ kind }: { kind: AdminKind }) {
   const isSelf = (a: Account) => !!user && a.email.toLowerCase() === user.email.toLowerCase();
 
   return (
-    <section className="page local-admin">
-      <div className="local-admin__header">
+    <section className="page list-page">
+      <div className="list-page__header">
         <h1>{t(`${p}_TITLE`)}</h1>
         <Button onPress={() => open({ kind: 'create' })} isDisabled={local && regionsQuery.loading}>
           {t(`${p}_CREATE`)}
         </Button>
       </div>
-      <div className="local-admin__toolbar" role="search">
+      <div className="list-page__toolbar" role="search">
         <TextField name="filter" type="search" label={t('LOCAL_ADMIN_FILTER')} value={list.input} onChange={list.setInput} autoComplete="off" />
-        <p className="local-admin__total" role="status">
+        <p className="list-page__total" role="status">
           {result && t('LOCAL_ADMIN_TOTAL', { total: String(result.totalElements) })}
           {accounts.loading && result && <Spinner size="small" />}
         </p>
@@ -133,7 +133,7 @@ function AdminAccountsPage({ kind }: { kind: AdminKind }) {
       {accounts.loading && !result && !accounts.error ? (
         <PageSpinner />
       ) : rows.length === 0 ? (
-        <p className="local-admin__empty">{t(accounts.error ? 'LOCAL_ADMIN_FETCH_FAILED' : `${p}_EMPTY`)}</p>
+        <p className="list-page__empty">{t(accounts.error ? 'LOCAL_ADMIN_FETCH_FAILED' : `${p}_EMPTY`)}</p>
       ) : (
         <ul className="detail-cards" aria-label={t(`${p}_TITLE`)}>
           {rows.map((a) => (

@@ -7,10 +7,10 @@ import { usePageTitle } from '../../../app/usePageTitle.js';
 import { AdminApiKeyRegionsDocument, AdminApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { PageSpinner } from '../../../ui/Spinner.js';
-import { ConfirmDialog } from '../../local-admin/ConfirmDialog.js';
-import { formatDateTime } from '../../mixtures/formatDateTime.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { formatDateTime } from '../../../ui/formatDateTime.js';
 import { ApiKeySecretDialog, CreateApiKeyDialog, apiKeyInput, type ApiKeyValues } from './ApiKeyDialogs.js';
-import '../../local-admin/local-admin.css';
+import '../../../ui/list-page.css';
 import '../admin.css';
 
 type ApiKey = ApiKeyFieldsFragment;
@@ -60,8 +60,8 @@ export function ApiKeysPage() {
   };
 
   return (
-    <section className="page local-admin">
-      <div className="local-admin__header">
+    <section className="page list-page">
+      <div className="list-page__header">
         <h1>{t('ADMIN_API_KEYS_TITLE')}</h1>
         <Button onPress={() => open({ kind: 'create' })} isDisabled={!regionsQuery.data}>
           {t('ADMIN_API_KEYS_CREATE')}
@@ -71,7 +71,7 @@ export function ApiKeysPage() {
       {loading && !data ? (
         <PageSpinner />
       ) : keys.length === 0 ? (
-        <p className="local-admin__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'ADMIN_API_KEYS_EMPTY')}</p>
+        <p className="list-page__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'ADMIN_API_KEYS_EMPTY')}</p>
       ) : (
         <ul className="admin-rows" aria-label={t('ADMIN_API_KEYS_TITLE')}>
           {keys.map((k) => (

@@ -8,10 +8,10 @@ import { usePublicSettings } from '../../../app/usePublicSettings.js';
 import { AdminRegionsDocument, AdminSystemLocalesDocument, DeleteRegionDocument, SaveRegionDocument, type AdminRegionFieldsFragment } from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { PageSpinner } from '../../../ui/Spinner.js';
-import { ConfirmDialog } from '../../local-admin/ConfirmDialog.js';
-import { LocaleValue } from '../../local-admin/DetailCard.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { LocaleValue } from '../../../ui/DetailCard.js';
 import { RegionDialog, regionInput, type RegionValues } from './RegionDialog.js';
-import '../../local-admin/local-admin.css';
+import '../../../ui/list-page.css';
 import '../admin.css';
 
 type Region = AdminRegionFieldsFragment;
@@ -71,15 +71,15 @@ export function RegionsPage() {
   };
 
   return (
-    <section className="page local-admin">
-      <div className="local-admin__header">
+    <section className="page list-page">
+      <div className="list-page__header">
         <h1>{t('ADMIN_REGIONS_TITLE')}</h1>
         <Button onPress={() => open({ kind: 'create' })}>{t('ADMIN_REGIONS_CREATE')}</Button>
       </div>
       {loading && !data ? (
         <PageSpinner />
       ) : regions.length === 0 ? (
-        <p className="local-admin__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'ADMIN_REGIONS_EMPTY')}</p>
+        <p className="list-page__empty">{t(error ? 'LOCAL_ADMIN_FETCH_FAILED' : 'ADMIN_REGIONS_EMPTY')}</p>
       ) : (
         <ul className="admin-rows" aria-label={t('ADMIN_REGIONS_TITLE')}>
           {regions.map((r) => (

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flag } from '../../ui/Flag.js';
-import { localeNameKey } from '../../ui/LocaleSelect.js';
+import { Flag } from './Flag.js';
+import { localeNameKey } from './LocaleSelect.js';
 
 /** A collapsible card: the summary is a button with aria-expanded that shows or hides the details. */
 export function DetailCard({ summary, details, actions }: { summary: ReactNode; details: ReactNode; actions: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.js';
-import { Modal } from '../../ui/Modal.js';
+import { Button } from './Button.js';
+import { Modal } from './Modal.js';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
