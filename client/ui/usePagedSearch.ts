@@ -24,3 +24,5 @@ export function usePagedSearch() {
     variables: { pageNo: page, pageSize, search: search || null },
   };
 }
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
-import { errorMessage } from '../../app/errors.js';
+import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
@@ -53,7 +53,7 @@ export function InciManagementPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 200);
   const [toDelete, setToDelete] = useState<Inci | null>(null);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<ErrorMessage | undefined>();
 
   useEffect(() => {
     if (list.error) notify.serverError(errorMessage(list.error));
@@ -96,8 +96,7 @@ export function InciManagementPage() {
       setToDelete(null);
       await list.refetch();
     } catch (error) {
-      const message = errorMessage(error);
-      setFailure(t(message.key, { param: message.param }));
+      setFailure(errorMessage(error));
     }
   };
 

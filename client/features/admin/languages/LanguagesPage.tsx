@@ -128,7 +128,7 @@ export function LanguagesPage() {
         confirmLabel={t('LOCAL_ADMIN_DELETE')}
         danger
         isBusy={removing}
-        failure={failure ? t(failure.key, { param: failure.param }) : undefined}
+        failure={failure}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoval(null)}
       />
