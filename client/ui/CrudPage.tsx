@@ -4,7 +4,6 @@ import { Button } from './Button.js';
 import { PageSpinner, Spinner } from './Spinner.js';
 import { TextField } from './TextField.js';
 import type { PagedSearch } from './usePagedSearch.js';
-import './list-page.css';
 
 export interface CrudPageProps {
   /** The heading (and the list's accessible name, given to it by the caller). */
@@ -41,7 +40,8 @@ export interface CrudPageProps {
 /**
  * The frame of a back-office list page with create, edit and delete in dialogs: heading and
  * create button, the filter toolbar, the list or its loading, empty or failed state, paging,
- * and the dialogs. The changes run through useCrudDialogs.
+ * and the dialogs. The changes run through useCrudDialogs. Its page imports ui/list-page.css
+ * (ui components leave style sheets to the lazily loaded pages and app.css).
  */
 export function CrudPage({ titleKey, create, intro, search, isLoading, failed, isEmpty, emptyKey, children, footer, dialogs }: CrudPageProps) {
   const { t } = useTranslation();

@@ -17,6 +17,7 @@ import { ListFooter } from '../../ui/ListFooter.js';
 import { useCrudDialogs } from '../../ui/useCrudDialogs.js';
 import { usePagedSearch } from '../../ui/usePagedSearch.js';
 import { PageSizeField } from './PageSizeField.js';
+import '../../ui/list-page.css';
 import './local-admin.css';
 
 type Candidate = CandidatesQuery['candidates']['candidates'][number];

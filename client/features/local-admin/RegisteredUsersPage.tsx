@@ -22,6 +22,7 @@ import { useCrudDialogs } from '../../ui/useCrudDialogs.js';
 import { usePagedSearch } from '../../ui/usePagedSearch.js';
 import { ManagedUserDialog } from './ManagedUserDialog.js';
 import { managedUserFields, type ManagedUserValues } from './managedUserForm.js';
+import '../../ui/list-page.css';
 
 type User = ManagedUserFieldsFragment;
 /** Spec section 4: one dialog at a time. */

@@ -17,6 +17,7 @@ import { usePagedSearch } from '../../../ui/usePagedSearch.js';
 import { AdminAccountDialog } from './AdminAccountDialog.js';
 import { adminAccountInput, type AdminAccountValues, type AdminKind } from './adminAccountForm.js';
 import { useAdminAccounts } from './useAdminAccounts.js';
+import '../../../ui/list-page.css';
 
 type Account = AdminAccountFieldsFragment;
 /** One dialog at a time (spec back-office section 4). */

@@ -8,6 +8,7 @@ import { CrudPage } from '../../../ui/CrudPage.js';
 import { formatDateTime } from '../../../ui/formatDateTime.js';
 import { useCrudDialogs } from '../../../ui/useCrudDialogs.js';
 import { ApiKeySecretDialog, CreateApiKeyDialog, apiKeyInput, type ApiKeyValues } from './ApiKeyDialogs.js';
+import '../../../ui/list-page.css';
 import '../admin.css';
 
 type ApiKey = ApiKeyFieldsFragment;

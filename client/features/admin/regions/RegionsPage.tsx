@@ -9,6 +9,7 @@ import { CrudPage } from '../../../ui/CrudPage.js';
 import { LocaleValue } from '../../../ui/DetailCard.js';
 import { useCrudDialogs } from '../../../ui/useCrudDialogs.js';
 import { RegionDialog, regionInput, type RegionValues } from './RegionDialog.js';
+import '../../../ui/list-page.css';
 import '../admin.css';
 
 type Region = AdminRegionFieldsFragment;
