@@ -32,9 +32,10 @@ export function useCrudDialogs<Dialog>({ refetch }: { refetch: () => Promise<unk
 
   const run = async <Result>(change: () => Promise<Result>, options: CrudRunOptions<Dialog, Result>): Promise<void> => {
     setFailure(undefined);
-    let result: Result;
+    let following: Dialog | null;
     try {
-      result = await change();
+      const result = await change();
+      following = options.next ? options.next(result) : null;
     } catch (failed) {
       if (options.stale && isStaleVersion(failed)) {
         try {
@@ -49,7 +50,7 @@ export function useCrudDialogs<Dialog>({ refetch }: { refetch: () => Promise<unk
       setFailure(errorMessage(failed));
       return;
     }
-    setDialog(options.next ? options.next(result) : null);
+    setDialog(following);
     notify.success(options.successKey);
     // A failed reload shows on the list (its query's error), not on the closed dialog.
     await refetch().catch(() => undefined);
