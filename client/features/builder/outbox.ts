@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DRAFT_STORAGE_PREFIX } from '../../app/session.js';
 import type { SkinCareProgramInput } from '../../graphql/graphql.js';
-import type { PdfChoices, SaveMode } from '../builder/programRequests.js';
+import type { PdfChoices, SaveMode } from './programRequests.js';
 
 /**
  * A Save or Generate PDF made without network, kept in localStorage until it is sent. One per

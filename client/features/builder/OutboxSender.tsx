@@ -6,11 +6,11 @@ import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
 import { DEFAULT_NOTIFICATION_SECONDS } from '../../app/notifications.js';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
-import { sendPdf, sendSave } from '../builder/programRequests.js';
-import { useProgramDraft } from '../builder/useProgramDraft.js';
-import { ConfirmDialog } from '../local-admin/ConfirmDialog.js';
+import { sendPdf, sendSave } from './programRequests.js';
+import { useProgramDraft } from './useProgramDraft.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { clearQueued, outboxStorageKey, readQueued, useQueued, type QueuedProgramRequest } from './outbox.js';
-import { isNetworkFailure, useOnline } from './useOnline.js';
+import { isNetworkFailure, useOnline } from '../../app/useOnline.js';
 
 const seconds = { duration: DEFAULT_NOTIFICATION_SECONDS };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../ui/Pagination.js';
+import { Pagination } from './Pagination.js';
 
 /** The paging control and, when the count was capped, a hint that more matches exist. */
 export function ListFooter(props: { page: number; totalPages: number; totalCapped: boolean; onPageChange: (page: number) => void }) {
@@ -7,7 +7,7 @@ export function ListFooter(props: { page: number; totalPages: number; totalCappe
   return (
     <>
       <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPageChange} />
-      {props.totalCapped && <p className="local-admin__capped">{t('LOCAL_ADMIN_TOTAL_CAPPED')}</p>}
+      {props.totalCapped && <p className="list-page__capped">{t('LOCAL_ADMIN_TOTAL_CAPPED')}</p>}
     </>
   );
 }

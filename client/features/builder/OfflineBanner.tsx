@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/useSession.js';
 import { useQueued } from './outbox.js';
-import { useOnline } from './useOnline.js';
+import { useOnline } from '../../app/useOnline.js';
 import './offline.css';
 
 /**

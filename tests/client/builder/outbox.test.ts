@@ -2,7 +2,7 @@
 import '../support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DRAFT_STORAGE_PREFIX } from '../../../client/app/session.js';
-import { clearQueued, outboxStorageKey, queueRequest, readQueued, type QueuedProgramRequest } from '../../../client/features/offline/outbox.js';
+import { clearQueued, outboxStorageKey, queueRequest, readQueued, type QueuedProgramRequest } from '../../../client/features/builder/outbox.js';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
 
 const EMAIL = 'User@Example.com';
@@ -50,7 +50,7 @@ describe('the offline outbox', () => {
 
 describe('a call that found no network', () => {
   it("is fetch's own TypeError, not any error", async () => {
-    const { isNetworkFailure } = await import('../../../client/features/offline/useOnline.js');
+    const { isNetworkFailure } = await import('../../../client/app/useOnline.js');
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
     expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.js';
-import { Modal } from '../../ui/Modal.js';
+import type { ErrorMessage } from '../app/errors.js';
+import { Button } from './Button.js';
+import { Modal } from './Modal.js';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -9,8 +10,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   danger?: boolean;
   isBusy: boolean;
-  /** A failed attempt, already translated. */
-  failure?: string;
+  /** A failed attempt. */
+  failure?: ErrorMessage;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -31,7 +32,7 @@ export function ConfirmDialog({ isOpen, title, text, confirmLabel, danger, isBus
       <p>{text}</p>
       {failure && (
         <div className="form-error" role="alert">
-          {failure}
+          {t(failure.key, { param: failure.param })}
         </div>
       )}
       <div className="dialog__actions">

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flag } from '../../ui/Flag.js';
-import { localeNameKey } from '../../ui/LocaleSelect.js';
+import type { PersonDetails } from '../../common/person.js';
+import { Flag } from './Flag.js';
+import { localeNameKey } from './LocaleSelect.js';
 
 /** A collapsible card: the summary is a button with aria-expanded that shows or hides the details. */
 export function DetailCard({ summary, details, actions }: { summary: ReactNode; details: ReactNode; actions: ReactNode }) {
@@ -54,4 +55,20 @@ export function LocaleValue({ locale }: { locale: string }) {
 export function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
   return <>{t(value ? 'LOCAL_ADMIN_YES' : 'LOCAL_ADMIN_NO')}</>;
+}
+
+/**
+ * A person's card summary: "Surname, Name" (the e-mail when neither is known) over the company
+ * and the e-mail; `children` adds to the second line.
+ */
+export function PersonSummary({ person, children }: { person: Pick<PersonDetails, 'name' | 'surname' | 'companyName'> & { email: string }; children?: ReactNode }) {
+  return (
+    <>
+      <span className="detail-card__title">{[person.surname, person.name].filter(Boolean).join(', ') || person.email}</span>
+      <span className="detail-card__meta">
+        {[person.companyName, person.email].filter(Boolean).join(' · ')}
+        {children}
+      </span>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LOCAL_ADMIN_DEFAULT_PAGE_SIZE } from '../../../common/validation/local-admin.js';
-import { useDebouncedValue } from '../../app/useDebouncedValue.js';
+import { LOCAL_ADMIN_DEFAULT_PAGE_SIZE } from '../../common/validation/local-admin.js';
+import { useDebouncedValue } from '../app/useDebouncedValue.js';
 
 /** Spec section 9: the filters search as one types; a short pause keeps keystrokes from each fetching. */
 export const FILTER_DEBOUNCE_MS = 250;
@@ -24,3 +24,5 @@ export function usePagedSearch() {
     variables: { pageNo: page, pageSize, search: search || null },
   };
 }
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;
