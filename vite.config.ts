@@ -1,93 +1,25 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { LOCALES } from './common/locales.js';
+import { LOCALES, bcp47 } from './common/locales.js';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
 import { serviceWorker } from './scripts/vite-service-worker.js';
 
 const API = 'http://localhost:3000';
 
 /**
- * react-aria ships its built-in texts ("Dismiss", …) in 34 languages, all bundled. Keeps only
- * the product's locales and en-US (react-aria's default), like @react-aria/optimize-locales-plugin.
+ * react-aria ships its built-in texts ("Dismiss", …) in 34 languages, all bundled; only the
+ * product's locales and en-US (react-aria's default) are kept.
  */
-function reactAriaLocales(): Plugin {
-  const keep = new Set(['en-US', ...LOCALES.map((l) => l.replace('_', '-'))]);
-  return {
-    name: 'react-aria-locales',
-    transform(code, id) {
-      if (!/[\\/]react-aria(?:-components)?[\\/]dist[\\/].*intlStrings\.mjs$/.test(id)) return null;
-      const dropped = new Set<string>();
-      let out = code.replace(/^\s*"([a-z]{2}-[A-Z]{2})": ([\w$]+),?\n/gm, (line, locale: string, ident: string) => {
-        if (keep.has(locale)) return line;
-        dropped.add(ident);
-        return '';
-      });
-      out = out.replace(/^import ([\w$]+) from "[^"]+";\n/gm, (line, ident: string) => (dropped.has(ident) ? '' : line));
-      return { code: out, map: null };
-    },
-  };
-}
+const reactAriaLocales = () => optimizeLocales.vite({ locales: ['en-US', ...LOCALES.map(bcp47)] });
 
 /**
- * Rewrites a few expressions of one dependency file at build time; the build fails when the file
- * is not seen or an expression is no longer there, so a dependency update cannot drop a patch
- * silently.
- */
-function patchDependency(name: string, file: RegExp, replacements: [from: string, to: string][]): Plugin {
-  let patched = false;
-  return {
-    name,
-    apply: 'build',
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      let out = code;
-      for (const [from, to] of replacements) {
-        if (!out.includes(from)) throw new Error(`${name}: ${from} not found in ${id}`);
-        out = out.replace(from, to);
-      }
-      patched = true;
-      return { code: out, map: null };
-    },
-    buildEnd(error) {
-      if (!error && !patched) throw new Error(`${name}: ${file} was not seen`);
-    },
-  };
-}
-
-/**
- * react-aria checks the browser's language tag at module load with
- * `Intl.DateTimeFormat.supportedLocalesOf`, which makes V8 enumerate every date-format locale ICU
- * has: 13–23 ms of the login page's first task in Chromium here, four times that on Lighthouse's
- * simulated phone. The check only needs the tag to be well formed, which `Intl.getCanonicalLocales`
- * tells (it throws the same RangeError) without loading any locale data.
- */
-const reactAriaCheapLocaleCheck = () =>
-  patchDependency('react-aria-cheap-locale-check', /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/, [
-    ['Intl.DateTimeFormat.supportedLocalesOf(', 'Intl.getCanonicalLocales('],
-  ]);
-
-/**
- * react-aria tells a locale's writing direction (at module load, and for each I18nProvider locale)
- * from `new Intl.Locale(tag).maximize().getTextInfo()`, whose first call loads ICU's likely-subtags
- * data: 5–7 ms of the login page's start here. The build makes it read the direction from the
- * tag's own script subtag, else from its language (react-aria's own fallback lists of
- * right-to-left scripts and languages), which loads nothing. None of the product's locales is
- * right-to-left.
- */
-const reactAriaCheapDirection = () =>
-  patchDependency('react-aria-cheap-direction', /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/, [
-    ['new Intl.Locale(localeString).maximize();', 'new Intl.Locale(localeString);'],
-    ["typeof locale.getTextInfo === 'function' ? locale.getTextInfo() : locale.textInfo;", 'undefined;'],
-  ]);
-
-/**
- * React Router 7's package exports name only its development build (remix-run/react-router#14102),
- * which keeps its development warnings on in production. The build takes the production build it
- * ships beside it; the build fails if that is gone.
+ * React Router 7's package exports name only its development build, which keeps its development
+ * warnings on in production (https://github.com/remix-run/react-router/issues/14102). The build
+ * takes the production build it ships beside it; the build fails if that is gone.
  */
 function reactRouterProductionBuild(): Plugin {
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
@@ -114,39 +46,14 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
- * Monaco (GraphiQL's editor, the /graphql explorer) styles through `<style>` elements and
- * `style="…"` attributes in rendered HTML, which the CSP refuses. Its style-sheet factory and its
- * HTML writes in the files that render lines are pointed at client/features/explorer/monacoCsp.ts,
- * which does the same through the CSSOM, so the CSP stays unchanged.
- */
-function monacoWithoutInlineStyles(): Plugin {
-  const shim = JSON.stringify(fileURLToPath(new URL('./client/features/explorer/monacoCsp.ts', import.meta.url)));
-  const factory = 'export function createStyleSheet(container = mainWindow.document.head, beforeAppend, disposableStore) {';
-  const htmlWriters = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/].*(?:viewLayer|domLineBreaksComputer|stickyScrollWidget|ghostTextView|colorizer|renderLines)\.js$/;
-  return {
-    name: 'monaco-without-inline-styles',
-    transform(code, id) {
-      if (/[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]base[\\/]browser[\\/]dom\.js$/.test(id)) {
-        if (!code.includes(factory)) throw new Error('monaco-without-inline-styles: createStyleSheet not found in dom.js');
-        const patched = code.replace(factory, `${factory}\n    return __adoptedStyleSheet(container, beforeAppend, disposableStore);\n}\nexport function __createStyleElement(container = mainWindow.document.head, beforeAppend, disposableStore) {`);
-        return { code: `import { adoptedStyleSheet as __adoptedStyleSheet } from ${shim};\n${patched}`, map: null };
-      }
-      if (!htmlWriters.test(id)) return null;
-      const patched = code
-        .replace(/([\w.$]+)\.innerHTML = ([^;]+);/g, '__setHtml($1, $2);')
-        .replace(/([\w.$]+)\.insertAdjacentHTML\(([^,]+), ([^;]+)\);/g, '__insertHtml($1, $2, $3);');
-      if (patched === code) throw new Error(`monaco-without-inline-styles: no HTML write found in ${id}`);
-      return { code: `import { setHtmlWithoutInlineStyles as __setHtml, insertHtmlWithoutInlineStyles as __insertHtml } from ${shim};\n${patched}`, map: null };
-    },
-  };
-}
-
-/**
  * V8's explicit compile hint (Chrome 136+) on the entry chunk: with `//# allFunctionsCalledOnLoad`
  * as the file's first line, V8 compiles every function of it while the file streams in, on a
  * background thread, instead of compiling each on the main thread the first time it is called.
  * The entry holds what the login page and the shell run at once (React, the router, i18next, the
- * forms), so almost all of it is called on load. Other browsers read a comment.
+ * forms), so almost all of it is called on load. Other browsers read a comment. Interleaved A/B on
+ * /auth (README): total blocking time 112 ms against 205 ms (medians). Bundlers do not keep the
+ * comment as a file's first line (https://github.com/WICG/explicit-javascript-compile-hints-file-based/issues/17),
+ * so the build writes it on the finished entry chunk.
  */
 function eagerCompileEntry(): Plugin {
   return {
@@ -196,12 +103,9 @@ export default defineConfig({
   plugins: [
     react(),
     reactAriaLocales(),
-    reactAriaCheapLocaleCheck(),
-    reactAriaCheapDirection(),
     reactRouterProductionBuild(),
     lowPriorityScripts(),
     eagerCompileEntry(),
-    monacoWithoutInlineStyles(),
     graphqlDocuments('client/graphql/graphql.ts'),
     serviceWorker('client/features/offline/sw.ts'),
   ],

@@ -61,36 +61,46 @@ declare module 'fastify' {
 /** Largest accepted request body; larger ones get 400 ERROR_BODY_TOO_LARGE. */
 export const BODY_LIMIT = 1024 * 1024;
 
-/**
- * The headers helmet sets, with a CSP that allows only our own origin. They are the same for
- * every answer, so they are computed once instead of running helmet's middleware per request.
- * HSTS is kept apart: it is sent only over HTTPS (HSTS_HEADER).
- */
-const HELMET_HEADERS: Readonly<Record<string, string>> = (() => {
+/** The CSP of every answer: our own origin only, no inline scripts or styles. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** The headers a helmet middleware sets, collected once instead of running it per request. */
+function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })({} as never, collector as never, () => {});
+  middleware({} as never, collector as never, () => {});
   return Object.freeze(headers);
-})();
+}
+
+/**
+ * The headers helmet sets, with a CSP that allows only our own origin. They are the same for
+ * every answer, so they are computed once instead of running helmet's middleware per request.
+ * HSTS is kept apart: it is sent only over HTTPS (HSTS_HEADER).
+ */
+const HELMET_HEADERS = headersSetBy(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+
+/**
+ * The CSP of the GraphiQL explorer's page only (a browser's GET /graphql): Monaco, its editor,
+ * styles through `<style>` elements and `style="…"` attributes in the HTML it renders, which
+ * `style-src 'self'` refuses; so inline styles are allowed there, nothing else changes.
+ */
+export const EXPLORER_CSP = headersSetBy(
+  helmet.contentSecurityPolicy({ directives: { ...CSP_DIRECTIVES, styleSrc: ["'self'", "'unsafe-inline'"] } }),
+)['content-security-policy']!;
 
 export const HSTS_HEADER = 'strict-transport-security';
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
@@ -326,14 +336,14 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     return reply.send({ status: 'ok' });
   });
 
-  // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs (issue 12);
-  // Apollo's own landing page (which loads from a CDN) is off.
+  // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs, with the
+  // explorer's CSP; Apollo's own landing page (which loads from a CDN) is off.
   // Callback-style hooks (here and below): the requests they do not concern pass without a promise.
   app.addHook('preHandler', (req, reply, done) => {
     if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return done();
     if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return done();
     if (!config.clientDir) return void reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
-    sendClientApp(reply);
+    sendClientApp(reply.header('content-security-policy', EXPLORER_CSP));
   });
 
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.

@@ -8,9 +8,9 @@ import { languageAdminRoutes } from './modules/languages/language-admin.routes.j
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { regionRoutes } from './modules/regions/region.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
-import { catalogueMatricesRoutes } from './modules/catalogue/catalogue-matrices.routes.js';
+import { catalogueRoutes } from './modules/catalogue/snapshot/catalogue.routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue/admin/catalogue-admin.routes.js';
+import { catalogueMatricesRoutes } from './modules/catalogue/matrices/catalogue-matrices.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { catalogueOwner, forgetCatalogue, restoreCatalogue } from '../features/catalogue/cataloguePersistence.js';
 import { catalogueOf } from '../features/catalogue/catalogueStore.js';
-import { OutboxSender } from '../features/offline/OutboxSender.js';
+import { OutboxSender } from '../features/builder/OutboxSender.js';
 import { createApolloClient } from './apolloClient.js';
 import { registerApolloClient } from './apolloRegistry.js';
 import type { SessionStore } from './session.js';

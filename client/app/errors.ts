@@ -98,6 +98,14 @@ export function errorMessage(error: unknown): ErrorMessage {
   return body ? toMessage(body.errorDataList[0]!) : GENERIC_ERROR;
 }
 
+/**
+ * A 409 for a stale version: somebody else saved the entry since it was loaded (DESIGN.md: a
+ * stale version is refused, never merged). Other 409s (a name taken, an entry in use) are not.
+ */
+export function isStaleVersion(error: unknown): boolean {
+  return errorCode(error) === 'CONFLICT' && errorMessage(error).key === 'ERROR_STALE_VERSION';
+}
+
 const LOGIN_PARSED_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN'];
 
 /** Login failures: for 400, 401 and 403 the LAST entry of errorDataList; otherwise the generic error. */

@@ -90,7 +90,7 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'admin/edit/products',
-    element: lazyPage(() => import('../features/catalogue-admin/ProductFormPage.js').then((m) => m.ProductFormPage)),
+    element: lazyPage(() => import('../features/catalogue-admin/CatalogueEntryFormPage.js').then((m) => m.ProductFormPage)),
   },
   {
     path: 'admin/indicators',
@@ -98,7 +98,7 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'admin/edit/indicators',
-    element: lazyPage(() => import('../features/catalogue-admin/IndicatorFormPage.js').then((m) => m.IndicatorFormPage)),
+    element: lazyPage(() => import('../features/catalogue-admin/CatalogueEntryFormPage.js').then((m) => m.IndicatorFormPage)),
   },
   {
     path: 'admin/evaluations',

@@ -5,7 +5,7 @@ import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
-import { Inci, ProductInci } from '../modules/catalogue/inci.entity.js';
+import { Inci, ProductInci } from '../modules/catalogue/inci/inci.entity.js';
 import { Product } from '../modules/catalogue/product.entity.js';
 import { SkinIndicator } from '../modules/catalogue/skin-indicator.entity.js';
 import { Language } from '../modules/languages/language.entity.js';

@@ -61,7 +61,7 @@ async function serverChild() {
 // ---------------------------------------------------------------- the parent: database, load, ratios
 
 async function main() {
-  if (!existsSync(path.join(DIST, 'modules/catalogue/catalogue.routes.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
+  if (!existsSync(path.join(DIST, 'modules/catalogue/snapshot/catalogue.routes.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
   const nodeFlags = (process.env.CATALOGUE_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   await withServerChild(import.meta.url, { nodeFlags }, async ({ info }) => {

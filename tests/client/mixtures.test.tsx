@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useDebouncedValue } from '../../client/app/useDebouncedValue.js';
-import { formatDateTime } from '../../client/features/mixtures/formatDateTime.js';
+import { formatDateTime } from '../../client/ui/formatDateTime.js';
 import { MixturesTable, openMixturePath, type MixtureRow } from '../../client/features/mixtures/MixturesTable.js';
 import { withI18n } from './support/render.js';
 

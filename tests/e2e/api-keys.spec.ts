@@ -127,6 +127,25 @@ test.describe('the GraphQL explorer', () => {
     expect(errors.filter((e) => /Content Security Policy/i.test(e)).map((e) => e.slice(0, 160))).toEqual([]);
   });
 
+  test("opened from the Admin menu it loads as a page of its own, with its CSP; the next page loads with the app's", async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const documentAt = (pathname: string) =>
+      page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === pathname, LOADED);
+    await login(page, 'admin@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+    const explorer = documentAt('/graphql');
+    await openAdminScreen(page, 'MENU_ADMIN_GRAPHQL_EXPLORER');
+    expect((await explorer).headers()['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
+    await expect(page.locator('.graphiql-query-editor .monaco-editor').first()).toBeVisible(LOADED);
+    const next = documentAt('/admin/api-keys');
+    await openAdminScreen(page, 'MENU_ADMIN_API_KEYS');
+    expect((await next).headers()['content-security-policy']).toContain("style-src 'self';");
+    await expect(page.getByRole('heading', { name: en('ADMIN_API_KEYS_TITLE'), level: 1 })).toBeVisible(LOADED);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e)).map((e) => e.slice(0, 160))).toEqual([]);
+  });
+
   test('a non-admin gets no explorer', async ({ page }) => {
     test.setTimeout(90_000);
     await login(page, 'user.uk@example.com', DEMO_PASSWORD);

@@ -1,22 +1,15 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, FALLBACK_EXEMPT_LOCALES, isLocale, type Locale } from '../../../common/locales.js';
+import { DEFAULT_LOCALE } from '../../../common/locales.js';
 import type { ErrorMessage } from '../../app/errors.js';
 import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
-import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
-import { FormTextField } from '../../ui/FormTextField.js';
+import { PersonFields } from '../../ui/PersonFields.js';
+import { ACCOUNT_PERSON_LABELS, personInitialValues, personInput, type PersonValues } from '../../ui/personFields.js';
 
 /** The editable part of the own profile (e-mail and customer id are not editable). */
-export interface DetailsValues {
-  name: string;
-  surname: string;
-  companyName: string;
-  phoneNo: string;
-  preferredLocale: Locale;
-  fallbackLocale: Locale;
-}
+export type DetailsValues = PersonValues;
 
 export interface AccountDetails {
   name: string | null;
@@ -27,36 +20,12 @@ export interface AccountDetails {
   fallbackLocale: string;
 }
 
-/** The fallback is hidden and equal to the preferred locale for en_GB and de_DE (DESIGN.md). */
-export function fallbackHidden(preferred: Locale): boolean {
-  return FALLBACK_EXEMPT_LOCALES.includes(preferred);
-}
-
 export function detailsInitialValues(account: AccountDetails): DetailsValues {
-  const preferredLocale = isLocale(account.preferredLocale) ? account.preferredLocale : DEFAULT_LOCALE;
-  return {
-    name: account.name ?? '',
-    surname: account.surname ?? '',
-    companyName: account.companyName ?? '',
-    phoneNo: account.phoneNo ?? '',
-    preferredLocale,
-    fallbackLocale: isLocale(account.fallbackLocale) ? account.fallbackLocale : DEFAULT_LOCALE,
-  };
+  return personInitialValues(account, { preferredLocale: DEFAULT_LOCALE, fallbackLocale: DEFAULT_LOCALE });
 }
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** What is saved: trimmed texts (blank → null), the fallback copied from an exempt preferred locale. */
-export function detailsToSave(values: DetailsValues) {
-  return {
-    name: blankToNull(values.name),
-    surname: blankToNull(values.surname),
-    companyName: blankToNull(values.companyName),
-    phoneNo: blankToNull(values.phoneNo),
-    preferredLocale: values.preferredLocale,
-    fallbackLocale: fallbackHidden(values.preferredLocale) ? values.preferredLocale : values.fallbackLocale,
-  };
-}
+export const detailsToSave = personInput;
 
 // The shared schema without the two fields the form does not edit (id and version).
 const validate = schemaValidator<DetailsValues>((v) => v.userDetailsSchema.omit(['id', 'version']));
@@ -85,27 +54,7 @@ export function DetailsForm({ account, locales, onSubmit, onCancel, failure }: D
       <form className="form account-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
         <FormErrorBanner failure={failure} />
         <div className="account-form__grid">
-          <FormTextField name="name" labelKey="ACCOUNT_NAME" autoComplete="given-name" />
-          <FormTextField name="surname" labelKey="ACCOUNT_SURNAME" autoComplete="family-name" />
-          <FormTextField name="companyName" labelKey="ACCOUNT_COMPANY" autoComplete="organization" />
-          <FormTextField name="phoneNo" labelKey="ACCOUNT_PHONE" autoComplete="tel" type="tel" />
-          <FormLocaleSelectField
-            className="account-form__locale"
-            name="preferredLocale"
-            labelKey="ACCOUNT_PREFERRED_LOCALE"
-            locales={locales}
-            touches={['fallbackLocale']}
-          />
-          {!fallbackHidden(form.values.preferredLocale) && (
-            <FormLocaleSelectField
-              className="account-form__locale"
-              data-testid="fallback-locale"
-              name="fallbackLocale"
-              labelKey="ACCOUNT_FALLBACK_LOCALE"
-              descriptionKey="ACCOUNT_FALLBACK_LOCALE_HINT"
-              locales={locales}
-            />
-          )}
+          <PersonFields labels={ACCOUNT_PERSON_LABELS} locales={locales} autofill localeClassName="account-form__locale" />
         </div>
         <div className="form__actions">
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>

@@ -6,7 +6,7 @@ import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
-import { OfflineBanner } from '../offline/OfflineBanner.js';
+import { OfflineBanner } from './OfflineBanner.js';
 import { ConditionsStep } from './ConditionsStep.js';
 import { FormulaStep } from './FormulaStep.js';
 import { RoleProductsStep } from './RoleProductsStep.js';

@@ -1,29 +1,12 @@
 import { authorizedFetch } from '../../app/authorizedFetch.js';
 import type { SessionStore } from '../../app/session.js';
+import { saveBlob } from '../../ui/saveBlob.js';
 
 export const PDF_DOWNLOAD_URL = '/secured/api/skincareprogram/pdf/download';
 
 /** The download address of a program's PDF. */
 export function pdfDownloadUrl(programId: string, pdfId: string): string {
   return `${PDF_DOWNLOAD_URL}?${new URLSearchParams({ mixtureId: programId, pdfId }).toString()}`;
-}
-
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the blob to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
 }
 
 /**

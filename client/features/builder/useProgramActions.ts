@@ -4,8 +4,8 @@ import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
 import { DEFAULT_NOTIFICATION_SECONDS } from '../../app/notifications.js';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
-import { queueRequest } from '../offline/outbox.js';
-import { isNetworkFailure } from '../offline/useOnline.js';
+import { queueRequest } from './outbox.js';
+import { isNetworkFailure } from '../../app/useOnline.js';
 import { downloadProgramPdf } from './downloadProgramPdf.js';
 import { toProgramInput } from './programConversion.js';
 import type { DraftAction, ProgramDraft } from './programDraft.js';
@@ -13,7 +13,7 @@ import { programForMode, sendPdf, sendSave, type PdfChoices, type SaveMode } fro
 
 export type { PdfChoices, SaveMode } from './programRequests.js';
 
-/** A save or PDF that found no network: queued (offline/outbox.ts) and sent when it returns. */
+/** A save or PDF that found no network: queued (outbox.ts) and sent when it returns. */
 class Queued extends Error {}
 
 export interface ProgramActions {

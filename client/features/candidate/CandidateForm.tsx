@@ -1,6 +1,5 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
 import type { ErrorMessage } from '../../app/errors.js';
 import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { legalDocumentUrl, type LegalDocument } from '../../app/legal.js';
@@ -8,9 +7,10 @@ import type { CandidateRegistrationInput } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { FormCheckbox } from '../../ui/FormCheckbox.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
-import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormTextField } from '../../ui/FormTextField.js';
+import { PersonFields } from '../../ui/PersonFields.js';
+import { CANDIDATE_PERSON_LABELS } from '../../ui/personFields.js';
 import { candidateInitialValues, candidateToInput, type CandidateValues } from './candidateForm.js';
 
 const validateInput = schemaValidator<CandidateRegistrationInput>((v) => v.candidateSchema);
@@ -57,27 +57,9 @@ export function CandidateForm({ regions, locales, uiLocale, browserLanguage, onS
         <div className="candidate-form__grid">
           <FormTextField name="email" type="email" autoComplete="email" labelKey="CANDIDATE_EMAIL" required />
           <FormTextField name="customerId" labelKey="CANDIDATE_CUSTOMER_ID" autoComplete="off" />
-          <FormTextField name="companyName" labelKey="CANDIDATE_COMPANY" autoComplete="organization" />
-          <FormTextField name="name" labelKey="CANDIDATE_NAME" autoComplete="given-name" />
-          <FormTextField name="surname" labelKey="CANDIDATE_SURNAME" autoComplete="family-name" />
-          <FormTextField name="phoneNo" type="tel" labelKey="CANDIDATE_PHONE" autoComplete="tel" />
-          <FormSelectField name="regionId" labelKey="CANDIDATE_REGION" options={regionOptions} placeholderKey="REGION_PRODUCTS_CHOOSE_REGION" required />
-          <FormLocaleSelectField
-            name="preferredLocale"
-            labelKey="CANDIDATE_PREFERRED_LOCALE"
-            locales={locales}
-            touches={['fallbackLocale']}
-            data-testid="preferred-locale"
-          />
-          {!isFallbackExempt(form.values.preferredLocale) && (
-            <FormLocaleSelectField
-              name="fallbackLocale"
-              labelKey="CANDIDATE_FALLBACK_LOCALE"
-              descriptionKey="CANDIDATE_FALLBACK_LOCALE_HINT"
-              locales={locales}
-              data-testid="fallback-locale"
-            />
-          )}
+          <PersonFields labels={CANDIDATE_PERSON_LABELS} locales={locales} autofill companyFirst>
+            <FormSelectField name="regionId" labelKey="CANDIDATE_REGION" options={regionOptions} placeholderKey="REGION_PRODUCTS_CHOOSE_REGION" required />
+          </PersonFields>
         </div>
         <div className="candidate-form__consents">
           <div className="candidate-form__consent">

@@ -1,18 +1,13 @@
 import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
-import { DEFAULT_LOCALE, isLocale, toSupportedLocale, type Locale } from '../../../common/locales.js';
+import { DEFAULT_LOCALE, isLocale, toSupportedLocale } from '../../../common/locales.js';
 import type { CandidateRegistrationInput } from '../../graphql/graphql.js';
+import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../ui/personFields.js';
 
 /** The registration form's values; the region is the select's key (a string) until sent. */
-export interface CandidateValues {
+export interface CandidateValues extends PersonValues {
   email: string;
   customerId: string;
-  companyName: string;
-  name: string;
-  surname: string;
-  phoneNo: string;
   regionId: string;
-  preferredLocale: Locale;
-  fallbackLocale: Locale;
   termsConfirmed: boolean;
   privacyPolicyConfirmed: boolean;
 }
@@ -23,19 +18,12 @@ export function candidateInitialValues(browserLanguage: string | undefined): Can
   return {
     email: '',
     customerId: '',
-    companyName: '',
-    name: '',
-    surname: '',
-    phoneNo: '',
+    ...personInitialValues(null, { preferredLocale: preferred, fallbackLocale: isFallbackExempt(preferred) ? preferred : DEFAULT_LOCALE }),
     regionId: '',
-    preferredLocale: preferred,
-    fallbackLocale: isFallbackExempt(preferred) ? preferred : DEFAULT_LOCALE,
     termsConfirmed: false,
     privacyPolicyConfirmed: false,
   };
 }
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** What is sent (and validated): trimmed texts, the region as a number, an exempt fallback copied. */
 export function candidateToInput(values: CandidateValues): CandidateRegistrationInput {
@@ -44,14 +32,9 @@ export function candidateToInput(values: CandidateValues): CandidateRegistration
   return {
     email: values.email.trim(),
     customerId: blankToNull(values.customerId),
-    companyName: blankToNull(values.companyName),
-    name: blankToNull(values.name),
-    surname: blankToNull(values.surname),
-    phoneNo: blankToNull(values.phoneNo),
+    ...personInput({ ...values, preferredLocale: preferred }),
     // NaN would pass as a number to yup's typeError; 0 fails serialId's minimum instead.
     regionId: Number.isFinite(region) ? region : (undefined as unknown as number),
-    preferredLocale: preferred,
-    fallbackLocale: isFallbackExempt(preferred) ? preferred : values.fallbackLocale,
     termsConfirmed: values.termsConfirmed,
     privacyPolicyConfirmed: values.privacyPolicyConfirmed,
   };

@@ -10,7 +10,7 @@ import { useSession } from '../../app/useSession.js';
 import { EvaluationTableDocument, SetEvaluationDocument, type EvaluationTableQuery } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { PageSpinner } from '../../ui/Spinner.js';
-import { saveBlob } from '../builder/downloadProgramPdf.js';
+import { saveBlob } from '../../ui/saveBlob.js';
 import { EvaluationGrid } from './EvaluationGrid.js';
 import { NARROW, WIDE } from './evaluationGeometry.js';
 import './catalogue-matrices.css';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
-import { errorMessage } from '../../app/errors.js';
+import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
@@ -10,7 +10,7 @@ import { DeleteInciDocument, InciAdminListDocument, IncisReloadStatusDocument, R
 import { Button } from '../../ui/Button.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
-import { ConfirmDialog } from '../local-admin/ConfirmDialog.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import './catalogue-matrices.css';
 
 type Inci = InciAdminListQuery['inciAdminList'][number];
@@ -53,7 +53,7 @@ export function InciManagementPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 200);
   const [toDelete, setToDelete] = useState<Inci | null>(null);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<ErrorMessage | undefined>();
 
   useEffect(() => {
     if (list.error) notify.serverError(errorMessage(list.error));
@@ -96,8 +96,7 @@ export function InciManagementPage() {
       setToDelete(null);
       await list.refetch();
     } catch (error) {
-      const message = errorMessage(error);
-      setFailure(t(message.key, { param: message.param }));
+      setFailure(errorMessage(error));
     }
   };
 

@@ -7,8 +7,8 @@ import { useNotify } from '../../app/useNotify.js';
 import { AdminSkinIndicatorsDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { PageSpinner } from '../../ui/Spinner.js';
-import { Detail, DetailCard, YesNo } from '../local-admin/DetailCard.js';
-import '../local-admin/local-admin.css';
+import { Detail, DetailCard, YesNo } from '../../ui/DetailCard.js';
+import '../../ui/list-page.css';
 import './catalogue-admin.css';
 
 /** admin/indicators: the skin indicators as expandable cards with edit and clone, and add. */
@@ -27,15 +27,15 @@ export function IndicatorsPage() {
   const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/indicators?id=${id}${clone ? '&isClone=true' : ''}`);
 
   return (
-    <section className="page local-admin catalogue-admin">
-      <div className="local-admin__header">
+    <section className="page list-page catalogue-admin">
+      <div className="list-page__header">
         <h1>{t('CATALOGUE_ADMIN_INDICATORS_TITLE')}</h1>
         <Button onPress={() => edit('new')}>{t('CATALOGUE_ADMIN_ADD_INDICATOR')}</Button>
       </div>
       {loading && !data ? (
         <PageSpinner />
       ) : indicators.length === 0 ? (
-        <p className="local-admin__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
+        <p className="list-page__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
       ) : (
         <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_INDICATORS_TITLE')}>
           {indicators.map((i) => (

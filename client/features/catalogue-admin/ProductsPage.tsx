@@ -8,8 +8,8 @@ import { AdminProductsDocument, type AdminProductsQuery } from '../../graphql/gr
 import { Button } from '../../ui/Button.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
-import { Detail, DetailCard, YesNo } from '../local-admin/DetailCard.js';
-import '../local-admin/local-admin.css';
+import { Detail, DetailCard, YesNo } from '../../ui/DetailCard.js';
+import '../../ui/list-page.css';
 import './catalogue-admin.css';
 
 type Product = AdminProductsQuery['products'][number];
@@ -49,8 +49,8 @@ export function ProductsPage() {
   const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/products?id=${id}${clone ? '&isClone=true' : ''}`);
 
   return (
-    <section className="page local-admin catalogue-admin">
-      <div className="local-admin__header">
+    <section className="page list-page catalogue-admin">
+      <div className="list-page__header">
         <h1>{t('CATALOGUE_ADMIN_PRODUCTS_TITLE')}</h1>
         <Button onPress={() => edit('new')}>{t('CATALOGUE_ADMIN_ADD_PRODUCT')}</Button>
       </div>
@@ -64,7 +64,7 @@ export function ProductsPage() {
       {loading && !data ? (
         <PageSpinner />
       ) : products.length === 0 ? (
-        <p className="local-admin__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
+        <p className="list-page__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
       ) : (
         <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_PRODUCTS_TITLE')}>
           {products.map((p) => (

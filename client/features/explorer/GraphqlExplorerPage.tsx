@@ -11,7 +11,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
+import { PageSpinner } from '../../ui/Spinner.js';
 import './explorer.css';
+import { useExplorerDocument } from './useExplorerDocument.js';
 
 const DEFAULT_QUERY = `# The catalogue as an integrator's API key sees it (the header editor takes
 # {"Authorization": "ApiKey skc_…"} to run as a key instead of your session).
@@ -28,11 +30,13 @@ const carriesCredentials = (headers: Record<string, unknown>) =>
   Object.keys(headers).some((name) => ['authorization', 'x-api-key'].includes(name.toLowerCase()));
 
 /**
- * /graphql for ADMINs (issue 12): GraphiQL from the installed package, a chunk of its own. Queries
- * run with the admin's session token unless the header editor names other credentials (a pasted
- * API key); documentation and history come with GraphiQL's default plugins.
+ * /graphql for ADMINs: GraphiQL from the installed package, a chunk of its own, in a document of
+ * its own (useExplorerDocument). Queries run with the admin's session token unless the header
+ * editor names other credentials (a pasted API key); documentation and history come with
+ * GraphiQL's default plugins.
  */
 export function GraphqlExplorerPage() {
+  const ownDocument = useExplorerDocument();
   const { t } = useTranslation();
   usePageTitle('GRAPHQL_EXPLORER_TITLE');
   const { store } = useSession();
@@ -47,6 +51,7 @@ export function GraphqlExplorerPage() {
     },
     [store],
   );
+  if (!ownDocument) return <PageSpinner />;
   return (
     <section className="graphql-explorer" aria-label={t('GRAPHQL_EXPLORER_TITLE')}>
       <h1 className="visually-hidden">{t('GRAPHQL_EXPLORER_TITLE')}</h1>

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessage } from '../../app/errors.js';
-import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import {
   CandidatesDocument,
@@ -11,32 +10,29 @@ import {
   type CandidatesQuery,
 } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
-import { PageSpinner, Spinner } from '../../ui/Spinner.js';
-import { TextField } from '../../ui/TextField.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
-import { Detail, DetailCard, LocaleValue, YesNo } from './DetailCard.js';
-import { ListFooter } from './ListFooter.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { CrudPage } from '../../ui/CrudPage.js';
+import { Detail, DetailCard, LocaleValue, PersonSummary, YesNo } from '../../ui/DetailCard.js';
+import { ListFooter } from '../../ui/ListFooter.js';
+import { useCrudDialogs } from '../../ui/useCrudDialogs.js';
+import { usePagedSearch } from '../../ui/usePagedSearch.js';
 import { PageSizeField } from './PageSizeField.js';
-import { usePagedSearch } from './usePagedSearch.js';
+import '../../ui/list-page.css';
 import './local-admin.css';
 
 type Candidate = CandidatesQuery['candidates']['candidates'][number];
-type Pending = { kind: 'register' | 'delete'; candidate: Candidate } | null;
-
-const fullName = (c: { name?: string | null; surname?: string | null }) => [c.surname, c.name].filter(Boolean).join(', ');
+type Pending = { kind: 'register' | 'delete'; candidate: Candidate };
 
 /** local-admin/candidates: the candidates of the caller's regions; register as user or delete. */
 export function CandidatesPage() {
   const { t } = useTranslation();
   usePageTitle('CANDIDATES_TITLE');
-  const notify = useNotify();
   const list = usePagedSearch();
-  const [pending, setPending] = useState<Pending>(null);
-  const [failure, setFailure] = useState<string>();
   const { data, previousData, loading, error, refetch } = useQuery(CandidatesDocument, {
     variables: list.variables,
     fetchPolicy: 'cache-and-network',
   });
+  const { dialog: pending, failure, open, run } = useCrudDialogs<Pending>({ refetch });
   const [register, { loading: registering }] = useMutation(RegisterCandidateAsUserDocument);
   const [remove, { loading: deleting }] = useMutation(DeleteCandidateDocument);
 
@@ -50,122 +46,86 @@ export function CandidatesPage() {
   const result = error && !refused ? undefined : (data ?? previousData)?.candidates;
   const candidates = result?.candidates ?? [];
 
-  const close = () => {
-    setPending(null);
-    setFailure(undefined);
-  };
-
   const confirm = async () => {
     if (!pending) return;
     const { kind, candidate } = pending;
-    try {
-      if (kind === 'register') {
-        await register({ variables: { input: { kokoCandidateId: candidate.id, version: candidate.version } } });
-        notify.success('CANDIDATES_REGISTER_SUCCESS');
-      } else {
-        await remove({ variables: { id: candidate.id } });
-        notify.success('CANDIDATES_DELETE_SUCCESS');
-      }
-      close();
-      await refetch();
-    } catch (failed) {
-      const message = errorMessage(failed);
-      setFailure(t(message.key, { param: message.param }));
+    if (kind === 'register') {
+      await run(() => register({ variables: { input: { kokoCandidateId: candidate.id, version: candidate.version } } }), { successKey: 'CANDIDATES_REGISTER_SUCCESS' });
+    } else {
+      await run(() => remove({ variables: { id: candidate.id } }), { successKey: 'CANDIDATES_DELETE_SUCCESS' });
     }
   };
 
   return (
-    <section className="page local-admin">
-      <h1>{t('CANDIDATES_TITLE')}</h1>
-      <div className="local-admin__toolbar" role="search">
-        <TextField
-          name="filter"
-          type="search"
-          label={t('LOCAL_ADMIN_FILTER')}
-          value={list.input}
-          onChange={list.setInput}
-          autoComplete="off"
+    <CrudPage
+      titleKey="CANDIDATES_TITLE"
+      search={{
+        list,
+        total: result?.totalElements,
+        isRefreshing: loading,
+        children: <PageSizeField value={list.pageSize} onChange={list.setPageSize} serverError={refused} />,
+      }}
+      isLoading={loading && !result && !error}
+      failed={!!error && !refused}
+      isEmpty={candidates.length === 0}
+      emptyKey="CANDIDATES_EMPTY"
+      footer={<ListFooter page={list.page} totalPages={result?.totalPages ?? 0} totalCapped={result?.totalCapped ?? false} onPageChange={list.setPage} />}
+      dialogs={
+        <ConfirmDialog
+          isOpen={!!pending}
+          title={t(pending?.kind === 'register' ? 'CANDIDATES_REGISTER_TITLE' : 'CANDIDATES_DELETE_TITLE')}
+          text={t(pending?.kind === 'register' ? 'CANDIDATES_REGISTER_TEXT' : 'CANDIDATES_DELETE_TEXT', {
+            email: pending?.candidate.email ?? '',
+          })}
+          confirmLabel={t(pending?.kind === 'register' ? 'CANDIDATES_CREATE_USER' : 'LOCAL_ADMIN_DELETE')}
+          danger={pending?.kind === 'delete'}
+          isBusy={registering || deleting}
+          failure={failure}
+          onConfirm={() => void confirm()}
+          onCancel={() => open(null)}
         />
-        <PageSizeField value={list.pageSize} onChange={list.setPageSize} serverError={refused} />
-        <p className="local-admin__total" role="status">
-          {result && t('LOCAL_ADMIN_TOTAL', { total: String(result.totalElements) })}
-          {loading && result && <Spinner size="small" />}
-        </p>
-      </div>
-      {loading && !result && !error ? (
-        <PageSpinner />
-      ) : candidates.length === 0 ? (
-        <p className="local-admin__empty">{t(error && !refused ? 'LOCAL_ADMIN_FETCH_FAILED' : 'CANDIDATES_EMPTY')}</p>
-      ) : (
-        <ul className="detail-cards" aria-label={t('CANDIDATES_TITLE')}>
-          {candidates.map((c) => (
-            <DetailCard
-              key={c.id}
-              summary={
-                <>
-                  <span className="detail-card__title">{fullName(c) || c.email}</span>
-                  <span className="detail-card__meta">{[c.companyName, c.email].filter(Boolean).join(' · ')}</span>
-                </>
-              }
-              details={
-                <dl className="details">
-                  <Detail labelKey="LOCAL_ADMIN_TECHNICAL_ID">{c.id}</Detail>
-                  <Detail labelKey="LOCAL_ADMIN_CUSTOMER_ID">{c.customerId ?? '—'}</Detail>
-                  <Detail labelKey="CANDIDATES_EMAIL_CONFIRMED">
-                    <YesNo value={c.emailConfirmed} />
-                  </Detail>
-                  <Detail labelKey="LOCAL_ADMIN_PHONE">{c.phoneNo ?? '—'}</Detail>
-                  <Detail labelKey="LOCAL_ADMIN_PREFERRED_LOCALE">
-                    <LocaleValue locale={c.preferredLocale} />
-                  </Detail>
-                  <Detail labelKey="LOCAL_ADMIN_FALLBACK_LOCALE">
-                    <LocaleValue locale={c.fallbackLocale} />
-                  </Detail>
-                  <Detail labelKey="LOCAL_ADMIN_REGION">{c.region?.name ?? '—'}</Detail>
-                </dl>
-              }
-              actions={
-                <>
-                  <Button
-                    variant="secondary"
-                    isDisabled={!c.emailConfirmed}
-                    onPress={() => setPending({ kind: 'register', candidate: c })}
-                    aria-label={t('CANDIDATES_CREATE_USER_FOR', { email: c.email })}
-                  >
-                    {t('CANDIDATES_CREATE_USER')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onPress={() => setPending({ kind: 'delete', candidate: c })}
-                    aria-label={t('LOCAL_ADMIN_DELETE_FOR', { email: c.email })}
-                  >
-                    {t('LOCAL_ADMIN_DELETE')}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      )}
-      <ListFooter
-        page={list.page}
-        totalPages={result?.totalPages ?? 0}
-        totalCapped={result?.totalCapped ?? false}
-        onPageChange={list.setPage}
-      />
-      <ConfirmDialog
-        isOpen={!!pending}
-        title={t(pending?.kind === 'register' ? 'CANDIDATES_REGISTER_TITLE' : 'CANDIDATES_DELETE_TITLE')}
-        text={t(pending?.kind === 'register' ? 'CANDIDATES_REGISTER_TEXT' : 'CANDIDATES_DELETE_TEXT', {
-          email: pending?.candidate.email ?? '',
-        })}
-        confirmLabel={t(pending?.kind === 'register' ? 'CANDIDATES_CREATE_USER' : 'LOCAL_ADMIN_DELETE')}
-        danger={pending?.kind === 'delete'}
-        isBusy={registering || deleting}
-        failure={failure}
-        onConfirm={() => void confirm()}
-        onCancel={close}
-      />
-    </section>
+      }
+    >
+      <ul className="detail-cards" aria-label={t('CANDIDATES_TITLE')}>
+        {candidates.map((c) => (
+          <DetailCard
+            key={c.id}
+            summary={<PersonSummary person={c} />}
+            details={
+              <dl className="details">
+                <Detail labelKey="LOCAL_ADMIN_TECHNICAL_ID">{c.id}</Detail>
+                <Detail labelKey="LOCAL_ADMIN_CUSTOMER_ID">{c.customerId ?? '—'}</Detail>
+                <Detail labelKey="CANDIDATES_EMAIL_CONFIRMED">
+                  <YesNo value={c.emailConfirmed} />
+                </Detail>
+                <Detail labelKey="LOCAL_ADMIN_PHONE">{c.phoneNo ?? '—'}</Detail>
+                <Detail labelKey="LOCAL_ADMIN_PREFERRED_LOCALE">
+                  <LocaleValue locale={c.preferredLocale} />
+                </Detail>
+                <Detail labelKey="LOCAL_ADMIN_FALLBACK_LOCALE">
+                  <LocaleValue locale={c.fallbackLocale} />
+                </Detail>
+                <Detail labelKey="LOCAL_ADMIN_REGION">{c.region?.name ?? '—'}</Detail>
+              </dl>
+            }
+            actions={
+              <>
+                <Button
+                  variant="secondary"
+                  isDisabled={!c.emailConfirmed}
+                  onPress={() => open({ kind: 'register', candidate: c })}
+                  aria-label={t('CANDIDATES_CREATE_USER_FOR', { email: c.email })}
+                >
+                  {t('CANDIDATES_CREATE_USER')}
+                </Button>
+                <Button variant="danger" onPress={() => open({ kind: 'delete', candidate: c })} aria-label={t('LOCAL_ADMIN_DELETE_FOR', { email: c.email })}>
+                  {t('LOCAL_ADMIN_DELETE')}
+                </Button>
+              </>
+            }
+          />
+        ))}
+      </ul>
+    </CrudPage>
   );
 }

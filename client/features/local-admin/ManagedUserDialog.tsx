@@ -1,15 +1,15 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
 import type { ErrorMessage } from '../../app/errors.js';
 import { schemaValidator } from '../../app/forms.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import type { ManagedUserFieldsFragment } from '../../graphql/graphql.js';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { FormTextField } from '../../ui/FormTextField.js';
+import { PersonFields } from '../../ui/PersonFields.js';
+import { BACK_OFFICE_PERSON_LABELS } from '../../ui/personFields.js';
 import { managedUserFields, managedUserInitialValues, type ManagedUserValues } from './managedUserForm.js';
 
 type Validated = Record<string, unknown>;
@@ -47,8 +47,8 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
   });
 
   return (
-    <FormDialog form={form} title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')} onCancel={onCancel} failure={failure} className="form local-admin-form">
-      <div className="local-admin-form__grid">
+    <FormDialog form={form} title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')} onCancel={onCancel} failure={failure} className="form">
+      <div className="form-dialog__grid">
         <FormTextField
           name="email"
           type="email"
@@ -58,33 +58,17 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
           disabled={!creating}
         />
         <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
-        <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
-        <FormTextField name="surname" labelKey="LOCAL_ADMIN_SURNAME" autoComplete="off" />
-        <FormTextField name="companyName" labelKey="LOCAL_ADMIN_COMPANY" autoComplete="off" />
-        <FormTextField name="phoneNo" type="tel" labelKey="LOCAL_ADMIN_PHONE" autoComplete="off" />
-        <FormSelectField
-          name="regionId"
-          labelKey="LOCAL_ADMIN_REGION"
-          options={regions.map((r) => ({ id: String(r.id), label: r.name }))}
-          placeholderKey="REGION_PRODUCTS_CHOOSE_REGION"
-          required
-        />
-        <FormLocaleSelectField
-          name="preferredLocale"
-          labelKey="LOCAL_ADMIN_PREFERRED_LOCALE"
-          locales={systemLocales}
-          touches={['fallbackLocale']}
-        />
-        {!isFallbackExempt(form.values.preferredLocale) && (
-          <FormLocaleSelectField
-            name="fallbackLocale"
-            labelKey="LOCAL_ADMIN_FALLBACK_LOCALE"
-            locales={systemLocales}
-            data-testid="fallback-locale"
+        <PersonFields labels={BACK_OFFICE_PERSON_LABELS} locales={systemLocales}>
+          <FormSelectField
+            name="regionId"
+            labelKey="LOCAL_ADMIN_REGION"
+            options={regions.map((r) => ({ id: String(r.id), label: r.name }))}
+            placeholderKey="REGION_PRODUCTS_CHOOSE_REGION"
+            required
           />
-        )}
+        </PersonFields>
       </div>
-      <div className="local-admin-form__switches">
+      <div className="form-dialog__switches">
         <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
         {creating && <FormSwitch name="credentialsNonExpired" labelKey="USERS_CREDENTIALS_VALID" />}
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button.js';
-import { formatDateTime } from './formatDateTime.js';
+import { formatDateTime } from '../../ui/formatDateTime.js';
 
 export interface MixtureRow {
   id: string;

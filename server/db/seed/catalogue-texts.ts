@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { catalogueKeys } from '../../modules/catalogue/catalogue-keys.js';
 import { listJson, readJson } from './files.js';
 import { insertTexts } from './reference.js';
 
@@ -8,16 +9,6 @@ export interface CatalogueTextsFile {
   indicators?: Record<string, { name: string; description: string; searchLink?: string }>;
   incis?: Record<string, { chemicalName: string; description: string }>;
 }
-
-/** Translation keys of catalogue texts, derived from the stable codes. */
-export const catalogueKeys = {
-  productName: (code: string) => `PRODUCT_NAME_${code}`,
-  productDescription: (code: string) => `PRODUCT_DESCRIPTION_${code}`,
-  indicatorName: (code: string) => `SKIN_INDICATOR_NAME_${code}`,
-  indicatorDescription: (code: string) => `SKIN_INDICATOR_DESCRIPTION_${code}`,
-  inciChemicalName: (code: string) => `INCI_CHEMICAL_NAME_${code}`,
-  inciDescription: (code: string) => `INCI_DESCRIPTION_${code}`,
-};
 
 /** Every locale file of seed/catalogue/texts, by locale. */
 export function catalogueTextFiles(): Map<string, CatalogueTextsFile> {

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../common/enums.js';
 import type { BaseProductSuggestion } from '../../modules/catalogue/product.entity.js';
 import type { Region } from '../../modules/regions/region.entity.js';
-import { catalogueKeys, seedCatalogueTexts } from './catalogue-texts.js';
+import { catalogueKeys } from '../../modules/catalogue/catalogue-keys.js';
+import { seedCatalogueTexts } from './catalogue-texts.js';
 import { readJson } from './files.js';
 
 interface ProductFile {
@@ -27,8 +28,6 @@ interface InciFile {
   name: string;
   alternativeName: string | null;
 }
-
-export { catalogueKeys };
 
 /** The demo catalogue from the readable data files in seed/catalogue/. */
 export async function seedCatalogue(em: EntityManager, regions: Map<string, Region>): Promise<void> {

@@ -1,21 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOCALES, splitLocale } from '../../../common/locales.js';
+import { LANGUAGE_NAMES } from '../../modules/languages/known-languages.js';
 import { listJson, readJson } from './files.js';
-
-/** Names of the eleven locales in their own language. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  pl_PL: 'Polski',
-  de_DE: 'Deutsch',
-  en_GB: 'English',
-  cs_CZ: 'Čeština',
-  es_ES: 'Español',
-  pt_PT: 'Português',
-  fr_FR: 'Français',
-  uk_UA: 'Українська',
-  lt_LT: 'Lietuvių',
-  ro_RO: 'Română',
-  sk_SK: 'Slovenčina',
-};
 
 /** Languages and interface texts: seeded in every mode, never overwriting an edited text. */
 export async function seedReference(em: EntityManager): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageQuery } from '../candidates/candidate.routes.js';
+import { pageQuery } from '../../platform/paging.js';
 import { adminReadToRest, adminToRest, localAdminReadToRest, localAdminToRest } from './admin-account.presenter.js';
 import * as accounts from './admin-account.service.js';
 import { createFromWire, updateFromWire } from './admin-account.wire.js';

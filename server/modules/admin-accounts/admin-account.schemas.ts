@@ -1,5 +1,6 @@
-import { arr, bool, int, nullable, obj, str, wireLocale } from '../../platform/openapi/json-schema.js';
+import { arr, bool, int, nullable, obj, wireLocale } from '../../platform/openapi/json-schema.js';
 import { pdfUserInfoSchema, personProperties } from '../accounts/account.schemas.js';
+import { regionRecordSchema } from '../regions/region.schemas.js';
 
 /** The spec's admin and local-admin records (admin-account.presenter.ts builds them). */
 
@@ -14,8 +15,6 @@ export const adminRecordSchema = obj({
     pdfUserInfo: nullable(pdfUserInfoSchema),
   }),
 });
-
-export const regionRecordSchema = obj({ id: int(), name: str(), enabled: bool(), defaultLocale: wireLocale, version: int() });
 
 export const localAdminRecordSchema = obj({
   ...(adminRecordSchema.properties as Record<string, Record<string, unknown>>),

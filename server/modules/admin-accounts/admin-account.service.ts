@@ -23,7 +23,8 @@ import { Region } from '../regions/region.entity.js';
 import { adminAccountErrors } from './admin-account.errors.js';
 import { adminAccountReadOf } from './admin-account.presenter.js';
 import { readAdminAccountPage, type AdminAccountReadPage } from './admin-account.reads.js';
-import { kindWhere, loadAdminAccount, requireAdmin, type AdminKind } from './admin-account.policy.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
+import { kindWhere, loadAdminAccount, type AdminKind } from './admin-account.policy.js';
 import { blankToNull, personDetails } from '../accounts/person-details.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });

@@ -4,8 +4,8 @@ import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, PlatformErrors, tooMany } from '../../platform/errors.js';
 import { countAttempt } from '../auth/throttle.service.js';
-import { sendTemplateMail } from '../managed-users/account-mail.js';
-import { requireAdmin } from './admin-account.policy.js';
+import { sendTemplateMail } from '../accounts/account-mail.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
 
 /**
  * Sendings per admin within the window: every locale once with room for a second look, while a

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { ApiKeyDeps, Ctx } from '../../platform/context.js';
 import { forbidden, type AppError } from '../../platform/errors.js';
 import { rootFieldNames } from '../../platform/graphql/limits.js';
-import { CATALOGUE_QUERY_FIELDS } from '../catalogue/catalogue-cache-scope.js';
+import { CATALOGUE_QUERY_FIELDS } from '../catalogue/snapshot/catalogue-cache-scope.js';
 import { API_KEY_ERRORS, apiKeyErrors } from './api-key.errors.js';
 import { apiKeyOf } from './api-key.secret.js';
 

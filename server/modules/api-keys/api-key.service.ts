@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { requireAdmin } from '../admin-accounts/admin-account.policy.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
 import { API_KEY_ERRORS } from './api-key.errors.js';
 import { newSecret } from './api-key.secret.js';
 

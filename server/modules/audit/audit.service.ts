@@ -3,7 +3,7 @@ import { AuditEvent } from '../../platform/audit-event.entity.js';
 import type { Ctx } from '../../platform/context.js';
 import { LIST_COUNT_CAP, pageCount, type PageCount } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
-import { requireAdmin } from '../admin-accounts/admin-account.policy.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
 import { auditPageIds, countAuditMatches, prefixPattern, readAuditPage, type AuditEventRow, type AuditFilter } from './audit-query.js';
 
 export interface AuditPage extends PageCount {

@@ -16,7 +16,7 @@ import { badRequest, PlatformErrors, tooMany, unauthenticated } from '../../plat
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { sendTemplateMail } from '../managed-users/account-mail.js';
+import { sendTemplateMail } from '../accounts/account-mail.js';
 import { AuthErrors } from './auth.errors.js';
 import { canLogIn, canRefresh, canRequestReset, canResetPassword } from './auth.policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';

@@ -22,7 +22,7 @@ import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
 import { hashPassword } from '../auth/password.js';
-import { issueSetPasswordToken, sendSetPasswordMail } from '../managed-users/account-mail.js';
+import { issueSetPasswordToken, sendSetPasswordMail } from '../accounts/account-mail.js';
 import { managedUserErrors } from '../managed-users/managed-user.errors.js';
 import { getManagedUser } from '../managed-users/managed-user.service.js';
 import { requireRegionScope } from '../regions/region.policy.js';

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/context.js';
 import { readPersonPage, type PersonList, type PersonPageQuery } from '../../platform/person-page-sql.js';
 import { isoSql } from '../../platform/read-sql.js';
 import type { PageCount } from '../../platform/substring-search.js';
-import { REGION_JSON } from '../managed-users/managed-user.reads.js';
+import { REGION_JSON } from '../regions/region.reads.js';
 import type { RegionRecord } from '../regions/region.loader.js';
 import type { CandidateRecord } from './candidate.presenter.js';
 

@@ -7,7 +7,8 @@ import { candidateConfirmSchema, registerCandidateSchema } from '../../../common
 import { fromYup, restBody } from '../../platform/openapi/from-yup.js';
 import { arr, bool, obj, str, success, uuid } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
-import { candidateSchema, localAdminPageQuery, pageOf, regionRef } from './candidate.schemas.js';
+import { localAdminPageQuery, pageOf, pageQuery } from '../../platform/paging.js';
+import { candidateSchema, regionRef } from './candidate.schemas.js';
 
 const tags = ['candidates'];
 const deleted = { 200: bool({ description: 'true once deleted.' }) };
@@ -15,15 +16,6 @@ import * as candidates from './candidate.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
 const idOf = (req: IdRequest) => req.params.id ?? req.query.id;
-
-/** Query strings are text: page numbers become numbers here, anything else is left to refuse. */
-export function pageQuery(query: unknown): Record<string, unknown> {
-  const q = { ...(query as Record<string, unknown>) };
-  for (const key of ['pageNo', 'pageSize']) {
-    if (typeof q[key] === 'string' && /^\d{1,9}$/.test(q[key])) q[key] = Number(q[key]);
-  }
-  return q;
-}
 
 async function restPage(ctx: Ctx, query: unknown) {
   const page = await admin.candidatePage(ctx, pageQuery(query));

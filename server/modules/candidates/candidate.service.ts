@@ -6,7 +6,7 @@ import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { validate } from '../../platform/validation.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
-import { issueOneTimeToken, sendTemplateMail, sha256, type Recipient } from '../managed-users/account-mail.js';
+import { issueOneTimeToken, sendTemplateMail, sha256, type Recipient } from '../accounts/account-mail.js';
 import { Region } from '../regions/region.entity.js';
 import { Candidate } from './candidate.entity.js';
 import { candidateErrors } from './candidate.errors.js';

@@ -1,5 +1,19 @@
 import { LOCALES } from '../../../common/locales.js';
-import { LANGUAGE_NAMES } from '../../db/seed/reference.js';
+
+/** Names of the eleven locales in their own language. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  pl_PL: 'Polski',
+  de_DE: 'Deutsch',
+  en_GB: 'English',
+  cs_CZ: 'Čeština',
+  es_ES: 'Español',
+  pt_PT: 'Português',
+  fr_FR: 'Français',
+  uk_UA: 'Українська',
+  lt_LT: 'Lietuvių',
+  ro_RO: 'Română',
+  sk_SK: 'Slovenčina',
+};
 
 /**
  * Every language an admin may add as a system language: the eleven locales of the spec and the

@@ -3,7 +3,7 @@ import { languageSchema } from '../../../common/validation/index.js';
 import type { Ctx } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { requireAdmin } from '../admin-accounts/admin-account.policy.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
 import { Language } from './language.entity.js';
 import { languageAdminErrors } from './language-admin.errors.js';
 import { KNOWN_LANGUAGES, knownLanguage, type KnownLanguage } from './known-languages.js';

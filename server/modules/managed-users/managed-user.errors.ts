@@ -4,8 +4,6 @@ import { conflict, errorKeys } from '../../platform/errors.js';
 export const MANAGED_USER_ERRORS = errorKeys({
   /** An account with this e-mail exists already. */
   EMAIL_TAKEN: 'ERROR_USER_EMAIL_TAKEN',
-  /** The region is not one the caller administers (403). */
-  REGION_NOT_MANAGED: 'ERROR_REGION_NOT_MANAGED',
 });
 export type ManagedUserErrorKey = (typeof MANAGED_USER_ERRORS)[keyof typeof MANAGED_USER_ERRORS];
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/context.js';
 import { readPersonPage, type PersonList, type PersonPageQuery } from '../../platform/person-page-sql.js';
 import type { PageCount } from '../../platform/substring-search.js';
+import { REGION_JSON } from '../regions/region.reads.js';
 import type { managedUserToRest } from './managed-user.presenter.js';
 
 /**
@@ -12,9 +13,6 @@ import type { managedUserToRest } from './managed-user.presenter.js';
 
 /** `"ll_CC"` as REST's `{ language, country }` (splitLocale). */
 export const localeJson = (column: string) => `json_build_object('language', split_part(${column}, '_', 1), 'country', split_part(${column}, '_', 2))`;
-
-/** The region as the managed-user record shows it (`r`, or null). */
-export const REGION_JSON = `case when r.id is null then null else json_build_object('id', r.id, 'name', r.name, 'defaultLocale', r.default_locale, 'enabled', r.enabled, 'version', r.version) end`;
 
 /** managedUserWhere on alias `a` (the partial indexes of migration 20261124020000 use the same predicate). */
 export const MANAGED_USER_SQL = (region: string | null) =>

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../platform/context.js';
 import type { Account } from '../accounts/account.entity.js';
-import { pageQuery } from '../candidates/candidate.routes.js';
 import { regionsById } from '../regions/region.loader.js';
 import { managedUserToRest } from './managed-user.presenter.js';
 import * as users from './managed-user.service.js';
@@ -10,7 +9,7 @@ import { managedUserUpdateSchema } from '../../../common/validation/local-admin.
 import { restBody } from '../../platform/openapi/from-yup.js';
 import { bool, obj, uuid } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
-import { localAdminPageQuery, pageOf } from '../candidates/candidate.schemas.js';
+import { localAdminPageQuery, pageOf, pageQuery } from '../../platform/paging.js';
 import { managedUserNewSchema, managedUserSchema } from './managed-user.schemas.js';
 
 const tags = ['local-admin users'];

@@ -29,7 +29,7 @@ import { OneTimeToken } from '../accounts/one-time-token.entity.js';
 import { hashPassword } from '../auth/password.js';
 import { Region } from '../regions/region.entity.js';
 import { assertManagesRegion, requireRegionScope, type RegionScope } from '../regions/region.policy.js';
-import { issueSetPasswordToken, sendSetPasswordMail } from './account-mail.js';
+import { issueSetPasswordToken, sendSetPasswordMail } from '../accounts/account-mail.js';
 import { managedUserErrors } from './managed-user.errors.js';
 import { managedUserToRest } from './managed-user.presenter.js';
 import { readManagedUserPage, type ManagedUserRestPage } from './managed-user.reads.js';

@@ -10,7 +10,7 @@ import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { currentCatalogue } from '../catalogue/catalogue-snapshot.js';
+import { currentCatalogue } from '../catalogue/snapshot/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import type { ProgramPdfContent } from './program-pdf.js';

@@ -5,7 +5,7 @@ import { regionSchema } from '../../../common/validation/catalogue.js';
 import { restBody } from '../../platform/openapi/from-yup.js';
 import { arr, bool, int, obj } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
-import { regionRecordSchema } from '../admin-accounts/admin-account.schemas.js';
+import { regionRecordSchema } from './region.schemas.js';
 
 const tags = ['regions'];
 const deleted = { 200: bool({ description: 'true once deleted.' }) };

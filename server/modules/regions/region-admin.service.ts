@@ -4,7 +4,7 @@ import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
-import { requireAdmin } from '../admin-accounts/admin-account.policy.js';
+import { requireAdmin } from '../../platform/auth/guard.js';
 import { Language } from '../languages/language.entity.js';
 import { Region } from './region.entity.js';
 import { REGION_ADMIN_ERRORS, regionAdminErrors } from './region-admin.errors.js';

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
-import { MANAGED_USER_ERRORS } from '../managed-users/managed-user.errors.js';
+import { REGION_ERRORS } from './region.errors.js';
 
 /** Who may call the local-administrator API; APP_USER and CONTENT_EDITOR get 403. */
 export const LOCAL_ADMIN_ROLES: readonly Role[] = ['LOCAL_ADMIN', 'ADMIN'];
@@ -29,7 +29,7 @@ export function managesRegion(scope: RegionScope, regionId: number | null | unde
 
 /** A region the caller does not administer is 403 (objects in it are 404: see the policies using it). */
 export function assertManagesRegion(scope: RegionScope, regionId: number): void {
-  if (!managesRegion(scope, regionId)) throw forbidden(MANAGED_USER_ERRORS.REGION_NOT_MANAGED);
+  if (!managesRegion(scope, regionId)) throw forbidden(REGION_ERRORS.NOT_MANAGED);
 }
 
 /**

@@ -45,3 +45,6 @@ export function requireUser(ctx: Ctx, roles: readonly Role[] = [], options: Requ
   if (roles.length > 0 && !user.roles.some((r) => roles.includes(r))) throw forbidden();
   return user;
 }
+
+/** Admin screens: ADMIN only (LOCAL_ADMIN, CONTENT_EDITOR and APP_USER: 403). */
+export const requireAdmin = (ctx: Ctx): AuthUser => requireUser(ctx, ['ADMIN']);

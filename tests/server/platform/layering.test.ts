@@ -1,28 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, packageOf, sourceFiles } from '../../../scripts/imports.mjs';
+import { edgeLines, findCircle, serverModuleGraph } from '../../../scripts/module-graph.mjs';
 
 /** Architecture rules that a reviewer would otherwise have to check by eye. */
 
 const root = process.cwd();
 
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => path.join(dir, f));
-}
+const sources = (dir: string): string[] => sourceFiles(root, dir);
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g), ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => path.join(path.dirname(file), m[1]!),
-  );
-}
+/** What a file imports from inside the repository, as paths relative to the root. */
+const relativeImportsOf = (file: string): string[] => importsOf(root, file).flatMap(({ target }) => (target === null ? [] : [target]));
 
 describe('layering', () => {
   it('server/platform imports no module: modules are handed to it as parameters', () => {
     const offenders = sources('server/platform').flatMap((file) =>
-      importsOf(file).filter((target) => target.startsWith(path.join('server', 'modules'))).map((target) => `${file} → ${target}`),
+      relativeImportsOf(file).filter((target) => target.startsWith(path.join('server', 'modules'))).map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -32,5 +26,34 @@ describe('layering', () => {
       .filter((file) => file !== path.join('common', 'locales.ts'))
       .filter((file) => /lookupChain\([^)]*\)(?!\.slice)/.test(readFileSync(path.join(root, file), 'utf8')));
     expect(walkers).toEqual([]);
+  });
+
+  it('server modules import each other without a circle (scripts/module-graph.mjs prints the graph)', () => {
+    const graph = serverModuleGraph(root);
+    expect(graph.size).toBeGreaterThan(10);
+    expect(edgeLines(graph).length).toBeGreaterThan(0);
+    expect(findCircle(graph)).toBeNull();
+  });
+
+  it('a circle of any length between modules is found', () => {
+    const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges).map(([from, to]) => [from, new Map(to.map((t) => [t, 1]))]));
+    expect(findCircle(graph({ a: ['b'], b: ['c'], c: [] }))).toBeNull();
+    expect(findCircle(graph({ a: ['b'], b: ['a'] }))).toEqual(['a', 'b', 'a']);
+    expect(findCircle(graph({ a: ['d'], b: ['c'], c: ['e'], d: [], e: ['f'], f: ['b'] }))).toEqual(['b', 'c', 'e', 'f', 'b']);
+  });
+
+  it('every package imported by client, server, common, tests, scripts and the root config files is declared in package.json', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+    const rootFiles = readdirSync(root, { withFileTypes: true }).filter((e) => e.isFile() && /\.(?:[cm]?[jt]s|[jt]sx)$/.test(e.name)).map((e) => e.name);
+    const files = [...['client', 'server', 'common', 'tests', 'scripts'].flatMap(sources), ...rootFiles];
+    const undeclared = files.flatMap((file) =>
+      importsOf(root, file).flatMap(({ specifier }) => {
+        const name = packageOf(specifier);
+        return name !== null && !declared.has(name) ? [`${file} → ${name}`] : [];
+      }),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -1,16 +1,16 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { isFallbackExempt } from '../../../../common/validation/locale-rule.js';
 import type { ErrorMessage } from '../../../app/errors.js';
 import { schemaValidator } from '../../../app/forms.js';
 import { usePublicSettings } from '../../../app/usePublicSettings.js';
 import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
 import { FormDialog } from '../../../ui/FormDialog.js';
-import { FormLocaleSelectField } from '../../../ui/FormLocaleSelectField.js';
 import { FormMultiSelect } from '../../../ui/FormMultiSelect.js';
 import { FormSwitch } from '../../../ui/FormSwitch.js';
 import { FormTextField } from '../../../ui/FormTextField.js';
 import { localeNameKey } from '../../../ui/LocaleSelect.js';
+import { PersonFields } from '../../../ui/PersonFields.js';
+import { BACK_OFFICE_PERSON_LABELS } from '../../../ui/personFields.js';
 import { adminAccountInitialValues, adminAccountInput, type AdminAccountValues, type AdminKind } from './adminAccountForm.js';
 
 type Input = Record<string, unknown>;
@@ -52,21 +52,14 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
   const titleKey = `ADMIN_${local ? 'LOCAL_ADMIN' : 'ADMIN'}_${creating ? 'CREATE' : 'EDIT'}_TITLE`;
 
   return (
-    <FormDialog form={form} title={t(titleKey)} onCancel={onCancel} failure={failure} className="form local-admin-form">
-      <div className="local-admin-form__grid">
+    <FormDialog form={form} title={t(titleKey)} onCancel={onCancel} failure={failure} className="form">
+      <div className="form-dialog__grid">
         <FormTextField name="email" type="email" labelKey="LOCAL_ADMIN_EMAIL" autoComplete="off" required={creating} disabled={!creating} />
         <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
-        <FormTextField name="name" labelKey="LOCAL_ADMIN_NAME" autoComplete="off" />
-        <FormTextField name="surname" labelKey="LOCAL_ADMIN_SURNAME" autoComplete="off" />
-        <FormTextField name="companyName" labelKey="LOCAL_ADMIN_COMPANY" autoComplete="off" />
-        <FormTextField name="phoneNo" type="tel" labelKey="LOCAL_ADMIN_PHONE" autoComplete="off" />
-        <FormLocaleSelectField name="preferredLocale" labelKey="LOCAL_ADMIN_PREFERRED_LOCALE" locales={systemLocales} touches={['fallbackLocale']} />
-        {!isFallbackExempt(form.values.preferredLocale) && (
-          <FormLocaleSelectField name="fallbackLocale" labelKey="LOCAL_ADMIN_FALLBACK_LOCALE" locales={systemLocales} data-testid="fallback-locale" />
-        )}
+        <PersonFields labels={BACK_OFFICE_PERSON_LABELS} locales={systemLocales} />
       </div>
       {local && (
-        <div className="local-admin-form__grid">
+        <div className="form-dialog__grid">
           <FormMultiSelect
             name="regionIds"
             labelKey="ADMIN_ACCOUNT_REGIONS"
@@ -83,7 +76,7 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
           />
         </div>
       )}
-      <div className="local-admin-form__switches">
+      <div className="form-dialog__switches">
         <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />
       </div>
     </FormDialog>

@@ -1,19 +1,13 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../common/locales.js';
-import { isFallbackExempt } from '../../../../common/validation/locale-rule.js';
+import { DEFAULT_LOCALE } from '../../../../common/locales.js';
 import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
+import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../../ui/personFields.js';
 
 /** Which list a screen shows: admin/local-admins or admin/admins. */
 export type AdminKind = 'LOCAL_ADMIN' | 'ADMIN';
 
-export interface AdminAccountValues {
+export interface AdminAccountValues extends PersonValues {
   email: string;
   customerId: string;
-  name: string;
-  surname: string;
-  companyName: string;
-  phoneNo: string;
-  preferredLocale: Locale;
-  fallbackLocale: Locale;
   enabled: boolean;
   /** Local admins only. */
   regionIds: number[];
@@ -22,23 +16,15 @@ export interface AdminAccountValues {
 
 /** Spec section 9: a new account is enabled, preferred en_GB; fallback de_DE once one is needed. */
 export function adminAccountInitialValues(account: AdminAccountFieldsFragment | null): AdminAccountValues {
-  const locale = (value: string | undefined, fallback: Locale): Locale => (isLocale(value) ? value : fallback);
   return {
     email: account?.email ?? '',
     customerId: account?.customerId ?? '',
-    name: account?.name ?? '',
-    surname: account?.surname ?? '',
-    companyName: account?.companyName ?? '',
-    phoneNo: account?.phoneNo ?? '',
-    preferredLocale: locale(account?.preferredLocale, DEFAULT_LOCALE),
-    fallbackLocale: locale(account?.fallbackLocale, 'de_DE'),
+    ...personInitialValues(account, { preferredLocale: DEFAULT_LOCALE, fallbackLocale: 'de_DE' }),
     enabled: account?.enabled ?? true,
     regionIds: account?.regionIds ?? [],
     translationLocales: account?.translationLocales ?? [],
   };
 }
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The input of the create and update mutations (and of the shared schema that checks it first):
@@ -48,12 +34,7 @@ export function adminAccountInput(kind: AdminKind, values: AdminAccountValues, a
   return {
     ...(account ? { id: account.id, version: account.version } : { email: values.email.trim() }),
     customerId: blankToNull(values.customerId),
-    name: blankToNull(values.name),
-    surname: blankToNull(values.surname),
-    companyName: blankToNull(values.companyName),
-    phoneNo: blankToNull(values.phoneNo),
-    preferredLocale: values.preferredLocale,
-    fallbackLocale: isFallbackExempt(values.preferredLocale) ? values.preferredLocale : values.fallbackLocale,
+    ...personInput(values),
     enabled: values.enabled,
     ...(kind === 'LOCAL_ADMIN' ? { regionIds: values.regionIds, translationLocales: values.translationLocales } : {}),
   };

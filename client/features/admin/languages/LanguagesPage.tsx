@@ -10,9 +10,9 @@ import { Button } from '../../../ui/Button.js';
 import { Flag } from '../../../ui/Flag.js';
 import { FormError } from '../../../ui/FormError.js';
 import { PageSpinner } from '../../../ui/Spinner.js';
-import { ConfirmDialog } from '../../local-admin/ConfirmDialog.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { TestEmails } from './TestEmails.js';
-import '../../local-admin/local-admin.css';
+import '../../../ui/list-page.css';
 import '../admin.css';
 
 type Language = LanguageFieldsFragment;
@@ -75,11 +75,11 @@ export function LanguagesPage() {
 
   if (loading && !data) return <PageSpinner />;
   return (
-    <section className="page local-admin">
-      <div className="local-admin__header">
+    <section className="page list-page">
+      <div className="list-page__header">
         <h1>{t('ADMIN_LANGUAGES_TITLE')}</h1>
       </div>
-      {error && <p className="local-admin__empty">{t('LOCAL_ADMIN_FETCH_FAILED')}</p>}
+      {error && <p className="list-page__empty">{t('LOCAL_ADMIN_FETCH_FAILED')}</p>}
       <section className="admin-section" aria-labelledby="system-languages">
         <h2 id="system-languages">{t('ADMIN_LANGUAGES_SYSTEM')}</h2>
         <ul className="admin-rows" aria-labelledby="system-languages">
@@ -108,7 +108,7 @@ export function LanguagesPage() {
         <h2 id="other-languages">{t('ADMIN_LANGUAGES_OTHERS')}</h2>
         {addFailure && <FormError message={addFailure.key} param={addFailure.param} />}
         {others.length === 0 ? (
-          <p className="local-admin__empty">{t('ADMIN_LANGUAGES_NO_OTHERS')}</p>
+          <p className="list-page__empty">{t('ADMIN_LANGUAGES_NO_OTHERS')}</p>
         ) : (
           <ul className="admin-rows" aria-labelledby="other-languages">
             {others.map((l) => (
@@ -128,7 +128,7 @@ export function LanguagesPage() {
         confirmLabel={t('LOCAL_ADMIN_DELETE')}
         danger
         isBusy={removing}
-        failure={failure ? t(failure.key, { param: failure.param }) : undefined}
+        failure={failure}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoval(null)}
       />

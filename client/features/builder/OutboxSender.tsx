@@ -1,0 +1,138 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
+import { DEFAULT_NOTIFICATION_SECONDS } from '../../app/notifications.js';
+import { useNotify } from '../../app/useNotify.js';
+import { useSession } from '../../app/useSession.js';
+import { sendPdf, sendSave } from './programRequests.js';
+import { useProgramDraft } from './useProgramDraft.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { clearQueued, outboxStorageKey, readQueued, useQueued, type QueuedProgramRequest } from './outbox.js';
+import { isNetworkFailure, useOnline } from '../../app/useOnline.js';
+
+const seconds = { duration: DEFAULT_NOTIFICATION_SECONDS };
+
+/**
+ * Sends what is queued, one tab at a time: every open tab of the user sees the network return, and
+ * each sending the queued Save would create the program twice. Under the lock the queue is read
+ * again, so a tab that waited finds it already sent (and cleared). Without Web Locks (an old
+ * browser), each tab sends as before.
+ */
+async function sendOnce(email: string, send: (request: QueuedProgramRequest) => Promise<void>): Promise<void> {
+  const sendQueued = async () => {
+    const request = readQueued(email);
+    if (request) await send(request);
+  };
+  if (!('locks' in navigator)) return sendQueued();
+  await navigator.locks.request(`${outboxStorageKey(email)}.sending`, sendQueued);
+}
+
+/**
+ * Sends the Save or Generate PDF queued without network as soon as it returns, on whatever
+ * logged-in screen the user is. The answer goes into the draft while it is still the program
+ * queued. A program changed meanwhile (409) asks, as the builder does, whether to save it as a
+ * new one; one deleted meanwhile ends in a message that stays, and the draft is kept (without
+ * the deleted program's id, so the next Save creates it anew).
+ */
+export function OutboxSender() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const queued = useQueued(email);
+  const online = useOnline();
+  const client = useApolloClient();
+  const notify = useNotify();
+  const { draft, dispatch } = useProgramDraft();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState<QueuedProgramRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  // The latest values for the send, which runs across renders.
+  const latest = useRef({ draft, location });
+  latest.current = { draft, location };
+
+  /** Points the builder's address at the program's new id when it shows the queued one. */
+  const followId = useCallback(
+    (from: string | null, to: string | null) => {
+      const { pathname, search } = latest.current.location;
+      const params = new URLSearchParams(search);
+      // BuilderPage's BUILDER_PATH, not imported: that would load the builder with every screen.
+      if (pathname !== '/formula' || params.get('id') !== from) return;
+      if (to) params.set('id', to);
+      else params.delete('id');
+      void navigate({ pathname, search: `?${params.toString()}` }, { replace: true });
+    },
+    [navigate],
+  );
+
+  const send = useCallback(
+    async (request: QueuedProgramRequest) => {
+      const ours = () => latest.current.draft.id === request.sourceId;
+      let saved;
+      try {
+        saved = await sendSave(client, request.program, request.mode);
+      } catch (error) {
+        if (isNetworkFailure(error)) return; // still queued: the next return of the network sends it
+        clearQueued(email);
+        const code = errorCode(error);
+        if (code === 'CONFLICT') return setConflict(request);
+        if (code === 'NOT_FOUND') {
+          if (ours()) dispatch({ type: 'replace', draft: { ...latest.current.draft, id: null, version: null, number: null, pdfId: null } });
+          followId(request.sourceId, null);
+          notify.error('OFFLINE_QUEUED_PROGRAM_DELETED', { duration: 0 });
+          return;
+        }
+        const reason = errorMessage(error);
+        notify.error(reason === GENERIC_ERROR ? 'OFFLINE_QUEUED_FAILED' : ['OFFLINE_QUEUED_FAILED', reason.key], { duration: 0 });
+        return;
+      }
+      clearQueued(email);
+      if (ours()) {
+        dispatch({ type: 'saved', id: saved.id, version: saved.version, number: saved.number });
+        followId(request.sourceId, saved.id);
+      }
+      if (request.kind !== 'pdf' || !request.choices) {
+        notify.success('OFFLINE_SAVE_SENT', { ...seconds, params: { number: saved.number ?? '' } });
+        return;
+      }
+      try {
+        const pdfId = await sendPdf(client, saved.id, request.choices);
+        if (latest.current.draft.id === saved.id) dispatch({ type: 'pdfGenerated', pdfId });
+        notify.success('OFFLINE_PDF_SENT', { ...seconds, params: { number: saved.number ?? '' } });
+      } catch {
+        notify.error('BUILDER_PDF_FAILURE', seconds);
+      }
+    },
+    [client, email, dispatch, followId, notify],
+  );
+
+  useEffect(() => {
+    if (!online || !queued || !email || sending.current) return;
+    sending.current = true;
+    void sendOnce(email, send).finally(() => {
+      sending.current = false;
+    });
+  }, [online, queued, email, send]);
+
+  if (!conflict) return null;
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t('OFFLINE_CONFLICT_TITLE')}
+      text={t('OFFLINE_CONFLICT_TEXT')}
+      confirmLabel={t('BUILDER_SAVE_NEW')}
+      isBusy={busy}
+      onCancel={() => setConflict(null)}
+      onConfirm={() => {
+        setBusy(true);
+        void send({ ...conflict, mode: 'copy' }).finally(() => {
+          setBusy(false);
+          setConflict(null);
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { Arg, Ctx as Context, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import type { Ctx } from '../../../platform/context.js';
+import { notFound } from '../../../platform/errors.js';
+import { plainInput } from '../../../platform/graphql/plain-input.js';
+import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import { requestEntriesAdminData, type EntryText } from './catalogue-admin.read.js';
+import { LocalizedTextView, ProductInput, SkinIndicatorInput } from './catalogue-admin.types.js';
+import { indicatorView, productView } from '../snapshot/catalogue.resolver.js';
+import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
+import { ProductView, SkinIndicatorView } from '../snapshot/catalogue.types.js';
+import * as products from './product-admin.service.js';
+import * as indicators from './skin-indicator-admin.service.js';
+
+const localized = (texts: EntryText[] | undefined): LocalizedTextView[] => (texts ?? []).map(({ locale, value }) => ({ locale, value }));
+
+/** The saved product as the builder reads it (same type and id, so Apollo's cache updates it). */
+async function savedProduct(ctx: Ctx, id: number): Promise<ProductView> {
+  const user = requireCatalogueEditor(ctx);
+  const snapshot = await requestCatalogue(ctx);
+  const row = snapshot.productById.get(id);
+  if (!row) throw notFound();
+  return productView(snapshot, row, user.regionId);
+}
+
+async function savedIndicator(ctx: Ctx, id: number): Promise<SkinIndicatorView> {
+  const snapshot = await requestCatalogue(ctx);
+  const row = snapshot.indicatorById.get(id);
+  if (!row) throw notFound();
+  return indicatorView(row);
+}
+
+/** Back-office writes of products and indicators (ADMIN, CONTENT_EDITOR), over the REST routes' services. */
+@Resolver()
+export class CatalogueAdminResolver {
+  @Mutation(() => ProductView, { description: 'Creates or updates a product (409 on a stale version).' })
+  async saveProduct(@Arg('input', () => ProductInput) input: ProductInput, @Context() ctx: Ctx): Promise<ProductView> {
+    return savedProduct(ctx, await products.saveProduct(ctx, plainInput(input)));
+  }
+
+  @Mutation(() => ProductView, { description: 'A copy of the product with everything of it (texts under new keys); the source is unchanged.' })
+  async cloneProduct(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<ProductView> {
+    return savedProduct(ctx, await products.cloneProduct(ctx, id));
+  }
+
+  @Mutation(() => SkinIndicatorView, { description: 'Creates or updates a skin indicator (409 on a stale version).' })
+  async saveSkinIndicator(@Arg('input', () => SkinIndicatorInput) input: SkinIndicatorInput, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
+    return savedIndicator(ctx, await indicators.saveSkinIndicator(ctx, plainInput(input)));
+  }
+
+  @Mutation(() => SkinIndicatorView, { description: 'A copy of the indicator with everything of it (texts under new keys); the source is unchanged.' })
+  async cloneSkinIndicator(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
+    return savedIndicator(ctx, await indicators.cloneSkinIndicator(ctx, id));
+  }
+}
+
+/** What the product form reads besides the builder's fields: the version and every locale's texts. */
+@Resolver(() => ProductView)
+export class ProductAdminFieldsResolver {
+  @FieldResolver(() => Int, { description: 'Optimistic-locking version (send it back when saving).' })
+  async version(@Root() product: ProductView, @Context() ctx: Ctx): Promise<number> {
+    return (await requestEntriesAdminData(ctx, 'product')).versions.get(product.id) ?? 0;
+  }
+
+  @FieldResolver(() => [LocalizedTextView], { description: 'The name in every locale that has one.' })
+  async names(@Root() product: ProductView, @Context() ctx: Ctx): Promise<LocalizedTextView[]> {
+    return localized((await requestEntriesAdminData(ctx, 'product')).texts.get(product.namePlaceholder));
+  }
+
+  @FieldResolver(() => [LocalizedTextView], { description: 'The description in every locale that has one.' })
+  async descriptions(@Root() product: ProductView, @Context() ctx: Ctx): Promise<LocalizedTextView[]> {
+    return localized((await requestEntriesAdminData(ctx, 'product')).texts.get(product.descriptionPlaceholder));
+  }
+}
+
+@Resolver(() => SkinIndicatorView)
+export class SkinIndicatorAdminFieldsResolver {
+  @FieldResolver(() => Int, { description: 'Optimistic-locking version (send it back when saving).' })
+  async version(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<number> {
+    return (await requestEntriesAdminData(ctx, 'skin_indicator')).versions.get(indicator.id) ?? 0;
+  }
+
+  @FieldResolver(() => [LocalizedTextView])
+  async names(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<LocalizedTextView[]> {
+    return localized((await requestEntriesAdminData(ctx, 'skin_indicator')).texts.get(indicator.namePlaceholder));
+  }
+
+  @FieldResolver(() => [LocalizedTextView])
+  async descriptions(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<LocalizedTextView[]> {
+    return localized((await requestEntriesAdminData(ctx, 'skin_indicator')).texts.get(indicator.descriptionPlaceholder));
+  }
+}

@@ -1,0 +1,117 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import type { ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../../common/enums.js';
+import { ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from '../../../platform/graphql/enums.js';
+
+// The back office's shapes: the inputs of productSaveSchema and skinIndicatorSaveSchema
+// (common/validation/catalogue-admin.ts), which validate them.
+
+@ObjectType('LocalizedText', { simpleResolvers: true, description: 'A stored text of one locale (names and descriptions in the back office).' })
+export class LocalizedTextView {
+  @Field(() => String, { description: 'language_country' })
+  locale!: string;
+
+  @Field(() => String)
+  value!: string;
+}
+
+@InputType('LocalizedTextInput', { description: 'A text of one locale; an empty value removes it (de_DE and en_GB are required).' })
+export class LocalizedTextInput {
+  @Field(() => String)
+  locale!: string;
+
+  @Field(() => String, { nullable: true })
+  value?: string | null;
+}
+
+@InputType('SearchLinkInput', { description: 'An http(s) link per locale; empty ones are left out.' })
+export class SearchLinkInput {
+  @Field(() => String)
+  locale!: string;
+
+  @Field(() => String, { nullable: true })
+  url?: string | null;
+}
+
+@InputType('EvaluationEntryInput', { description: 'An evaluation (-10..10) against the entry of the other kind with this id.' })
+export class EvaluationEntryInput {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  value!: number;
+}
+
+@InputType('BaseProductSuggestionInput')
+export class BaseProductSuggestionInput {
+  @Field(() => Float)
+  baseSize!: number;
+
+  @Field(() => Float)
+  increment!: number;
+
+  @Field(() => Float)
+  maxVolumeSuggestion!: number;
+
+  @Field(() => Float)
+  recommendedInput!: number;
+}
+
+@InputType('ProductInput', { description: 'No id: a new product. With id: an update (send the version read). Replaces texts given, links, suggestions and evaluations.' })
+export class ProductInput {
+  @Field(() => Int, { nullable: true })
+  id?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  version?: number | null;
+
+  @Field(() => ProductCategoryEnum)
+  productCategory!: ProductCategory;
+
+  @Field(() => ProductUsageEnum, { description: 'READY_PRODUCT unless the category is MODULAR (BASE or ACTIVE).' })
+  productUsage!: ProductUsage;
+
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => [LocalizedTextInput])
+  names!: LocalizedTextInput[];
+
+  @Field(() => [LocalizedTextInput])
+  descriptions!: LocalizedTextInput[];
+
+  @Field(() => [SearchLinkInput], { nullable: true })
+  searchLinks?: SearchLinkInput[] | null;
+
+  @Field(() => [BaseProductSuggestionInput], { nullable: true, description: 'Kept for BASE products only.' })
+  baseProductSuggestions?: BaseProductSuggestionInput[] | null;
+
+  @Field(() => [EvaluationEntryInput], { nullable: true, description: 'Against skin indicators: the whole row of the matrix.' })
+  evaluations?: EvaluationEntryInput[] | null;
+}
+
+@InputType('SkinIndicatorInput', { description: 'No id: a new indicator. With id: an update (send the version read).' })
+export class SkinIndicatorInput {
+  @Field(() => Int, { nullable: true })
+  id?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  version?: number | null;
+
+  @Field(() => SkinIndicatorCategoryEnum)
+  skinIndicatorCategory!: SkinIndicatorCategory;
+
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => [LocalizedTextInput])
+  names!: LocalizedTextInput[];
+
+  @Field(() => [LocalizedTextInput])
+  descriptions!: LocalizedTextInput[];
+
+  @Field(() => [SearchLinkInput], { nullable: true })
+  searchLinks?: SearchLinkInput[] | null;
+
+  @Field(() => [EvaluationEntryInput], { nullable: true, description: 'Against products: the whole column of the matrix.' })
+  evaluations?: EvaluationEntryInput[] | null;
+}

@@ -1,0 +1,194 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { effectiveUsage, hasBaseSuggestions } from '../../../../common/catalogue-admin.js';
+import type { ProductCategory, ProductUsage } from '../../../../common/enums.js';
+import { productSaveSchema, serialId, strictObject } from '../../../../common/validation/index.js';
+import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
+import type { Ctx } from '../../../platform/context.js';
+import { syncDataVersions } from '../../../platform/data-versions.js';
+import { notFound } from '../../../platform/errors.js';
+import { validate } from '../../../platform/validation.js';
+import { catalogueKeys } from '../catalogue-keys.js';
+import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
+import {
+  assertKnownIds,
+  bumpVersion,
+  copyEvaluations,
+  copyTexts,
+  linksMap,
+  newCode,
+  replaceEvaluations,
+  writeTexts,
+} from './catalogue-entry-writer.js';
+import type { BaseProductSuggestion } from '../product.entity.js';
+
+/** A product as the back office reads it: every locale's texts, its evaluations and its regions. */
+export interface ProductDetail {
+  id: number;
+  code: string;
+  version: number;
+  enabled: boolean;
+  productCategory: ProductCategory;
+  productUsage: ProductUsage;
+  namePlaceholder: string;
+  descriptionPlaceholder: string;
+  names: EntryText[];
+  descriptions: EntryText[];
+  searchLinks: Record<string, string>;
+  baseProductSuggestions: BaseProductSuggestion[];
+  /** skin indicator id → value. */
+  productToIndicatorEvaluation: Record<number, number>;
+  availableRegions: { id: number; name: string }[];
+  disallowedRegions: { id: number; name: string }[];
+  /** Enabled, and for a caller with a region available and not disallowed there. */
+  isInOffer: boolean;
+}
+
+interface ProductRow {
+  id: number;
+  code: string;
+  version: number;
+  enabled: boolean;
+  category: ProductCategory;
+  usage: ProductUsage;
+  name_placeholder: string;
+  description_placeholder: string;
+  search_links: Record<string, string>;
+  base_product_suggestions: BaseProductSuggestion[];
+}
+
+type RegionRow = { product_id: number; id: number; name: string };
+
+/** Five statements for one product or all of them. */
+async function loadDetails(em: EntityManager, regionId: number | null, id?: number): Promise<ProductDetail[]> {
+  const where = id === undefined ? '' : 'where product_id = ?';
+  const params = id === undefined ? [] : [id];
+  const [products, evaluations, available, disallowed] = await Promise.all([
+    em.execute<ProductRow[]>(`select * from product ${id === undefined ? '' : 'where id = ?'} order by id`, params),
+    em.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(`select product_id, skin_indicator_id, value from evaluation ${where}`, params),
+    em.execute<RegionRow[]>(`select a.product_id, r.id, r.name from region_product_available a join region r on r.id = a.region_id ${where} order by r.name`, params),
+    em.execute<RegionRow[]>(`select d.product_id, r.id, r.name from region_product_disallowed d join region r on r.id = d.region_id ${where} order by r.name`, params),
+  ]);
+  const texts = await textsOf(em, products.flatMap((p) => [p.name_placeholder, p.description_placeholder]));
+  const regionsOf = (rows: RegionRow[], productId: number) => rows.filter((r) => r.product_id === productId).map(({ id: rid, name }) => ({ id: rid, name }));
+  return products.map((p) => {
+    const availableRegions = regionsOf(available, p.id);
+    const disallowedRegions = regionsOf(disallowed, p.id);
+    const inRegion = regionId === null || (availableRegions.some((r) => r.id === regionId) && !disallowedRegions.some((r) => r.id === regionId));
+    return {
+      id: p.id,
+      code: p.code,
+      version: p.version,
+      enabled: p.enabled,
+      productCategory: p.category,
+      productUsage: p.usage,
+      namePlaceholder: p.name_placeholder,
+      descriptionPlaceholder: p.description_placeholder,
+      names: texts.get(p.name_placeholder) ?? [],
+      descriptions: texts.get(p.description_placeholder) ?? [],
+      searchLinks: p.search_links,
+      baseProductSuggestions: p.base_product_suggestions,
+      productToIndicatorEvaluation: Object.fromEntries(evaluations.filter((e) => e.product_id === p.id).map((e) => [e.skin_indicator_id, e.value])),
+      availableRegions,
+      disallowedRegions,
+      isInOffer: p.enabled && inRegion,
+    };
+  });
+}
+
+/** Every product with its texts and evaluations (GET …/admin/product). */
+export async function allProducts(ctx: Ctx): Promise<ProductDetail[]> {
+  const user = requireCatalogueEditor(ctx);
+  return loadDetails(ctx.em, user.regionId);
+}
+
+export async function productIds(ctx: Ctx): Promise<number[]> {
+  requireCatalogueEditor(ctx);
+  return (await ctx.em.execute<{ id: number }[]>('select id from product order by id')).map((r) => r.id);
+}
+
+const idSchema = strictObject({ id: serialId().required(K.REQUIRED) });
+
+/** An id from a query string or a GraphQL argument: digits only, else 400. */
+export async function parseId(raw: unknown): Promise<number> {
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  return (await validate(idSchema, { id })).id;
+}
+
+export async function productDetail(ctx: Ctx, rawId: unknown): Promise<ProductDetail> {
+  const user = requireCatalogueEditor(ctx);
+  const id = await parseId(rawId);
+  const [detail] = await loadDetails(ctx.em, user.regionId, id);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/**
+ * Creates (no id) or updates (id and the version read) a product with its texts, links, base
+ * suggestions and evaluations, in one transaction. The category decides the usage (READY_PRODUCT
+ * unless MODULAR) and only BASE keeps base suggestions. The triggers bump the catalogue and
+ * translations versions; the answer waits until this process has seen them.
+ */
+export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
+  requireCatalogueEditor(ctx);
+  const data = await validate(productSaveSchema, input);
+  const usage = effectiveUsage(data.productCategory, data.productUsage);
+  const suggestions = hasBaseSuggestions(usage) ? data.baseProductSuggestions.map(({ id: _id, ...s }) => s) : [];
+  const links = JSON.stringify(linksMap(data.searchLinks));
+  await assertKnownIds(ctx.em, 'product', data.evaluations);
+  const id = await ctx.em.transactional(async (tx) => {
+    let keys: { namePlaceholder: string; descriptionPlaceholder: string };
+    let productId: number;
+    const values = [data.productCategory, usage, data.enabled, links, JSON.stringify(suggestions)];
+    if (data.id) {
+      productId = data.id;
+      keys = await bumpVersion(tx, 'product', data.id, data.version!, 'category = ?, usage = ?, enabled = ?, search_links = ?::jsonb, base_product_suggestions = ?::jsonb', values);
+    } else {
+      const code = newCode('P');
+      keys = { namePlaceholder: catalogueKeys.productName(code), descriptionPlaceholder: catalogueKeys.productDescription(code) };
+      const [row] = await tx.execute<{ id: number }[]>(
+        `insert into product (code, category, usage, enabled, search_links, base_product_suggestions, name_placeholder, description_placeholder)
+         values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) returning id`,
+        [code, ...values, keys.namePlaceholder, keys.descriptionPlaceholder],
+      );
+      productId = row!.id;
+    }
+    await writeTexts(tx, keys.namePlaceholder, 'PRODUCT_NAME', data.names);
+    await writeTexts(tx, keys.descriptionPlaceholder, 'PRODUCT_DESCRIPTION', data.descriptions);
+    await replaceEvaluations(tx, 'product', productId, data.evaluations);
+    return productId;
+  });
+  await syncDataVersions(ctx.em);
+  forgetRequestCatalogue(ctx);
+  return id;
+}
+
+/**
+ * A new product with everything of the source (category, usage, enabled, links, suggestions,
+ * texts under new keys, evaluations, ingredients); the source is not touched.
+ */
+export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
+  requireCatalogueEditor(ctx);
+  const sourceId = await parseId(rawId);
+  const id = await ctx.em.transactional(async (tx) => {
+    const [source] = await tx.execute<ProductRow[]>('select * from product where id = ?', [sourceId]);
+    if (!source) throw notFound();
+    const code = newCode('P');
+    const name = catalogueKeys.productName(code);
+    const description = catalogueKeys.productDescription(code);
+    const [row] = await tx.execute<{ id: number }[]>(
+      `insert into product (code, category, usage, enabled, search_links, base_product_suggestions, name_placeholder, description_placeholder)
+       select ?, category, usage, enabled, search_links, base_product_suggestions, ?, ? from product where id = ? returning id`,
+      [code, name, description, sourceId],
+    );
+    const cloneId = row!.id;
+    await copyTexts(tx, source.name_placeholder, name);
+    await copyTexts(tx, source.description_placeholder, description);
+    await copyEvaluations(tx, 'product', sourceId, cloneId);
+    await tx.execute('insert into product_inci (product_id, inci_id, position) select ?, inci_id, position from product_inci where product_id = ?', [cloneId, sourceId]);
+    return cloneId;
+  });
+  await syncDataVersions(ctx.em);
+  forgetRequestCatalogue(ctx);
+  return id;
+}

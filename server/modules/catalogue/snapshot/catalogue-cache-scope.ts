@@ -1,0 +1,33 @@
+import type { Ctx } from '../../../platform/context.js';
+import { translationsVersion } from '../../translations/translation.service.js';
+import { seesDisabledEntries } from '../catalogue.policy.js';
+import { catalogueVersion } from './catalogue-snapshot.js';
+import { viewOf } from './catalogue-visibility.js';
+
+/** The GraphQL queries answered from the catalogue alone (their whole answers may be cached). */
+export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'products', 'product', 'skinIndicators', 'skinIndicator', 'incis', 'inci', 'suggestions', 'catalogueVersion',
+]);
+
+/**
+ * The version of the caller's view of the catalogue (Query.catalogueVersion): the data version,
+ * the scope (all or enabled only) and the region of the offer. Names are not part of it: the
+ * client translates the placeholders with its own texts, which have their own version.
+ */
+export async function catalogueViewVersion(ctx: Ctx): Promise<string> {
+  const view = viewOf(ctx);
+  return `${await catalogueVersion(ctx.deps.orm.em)}.${view.seesDisabled ? 'all' : 'enabled'}.${view.regionId ?? 'none'}`;
+}
+
+/**
+ * Everything besides the query that decides a catalogue answer: the data versions, what the
+ * caller may see, the region (offer) and the locale chain (names). Null when the caller is to be
+ * refused, which only the resolvers do.
+ */
+export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
+  const user = ctx.user;
+  if (!user || user.mustResetPassword) return null;
+  const em = ctx.deps.orm.em;
+  const [catalogue, translations] = await Promise.all([catalogueVersion(em), translationsVersion(em)]);
+  return [catalogue, translations, seesDisabledEntries(user) ? 'all' : 'enabled', user.regionId ?? 'none', user.preferredLocale, user.fallbackLocale].join('|');
+}
