@@ -73,7 +73,13 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // Sent over HTTPS only (withHttpsOnlyDirectives): over plain HTTP it would send every
+  // same-origin request to an https:// address that does not answer.
+  upgradeInsecureRequests: null,
 };
+
+/** The CSP of an answer over HTTPS: the directive that only makes sense there, added. */
+const withHttpsOnlyDirectives = (policy: string) => `${policy};upgrade-insecure-requests`;
 
 /** The headers a helmet middleware sets, collected once instead of running it per request. */
 function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): Readonly<Record<string, string>> {
@@ -91,7 +97,10 @@ function headersSetBy(middleware: (req: never, res: never, next: () => void) => 
  * every answer, so they are computed once instead of running helmet's middleware per request.
  * HSTS is kept apart: it is sent only over HTTPS (HSTS_HEADER).
  */
-const HELMET_HEADERS = headersSetBy(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+const HELMET_HEADERS = headersSetBy(
+  // X-Frame-Options for browsers without CSP, saying what frame-ancestors 'none' says.
+  helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false, xFrameOptions: { action: 'deny' } }),
+);
 
 /**
  * The CSP of the GraphiQL explorer's page only (a browser's GET /graphql): Monaco, its editor,
@@ -107,6 +116,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(Object.entries(HELMET_HEADERS).filter(([name]) => name !== HSTS_HEADER)),
 );
 const HSTS_VALUE = HELMET_HEADERS[HSTS_HEADER]!;
+const HTTPS_CSP = withHttpsOnlyDirectives(SECURITY_HEADERS['content-security-policy']!);
 
 /** Longest path parameter (ids, tokens, keys); longer ones get 414 ERROR_URL_TOO_LONG. */
 export const MAX_PARAM_LENGTH = 500;
@@ -280,7 +290,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, req.id);
-    if (req.protocol === 'https') reply.header(HSTS_HEADER, HSTS_VALUE);
+    if (req.protocol === 'https') reply.header(HSTS_HEADER, HSTS_VALUE).header('content-security-policy', HTTPS_CSP);
     if (closing) {
       const refusal = serviceUnavailable();
       return void reply.code(503).headers({ ...errorHeaders(refusal), connection: 'close' }).send(withRequestId(503, refusal.toBody(), req.id));
@@ -343,7 +353,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return done();
     if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return done();
     if (!config.clientDir) return void reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
-    sendClientApp(reply.header('content-security-policy', EXPLORER_CSP));
+    sendClientApp(reply.header('content-security-policy', req.protocol === 'https' ? withHttpsOnlyDirectives(EXPLORER_CSP) : EXPLORER_CSP));
   });
 
   // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.

@@ -233,3 +233,21 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('agree with each other, and upgrade-insecure-requests only over HTTPS', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' }, { databaseUrl: t.databaseUrl });
+    try {
+      const plain = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+      const secure = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const csp = (res: typeof plain) => String(res.headers['content-security-policy']).split(';');
+      expect(csp(plain)).toContain("frame-ancestors 'none'");
+      expect(plain.headers['x-frame-options']).toBe('DENY');
+      expect(csp(plain)).not.toContain('upgrade-insecure-requests');
+      expect(csp(secure)).toContain('upgrade-insecure-requests');
+      expect(csp(secure).filter((d) => d !== 'upgrade-insecure-requests')).toEqual(csp(plain));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
