@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../server/db/embedded.js';
-import { waitFor } from './wait-for.js';
+import { waitFor } from './wait-for.mjs';
 
 export interface ReceivedMail {
   to: string;

@@ -3,7 +3,7 @@ import { AUDIT_EVENT_TYPES, type AuditEventType } from '../../../common/enums.js
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { startSmtp } from '../../support/smtp.js';
 import { demoRegions, insertCandidate, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from '../programs/fixtures.js';
 
 /**

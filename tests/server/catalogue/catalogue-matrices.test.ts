@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
 const CSV = '/secured/api/admin/evaluations/csv';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.js';
 import { initOrm } from '../../../server/db/orm.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { demoRegions, keysOf, sqlOf, type Regions, type Sql } from './fixtures.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { freePort } from '../../../server/db/embedded.js';
 import { createTestApp, DEMO_PASSWORD, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest } from '../programs/fixtures.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { startSmtp } from '../../support/smtp.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from '../programs/fixtures.js';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 

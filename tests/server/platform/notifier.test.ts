@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Notifier, type NotificationSubscriber } from '../../../server/platform/notifier.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 
 let t: TestApp;
 let other: pg.Client;

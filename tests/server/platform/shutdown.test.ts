@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../server/db/embedded.js';
 import { createTestApp, DEMO_PASSWORD } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue } from '../programs/fixtures.js';
 
 /** Command lines of every process on the machine that mention `needle`. */

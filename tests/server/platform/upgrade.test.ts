@@ -6,7 +6,7 @@ import { buildApp } from '../../../server/app.js';
 import { ormOptions } from '../../../server/db/orm.js';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { createTestApp, loginToken } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, saveRest } from '../programs/fixtures.js';
 
 /**

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { startEmbeddedPostgres } from '../../support/embedded-pg.mjs';
 import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, saveRest, type Catalogue } from '../programs/fixtures.js';
 
 /**
@@ -22,7 +22,7 @@ const PRODUCT_LINES = 5;
 const WORKERS = 6;
 const MAX_REQUESTS = 4_000;
 
-/** Paces the load (not a wait for anything): an outage answers at once. */
+/** Paces the load below (not a wait for anything). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/db/embedded.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 
 /** The postmaster's pid, from the first line of its lock file; undefined while there is none. */
 function postmasterPid(dataDir: string): number | undefined {

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { isCanonicalJws } from '../../../server/platform/auth/tokens.js';
 import { DEMO_PASSWORD, createTestApp, decodeJwtPayload, gql, loginToken, type TestApp } from '../../support/app.js';
-import { waitFor } from '../../support/wait-for.js';
+import { waitFor } from '../../support/wait-for.mjs';
 
 let t: TestApp;
 beforeAll(async () => {

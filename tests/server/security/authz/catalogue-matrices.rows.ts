@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { waitFor } from '../../../support/wait-for.js';
+import { waitFor } from '../../../support/wait-for.mjs';
 import type { Expectations, Row, Target } from './types.js';
 
 /** Catalogue staff screens: ADMIN and CONTENT_EDITOR; LOCAL_ADMIN and APP_USER are refused. */

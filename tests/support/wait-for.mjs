@@ -1,31 +1,20 @@
+// JavaScript, so the bench scripts (plain node) share it with the TypeScript tests; types in wait-for.d.mts.
 import { inspect } from 'node:util';
 
-export interface WaitForOptions {
-  /** What is awaited, for the error: "the reset e-mail to user@example.com" (a function: read on timeout). */
-  what: string | (() => string);
-  /** Milliseconds before giving up; below jest's test timeout, so the error names what was awaited. */
-  timeout?: number;
-  /** Milliseconds between two looks. */
-  interval?: number;
-}
-
-/** What `if (value)` lets through. */
-export type Truthy<T> = Exclude<T, null | undefined | false | 0 | ''>;
-
-const describe = (value: unknown) => inspect(value, { depth: 4, breakLength: Infinity, maxStringLength: 2000 });
+const describe = (value) => inspect(value, { depth: 4, breakLength: Infinity, maxStringLength: 2000 });
 
 /**
  * Polls `predicate` until it returns (or resolves to) a truthy value, and returns that value. A
  * predicate that throws counts as "not yet". After `timeout` ms it throws an error naming `what`
  * and the last value or error seen, so a failure says what never happened.
  */
-export async function waitFor<T>(predicate: () => T | Promise<T>, { what, timeout = 10_000, interval = 25 }: WaitForOptions): Promise<Truthy<T>> {
+export async function waitFor(predicate, { what, timeout = 10_000, interval = 25 }) {
   const deadline = Date.now() + timeout;
-  let last: { value: unknown } | { error: unknown } = { value: undefined };
+  let last = { value: undefined };
   for (;;) {
     try {
       const value = await predicate();
-      if (value) return value as Truthy<T>;
+      if (value) return value;
       last = { value };
     } catch (error) {
       last = { error };
