@@ -29,6 +29,8 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bench/'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  // Custom matchers (toHaveStatus), typed in tests/support/jest-matchers.d.ts.
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startEmbeddedPostgres } from '../support/embedded-pg.mjs';
+import { waitFor } from '../support/wait-for.mjs';
 
 export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server');
 
@@ -170,16 +171,9 @@ export async function startProductionServer({ databaseUrl, clientDir = path.reso
   };
   const origin = `http://${host}:${port}`;
   try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Until it answers /healthz or exits; a refused connection (not listening yet) throws: the wait goes on.
+    const up = await waitFor(async () => (child.exitCode !== null ? 'exited' : (await fetch(`${origin}/healthz`)).ok && 'healthy'), { what: 'the server to start', timeout: 120_000, interval: 200 });
+    if (up === 'exited') throw new Error(`server exited with ${child.exitCode}`);
   } catch (error) {
     await stop();
     throw error;

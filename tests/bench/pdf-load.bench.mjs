@@ -101,6 +101,7 @@ async function generatePdfs({ port, token, programs }, seconds) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ id: programs[i % programs.length], ...OPTIONS }),
     }).then(async (res) => (await res.arrayBuffer(), res.status), () => 'error'));
+    // The pace is the load being measured, not a wait for anything.
     await new Promise((resolve) => setTimeout(resolve, 1000 / PDFS_PER_SECOND));
   }
   const statuses = await Promise.all(answers);

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { announce, buildBenchApp, DIST, withServerChild } from './demo-app.mjs';
+import { waitFor } from '../support/wait-for.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const RATE = Number(process.env.SOAK_RATE ?? 10);
@@ -115,13 +116,14 @@ async function main() {
         while (sent < ((Date.now() - started) / 1000) * RATE) fire();
       }, 1000 / RATE);
       for (let minute = 1; minute <= MINUTES; minute++) {
+        // A sample a minute: the soak's duration is what is measured, not a wait for anything.
         await new Promise((resolve) => setTimeout(resolve, 60_000));
         samples.push(await sample(minute));
         print(samples.at(-1));
       }
       clearInterval(timer);
       clearInterval(refresher);
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => inFlight === 0, { what: () => `the last requests to end (${inFlight} in flight)`, timeout: 60_000, interval: 100 });
 
       const ref = samples[REFERENCE_MINUTE];
       const last = samples.at(-1);

@@ -31,7 +31,7 @@ describe('authorizedFetch', () => {
     const { session, token } = loggedIn();
     const server = recorder(200);
     const response = await authorizedFetch(session, '/secured/x', { headers: { accept: 'application/pdf' } }, server.fetchFn);
-    expect(response.status).toBe(200);
+    await expect(response).toHaveStatus(200);
     expect(server.calls).toEqual([{ url: '/secured/x', headers: { accept: 'application/pdf', authorization: `Bearer ${token}` } }]);
   });
 

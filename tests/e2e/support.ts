@@ -65,8 +65,7 @@ export async function mainMenu(page: Page, locale: string) {
 /** The newest e-mail to `to` in DATA_DIR/outbox written after `since` (waits for it). */
 export async function newestMailTo(to: string, since: number): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
+  const newest = async (): Promise<string | undefined> => {
     const files = existsSync(outbox)
       ? readdirSync(outbox)
           .filter((f) => f.endsWith('.eml'))
@@ -79,9 +78,11 @@ export async function newestMailTo(to: string, since: number): Promise<string> {
       const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase());
       if (recipients.includes(to.toLowerCase())) return mail.text ?? '';
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No e-mail to ${to} in ${outbox}`);
+    return undefined;
+  };
+  let text: string | undefined;
+  await expect.poll(async () => (text = await newest()) !== undefined, { message: `an e-mail to ${to} in ${outbox}`, timeout: 15_000, intervals: [250] }).toBe(true);
+  return text!;
 }
 
 /** The reset link of a password reset e-mail: `<APP_URL>/user/forgotten-password/<token>`. */

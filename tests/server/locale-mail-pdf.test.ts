@@ -80,7 +80,7 @@ async function createUser(email: string, locale: string) {
       version: 0,
     },
   }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
 }
 
 const register = (email: string, locale: string) =>
@@ -101,12 +101,12 @@ async function pdfTextOf(locale: string): Promise<string> {
     url: '/secured/api/user',
     payload: { id: me.id, name: me.name, surname: me.surname, companyName: me.companyName, phoneNo: me.phoneNo, preferredLocale: locale, fallbackLocale: otherThan(locale), version: me.version },
   }));
-  expect(put.statusCode).toBe(200);
+  expect(put).toHaveStatus(200);
   const saved = (await saveRest(t.app, token, fullProgram(c, { specialMixedProducts: { comment: GLYPHS, baseProducts: [{ productId: c.products.base, volume: 44 }], activeProducts: [{ productId: c.products.active1, volume: 2.5 }] } }))).json();
   const gen = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/skincareprogram/pdf/generate', payload: pdfOptions(saved.id) }));
-  expect(gen.statusCode).toBe(200);
+  expect(gen).toHaveStatus(200);
   const res = await t.app.inject(withToken(token, { method: 'GET', url: `/secured/api/skincareprogram/pdf/download?mixtureId=${saved.id}&pdfId=${gen.json().pdfId}` }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   const file = path.join(tmp, `${locale}.pdf`);
   writeFileSync(file, res.rawPayload);
   return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -124,18 +124,18 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('%s', (locale, i
     expectTemplate(setPassword, 'EMAIL_SET_PASSWORD_BODY', locale);
 
     const reset = await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: user }, remoteAddress: `10.13.${i}.1` });
-    expect(reset.statusCode).toBe(200);
+    expect(reset).toHaveStatus(200);
     const resetMail = await smtp.waitFor(user, 2);
     expect(resetMail.subject).toBe(seedText('EMAIL_PASSWORD_RESET_SUBJECT', locale));
     expectTemplate(resetMail, 'EMAIL_PASSWORD_RESET_BODY', locale);
 
     // Candidate confirmation, and "already registered" to the existing account's owner.
     const candidate = `candidate.${slug}@example.com`;
-    expect((await register(candidate, locale)).statusCode).toBe(200);
+    expect(await register(candidate, locale)).toHaveStatus(200);
     const confirm = await smtp.waitFor(candidate);
     expect(confirm.subject).toBe(seedText('EMAIL_CANDIDATE_CONFIRM_SUBJECT', locale));
     expectTemplate(confirm, 'EMAIL_CANDIDATE_CONFIRM_BODY', locale);
-    expect((await register(user, otherThan(locale))).statusCode).toBe(200);
+    expect(await register(user, otherThan(locale))).toHaveStatus(200);
     const already = await smtp.waitFor(user, 3);
     expect(already.subject).toBe(seedText('EMAIL_ALREADY_REGISTERED_SUBJECT', locale));
     expectTemplate(already, 'EMAIL_ALREADY_REGISTERED_BODY', locale);

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../server/db/embedded.js';
+import { waitFor } from './wait-for.mjs';
 
 export interface ReceivedMail {
   to: string;
@@ -43,13 +44,8 @@ export async function startSmtp(): Promise<{ url: string; received: ReceivedMail
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The `count`-th mail to `to` (1-based), once it has arrived; mails sent after answering take a moment. */
-    async waitFor(to: string, count = 1) {
-      for (let i = 0; i < 200; i++) {
-        const mails = received.filter((m) => m.to === to);
-        if (mails.length >= count) return mails[count - 1]!;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`no mail #${count} to ${to}; received: ${received.map((m) => m.to).join(', ')}`);
+    waitFor(to: string, count = 1) {
+      return waitFor(() => received.filter((m) => m.to === to)[count - 1], { what: () => `mail #${count} to ${to} (received: ${received.map((m) => m.to).join(', ') || 'none'})`, timeout: 10_000 });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

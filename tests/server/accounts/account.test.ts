@@ -29,9 +29,9 @@ const detailsOf = (p: Record<string, unknown> & { version: number }) => ({
 
 describe('GET /secured/api/user', () => {
   it('answers 401 without a token and the own profile with the PDF data', async () => {
-    expect((await getUser(null)).statusCode).toBe(401);
+    expect(await getUser(null)).toHaveStatus(401);
     const res = await getUser(await loginToken(t.app, 'user@example.com'));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({
       email: 'user@example.com', name: 'Urszula', surname: 'Nowak', companyName: 'Gabinet Urody Róża',
       preferredLocale: { language: 'pl', country: 'PL' }, fallbackLocale: { language: 'en', country: 'GB' }, customerId: null,
@@ -47,24 +47,24 @@ describe('PUT /secured/api/user', () => {
     const token = await loginToken(t.app, 'user@example.com');
     const profile = (await getUser(token)).json();
     const body = detailsOf(profile);
-    expect((await putUser(null, body)).statusCode).toBe(401);
+    expect(await putUser(null, body)).toHaveStatus(401);
 
     const same = await putUser(token, { ...body, preferredLocale: 'pl_PL', fallbackLocale: 'pl_PL' });
-    expect(same.statusCode).toBe(400);
+    expect(same).toHaveStatus(400);
     expect(same.json().errorDataList).toEqual([{ translationKey: 'USER_FALLBACK_SAME_AS_PREFERRED', param: 'fallbackLocale' }]);
-    expect((await putUser(token, { ...body, preferredLocale: 'xx_XX' })).statusCode).toBe(400);
-    expect((await putUser(token, { ...body, version: undefined })).statusCode).toBe(400);
-    expect((await putUser(token, { ...body, nickname: 'Ula' })).statusCode).toBe(400); // a field nothing knows
-    expect((await putUser(token, { ...body, preferredLocale: { language: 'pl' } })).statusCode).toBe(400);
-    expect((await putUser(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(await putUser(token, { ...body, preferredLocale: 'xx_XX' })).toHaveStatus(400);
+    expect(await putUser(token, { ...body, version: undefined })).toHaveStatus(400);
+    expect(await putUser(token, { ...body, nickname: 'Ula' })).toHaveStatus(400); // a field nothing knows
+    expect(await putUser(token, { ...body, preferredLocale: { language: 'pl' } })).toHaveStatus(400);
+    expect(await putUser(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).toHaveStatus(404);
     const stale = await putUser(token, { ...body, version: body.version + 1 });
-    expect(stale.statusCode).toBe(409);
+    expect(stale).toHaveStatus(409);
     expect(stale.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
 
     const ok = await putUser(token, { ...body, name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL' });
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.json()).toMatchObject({ name: 'Ula', phoneNo: '+48 600 100 200', preferredLocale: { language: 'uk', country: 'UA' }, fallbackLocale: { language: 'pl', country: 'PL' }, version: body.version + 1, email: 'user@example.com' });
-    expect((await putUser(token, { ...body, name: 'Again' })).statusCode).toBe(409);
+    expect(await putUser(token, { ...body, name: 'Again' })).toHaveStatus(409);
     const log = await events('user@example.com');
     expect(log.filter((e) => e === 'UPDATE_USER_DATA').length).toBeGreaterThanOrEqual(3);
     expect(log.filter((e) => e === 'UPDATE_USER_DATA_SUCCESS')).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('PUT /secured/api/user', () => {
     const token = await loginToken(t.app, 'editor@example.com');
     const body = detailsOf((await getUser(token)).json());
     const res = await putUser(token, { ...body, preferredLocale: 'en_GB', fallbackLocale: 'pl_PL' });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ preferredLocale: { language: 'en', country: 'GB' }, fallbackLocale: { language: 'en', country: 'GB' } });
     const again = await putUser(token, { ...detailsOf(res.json()), preferredLocale: 'de_DE', fallbackLocale: null });
     expect(again.json()).toMatchObject({ preferredLocale: { language: 'de', country: 'DE' }, fallbackLocale: { language: 'de', country: 'DE' } });
@@ -84,9 +84,9 @@ describe('PUT /secured/api/user', () => {
     const token = await loginToken(t.app, 'local.admin@example.com');
     expect(decodeJwtPayload(token)).toMatchObject({ preferredLanguage: 'pl_PL', fallbackLocale: 'de_DE' });
     const body = detailsOf((await getUser(token)).json());
-    expect((await putUser(token, { ...body, preferredLocale: 'uk_UA', fallbackLocale: 'en_GB' })).statusCode).toBe(200);
+    expect(await putUser(token, { ...body, preferredLocale: 'uk_UA', fallbackLocale: 'en_GB' })).toHaveStatus(200);
     const refreshed = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/refresh' }));
-    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed).toHaveStatus(200);
     expect(decodeJwtPayload(refreshed.json().token)).toMatchObject({ preferredLanguage: 'uk_UA', fallbackLocale: 'en_GB' });
   });
 
@@ -94,7 +94,7 @@ describe('PUT /secured/api/user', () => {
     const token = await loginToken(t.app, 'forced.change@example.com');
     const me = await gql<{ me: { id: string; version: number } }>(t.app, '{ me { id version } }', {}, token);
     const res = await putUser(token, { preferredLocale: 'en_GB', version: me.data!.me.version });
-    expect(res.statusCode).toBe(403);
+    expect(res).toHaveStatus(403);
   });
 });
 
@@ -107,7 +107,7 @@ describe('PUT /secured/api/user as GET returned it (the spec\'s shape)', () => {
     expect(profile).toHaveProperty('customerId');
 
     const same = await putUser(token, profile);
-    expect(same.statusCode).toBe(200);
+    expect(same).toHaveStatus(200);
     expect(same.json()).toEqual(profile); // nothing changed, so neither did the version
 
     // Changed read-only values change nothing; the writable ones are written.
@@ -115,7 +115,7 @@ describe('PUT /secured/api/user as GET returned it (the spec\'s shape)', () => {
       ...same.json<Record<string, unknown>>(), name: 'Lena Maria', email: 'someone.else@example.com', customerId: 'C-999',
       pdfUserInfo: { ...profile.pdfUserInfo, companyName: 'Not through this route' },
     });
-    expect(changed.statusCode).toBe(200);
+    expect(changed).toHaveStatus(200);
     expect(changed.json()).toEqual({ ...profile, name: 'Lena Maria', version: profile.version + 1 });
     const [row] = await t.orm.em.fork().execute<{ email: string; customer_id: string | null }[]>(
       `select email, customer_id from account where id = ?`, [profile.id]);
@@ -126,7 +126,7 @@ describe('PUT /secured/api/user as GET returned it (the spec\'s shape)', () => {
     const token = await loginToken(t.app, 'local.admin@example.com');
     const profile = (await getUser(token)).json();
     const res = await putUser(token, { ...profile, preferredLocale: 'cs_CZ', fallbackLocale: { language: 'en', country: 'GB' } });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ preferredLocale: { language: 'cs', country: 'CZ' }, fallbackLocale: { language: 'en', country: 'GB' } });
   });
 });
@@ -136,17 +136,17 @@ describe('PUT /secured/api/user/pdfdata', () => {
     const token = await loginToken(t.app, 'user.uk@example.com');
     const current = (await getUser(token)).json().pdfUserInfo;
     const body = { ...current, companyName: 'Bloom Skin Studio Ltd', companyAddressLine3: 'United Kingdom' };
-    expect((await putPdf(null, body)).statusCode).toBe(401);
+    expect(await putPdf(null, body)).toHaveStatus(401);
     const badEmail = await putPdf(token, { ...body, email: 'not-an-email' });
-    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail).toHaveStatus(400);
     expect(badEmail.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_EMAIL', param: 'email' }]);
-    expect((await putPdf(token, { ...body, fax: '123' })).statusCode).toBe(400);
-    expect((await putPdf(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await putPdf(token, { ...body, version: current.version + 5 })).statusCode).toBe(409);
-    expect((await putPdf(token, { ...body, version: null })).statusCode).toBe(409);
+    expect(await putPdf(token, { ...body, fax: '123' })).toHaveStatus(400);
+    expect(await putPdf(token, { ...body, id: '00000000-0000-4000-8000-000000000000' })).toHaveStatus(404);
+    expect(await putPdf(token, { ...body, version: current.version + 5 })).toHaveStatus(409);
+    expect(await putPdf(token, { ...body, version: null })).toHaveStatus(409);
 
     const ok = await putPdf(token, body);
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.json()).toEqual({ ...current, companyName: 'Bloom Skin Studio Ltd', companyAddressLine3: 'United Kingdom', version: current.version + 1 });
     expect((await getUser(token)).json().pdfUserInfo).toEqual(ok.json());
     const log = await events('user.uk@example.com');
@@ -158,12 +158,12 @@ describe('PUT /secured/api/user/pdfdata', () => {
     const token = await loginToken(t.app, 'user@example.com');
     const current = (await getUser(token)).json().pdfUserInfo;
     const fromGet = await putPdf(token, current);
-    expect(fromGet.statusCode).toBe(200);
+    expect(fromGet).toHaveStatus(200);
     expect(fromGet.json()).toEqual(current);
     const changed = await putPdf(token, { ...fromGet.json<Record<string, unknown>>(), companyPhoneNo: '+48 22 000 00 00' });
-    expect(changed.statusCode).toBe(200);
+    expect(changed).toHaveStatus(200);
     const again = await putPdf(token, changed.json());
-    expect(again.statusCode).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.json()).toEqual({ ...current, companyPhoneNo: '+48 22 000 00 00', version: current.version + 1 });
   });
 
@@ -172,7 +172,7 @@ describe('PUT /secured/api/user/pdfdata', () => {
     const token = await loginToken(t.app, 'admin@example.com');
     expect((await getUser(token)).json().pdfUserInfo).toBeNull();
     const res = await putPdf(token, { companyName: 'Skin Formula HQ', email: ' hq@example.com ' });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ companyName: 'Skin Formula HQ', email: 'hq@example.com', companyPhoneNo: null, version: 1 });
     expect((await getUser(token)).json().pdfUserInfo.id).toBe(res.json().id);
   });
@@ -183,7 +183,7 @@ describe('GraphQL account operations', () => {
     // myPdfData is nullable, so the refusal comes as an error beside `data: { myPdfData: null }`.
     const noToken = await gql(t.app, '{ myPdfData { id } }');
     expect(noToken.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await gql(t.app, 'mutation { updateMyPdfData(input: { companyName: "x" }) { id } }')).status).toBe(401);
+    expect(await gql(t.app, 'mutation { updateMyPdfData(input: { companyName: "x" }) { id } }')).toHaveStatus(401);
 
     const token = await loginToken(t.app, 'user.uk@example.com');
     const rest = (await getUser(token)).json();
@@ -203,7 +203,7 @@ describe('GraphQL account operations', () => {
     );
     expect(updated.data!.updateMyPdfData).toEqual({ id: rest.pdfUserInfo.id, companyName: 'Via GraphQL', email: 'gql@example.com', version: rest.pdfUserInfo.version + 1 });
     const stalePdf = await gql(t.app, 'mutation($i: PdfUserInfoInput!) { updateMyPdfData(input: $i) { id } }', { i: { companyName: 'x', version: rest.pdfUserInfo.version } }, token);
-    expect(stalePdf.status).toBe(409);
+    expect(stalePdf).toHaveStatus(409);
 
     const details = await gql<{ updateMyDetails: Record<string, unknown> }>(
       t.app,
@@ -219,7 +219,7 @@ describe('GraphQL account operations', () => {
       { i: { preferredLocale: 'uk_UA', fallbackLocale: 'uk_UA', version: rest.version + 1 } },
       token,
     );
-    expect(invalid.status).toBe(400);
+    expect(invalid).toHaveStatus(400);
     expect(invalid.errors![0]!.extensions.errorDataList[0]!.translationKey).toBe('USER_FALLBACK_SAME_AS_PREFERRED');
   });
 });

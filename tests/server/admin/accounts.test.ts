@@ -36,8 +36,8 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', token: string | null, u
 };
 const audits = (event: string) => sql<{ username: string; message: string }>('select username, message from audit_event where event = ? order by id', [event]);
 const forbiddenForOthers = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-  expect((await send(method, null, url, payload)).statusCode).toBe(401);
-  for (const token of [localAdmin, editor, user]) expect((await send(method, token, url, payload)).statusCode).toBe(403);
+  expect(await send(method, null, url, payload)).toHaveStatus(401);
+  for (const token of [localAdmin, editor, user]) expect(await send(method, token, url, payload)).toHaveStatus(403);
 };
 
 const newLocalAdmin = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -53,7 +53,7 @@ const newLocalAdmin = (email: string, overrides: Record<string, unknown> = {}) =
 describe('local admins (REST)', () => {
   it('lists local admins in the spec shape; ADMIN only', async () => {
     await forbiddenForOthers('GET', LOCAL);
-    expect((await send('GET', admin, `${LOCAL}?pageSize=0`)).statusCode).toBe(400);
+    expect(await send('GET', admin, `${LOCAL}?pageSize=0`)).toHaveStatus(400);
     const page = (await send('GET', admin, LOCAL)).json();
     expect(page.totalPages).toBe(1);
     const lena = page.localAdmins.find((a: { kokoBaseUser: { email: string } }) => a.kokoBaseUser.email === 'local.admin@example.com');
@@ -78,13 +78,13 @@ describe('local admins (REST)', () => {
     expect(keysOf((await send('POST', admin, LOCAL, newLocalAdmin('la1@example.com', { roles: ['ADMIN'] }))).json())).toEqual(['VALIDATION_UNKNOWN_FIELD']);
     expect((await sql(`select 1 from account where email = 'la1@example.com'`)).length).toBe(0);
     const res = await send('POST', admin, LOCAL, newLocalAdmin('la1@example.com'));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ regions: [{ id: r.deutschland }], translationLanguages: [{ language: 'de', country: 'DE' }], kokoBaseUser: { email: 'la1@example.com' } });
     const mail = await smtp.waitFor('la1@example.com');
     expect(mail.text).toContain('https://app.example.test/user/forgotten-password/');
     const de = (await sql<{ value: string }>(`select value from text_source where key = 'EMAIL_SET_PASSWORD_SUBJECT' and locale = 'de_DE'`))[0]!.value;
     expect(mail.subject).toBe(de.replace(/\{\{\w+\}\}/g, (m) => m));
-    expect((await send('POST', admin, LOCAL, newLocalAdmin('la1@example.com'))).statusCode).toBe(409);
+    expect(await send('POST', admin, LOCAL, newLocalAdmin('la1@example.com'))).toHaveStatus(409);
     expect((await audits('CREATE_ADMIN')).filter((a) => a.message === 'LOCAL_ADMIN la1@example.com')).toHaveLength(1);
   });
 
@@ -99,27 +99,27 @@ describe('local admins (REST)', () => {
     };
     await forbiddenForOthers('PUT', LOCAL, body);
     expect(keysOf((await send('PUT', admin, LOCAL, { ...body, fallbackLocale: { language: 'pl', country: 'PL' } })).json())).toEqual(['USER_FALLBACK_SAME_AS_PREFERRED']);
-    expect((await send('PUT', admin, LOCAL, { ...body, id: adminId })).statusCode).toBe(404);
+    expect(await send('PUT', admin, LOCAL, { ...body, id: adminId })).toHaveStatus(404);
     const updated = await send('PUT', admin, LOCAL, body);
-    expect(updated.statusCode).toBe(200);
+    expect(updated).toHaveStatus(200);
     expect(updated.json()).toMatchObject({ regions: [{ id: r.polska }], translationLanguages: [{ language: 'pl', country: 'PL' }], kokoBaseUser: { surname: 'Neu' } });
-    expect((await send('PUT', admin, LOCAL, body)).statusCode).toBe(409);
+    expect(await send('PUT', admin, LOCAL, body)).toHaveStatus(409);
 
     await forbiddenForOthers('POST', `${LOCAL}/forcepasschange`, { id });
-    expect((await send('POST', admin, `${LOCAL}/forcepasschange`, { id: 'x' })).statusCode).toBe(400);
-    expect((await send('POST', admin, `${LOCAL}/forcepasschange`, { id: adminId })).statusCode).toBe(404);
+    expect(await send('POST', admin, `${LOCAL}/forcepasschange`, { id: 'x' })).toHaveStatus(400);
+    expect(await send('POST', admin, `${LOCAL}/forcepasschange`, { id: adminId })).toHaveStatus(404);
     expect((await send('POST', admin, `${LOCAL}/forcepasschange`, { id })).json()).toBe(true);
     expect((await sql<{ credentials_non_expired: boolean }>('select credentials_non_expired from account where id = ?', [id]))[0]!.credentials_non_expired).toBe(false);
 
     await forbiddenForOthers('DELETE', `${LOCAL}/${id}`);
-    expect((await send('DELETE', admin, `${LOCAL}/nope`)).statusCode).toBe(400);
-    expect((await send('DELETE', admin, `${LOCAL}/${adminId}`)).statusCode).toBe(404);
+    expect(await send('DELETE', admin, `${LOCAL}/nope`)).toHaveStatus(400);
+    expect(await send('DELETE', admin, `${LOCAL}/${adminId}`)).toHaveStatus(404);
     expect((await send('DELETE', admin, `${LOCAL}?id=${id}`)).json()).toBe(true);
     expect((await sql('select 1 from account where id = ?', [id])).length).toBe(0);
   });
 
   it('lists with the same number of statements for 1 and 12 local admins', async () => {
-    for (let i = 0; i < 12; i++) expect((await send('POST', admin, LOCAL, newLocalAdmin(`bulk${i}@example.com`))).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) expect(await send('POST', admin, LOCAL, newLocalAdmin(`bulk${i}@example.com`))).toHaveStatus(200);
     const one = await statementsOf(t, () => send('GET', admin, `${LOCAL}?pageSize=1&search=bulk`));
     const many = await statementsOf(t, () => send('GET', admin, `${LOCAL}?pageSize=12&search=bulk`));
     expect(many).toBe(one);
@@ -141,19 +141,19 @@ describe('admins (REST)', () => {
     await forbiddenForOthers('POST', ADMIN, newAdmin('ad1@example.com'));
     expect(keysOf((await send('POST', admin, ADMIN, newAdmin('ad1@example.com', { regions: [] }))).json())).toEqual(['VALIDATION_UNKNOWN_FIELD']);
     const created = await send('POST', admin, ADMIN, newAdmin('ad1@example.com'));
-    expect(created.statusCode).toBe(200);
+    expect(created).toHaveStatus(200);
     await smtp.waitFor('ad1@example.com');
     expect((await audits('CREATE_ADMIN')).filter((a) => a.message === 'ADMIN ad1@example.com')).toEqual([{ username: 'admin@example.com', message: 'ADMIN ad1@example.com' }]);
 
     const self = await send('DELETE', admin, `${ADMIN}/${adminId}`);
-    expect(self.statusCode).toBe(400);
+    expect(self).toHaveStatus(400);
     expect(keysOf(self.json())).toEqual(['ERROR_CANNOT_DELETE_OR_DISABLE_SELF']);
     const me = page.admins.find((a: { kokoBaseUser: { email: string } }) => a.kokoBaseUser.email === 'admin@example.com');
     const disableSelf = await send('PUT', admin, ADMIN, { id: adminId, preferredLocale: { language: 'en', country: 'GB' }, enabled: false, version: me.version });
     expect(keysOf(disableSelf.json())).toEqual(['ERROR_CANNOT_DELETE_OR_DISABLE_SELF']);
     // Lena is a local admin, not an admin: 404 here.
     const lenaId = (await sql<{ id: string }>(`select id from account where email = 'local.admin@example.com'`))[0]!.id;
-    expect((await send('DELETE', admin, `${ADMIN}/${lenaId}`)).statusCode).toBe(404);
+    expect(await send('DELETE', admin, `${ADMIN}/${lenaId}`)).toHaveStatus(404);
     const otherId = created.json().kokoBaseUser.id as string;
     await forbiddenForOthers('DELETE', `${ADMIN}/${otherId}`);
     expect((await send('DELETE', admin, `${ADMIN}/${otherId}`)).json()).toBe(true);

@@ -3,6 +3,7 @@ import { AUDIT_EVENT_TYPES, type AuditEventType } from '../../../common/enums.js
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { startSmtp } from '../../support/smtp.js';
 import { demoRegions, insertCandidate, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from '../programs/fixtures.js';
 
 /**
@@ -110,7 +111,7 @@ describe('audit events', () => {
     await recordsOnce(['PASSWORD_RESET_REQUEST', 'PASSWORD_RESET_REQUEST_SUCCESS'], async () => {
       await ok(inject(null, 'POST', '/public/api/authorization/reset', { username: 'user.uk@example.com' }));
       await smtp.waitFor('user.uk@example.com');
-      for (let i = 0; i < 100 && (await successes()) === successesBefore; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(async () => (await successes()) > successesBefore, { what: 'the PASSWORD_RESET_REQUEST_SUCCESS audit event', timeout: 10_000 });
     });
     const mail = await smtp.waitFor('user.uk@example.com');
     const token = /forgotten-password\/([\w-]+)/.exec(mail.text)![1]!;

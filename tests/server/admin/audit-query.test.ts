@@ -31,7 +31,7 @@ afterAll(async () => {
 type Entry = { createdDate: string; username: string; event: string; message: string | null };
 const page = async (body: object): Promise<{ totalPages: number; totalElements: number; mixtures: Entry[] }> => {
   const res = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/audit', payload: body }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json();
 };
 /** The same filter as one plain query, newest first with id breaking ties. */

@@ -30,12 +30,12 @@ const post = (token: string | null, payload: unknown) =>
 
 describe('POST /secured/api/admin/audit', () => {
   it('walks 401, 400, 403', async () => {
-    expect((await post(null, {})).statusCode).toBe(401);
+    expect(await post(null, {})).toHaveStatus(401);
     expect(keysOf((await post(admin, { type: ['NOPE'] })).json())).toEqual(['VALIDATION_INVALID_VALUE']);
     expect(keysOf((await post(admin, { from: 'yesterday' })).json())).toEqual(['VALIDATION_INVALID_VALUE']);
     expect(keysOf((await post(admin, { pageSize: 0 })).json())).toEqual(['VALIDATION_MIN']);
     expect(keysOf((await post(admin, { sort: 'x' })).json())).toEqual(['VALIDATION_UNKNOWN_FIELD']);
-    for (const token of [localAdmin, editor, user]) expect((await post(token, {})).statusCode).toBe(403);
+    for (const token of [localAdmin, editor, user]) expect(await post(token, {})).toHaveStatus(403);
   });
 
   it('pages newest first (50 by default) under `mixtures`, filtered by dates, types and user', async () => {

@@ -27,8 +27,8 @@ const send = (method: 'GET' | 'POST' | 'DELETE', token: string | null, url: stri
   return t.app.inject(token ? withToken(token, options) : options);
 };
 const forbiddenForOthers = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
-  expect((await send(method, null, url, payload)).statusCode).toBe(401);
-  for (const token of [localAdmin, editor, user]) expect((await send(method, token, url, payload)).statusCode).toBe(403);
+  expect(await send(method, null, url, payload)).toHaveStatus(401);
+  for (const token of [localAdmin, editor, user]) expect(await send(method, token, url, payload)).toHaveStatus(403);
 };
 const REGIONS = '/secured/api/admin/regions';
 const LANGUAGES = '/secured/api/admin/languages';
@@ -53,20 +53,20 @@ describe('regions', () => {
     expect(created).toMatchObject({ name: 'Österreich', enabled: true, defaultLocale: de });
     const offered = async () => (await send('GET', null, '/public/api/candidate/regions')).json().map((x: { name: string }) => x.name);
     expect(await offered()).toContain('Österreich');
-    expect((await send('POST', admin, REGIONS, { ...created, id: 999999 })).statusCode).toBe(404);
+    expect(await send('POST', admin, REGIONS, { ...created, id: 999999 })).toHaveStatus(404);
     const updated = await send('POST', admin, REGIONS, { ...created, enabled: false });
     expect(updated.json()).toMatchObject({ id: created.id, enabled: false });
-    expect((await send('POST', admin, REGIONS, { ...created, enabled: true })).statusCode).toBe(409);
+    expect(await send('POST', admin, REGIONS, { ...created, enabled: true })).toHaveStatus(409);
     expect(await offered()).not.toContain('Österreich');
   });
 
   it('refuses to delete a region in use, with the counts; deletes an unused one', async () => {
     await forbiddenForOthers('DELETE', `${REGIONS}/${r.uk}`);
-    expect((await send('DELETE', admin, `${REGIONS}/abc`)).statusCode).toBe(400);
-    expect((await send('DELETE', admin, `${REGIONS}/999999`)).statusCode).toBe(404);
+    expect(await send('DELETE', admin, `${REGIONS}/abc`)).toHaveStatus(400);
+    expect(await send('DELETE', admin, `${REGIONS}/999999`)).toHaveStatus(404);
     await insertCandidate(sql, { email: 'cand.uk@example.com', regionId: r.uk });
     const refused = await send('DELETE', admin, `${REGIONS}/${r.uk}`);
-    expect(refused.statusCode).toBe(409);
+    expect(refused).toHaveStatus(409);
     const users = (await sql<{ n: number }>('select count(*)::int as n from account where region_id = ?', [r.uk]))[0]!.n;
     expect(refused.json().errorDataList).toEqual([{ translationKey: 'ERROR_REGION_IN_USE', param: `users: ${users}, candidates: 1, localAdmins: 0` }]);
     const polska = (await send('DELETE', admin, `${REGIONS}?id=${r.polska}`)).json();
@@ -102,15 +102,15 @@ describe('languages', () => {
 
   it('removes an unused language and adds it again; refuses en_GB, de_DE and languages in use', async () => {
     await forbiddenForOthers('DELETE', `${LANGUAGES}/pt_PT`);
-    expect((await send('DELETE', admin, `${LANGUAGES}/pt-PT`)).statusCode).toBe(400);
-    expect((await send('DELETE', admin, `${LANGUAGES}/it_IT`)).statusCode).toBe(404);
+    expect(await send('DELETE', admin, `${LANGUAGES}/pt-PT`)).toHaveStatus(400);
+    expect(await send('DELETE', admin, `${LANGUAGES}/it_IT`)).toHaveStatus(404);
     for (const id of ['en_GB', 'de_DE']) {
       const res = await send('DELETE', admin, `${LANGUAGES}/${id}`);
-      expect(res.statusCode).toBe(409);
+      expect(res).toHaveStatus(409);
       expect(keysOf(res.json())).toEqual(['ERROR_LANGUAGE_REQUIRED']);
     }
     const inUse = await send('DELETE', admin, `${LANGUAGES}/pl_PL`);
-    expect(inUse.statusCode).toBe(409);
+    expect(inUse).toHaveStatus(409);
     expect(inUse.json().errorDataList[0]).toMatchObject({ translationKey: 'ERROR_LANGUAGE_IN_USE', param: expect.stringMatching(/^regions: 1, accounts: \d+$/) });
     expect((await send('DELETE', admin, `${LANGUAGES}/pt_PT`)).json()).toBe(true);
     expect((await send('GET', admin, LANGUAGES)).json()).toHaveLength(10);
@@ -121,7 +121,7 @@ describe('languages', () => {
     expect(keysOf((await send('POST', admin, LANGUAGES, { language: 'zz', country: 'ZZ' })).json())).toEqual(['ERROR_LANGUAGE_UNKNOWN']);
     expect(keysOf((await send('POST', admin, LANGUAGES, { language: 'PT', country: 'pt' })).json())).toEqual(['VALIDATION_INVALID_VALUE', 'VALIDATION_INVALID_VALUE']);
     expect((await send('POST', admin, LANGUAGES, pt)).json()).toEqual({ ...pt, name: 'Português' });
-    expect((await send('POST', admin, LANGUAGES, { language: 'it', country: 'IT' })).statusCode).toBe(200);
+    expect(await send('POST', admin, LANGUAGES, { language: 'it', country: 'IT' })).toHaveStatus(200);
     expect((await send('GET', admin, LANGUAGES)).json()).toHaveLength(12);
   });
 

@@ -27,9 +27,9 @@ const templates = async () =>
 
 describe('test e-mails', () => {
   it('walks 401, 400, 403', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${URL}?locale=pl_PL` })).statusCode).toBe(401);
+    expect(await t.app.inject({ method: 'GET', url: `${URL}?locale=pl_PL` })).toHaveStatus(401);
     expect(keysOf((await t.app.inject(withToken(admin, { method: 'GET', url: `${URL}?locale=xx_XX` }))).json())).toEqual(['VALIDATION_INVALID_LOCALE']);
-    for (const token of others) expect((await t.app.inject(withToken(token, { method: 'GET', url: `${URL}?locale=pl_PL` }))).statusCode).toBe(403);
+    for (const token of others) expect(await t.app.inject(withToken(token, { method: 'GET', url: `${URL}?locale=pl_PL` }))).toHaveStatus(403);
     expect(smtp.received.filter((m) => m.to === 'admin@example.com')).toHaveLength(0);
   });
 

@@ -83,9 +83,9 @@ describe('saving a translation', () => {
     const body = { key: 'ERROR_LAST_ADMIN', textType: 'INTERFACE', comment: 'c', value: 'Ostatni {{x}}', locale: { language: 'pl', country: 'PL' } };
     expect(keysOf((await post(admin, body)).json())).toEqual(['ERROR_TRANSLATION_PLACEHOLDERS']);
     const ok = await post(admin, { ...body, value: 'Ostatni administrator' });
-    expect(ok.statusCode).toBe(200);
-    expect((await post(admin, { ...body, value: 'Stale', version: ok.json().version + 5 })).statusCode).toBe(409);
-    expect((await post(localAdmin, { ...body, locale: { language: 'en', country: 'GB' }, value: 'x' })).statusCode).toBe(403);
+    expect(ok).toHaveStatus(200);
+    expect(await post(admin, { ...body, value: 'Stale', version: ok.json().version + 5 })).toHaveStatus(409);
+    expect(await post(localAdmin, { ...body, locale: { language: 'en', country: 'GB' }, value: 'x' })).toHaveStatus(403);
   });
 
   it('compares a plural form en_GB lacks (KEY_few) with en_GB\'s KEY_other', async () => {

@@ -29,7 +29,7 @@ interface CreatedKey { id: string; prefix: string; secret: string; name: string;
 
 async function createKey(app = t.app, name = 'Shop integration', regionId = regions.polska): Promise<CreatedKey> {
   const res = await app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name, regionId } }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json<CreatedKey>();
 }
 
@@ -57,7 +57,7 @@ describe('an API key reads the catalogue of its region', () => {
     const asUser = await graphql({ authorization: `Bearer ${await loginToken(t.app, 'user@example.com')}` }, PRODUCTS);
     const byAuthorization = await graphql(withKey(key.secret), PRODUCTS);
     const byHeader = await graphql({ 'x-api-key': key.secret }, PRODUCTS);
-    expect(byAuthorization.statusCode).toBe(200);
+    expect(byAuthorization).toHaveStatus(200);
     expect(byAuthorization.json()).toEqual(asUser.json());
     expect(byHeader.json()).toEqual(asUser.json());
     const products = byAuthorization.json<{ data: { products: Array<{ isInOffer: boolean }> } }>().data.products;
@@ -82,10 +82,10 @@ describe('an API key reads the catalogue of its region', () => {
   it('reads the REST catalogue bundle, indicators, INCI and suggestions', async () => {
     const key = await createKey();
     const bundle = await t.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: withKey(key.secret) });
-    expect(bundle.statusCode).toBe(200);
+    expect(bundle).toHaveStatus(200);
     expect(bundle.json()).toHaveProperty('products');
     const res = await graphql(withKey(key.secret), '{ skinIndicators { id evaluations { productId value } } incis { id name } catalogueVersion }');
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json().errors).toBeUndefined();
   });
 });
@@ -104,7 +104,7 @@ describe('a key reads nothing else', () => {
     ['public routes', 'GET', '/public/api/regions'],
   ] as const)('REST %s: 403 in the error format', async (_what, method, url) => {
     const res = await t.app.inject({ method, url, headers: withKey(key.secret), ...(method === 'POST' ? { payload: {} } : {}) } as InjectOptions);
-    expect(res.statusCode).toBe(403);
+    expect(res).toHaveStatus(403);
     expect(keysOf(res.json())).toEqual(['ERROR_API_KEY_OUT_OF_SCOPE']);
   });
 
@@ -118,7 +118,7 @@ describe('a key reads nothing else', () => {
     ['a mutation', 'mutation { createApiKey(input: { name: "x", regionId: 1 }) { secret } }'],
   ])('GraphQL %s: 403, no data', async (_what, query) => {
     const res = await graphql(withKey(key.secret), query);
-    expect(res.statusCode).toBe(403);
+    expect(res).toHaveStatus(403);
     const body = res.json();
     expect(body.data ?? null).toBeNull();
     expect(gqlKeys(body)).toEqual(['FORBIDDEN', 'ERROR_API_KEY_OUT_OF_SCOPE']);
@@ -127,16 +127,16 @@ describe('a key reads nothing else', () => {
   it('gets no higher GraphQL limits than users: 11 aliases are refused', async () => {
     const query = `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: catalogueVersion`).join(' ')} }`;
     const res = await graphql(withKey(key.secret), query);
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(gqlKeys(res.json())).toEqual(['BAD_REQUEST', 'ERROR_QUERY_TOO_MANY_ALIASES']);
     // The probe's 100 aliased catalogue queries (issue 8), and cost alone just over the limit.
     const probe = `{ ${Array.from({ length: 100 }, (_, i) => `p${i}: products { incis { inci { chemicalNamePlaceholder descriptionPlaceholder } } evaluations { value } }`).join(' ')} }`;
     const refused = await graphql(withKey(key.secret), probe);
-    expect(refused.statusCode).toBe(400);
+    expect(refused).toHaveStatus(400);
     expect(refused.json().data ?? null).toBeNull();
     const scalars = Math.floor((GRAPHQL_LIMITS.cost - 2) / 1.5) + 1;
     const expensive = await graphql(withKey(key.secret), `{ __type(name: "Query") { ${'name '.repeat(scalars)} } }`);
-    expect(expensive.statusCode).toBe(400);
+    expect(expensive).toHaveStatus(400);
     expect(gqlKeys(expensive.json())).toEqual(['BAD_REQUEST', 'ERROR_QUERY_TOO_COMPLEX']);
   });
 });
@@ -157,25 +157,25 @@ describe('bad and revoked keys: 401', () => {
     const key = await createKey();
     const last = key.secret.at(-1) === 'A' ? 'B' : 'A';
     const res = await graphql(withKey(key.secret.slice(0, -1) + last), PRODUCTS);
-    expect(res.statusCode).toBe(401);
+    expect(res).toHaveStatus(401);
   });
 
   it('revocation takes effect at once, in this process and in another one on the same database', async () => {
     const other = await createTestApp({}, { databaseUrl: t.databaseUrl });
     try {
       const key = await createKey();
-      expect((await graphql(withKey(key.secret), PRODUCTS)).statusCode).toBe(200);
-      expect((await graphql(withKey(key.secret), PRODUCTS, other.app)).statusCode).toBe(200);
+      expect(await graphql(withKey(key.secret), PRODUCTS)).toHaveStatus(200);
+      expect(await graphql(withKey(key.secret), PRODUCTS, other.app)).toHaveStatus(200);
       const revoked = await t.app.inject(withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` }));
-      expect(revoked.statusCode).toBe(200);
+      expect(revoked).toHaveStatus(200);
       expect(revoked.json().revokedAt).not.toBeNull();
-      expect((await graphql(withKey(key.secret), PRODUCTS)).statusCode).toBe(401);
+      expect(await graphql(withKey(key.secret), PRODUCTS)).toHaveStatus(401);
       await syncNotifications(other.orm.em);
       const elsewhere = await graphql(withKey(key.secret), PRODUCTS, other.app);
-      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere).toHaveStatus(401);
       expect(gqlKeys(elsewhere.json()).length + keysOf(elsewhere.json()).length).toBeGreaterThan(0);
       // Revoking again changes nothing and is not audited twice.
-      expect((await t.app.inject(withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` }))).statusCode).toBe(200);
+      expect(await t.app.inject(withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` }))).toHaveStatus(200);
       const audits = await sql<{ n: number }>(`select count(*)::int as n from audit_event where event = 'API_KEY_REVOKED' and message like ?`, [`${key.prefix}%`]);
       expect(audits[0]!.n).toBe(1);
     } finally {
@@ -187,7 +187,7 @@ describe('bad and revoked keys: 401', () => {
 describe('usage and the rate limit', () => {
   it('counts requests and the last use', async () => {
     const key = await createKey(t.app, 'Counted');
-    for (let i = 0; i < 3; i++) expect((await graphql(withKey(key.secret), PRODUCTS)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect(await graphql(withKey(key.secret), PRODUCTS)).toHaveStatus(200);
     const list = await t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/api-keys' }));
     const listed = list.json<CreatedKey[]>().find((k) => k.id === key.id)!;
     expect(listed.requestCount).toBe(3);
@@ -200,10 +200,10 @@ describe('usage and the rate limit', () => {
     try {
       for (let i = 0; i < RATE; i++) {
         const res = await t.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': key.secret } });
-        expect(res.statusCode).toBe(200);
+        expect(res).toHaveStatus(200);
       }
       const refused = await graphql(withKey(key.secret), PRODUCTS);
-      expect(refused.statusCode).toBe(429);
+      expect(refused).toHaveStatus(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(keysOf(refused.json())).toEqual(['ERROR_API_KEY_RATE_LIMITED']);
@@ -214,7 +214,7 @@ describe('usage and the rate limit', () => {
       await other.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': key.secret } });
       await other.app.inject(withToken(await loginToken(other.app, 'admin@example.com'), { method: 'GET', url: '/secured/api/admin/api-keys' }));
       const elsewhere = await other.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': key.secret } });
-      expect(elsewhere.statusCode).toBe(429);
+      expect(elsewhere).toHaveStatus(429);
       expect(elsewhere.headers['retry-after']).toBeDefined();
     } finally {
       await other.close();
@@ -256,8 +256,8 @@ describe('storage and audit', () => {
       const res = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload }));
       expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
     }
-    expect((await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/not-a-uuid' }))).statusCode).toBe(400);
-    expect((await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
+    expect(await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/not-a-uuid' }))).toHaveStatus(400);
+    expect(await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/00000000-0000-4000-8000-000000000000' }))).toHaveStatus(404);
     expect((await sql<{ n: number }>('select count(*)::int as n from api_key'))[0]!.n).toBe(before[0]!.n);
   });
 });
@@ -274,7 +274,7 @@ describe('in production', () => {
     const introspect = '{ __schema { queryType { name } } }';
     expect((await graphql(withKey(key.secret), introspect, prod.app)).json().data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const user = await loginToken(prod.app, 'user@example.com');
-    expect((await graphql({ authorization: `Bearer ${user}` }, introspect, prod.app)).statusCode).toBe(400);
+    expect(await graphql({ authorization: `Bearer ${user}` }, introspect, prod.app)).toHaveStatus(400);
     const typo = await graphql(withKey(key.secret), '{ product { id } produts { id } }', prod.app);
     expect(JSON.stringify(typo.json())).toContain('Did you mean');
   });

@@ -24,7 +24,7 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 describe('GET /graphql from a browser', () => {
   it("answers the app shell with the explorer's CSP, no CDN", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT } });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('app shell');
     expect(res.body).not.toMatch(/cdn|apollographql\.com/i);
@@ -58,7 +58,7 @@ describe('GET /graphql from a browser', () => {
       url: '/graphql?query=%7BcatalogueVersion%7D',
       headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json().data.catalogueVersion).toEqual(expect.any(String));
   });
 
@@ -66,7 +66,7 @@ describe('GET /graphql from a browser', () => {
     const bare = await createTestApp({}, { databaseUrl: t.databaseUrl });
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT } });
-      expect(res.statusCode).toBe(404);
+      expect(res).toHaveStatus(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
     } finally {
       await bare.close();

@@ -74,7 +74,7 @@ describe('the account notification', () => {
         if (n.payload === 'local.admin@example.com') marker();
       });
       await listener.query('listen account_changed');
-      expect((await restLogin(email, '10.7.2.1')).statusCode).toBe(200);
+      expect(await restLogin(email, '10.7.2.1')).toHaveStatus(200);
       // Notifications arrive in commit order: when the marker's (another account's real change)
       // arrives, the login's would have arrived before it.
       await t.orm.em.fork().execute(`update account set version = version + 1 where email = 'local.admin@example.com'`);

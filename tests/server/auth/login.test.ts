@@ -20,7 +20,7 @@ describe('POST /public/api/authorization/login', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"username": ',
     });
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_MALFORMED_JSON' }] });
   });
 
@@ -34,7 +34,7 @@ describe('POST /public/api/authorization/login', () => {
       { username: 'user@example.com', password: 'abc' },
     ]) {
       const res = await login(payload);
-      expect(res.statusCode).toBe(400);
+      expect(res).toHaveStatus(400);
       const body = res.json();
       expect(body.code).toBe('BAD_REQUEST');
       expect(body.errorDataList.length).toBeGreaterThan(0);
@@ -44,15 +44,15 @@ describe('POST /public/api/authorization/login', () => {
 
   it('refuses a body over the size limit with 400', async () => {
     const res = await login({ username: 'user@example.com', password: 'x'.repeat(2 * 1024 * 1024) });
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BODY_TOO_LARGE' }] });
   });
 
   it('gives the same answer for an unknown account and a wrong password', async () => {
     const unknown = await login({ username: 'nobody@example.com', password: DEMO_PASSWORD });
     const wrong = await login({ username: 'editor@example.com', password: 'wrong-password-1' });
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.statusCode).toBe(401);
+    expect(unknown).toHaveStatus(401);
+    expect(wrong).toHaveStatus(401);
     expect(unknown.body).toBe(wrong.body);
     expect(unknown.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
   });
@@ -60,7 +60,7 @@ describe('POST /public/api/authorization/login', () => {
   it("issues a token with exactly the claims of the spec, and its login session's id", async () => {
     const before = Math.floor(Date.now() / 1000);
     const res = await login({ username: 'User@Example.com', password: DEMO_PASSWORD });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     const payload = decodeJwtPayload(res.json().token);
     expect(Object.keys(payload).sort()).toEqual(['authorities', 'exp', 'fallbackLocale', 'mustResetPassword', 'preferredLanguage', 'sid', 'sub']);
     const sessions = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from login_session where id = ? and revoked_at is null', [payload.sid]);
@@ -88,14 +88,14 @@ describe('POST /public/api/authorization/login', () => {
     ];
     for (const [email, role] of accounts) {
       const rest = await login({ username: email, password: DEMO_PASSWORD });
-      expect(rest.statusCode).toBe(200);
+      expect(rest).toHaveStatus(200);
       expect(decodeJwtPayload(rest.json().token).authorities).toBe(role);
       const graph = await gql<{ login: { token: string } }>(
         t.app,
         'mutation($input: LoginInput!) { login(input: $input) { token } }',
         { input: { username: email, password: DEMO_PASSWORD } },
       );
-      expect(graph.status).toBe(200);
+      expect(graph).toHaveStatus(200);
       const me = await gql<{ me: { email: string; roles: string[] } }>(t.app, '{ me { email roles } }', {}, graph.data!.login.token);
       expect(me.errors).toBeUndefined();
       expect(me.data!.me).toEqual({ email, roles: [role] });
@@ -106,7 +106,7 @@ describe('POST /public/api/authorization/login', () => {
     const res = await gql(t.app, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
       input: { username: 'admin@example.com', password: 'not-the-password' },
     });
-    expect(res.status).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
     expect(JSON.stringify(res.errors)).not.toMatch(/stack|at \w+ \(/);
   });
@@ -129,9 +129,9 @@ const lockSeconds = async (key: string) =>
 describe('login throttling', () => {
   it('locks an account after five failures: even the right password then answers 429 with Retry-After', async () => {
     const email = 'local.admin@example.com';
-    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong-password-9', `10.0.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect(await attempt(email, 'wrong-password-9', `10.0.1.${i}`)).toHaveStatus(401);
     for (const res of [await attempt(email, DEMO_PASSWORD, '10.0.0.3'), await attempt(email, 'wrong-password-9', '10.0.0.4')]) {
-      expect(res.statusCode).toBe(429);
+      expect(res).toHaveStatus(429);
       expect(res.json()).toEqual(TOO_MANY);
       const wait = Number(res.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ describe('login throttling', () => {
       method: 'POST', url: '/graphql', remoteAddress: '10.0.0.5',
       payload: { query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { username: email, password: DEMO_PASSWORD } } },
     });
-    expect(graph.statusCode).toBe(429);
+    expect(graph).toHaveStatus(429);
     expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
     expect(graph.json().errors[0].extensions).toEqual(TOO_MANY);
   });
@@ -169,23 +169,23 @@ describe('login throttling', () => {
     const seen = [];
     for (let i = 0; i < 6; i++) {
       await expire();
-      expect((await attempt(email, 'wrong-password-9', `10.0.5.${i}`)).statusCode).toBe(401);
+      expect(await attempt(email, 'wrong-password-9', `10.0.5.${i}`)).toHaveStatus(401);
       seen.push(Math.round((await lockSeconds(key)) / 60));
     }
     expect(seen).toEqual([2, 4, 8, 15, 15, 15]);
     // Once the lock has passed, the right password logs in and forgets the failures.
     await expire();
-    expect((await attempt(email, DEMO_PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+    expect(await attempt(email, DEMO_PASSWORD, '10.0.6.1')).toHaveStatus(200);
     expect(await lockSeconds(key)).toBe(0);
   });
 
   it('locks an address after twenty failures across accounts, with 429 for that address only', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await attempt(`ghost${i}@example.com`, 'wrong-password-9', '10.9.9.9')).statusCode).toBe(401);
+      expect(await attempt(`ghost${i}@example.com`, 'wrong-password-9', '10.9.9.9')).toHaveStatus(401);
     }
     const res = await attempt('admin@example.com', DEMO_PASSWORD, '10.9.9.9');
-    expect(res.statusCode).toBe(429);
+    expect(res).toHaveStatus(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt('user@example.com', DEMO_PASSWORD, '10.9.9.8')).statusCode).toBe(200);
+    expect(await attempt('user@example.com', DEMO_PASSWORD, '10.9.9.8')).toHaveStatus(200);
   });
 });

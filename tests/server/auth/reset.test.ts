@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, gql, loginToken, type TestApp } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { freePort } from '../../../server/db/embedded.js';
 
 let t: TestApp;
@@ -41,14 +42,9 @@ const requestReset = (username: string, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username }, remoteAddress });
 const changeForgotten = (payload: object) => t.app.inject({ method: 'POST', url: '/public/api/authorization/change', payload });
 
-/** Mails are sent after the answer: waits (polling) until the `count`-th to `to` has arrived. */
-async function mailTo(to: string, count = 1) {
-  for (let i = 0; i < 400; i++) {
-    const mails = received.filter((m) => m.to === to);
-    if (mails.length >= count) return mails[count - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail #${count} to ${to}`);
+/** Mails are sent after the answer: waits until the `count`-th to `to` has arrived. */
+function mailTo(to: string, count = 1) {
+  return waitFor(() => received.filter((m) => m.to === to)[count - 1], { what: `mail #${count} to ${to}`, timeout: 10_000 });
 }
 
 function tokenFrom(text: string): string {
@@ -61,8 +57,8 @@ describe('password reset by e-mail', () => {
   it('answers the same whether or not the address exists, and mails only real accounts', async () => {
     const unknown = await requestReset('nobody@example.com');
     const known = await requestReset('user@example.com');
-    expect(unknown.statusCode).toBe(200);
-    expect(known.statusCode).toBe(200);
+    expect(unknown).toHaveStatus(200);
+    expect(known).toHaveStatus(200);
     expect(unknown.body).toBe(known.body);
     // user@example.com prefers pl_PL: the mail is in Polish.
     expect((await mailTo('user@example.com')).subject).toBe('Zresetuj swoje hasło');
@@ -75,7 +71,7 @@ describe('password reset by e-mail', () => {
     try {
       const before = messagesStarted;
       const known = await requestReset('admin@example.com', '10.1.0.2');
-      expect(known.statusCode).toBe(200);
+      expect(known).toHaveStatus(200);
       // The answer is out while the mail server has not acknowledged (or not even seen) the mail.
       expect(received.filter((m) => m.to === 'admin@example.com')).toHaveLength(0);
       expect(messagesStarted - before).toBeLessThanOrEqual(1);
@@ -88,24 +84,24 @@ describe('password reset by e-mail', () => {
 
   it('refuses a bad address with 400', async () => {
     const res = await requestReset('not-an-address');
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
   });
 
   it('sets a new password with the token once, and refuses it a second time', async () => {
     const token = tokenFrom((await mailTo('user@example.com')).text);
     const before = await loginToken(t.app, 'user@example.com');
     const wrongUser = await changeForgotten({ username: 'admin@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
-    expect(wrongUser.statusCode).toBe(400);
+    expect(wrongUser).toHaveStatus(400);
     const mismatch = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-2', token });
-    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch).toHaveStatus(400);
     const ok = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     await loginToken(t.app, 'user@example.com', 'brand-new-pass-1');
     const again = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-3', passwordRepeated: 'brand-new-pass-3', token });
-    expect(again.statusCode).toBe(400);
+    expect(again).toHaveStatus(400);
     expect(again.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_INVALID_RESET_TOKEN' }] });
     const refreshed = await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${before}` } });
-    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed).toHaveStatus(401);
     const events = await t.orm.em.fork().execute<{ event: string }[]>(`select distinct event from audit_event where username = 'user@example.com'`);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['PASSWORD_RESET_REQUEST', 'PASSWORD_RESET_REQUEST_SUCCESS', 'PASSWORD_RESET_ATTEMPT', 'PASSWORD_RESET_SUCCESS']));
   });
@@ -115,7 +111,7 @@ describe('password reset by e-mail', () => {
     const token = tokenFrom((await mailTo('user.uk@example.com')).text);
     await t.orm.em.fork().execute(`update one_time_token set expires_at = now() - interval '1 second'`);
     const res = await changeForgotten({ username: 'user.uk@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
   });
 
   it('writes .eml files to the outbox when no SMTP server is configured', async () => {
@@ -123,11 +119,10 @@ describe('password reset by e-mail', () => {
     try {
       await local.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
       const outbox = path.join(local.config.dataDir, 'outbox');
-      let files: string[] = [];
-      for (let i = 0; i < 400 && files.length === 0; i++) {
-        files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-        if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const files = await waitFor(() => {
+        const written = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+        return written.length > 0 && written;
+      }, { what: `an .eml file in ${outbox}`, timeout: 10_000 });
       expect(files).toHaveLength(1);
       const mail = await simpleParser(readFileSync(path.join(outbox, files[0]!)));
       expect(mail.subject).toBe('Reset your password');
@@ -157,9 +152,9 @@ describe('password reset throttling (shared through PostgreSQL)', () => {
 
   it('answers 429 with Retry-After past ten requests from one address, REST and GraphQL alike', async () => {
     const address = '10.3.0.1';
-    for (let i = 0; i < 10; i++) expect((await requestReset(`someone${i}@example.com`, address)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect(await requestReset(`someone${i}@example.com`, address)).toHaveStatus(200);
     const refused = await requestReset('someone.else@example.com', address);
-    expect(refused.statusCode).toBe(429);
+    expect(refused).toHaveStatus(429);
     expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(14 * 60);
@@ -168,13 +163,13 @@ describe('password reset throttling (shared through PostgreSQL)', () => {
       method: 'POST', url: '/graphql', remoteAddress: address,
       payload: { query: 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', variables: { input: { username: 'a@example.com' } } },
     });
-    expect(graph.statusCode).toBe(429);
+    expect(graph).toHaveStatus(429);
     // The throttle's own seconds, as over REST (not a default).
     expect(Number(graph.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(graph.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(graph.json().errors[0].extensions).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
     // Another address is not affected.
-    expect((await requestReset('someone.else@example.com', '10.3.0.2')).statusCode).toBe(200);
+    expect(await requestReset('someone.else@example.com', '10.3.0.2')).toHaveStatus(200);
   });
 
   it('counts GraphQL requests too', async () => {

@@ -21,12 +21,12 @@ describe('login sessions', () => {
     const token = await loginToken(t.app, 'user@example.com');
     expect((await me(token)).data).toEqual({ me: { email: 'user@example.com' } });
     expect((await logout(token)).data).toEqual({ logout: true });
-    expect((await me(token)).status).toBe(401);
+    expect(await me(token)).toHaveStatus(401);
     const res = await refresh(token);
-    expect(res.statusCode).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
     // Logging out twice is refused as any other call with that token.
-    expect((await logout(token)).status).toBe(401);
+    expect(await logout(token)).toHaveStatus(401);
     const rows = await t.orm.em.fork().execute<{ revoked: boolean }[]>('select revoked_at is not null as revoked from login_session where id = ?', [decodeJwtPayload(token).sid]);
     expect(rows).toEqual([{ revoked: true }]);
   });
@@ -39,23 +39,23 @@ describe('login sessions', () => {
     const again = (await refresh(refreshed)).json().token as string;
     expect((await logout(first)).data).toEqual({ logout: true });
     for (const token of [first, refreshed, again]) {
-      expect((await me(token)).status).toBe(401);
-      expect((await refresh(token)).statusCode).toBe(401);
+      expect(await me(token)).toHaveStatus(401);
+      expect(await refresh(token)).toHaveStatus(401);
     }
     // The account's other login goes on.
     expect((await me(elsewhere)).data).toEqual({ me: { email: 'user.uk@example.com' } });
-    expect((await refresh(elsewhere)).statusCode).toBe(200);
+    expect(await refresh(elsewhere)).toHaveStatus(200);
   });
 
   it('keeps the session across a password change (same sid), which still revokes older tokens', async () => {
     const token = await loginToken(t.app, 'editor@example.com');
     const changed = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/change', payload: { password: 'editor-new-pass-1', passwordRepeated: 'editor-new-pass-1' } }));
-    expect(changed.statusCode).toBe(200);
+    expect(changed).toHaveStatus(200);
     const fresh = changed.json().token as string;
     expect(decodeJwtPayload(fresh).sid).toBe(decodeJwtPayload(token).sid);
-    expect((await me(token)).status).toBe(401);
+    expect(await me(token)).toHaveStatus(401);
     await logout(fresh);
-    expect((await me(fresh)).status).toBe(401);
+    expect(await me(fresh)).toHaveStatus(401);
   });
 
   it('refuses tokens without a sid, with a malformed one, an unknown one or another account\'s', async () => {
@@ -67,8 +67,8 @@ describe('login sessions', () => {
     expect((await me(await forge(claims))).data).toEqual({ me: { email: 'admin@example.com' } });
     for (const forged of [withoutSid, { ...claims, sid: 'not-a-uuid' }, { ...claims, sid: 42 }, { ...claims, sid: randomUUID() }, { ...claims, sid: otherSession }]) {
       const res = await me(await forge(forged));
-      expect(res.status).toBe(401);
-      expect((await refresh(await forge(forged))).statusCode).toBe(401);
+      expect(res).toHaveStatus(401);
+      expect(await refresh(await forge(forged))).toHaveStatus(401);
     }
   });
 });

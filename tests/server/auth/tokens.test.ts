@@ -22,34 +22,34 @@ function forge(claims: Record<string, unknown>, secret: Uint8Array, alg = 'HS256
 
 describe('token refresh (/reresh and /refresh)', () => {
   it('answers 401 without a token and issues a new token with one', async () => {
-    expect((await refresh()).statusCode).toBe(401);
+    expect(await refresh()).toHaveStatus(401);
     expect((await refresh()).json()).toEqual(UNAUTHENTICATED);
     const token = await loginToken(t.app, 'user@example.com');
     const res = await refresh(token);
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(decodeJwtPayload(res.json().token).sub).toBe('user@example.com');
     const alias = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/refresh' }));
-    expect(alias.statusCode).toBe(200);
+    expect(alias).toHaveStatus(200);
   });
 
   it('refuses a token with a bad signature', async () => {
     const token = await loginToken(t.app, 'user@example.com');
     const [h, p] = token.split('.');
     const forged = await forge(decodeJwtPayload(token), new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'));
-    expect((await refresh(forged)).statusCode).toBe(401);
-    expect((await refresh(`${h}.${p}.AAAA`)).statusCode).toBe(401);
+    expect(await refresh(forged)).toHaveStatus(401);
+    expect(await refresh(`${h}.${p}.AAAA`)).toHaveStatus(401);
   });
 
   it('refuses alg: none', async () => {
     const token = await loginToken(t.app, 'user@example.com');
     const payload = Buffer.from(JSON.stringify(decodeJwtPayload(token))).toString('base64url');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    expect((await refresh(`${header}.${payload}.`)).statusCode).toBe(401);
+    expect(await refresh(`${header}.${payload}.`)).toHaveStatus(401);
   });
 
   it('refuses an expired token', async () => {
     const claims = { ...decodeJwtPayload(await loginToken(t.app, 'user@example.com')), exp: Math.floor(Date.now() / 1000) - 5 };
-    expect((await refresh(await forge(claims, t.config.jwtSecret))).statusCode).toBe(401);
+    expect(await refresh(await forge(claims, t.config.jwtSecret))).toHaveStatus(401);
   });
 
   it('ignores unknown authorities in a token', async () => {
@@ -61,10 +61,10 @@ describe('token refresh (/reresh and /refresh)', () => {
 
   it('refuses the token of an account disabled after it was issued, at once', async () => {
     const token = await loginToken(t.app, 'user.uk@example.com');
-    expect((await refresh(token)).statusCode).toBe(200);
+    expect(await refresh(token)).toHaveStatus(200);
     await t.orm.em.fork().execute(`update account set enabled = false where email = 'user.uk@example.com'`);
     await syncNotifications(t.orm.em); // the change reaches the process through NOTIFY
-    expect((await refresh(token)).statusCode).toBe(401);
+    expect(await refresh(token)).toHaveStatus(401);
     await t.orm.em.fork().execute(`update account set enabled = true where email = 'user.uk@example.com'`);
   });
 
@@ -72,7 +72,7 @@ describe('token refresh (/reresh and /refresh)', () => {
     const token = await loginToken(t.app, 'editor@example.com');
     await t.orm.em.fork().execute(`delete from account where email = 'editor@example.com'`);
     await syncNotifications(t.orm.em);
-    expect((await refresh(token)).statusCode).toBe(401);
+    expect(await refresh(token)).toHaveStatus(401);
   });
 
   it("refuses refresh more than 12 hours after the token's own login, however recent the account's latest", async () => {
@@ -83,10 +83,10 @@ describe('token refresh (/reresh and /refresh)', () => {
     // The owner logs in again meanwhile: that new session does not extend the old one.
     const newer = await loginToken(t.app, 'admin@example.com');
     const res = await refresh(token);
-    expect(res.statusCode).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.json().errorDataList[0].translationKey).toBe('ERROR_SESSION_EXPIRED');
     const renewed = await refresh(newer);
-    expect(renewed.statusCode).toBe(200);
+    expect(renewed).toHaveStatus(200);
     expect(decodeJwtPayload(renewed.json().token).sid).toBe(decodeJwtPayload(newer).sid);
   });
 });
@@ -96,20 +96,20 @@ describe('own password change (POST /secured/api/authorization/change)', () => {
     t.app.inject({ method: 'POST', url: '/secured/api/authorization/change', payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('walks 401, 400, then changes the password and revokes older tokens', async () => {
-    expect((await change(null, { password: 'new-password-22', passwordRepeated: 'new-password-22' })).statusCode).toBe(401);
+    expect(await change(null, { password: 'new-password-22', passwordRepeated: 'new-password-22' })).toHaveStatus(401);
     const token = await loginToken(t.app, 'user@example.com');
     const otherSession = await loginToken(t.app, 'user@example.com');
-    expect((await change(token, { password: 'short', passwordRepeated: 'short' })).statusCode).toBe(400);
+    expect(await change(token, { password: 'short', passwordRepeated: 'short' })).toHaveStatus(400);
     const mismatch = await change(token, { password: 'new-password-22', passwordRepeated: 'new-password-23' });
-    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch).toHaveStatus(400);
     expect(JSON.stringify(mismatch.json())).toContain('VALIDATION_PASSWORDS_DO_NOT_MATCH');
 
     const ok = await change(token, { password: 'new-password-22', passwordRepeated: 'new-password-22' });
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     const fresh = ok.json().token as string;
-    expect((await refresh(token)).statusCode).toBe(401);
-    expect((await refresh(otherSession)).statusCode).toBe(401);
-    expect((await refresh(fresh)).statusCode).toBe(200);
+    expect(await refresh(token)).toHaveStatus(401);
+    expect(await refresh(otherSession)).toHaveStatus(401);
+    expect(await refresh(fresh)).toHaveStatus(200);
     await loginToken(t.app, 'user@example.com', 'new-password-22');
     const events = await t.orm.em.fork().execute<{ event: string }[]>(`select event from audit_event where username = 'user@example.com' and event = 'CHANGE_PASSWORD_SUCCESS'`);
     expect(events).toHaveLength(1);
@@ -121,8 +121,8 @@ describe('own password change (POST /secured/api/authorization/change)', () => {
     const me = await t.app.inject(withToken(token, { method: 'POST', url: '/graphql', payload: { query: '{ me { email mustResetPassword } }' } }));
     expect(me.json().data.me).toEqual({ email: 'forced.change@example.com', mustResetPassword: true });
     const res = await change(token, { password: 'chosen-password-1', passwordRepeated: 'chosen-password-1' });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(decodeJwtPayload(res.json().token).mustResetPassword).toBe(false);
-    expect((await refresh(token)).statusCode).toBe(401);
+    expect(await refresh(token)).toHaveStatus(401);
   });
 });

@@ -43,14 +43,14 @@ const exists = async (id: string) => (await sql('select 1 from candidate where i
 
 describe('GET /secured/api/local-admin/candidates', () => {
   it('walks 401, 400, 403, then lists only the caller’s regions', async () => {
-    expect((await get(null, LIST)).statusCode).toBe(401);
+    expect(await get(null, LIST)).toHaveStatus(401);
     const tooBig = await get(localAdmin, `${LIST}?pageSize=50`);
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig).toHaveStatus(400);
     expect(keysOf(tooBig.json())).toEqual(['VALIDATION_MAX']);
-    expect((await get(localAdmin, `${LIST}?pageNo=-1`)).statusCode).toBe(400);
-    expect((await get(localAdmin, `${LIST}?pageSize=abc`)).statusCode).toBe(400);
-    expect((await get(user, LIST)).statusCode).toBe(403);
-    expect((await get(editor, LIST)).statusCode).toBe(403);
+    expect(await get(localAdmin, `${LIST}?pageNo=-1`)).toHaveStatus(400);
+    expect(await get(localAdmin, `${LIST}?pageSize=abc`)).toHaveStatus(400);
+    expect(await get(user, LIST)).toHaveStatus(403);
+    expect(await get(editor, LIST)).toHaveStatus(403);
 
     const mine = (await get(localAdmin, `${LIST}?pageSize=49`)).json();
     expect(mine.candidates.map((c: { email: string }) => c.email)).toEqual(['dora@example.com', 'piotr@example.com']);
@@ -81,17 +81,17 @@ describe('GET /secured/api/local-admin/candidates', () => {
 
 describe('POST /secured/api/local-admin/user/register', () => {
   it('walks 401, 400, 403, 404 for another region’s candidate, 409 for stale or unconfirmed', async () => {
-    expect((await post(null, REGISTER, { kokoCandidateId: plConfirmed, version: 1 })).statusCode).toBe(401);
-    expect((await post(localAdmin, REGISTER, { kokoCandidateId: 'nope', version: 1 })).statusCode).toBe(400);
-    expect((await post(localAdmin, REGISTER, { kokoCandidateId: plConfirmed })).statusCode).toBe(400);
-    expect((await post(user, REGISTER, { kokoCandidateId: plConfirmed, version: 1 })).statusCode).toBe(403);
+    expect(await post(null, REGISTER, { kokoCandidateId: plConfirmed, version: 1 })).toHaveStatus(401);
+    expect(await post(localAdmin, REGISTER, { kokoCandidateId: 'nope', version: 1 })).toHaveStatus(400);
+    expect(await post(localAdmin, REGISTER, { kokoCandidateId: plConfirmed })).toHaveStatus(400);
+    expect(await post(user, REGISTER, { kokoCandidateId: plConfirmed, version: 1 })).toHaveStatus(403);
     const foreign = await post(localAdmin, REGISTER, { kokoCandidateId: ukConfirmed, version: 1 });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign).toHaveStatus(404);
     expect(foreign.body).not.toContain('oliver');
     expect(await exists(ukConfirmed)).toBe(true);
-    expect((await post(localAdmin, REGISTER, { kokoCandidateId: plConfirmed, version: 7 })).statusCode).toBe(409);
+    expect(await post(localAdmin, REGISTER, { kokoCandidateId: plConfirmed, version: 7 })).toHaveStatus(409);
     const unconfirmed = await post(localAdmin, REGISTER, { kokoCandidateId: deUnconfirmed, version: 1 });
-    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed).toHaveStatus(409);
     expect(keysOf(unconfirmed.json())).toEqual(['ERROR_CANDIDATE_EMAIL_NOT_CONFIRMED']);
     expect(await exists(deUnconfirmed)).toBe(true);
     expect((await sql(`select 1 from account where email in ('piotr@example.com', 'dora@example.com')`)).length).toBe(0);
@@ -100,7 +100,7 @@ describe('POST /secured/api/local-admin/user/register', () => {
   it('creates the user from the candidate, mails a 72-hour set-password link in their language, removes the candidate', async () => {
     const before = (await audits('ADMIN_REGISTER_CANDIDATE')).length;
     const res = await post(localAdmin, REGISTER, { kokoCandidateId: plConfirmed, customerId: 'NEW-42', version: 1 });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(await exists(plConfirmed)).toBe(false);
     const [account] = await sql<Record<string, unknown>>(`select * from account where email = 'piotr@example.com'`);
     expect(account).toMatchObject({ roles: ['APP_USER'], region_id: r.polska, customer_id: 'NEW-42', name: 'Piotr', surname: 'Zielinski', preferred_locale: 'pl_PL', enabled: true });
@@ -114,7 +114,7 @@ describe('POST /secured/api/local-admin/user/register', () => {
     );
     expect(Number(stored!.hours)).toBeCloseTo(72, 1);
     const set = await t.app.inject({ method: 'POST', url: '/public/api/authorization/change', payload: { username: 'piotr@example.com', password: 'piotr-password-1', passwordRepeated: 'piotr-password-1', token } });
-    expect(set.statusCode).toBe(200);
+    expect(set).toHaveStatus(200);
     await loginToken(t.app, 'piotr@example.com', 'piotr-password-1');
 
     const attempts = await audits('ADMIN_REGISTER_CANDIDATE');
@@ -128,18 +128,18 @@ describe('DELETE /secured/api/local-admin/user/register', () => {
   it('walks 401, 400, 403, 404 for another region’s candidate, then deletes (?id= and /:id)', async () => {
     const one = await insertCandidate(sql, { email: 'gone1@example.com', regionId: r.deutschland });
     const two = await insertCandidate(sql, { email: 'gone2@example.com', regionId: r.polska });
-    expect((await del(null, `${REGISTER}?id=${one}`)).statusCode).toBe(401);
-    expect((await del(localAdmin, `${REGISTER}?id=bad`)).statusCode).toBe(400);
-    expect((await del(editor, `${REGISTER}?id=${one}`)).statusCode).toBe(403);
-    expect((await del(localAdmin, `${REGISTER}?id=${ukConfirmed}`)).statusCode).toBe(404);
+    expect(await del(null, `${REGISTER}?id=${one}`)).toHaveStatus(401);
+    expect(await del(localAdmin, `${REGISTER}?id=bad`)).toHaveStatus(400);
+    expect(await del(editor, `${REGISTER}?id=${one}`)).toHaveStatus(403);
+    expect(await del(localAdmin, `${REGISTER}?id=${ukConfirmed}`)).toHaveStatus(404);
     expect(await exists(ukConfirmed)).toBe(true);
     const ok = await del(localAdmin, `${REGISTER}?id=${one}`);
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.json()).toBe(true);
-    expect((await del(localAdmin, `${REGISTER}/${two}`)).statusCode).toBe(200);
+    expect(await del(localAdmin, `${REGISTER}/${two}`)).toHaveStatus(200);
     expect(await exists(one)).toBe(false);
     expect(await exists(two)).toBe(false);
-    expect((await del(localAdmin, `${REGISTER}/${two}`)).statusCode).toBe(404);
+    expect(await del(localAdmin, `${REGISTER}/${two}`)).toHaveStatus(404);
     const deleted = await audits('ADMIN_DELETE_CANDIDATE');
     expect(deleted).toEqual([
       { username: 'local.admin@example.com', message: 'gone1@example.com' },

@@ -60,7 +60,7 @@ describe('GET /public/api/candidate/regions', () => {
   it('lists enabled regions only, with id and name, without a token', async () => {
     await sql(`insert into region (name, enabled, default_locale, version) values ('Closed region', false, 'en_GB', 1)`);
     const res = await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     const regions = res.json<Array<{ id: number; name: string }>>();
     expect(regions.map((r) => r.name)).toEqual(['Deutschland', 'Polska', 'United Kingdom']);
     expect(Object.keys(regions[0]!).sort()).toEqual(['id', 'name']);
@@ -82,7 +82,7 @@ describe('POST /public/api/candidate', () => {
     ];
     for (const [overrides, key] of cases) {
       const res = await register(form(overrides));
-      expect(res.statusCode).toBe(400);
+      expect(res).toHaveStatus(400);
       expect(keysOf(res.json())).toContain(key);
     }
     const closed = (await sql<{ id: number }>(`select id from region where name = 'Closed region'`))[0]!.id;
@@ -92,7 +92,7 @@ describe('POST /public/api/candidate', () => {
 
   it('stores the candidate, mails a 48-hour link in their language, and confirms the address once', async () => {
     const res = await register(form());
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toEqual({ success: true });
     const [stored] = await sql<{ id: string; preferred_locale: string; fallback_locale: string; email_confirmed: boolean }>(
       `select id, preferred_locale, fallback_locale, email_confirmed from candidate where email = 'new.candidate@example.com'`,
@@ -110,15 +110,15 @@ describe('POST /public/api/candidate', () => {
     expect(token!.token_hash).toBe(createHash('sha256').update(link.token).digest('hex'));
     expect(Number(token!.hours)).toBeCloseTo(48, 1);
 
-    expect((await confirm({ id: link.id })).statusCode).toBe(400);
+    expect(await confirm({ id: link.id })).toHaveStatus(400);
     const wrong = await confirm({ id: link.id, token: 'x'.repeat(43) });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong).toHaveStatus(400);
     expect(wrong.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_CONFIRMATION_INVALID' }] });
     const ok = await confirm(link);
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.json()).toEqual({ emailConfirmed: true });
     expect((await sql<{ email_confirmed: boolean }>('select email_confirmed from candidate where id = ?', [link.id]))[0]!.email_confirmed).toBe(true);
-    expect((await confirm(link)).statusCode).toBe(400);
+    expect(await confirm(link)).toHaveStatus(400);
   });
 
   it('refuses an expired confirmation link', async () => {
@@ -127,7 +127,7 @@ describe('POST /public/api/candidate', () => {
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     const link = confirmLink(mail.text);
     await sql(`update one_time_token set expires_at = now() - interval '1 second' where subject_id = ?`, [link.id]);
-    expect((await confirm(link)).statusCode).toBe(400);
+    expect(await confirm(link)).toHaveStatus(400);
   });
 
   it('answers the same for a known address and mails its owner "already registered" instead', async () => {
@@ -164,12 +164,12 @@ describe('POST /public/api/candidate', () => {
       for (let i = 0; i < 2; i++) statuses.push((await second.inject({ method: 'POST', url: '/public/api/candidate', payload })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
       const refused = await second.inject({ method: 'POST', url: '/public/api/candidate', payload });
-      expect(refused.statusCode).toBe(429);
+      expect(refused).toHaveStatus(429);
       expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_TOO_MANY_REGISTRATIONS' }] });
       // Until the 15-minute window of the first registration ends.
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-      expect((await register(payload)).statusCode).toBe(429);
+      expect(await register(payload)).toHaveStatus(429);
     } finally {
       await second.close();
       await other.close();

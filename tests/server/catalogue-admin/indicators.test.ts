@@ -49,14 +49,14 @@ const newBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('REST skin indicators', () => {
   it('ladder and round trip', async () => {
-    expect((await send('GET', null, INDICATOR)).statusCode).toBe(401);
+    expect(await send('GET', null, INDICATOR)).toHaveStatus(401);
     for (const token of [user, localAdmin]) {
-      expect((await send('GET', token, `${INDICATOR}/ids`)).statusCode).toBe(403);
-      expect((await send('POST', token, INDICATOR, newBody())).statusCode).toBe(403);
+      expect(await send('GET', token, `${INDICATOR}/ids`)).toHaveStatus(403);
+      expect(await send('POST', token, INDICATOR, newBody())).toHaveStatus(403);
     }
-    expect((await send('GET', editor, `${INDICATOR}/id?id=-1`)).statusCode).toBe(400);
-    expect((await send('GET', editor, `${INDICATOR}/id?id=999999`)).statusCode).toBe(404);
-    expect((await send('POST', editor, INDICATOR, newBody({ skinIndicatorCategory: 'MOOD' }))).statusCode).toBe(400);
+    expect(await send('GET', editor, `${INDICATOR}/id?id=-1`)).toHaveStatus(400);
+    expect(await send('GET', editor, `${INDICATOR}/id?id=999999`)).toHaveStatus(404);
+    expect(await send('POST', editor, INDICATOR, newBody({ skinIndicatorCategory: 'MOOD' }))).toHaveStatus(400);
     expect((await send('POST', editor, INDICATOR, newBody({ indicatorToProductEvaluation: { 999999: 1 } }))).json().errorDataList).toEqual([
       { translationKey: 'VALIDATION_INVALID_ID', param: 'evaluations[0].id' },
     ]);
@@ -71,7 +71,7 @@ describe('REST skin indicators', () => {
 
     const updated = await send('POST', admin, INDICATOR, { ...saved, enabled: false });
     expect(updated.json()).toMatchObject({ enabled: false, version: saved.version + 1 });
-    expect((await send('POST', editor, INDICATOR, saved)).statusCode).toBe(409);
+    expect(await send('POST', editor, INDICATOR, saved)).toHaveStatus(409);
   });
 });
 

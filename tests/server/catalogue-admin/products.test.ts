@@ -57,14 +57,14 @@ const textOf = async (key: string, locale: string) => (await sql<{ value: string
 
 describe('REST products', () => {
   it('ladder: 401, 403 for APP_USER and LOCAL_ADMIN, 400, 404', async () => {
-    expect((await send('GET', null, PRODUCT)).statusCode).toBe(401);
+    expect(await send('GET', null, PRODUCT)).toHaveStatus(401);
     for (const token of [user, localAdmin]) {
-      expect((await send('GET', token, PRODUCT)).statusCode).toBe(403);
-      expect((await send('POST', token, PRODUCT, newBody())).statusCode).toBe(403);
+      expect(await send('GET', token, PRODUCT)).toHaveStatus(403);
+      expect(await send('POST', token, PRODUCT, newBody())).toHaveStatus(403);
     }
-    expect((await send('GET', editor, `${PRODUCT}/id?id=abc`)).statusCode).toBe(400);
-    expect((await send('GET', editor, `${PRODUCT}/id`)).statusCode).toBe(400);
-    expect((await send('GET', editor, `${PRODUCT}/id?id=999999`)).statusCode).toBe(404);
+    expect(await send('GET', editor, `${PRODUCT}/id?id=abc`)).toHaveStatus(400);
+    expect(await send('GET', editor, `${PRODUCT}/id`)).toHaveStatus(400);
+    expect(await send('GET', editor, `${PRODUCT}/id?id=999999`)).toHaveStatus(404);
     const ids = (await send('GET', editor, `${PRODUCT}/ids`)).json<number[]>();
     expect(ids.length).toBeGreaterThan(5);
     expect((await send('GET', admin, PRODUCT)).json<unknown[]>()).toHaveLength(ids.length);
@@ -72,7 +72,7 @@ describe('REST products', () => {
 
   it('creates a product (editor): texts, links without empty ones, evaluations; reads it back', async () => {
     const res = await send('POST', editor, PRODUCT, newBody());
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     const saved = res.json();
     expect(saved).toMatchObject({
       enabled: true,
@@ -91,7 +91,7 @@ describe('REST products', () => {
     expect(read).toEqual(saved);
     // Posting back what was read is accepted (read-only fields ignored).
     const again = await send('POST', editor, PRODUCT, { ...read, enabled: false });
-    expect(again.statusCode).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.json()).toMatchObject({ id: saved.id, enabled: false, version: saved.version + 1 });
   });
 
@@ -110,7 +110,7 @@ describe('REST products', () => {
     const before = await count();
     const refused = async (body: unknown) => {
       const res = await send('POST', editor, PRODUCT, body);
-      expect(res.statusCode).toBe(400);
+      expect(res).toHaveStatus(400);
       return res.json().errorDataList as Array<{ translationKey: string; param?: string }>;
     };
     expect(await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: 11 } }))).toEqual([{ translationKey: 'VALIDATION_MAX', param: '10' }]);
@@ -133,14 +133,14 @@ describe('REST products', () => {
   it('409 on a stale version, nothing changed', async () => {
     const created = (await send('POST', editor, PRODUCT, newBody())).json();
     const first = await send('POST', admin, PRODUCT, { ...created, names: [{ locale: DE, value: 'Erste' }, { locale: GB, value: 'First' }] });
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     const stale = await send('POST', editor, PRODUCT, { ...created, names: [{ locale: DE, value: 'Zweite' }, { locale: GB, value: 'Second' }], productToIndicatorEvaluation: {} });
-    expect(stale.statusCode).toBe(409);
+    expect(stale).toHaveStatus(409);
     expect(stale.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
     const now = (await send('GET', editor, `${PRODUCT}/id?id=${created.id}`)).json();
     expect(now.names.find((n: { locale: { country: string } }) => n.locale.country === 'GB').value).toBe('First');
     expect(Object.keys(now.productToIndicatorEvaluation)).toHaveLength(2);
-    expect((await send('POST', editor, PRODUCT, { ...created, id: 999999 })).statusCode).toBe(404);
+    expect(await send('POST', editor, PRODUCT, { ...created, id: 999999 })).toHaveStatus(404);
   });
 
   it('stores HTML and formulas in names as text', async () => {
@@ -174,7 +174,7 @@ describe('GraphQL products', () => {
     expect((await gql(t.app, SAVE, { input: input() }, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t.app, SAVE, { input: input() }, localAdmin)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const bad = await gql(t.app, SAVE, { input: { ...input(), evaluations: [{ id: indicatorIds[0]!, value: -11 }] } }, editor);
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(bad.errors?.[0]?.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_MIN', param: '-10' }]);
 
     const { data } = await gql<{ saveProduct: { id: number; name: string; version: number; names: unknown[]; evaluations: unknown[] } }>(t.app, SAVE, { input: input() }, editor);

@@ -30,7 +30,7 @@ async function sql(query: string): Promise<void> {
 
 async function restBundle(token: string): Promise<Catalogue> {
   const res = await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/dataForEvaluations' }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json<Catalogue>();
 }
 
@@ -49,7 +49,7 @@ async function operation<T>(operationName: string, token: string | undefined): P
 async function clientCatalogue(token: string): Promise<ClientCatalogue> {
   const res = await operation<ClientCatalogue>('Catalogue', token);
   expect(res.errors).toBeUndefined();
-  expect(res.status).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.data!;
 }
 
@@ -109,7 +109,7 @@ describe("the client's Catalogue query", () => {
 
 describe('Query.catalogueVersion', () => {
   it('needs a login', async () => {
-    expect((await version(undefined)).status).toBe(401);
+    expect(await version(undefined)).toHaveStatus(401);
   });
 
   it('differs by what decides the answer (scope, region) and stays put while nothing changes', async () => {

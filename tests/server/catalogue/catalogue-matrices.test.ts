@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { syncDataVersions } from '../../../server/platform/data-versions.js';
 
 const CSV = '/secured/api/admin/evaluations/csv';
@@ -66,13 +67,11 @@ async function table(as = token.admin!): Promise<Table> {
 
 interface JobStatus { status: string; total: number; processed: number; inserted: number; updated: number; relinked: number; errorKey: string | null }
 /** Polls until the reload ends (no timing assertion: it just waits). */
-async function finishedReload(app: TestApp, as: string): Promise<JobStatus> {
-  for (;;) {
-    const res = await gql<{ incisReloadStatus: JobStatus | null }>(app.app, STATUS, {}, as);
-    const job = res.data?.incisReloadStatus;
-    if (job && job.status !== 'RUNNING') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function finishedReload(app: TestApp, as: string): Promise<JobStatus> {
+  return waitFor(async () => {
+    const job = (await gql<{ incisReloadStatus: JobStatus | null }>(app.app, STATUS, {}, as)).data?.incisReloadStatus;
+    return job && job.status !== 'RUNNING' && job;
+  }, { what: 'the INCI reload to end', timeout: 30_000, interval: 50 });
 }
 
 beforeAll(async () => {
@@ -85,10 +84,10 @@ afterAll(() => t.close());
 
 describe('the ladder: ADMIN and CONTENT_EDITOR only', () => {
   it('refuses anonymous (401), APP_USER and LOCAL_ADMIN (403) on every call', async () => {
-    expect((await t.app.inject({ method: 'GET', url: CSV })).statusCode).toBe(401);
+    expect(await t.app.inject({ method: 'GET', url: CSV })).toHaveStatus(401);
     for (const who of ['user', 'local']) {
-      expect((await t.app.inject(withToken(token[who]!, { method: 'GET', url: CSV }))).statusCode).toBe(403);
-      expect((await t.app.inject(withToken(token[who]!, { method: 'DELETE', url: '/secured/api/admin/inci/1' }))).statusCode).toBe(403);
+      expect(await t.app.inject(withToken(token[who]!, { method: 'GET', url: CSV }))).toHaveStatus(403);
+      expect(await t.app.inject(withToken(token[who]!, { method: 'DELETE', url: '/secured/api/admin/inci/1' }))).toHaveStatus(403);
       for (const query of [TABLE, STATUS, '{ regionMatrix(kind: DISALLOWED) { regions { id } } }', '{ inciAdminList { id } }']) {
         const res = await gql(t.app, query, {}, token[who]);
         expect(res.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
@@ -173,7 +172,7 @@ describe('GET /secured/api/admin/evaluations/csv', () => {
     await sql('update text_source set value = ? where key = ?', ['@SUM(A1)', ind!.name_placeholder]);
 
     const res = await t.app.inject(withToken(token.editor!, { method: 'GET', url: CSV }));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="evaluation_table.csv"');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -225,18 +224,18 @@ describe('INCI management', () => {
     const list = (await gql<{ inciAdminList: Array<{ id: number; name: string; usedBy: string[] }> }>(t.app, '{ inciAdminList { id name usedBy } }', {}, token.admin)).data!.inciAdminList;
     const used = list.find((i) => i.usedBy.length > 0)!;
     const res = await t.app.inject(withToken(token.editor!, { method: 'DELETE', url: `/secured/api/admin/inci/${used.id}` }));
-    expect(res.statusCode).toBe(409);
+    expect(res).toHaveStatus(409);
     const body = res.json<{ code: string; errorDataList: Array<{ translationKey: string; param: string }> }>();
     expect(body.errorDataList[0]!.translationKey).toBe('ERROR_INCI_IN_USE');
     expect(body.errorDataList[0]!.param.split(', ').length).toBe(used.usedBy.length);
     expect(await sql('select 1 from inci where id = ?', [used.id])).toHaveLength(1);
 
-    expect((await t.app.inject(withToken(token.editor!, { method: 'DELETE', url: '/secured/api/admin/inci/abc' }))).statusCode).toBe(400);
-    expect((await t.app.inject(withToken(token.editor!, { method: 'DELETE', url: '/secured/api/admin/inci/999999' }))).statusCode).toBe(404);
+    expect(await t.app.inject(withToken(token.editor!, { method: 'DELETE', url: '/secured/api/admin/inci/abc' }))).toHaveStatus(400);
+    expect(await t.app.inject(withToken(token.editor!, { method: 'DELETE', url: '/secured/api/admin/inci/999999' }))).toHaveStatus(404);
 
     const [spare] = await sql<{ id: number }>(`insert into inci (code, name, chemical_name_placeholder, description_placeholder) values ('spare', 'SPARE', 'INCI_CHEMICAL_NAME_spare', 'INCI_DESCRIPTION_spare') returning id`);
     const ok = await t.app.inject(withToken(token.editor!, { method: 'DELETE', url: `/secured/api/admin/inci?id=${spare!.id}` }));
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.json()).toBe(true);
     expect(await sql('select 1 from inci where id = ?', [spare!.id])).toHaveLength(0);
   });
@@ -248,7 +247,7 @@ describe('INCI management', () => {
     const before = Number((await sql<{ c: string }>('select count(*)::text as c from inci'))[0]!.c);
 
     const res = await t.app.inject(withToken(token.editor!, { method: 'GET', url: '/secured/api/admin/inci' }));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toBe(true);
     const job = await finishedReload(t, token.editor!);
     expect(job).toMatchObject({ status: 'SUCCESS', inserted: 0, updated: 1, relinked: 1, errorKey: null });

@@ -33,7 +33,7 @@ async function sql<T = Record<string, unknown>>(query: string, params: unknown[]
 
 async function bundle(token: string): Promise<Bundle> {
   const res = await t.app.inject(withToken(token, { method: 'GET', url: URL }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json<Bundle>();
 }
 
@@ -51,7 +51,7 @@ describe('GET /secured/api/dataForEvaluations', () => {
   it('refuses a caller without a valid token (401) in the error format', async () => {
     for (const headers of [{}, { authorization: 'Bearer nonsense' }]) {
       const res = await t.app.inject({ method: 'GET', url: URL, headers });
-      expect(res.statusCode).toBe(401);
+      expect(res).toHaveStatus(401);
       expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
     }
   });
@@ -59,7 +59,7 @@ describe('GET /secured/api/dataForEvaluations', () => {
   it('refuses an account that must change its password first (403)', async () => {
     const token = await loginToken(t.app, 'forced.change@example.com');
     const res = await t.app.inject(withToken(token, { method: 'GET', url: URL }));
-    expect(res.statusCode).toBe(403);
+    expect(res).toHaveStatus(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 
@@ -139,10 +139,10 @@ describe('GET /secured/api/dataForEvaluations', () => {
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
     const again = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': etag } }));
-    expect(again.statusCode).toBe(304);
+    expect(again).toHaveStatus(304);
     expect(again.body).toBe('');
     const inList = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': `"other", W/${etag}` } }));
-    expect(inList.statusCode).toBe(304);
+    expect(inList).toHaveStatus(304);
 
     // The same region shares the tag; another region has its own.
     const otherUserSameRegion = await t.app.inject(withToken(tokens['user@example.com']!, { method: 'GET', url: URL }));
@@ -154,7 +154,7 @@ describe('GET /secured/api/dataForEvaluations', () => {
     const [niacinamide] = await sql<{ id: number }>(`select id from product where code = 'niacinamide-10'`);
     await sql(`insert into region_product_disallowed (region_id, product_id) select id, ? from region where name = 'Polska'`, [niacinamide!.id]);
     const changed = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': etag } }));
-    expect(changed.statusCode).toBe(200);
+    expect(changed).toHaveStatus(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<Bundle>().products.find((p) => p.id === niacinamide!.id)!.isInOffer).toBe(false);
 
@@ -184,19 +184,19 @@ const PRODUCTS_QUERY = `{
 describe('GraphQL catalogue', () => {
   it('refuses without a token (401) and answers unknown or hidden ids with 404', async () => {
     const anonymous = await gql(t.app, '{ products { id } }');
-    expect(anonymous.status).toBe(401);
+    expect(anonymous).toHaveStatus(401);
     expect(anonymous.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
 
     const [glycolic] = await sql<{ id: number }>(`select id from product where code = 'glycolic-acid-8'`);
     const hidden = await gql(t.app, 'query($id: Int!) { product(id: $id) { id } }', { id: glycolic!.id }, tokens['user@example.com']);
-    expect(hidden.status).toBe(404);
+    expect(hidden).toHaveStatus(404);
     expect(hidden.errors![0]!.extensions).toMatchObject({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
     const staff = await gql<{ product: { enabled: boolean } }>(t.app, 'query($id: Int!) { product(id: $id) { enabled } }', { id: glycolic!.id }, tokens['editor@example.com']);
     expect(staff.data!.product.enabled).toBe(false);
 
     for (const query of ['{ skinIndicator(id: 999999) { id } }', '{ inci(id: 999999) { id } }']) {
       const missing = await gql(t.app, query, {}, tokens['user@example.com']);
-      expect(missing.status).toBe(404);
+      expect(missing).toHaveStatus(404);
     }
   });
 
@@ -206,7 +206,7 @@ describe('GraphQL catalogue', () => {
     const res = await gql<{ products: Array<{ id: number; name: string; isInOffer: boolean; evaluations: Array<{ skinIndicatorId: number; value: number }>; incis: Array<{ position: number; inci: { id: number } }> }> }>(
       t.app, PRODUCTS_QUERY, {}, token,
     );
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const products = res.data!.products;
     expect(products.map((p) => p.id)).toEqual(rest.products.map((p) => p.id));
     for (const p of products) {
@@ -245,7 +245,7 @@ describe('GraphQL catalogue', () => {
         knex.on('query', count);
         const res = await gql<{ products: unknown[] }>(t.app, PRODUCTS_QUERY, {}, token);
         knex.off('query', count);
-        expect(res.status).toBe(200);
+        expect(res).toHaveStatus(200);
         result.push(statements);
       }
       return result;
@@ -304,9 +304,9 @@ describe('GraphQL catalogue answers from the response cache', () => {
     const [glycolic] = await sql<{ id: number }>(`select id from product where code = 'glycolic-acid-8'`);
     const query = 'query($id: Int!) { product(id: $id) { id enabled } }';
     for (let round = 0; round < 2; round++) {
-      expect((await gql(t.app, query, { id: glycolic!.id }, tokens['user@example.com'])).status).toBe(404);
-      expect((await gql(t.app, query, { id: glycolic!.id })).status).toBe(401);
-      expect((await gql(t.app, query, { id: glycolic!.id }, tokens['editor@example.com'])).status).toBe(200);
+      expect(await gql(t.app, query, { id: glycolic!.id }, tokens['user@example.com'])).toHaveStatus(404);
+      expect(await gql(t.app, query, { id: glycolic!.id })).toHaveStatus(401);
+      expect(await gql(t.app, query, { id: glycolic!.id }, tokens['editor@example.com'])).toHaveStatus(200);
     }
     // Two accounts of one region and locale: the same catalogue, each their own `me`.
     const mixed = '{ me { email } products { id } }';

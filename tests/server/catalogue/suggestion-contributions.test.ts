@@ -49,7 +49,7 @@ describe('suggestions explain their scores (demo catalogue)', () => {
       { skinIndicatorId: redness, priority: 'LOW' },
     ];
     const res = await gql<{ suggestions: Record<string, Scored[]> }>(t.app, SUGGESTIONS, { input: { skinIssues } }, user);
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const scored = Object.values(res.data!.suggestions).flat();
     expect(scored.length).toBeGreaterThan(10);
     for (const product of scored) {

@@ -53,29 +53,29 @@ afterAll(() => t.close());
 describe('suggestions (GraphQL)', () => {
   it('refuses without a token (401), before a forced password change (403) and bad input (400), changing nothing', async () => {
     const issue = { skinIndicatorId: 1, priority: 'MEDIUM' };
-    expect((await gql(t.app, SUGGESTIONS, { input: { skinIssues: [issue] } })).status).toBe(401);
+    expect(await gql(t.app, SUGGESTIONS, { input: { skinIssues: [issue] } })).toHaveStatus(401);
     const forced = await loginToken(t.app, 'forced.change@example.com');
-    expect((await suggest({ skinIssues: [issue] }, forced)).status).toBe(403);
+    expect(await suggest({ skinIssues: [issue] }, forced)).toHaveStatus(403);
 
     const negative = await suggest({ skinIssues: [issue], recipe: { activeProducts: [{ productId: 1, volume: -1 }] } });
-    expect(negative.status).toBe(400);
+    expect(negative).toHaveStatus(400);
     expect(negative.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'VALIDATION_MIN', param: '0' }] });
 
     const duplicate = await suggest({ skinIssues: [issue, { ...issue, priority: 'HIGH' }] });
-    expect(duplicate.status).toBe(400);
+    expect(duplicate).toHaveStatus(400);
     expect(duplicate.errors![0]!.extensions.errorDataList[0]).toMatchObject({ translationKey: 'VALIDATION_DUPLICATE' });
 
     const unknown = await suggest({ skinIssues: [{ skinIndicatorId: 999999, priority: 'LOW' }] });
-    expect(unknown.status).toBe(400);
+    expect(unknown).toHaveStatus(400);
     expect(unknown.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_INVALID_ID', param: 'skinIssues[0].skinIndicatorId' }]);
 
     const badEnum = await suggest({ skinIssues: [{ skinIndicatorId: 1, priority: 'URGENT' }] });
-    expect(badEnum.status).toBe(400);
+    expect(badEnum).toHaveStatus(400);
   });
 
   it('suggests nothing for no skin issue', async () => {
     const res = await suggest({ skinIssues: [] });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.data!.suggestions).toEqual({ baseProducts: [], activeProducts: [], careProducts: [], cleaningProducts: [], notRecommended: [], skinIndicators: [] });
   });
 });
@@ -145,7 +145,7 @@ describe('suggestions computed by hand', () => {
 
   it('scores oily HIGH and acne LOW: 10 × (3·oily + 1·acne) / 4, with the spec thresholds', async () => {
     const res = await suggest({ skinIssues: [{ skinIndicatorId: ids.oily, priority: 'HIGH' }, { skinIndicatorId: ids.acne, priority: 'LOW' }] });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const s = res.data!.suggestions;
     // base1: 10 × (18 + 3) / 4 = 52.5; base2: 10 × (0 + 1) / 4 = 2.5 (not above 10).
     expect(s.baseProducts).toEqual([
@@ -176,7 +176,7 @@ describe('suggestions computed by hand', () => {
       skinIssues: [{ skinIndicatorId: ids.dry, priority: 'MEDIUM' }],
       recipe: { baseProducts: [{ productId: ids.base1, volume: 44 }], activeProducts: [{ productId: ids.act1, volume: 6 }] },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const s = res.data!.suggestions;
     // oily: 10 × (44·6 + 6·7) / 50 = 61.2; acne: 10 × (44·3 + 6·9) / 50 = 37.2 (not listed);
     // dry: 10 × (44·(-2) + 6·(-3)) / 50 = -21.2.
@@ -217,7 +217,7 @@ describe('client and server agree', () => {
           activeProducts: actives.slice(round, round + 1 + (round % 3)).map((p, i) => ({ productId: p.id, volume: 0.5 + i * 1.5 })),
         };
         const server = await gql<{ suggestions: Suggestions }>(t2.app, SUGGESTIONS, { input: { skinIssues: issues, recipe } }, token);
-        expect(server.status).toBe(200);
+        expect(server).toHaveStatus(200);
         const client = suggestProducts(index.scoringProducts, issues, matrix);
         const clientIndicators = suggestIndicators(index.scoringIndicators, [...recipe.baseProducts, ...recipe.activeProducts], matrix);
         const s = server.data!.suggestions;

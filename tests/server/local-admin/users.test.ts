@@ -57,10 +57,10 @@ function editBody(id: string, version: number, overrides: Record<string, unknown
 
 describe('GET /secured/api/local-admin/user', () => {
   it('walks 401, 400, 403, then lists the users of the caller’s regions in the spec’s record shape', async () => {
-    expect((await send('GET', null, BASE)).statusCode).toBe(401);
-    expect((await send('GET', localAdmin, `${BASE}?pageSize=50`)).statusCode).toBe(400);
-    expect((await send('GET', user, BASE)).statusCode).toBe(403);
-    expect((await send('GET', editor, BASE)).statusCode).toBe(403);
+    expect(await send('GET', null, BASE)).toHaveStatus(401);
+    expect(await send('GET', localAdmin, `${BASE}?pageSize=50`)).toHaveStatus(400);
+    expect(await send('GET', user, BASE)).toHaveStatus(403);
+    expect(await send('GET', editor, BASE)).toHaveStatus(403);
     const mine = (await send('GET', localAdmin, `${BASE}?pageSize=49`)).json();
     expect(mine.users.map((u: { kokoBaseUser: { email: string } }) => u.kokoBaseUser.email)).toEqual(['user@example.com']);
     expect(mine.totalPages).toBe(1);
@@ -108,24 +108,24 @@ describe('POST /secured/api/local-admin/user/new', () => {
   });
 
   it('walks 401, 400, 403 for the wrong role or region, 409 for a taken address', async () => {
-    expect((await send('POST', null, `${BASE}/new`, body())).statusCode).toBe(401);
+    expect(await send('POST', null, `${BASE}/new`, body())).toHaveStatus(401);
     expect(keysOf((await send('POST', localAdmin, `${BASE}/new`, body({}, { email: 'bad' }))).json())).toEqual(['VALIDATION_EMAIL']);
     expect(keysOf((await send('POST', localAdmin, `${BASE}/new`, body({}, { preferredLocale: 'pl_PL', fallbackLocale: 'pl_PL' }))).json())).toEqual(['USER_FALLBACK_SAME_AS_PREFERRED']);
     expect(keysOf((await send('POST', localAdmin, `${BASE}/new`, body({ region: null }))).json())).toEqual(['VALIDATION_REQUIRED']);
     expect(keysOf((await send('POST', localAdmin, `${BASE}/new`, body({ roles: ['ADMIN'] }))).json())).toEqual(['VALIDATION_UNKNOWN_FIELD']);
-    expect((await send('POST', user, `${BASE}/new`, body())).statusCode).toBe(403);
+    expect(await send('POST', user, `${BASE}/new`, body())).toHaveStatus(403);
     const foreign = await send('POST', localAdmin, `${BASE}/new`, body({ region: { id: r.uk } }));
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign).toHaveStatus(403);
     expect(keysOf(foreign.json())).toEqual(['ERROR_REGION_NOT_MANAGED']);
     expect((await sql(`select 1 from account where email = 'neu@example.com'`)).length).toBe(0);
     const taken = await send('POST', localAdmin, `${BASE}/new`, body({}, { email: 'User@example.com' }));
-    expect(taken.statusCode).toBe(409);
+    expect(taken).toHaveStatus(409);
     expect(keysOf(taken.json())).toEqual(['ERROR_USER_EMAIL_TAKEN']);
   });
 
   it('creates the user and mails a set-password link in their language; audits once', async () => {
     const res = await send('POST', localAdmin, `${BASE}/new`, body());
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ kokoBaseUser: { email: 'neu@example.com', preferredLocale: { language: 'de', country: 'DE' } }, region: { name: 'Deutschland' }, enabled: true });
     const mail = await smtp.waitFor('neu@example.com');
     expect(mail.subject).toBe('Ihr Konto ist bereit: Wählen Sie Ihr Passwort');
@@ -141,16 +141,16 @@ describe('POST /secured/api/local-admin/user/new', () => {
 describe('PUT /secured/api/local-admin/user', () => {
   it('walks 401, 400, 403, 404 for another region’s user, 403 for moving into one, 409 when stale', async () => {
     const version = Number((await accountOf(plUserId))!.version);
-    expect((await send('PUT', null, BASE, editBody(plUserId, version))).statusCode).toBe(401);
+    expect(await send('PUT', null, BASE, editBody(plUserId, version))).toHaveStatus(401);
     expect(keysOf((await send('PUT', localAdmin, BASE, editBody(plUserId, version, { fallbackLocale: 'pl_PL' }))).json())).toEqual(['USER_FALLBACK_SAME_AS_PREFERRED']);
-    expect((await send('PUT', user, BASE, editBody(plUserId, version))).statusCode).toBe(403);
+    expect(await send('PUT', user, BASE, editBody(plUserId, version))).toHaveStatus(403);
     const ukVersion = Number((await accountOf(ukUserId))!.version);
     const foreign = await send('PUT', localAdmin, BASE, editBody(ukUserId, ukVersion, { regionId: r.polska }));
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign).toHaveStatus(404);
     expect(foreign.body).not.toMatch(/uma|hughes|bloom/i);
-    expect((await send('PUT', localAdmin, BASE, editBody(plUserId, version, { regionId: r.uk }))).statusCode).toBe(403);
-    expect((await send('PUT', localAdmin, BASE, editBody(plUserId, version + 5))).statusCode).toBe(409);
-    expect((await send('PUT', localAdmin, BASE, editBody(plUserId, version, { baseVersion: version - 1 }))).statusCode).toBe(409);
+    expect(await send('PUT', localAdmin, BASE, editBody(plUserId, version, { regionId: r.uk }))).toHaveStatus(403);
+    expect(await send('PUT', localAdmin, BASE, editBody(plUserId, version + 5))).toHaveStatus(409);
+    expect(await send('PUT', localAdmin, BASE, editBody(plUserId, version, { baseVersion: version - 1 }))).toHaveStatus(409);
     expect((await accountOf(plUserId))!.surname).toBe('Nowak');
     expect((await accountOf(ukUserId))!.region_id).toBe(r.uk);
   });
@@ -159,12 +159,12 @@ describe('PUT /secured/api/local-admin/user', () => {
     const before = await loginToken(t.app, 'user@example.com');
     const version = Number((await accountOf(plUserId))!.version);
     const res = await send('PUT', localAdmin, BASE, editBody(plUserId, version, { regionId: r.deutschland }));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ kokoBaseUser: { surname: 'Nowak-Zmieniona', fallbackLocale: { language: 'de', country: 'DE' } }, region: { name: 'Deutschland' } });
-    expect((await send('GET', before, '/secured/api/user')).statusCode).toBe(200);
+    expect(await send('GET', before, '/secured/api/user')).toHaveStatus(200);
     const disabled = await send('PUT', localAdmin, BASE, editBody(plUserId, res.json().version, { enabled: false, regionId: r.polska }));
-    expect(disabled.statusCode).toBe(200);
-    expect((await send('GET', before, '/secured/api/user')).statusCode).toBe(401);
+    expect(disabled).toHaveStatus(200);
+    expect(await send('GET', before, '/secured/api/user')).toHaveStatus(401);
     expect(await audits('ADMIN_UPDATE_USER_DATA_SUCCESS')).toEqual([
       { username: 'local.admin@example.com', message: 'user@example.com' },
       { username: 'local.admin@example.com', message: 'user@example.com' },
@@ -176,19 +176,19 @@ describe('PUT /secured/api/local-admin/user', () => {
 describe('POST /secured/api/local-admin/user/forcepasschange', () => {
   it('walks 401, 400, 403, 404, then revokes tokens and makes the next login change the password', async () => {
     const url = `${BASE}/forcepasschange`;
-    expect((await send('POST', null, url, { id: plUserId })).statusCode).toBe(401);
-    expect((await send('POST', localAdmin, url, { id: 'x' })).statusCode).toBe(400);
-    expect((await send('POST', editor, url, { id: plUserId })).statusCode).toBe(403);
-    expect((await send('POST', localAdmin, url, { id: ukUserId })).statusCode).toBe(404);
+    expect(await send('POST', null, url, { id: plUserId })).toHaveStatus(401);
+    expect(await send('POST', localAdmin, url, { id: 'x' })).toHaveStatus(400);
+    expect(await send('POST', editor, url, { id: plUserId })).toHaveStatus(403);
+    expect(await send('POST', localAdmin, url, { id: ukUserId })).toHaveStatus(404);
     expect((await accountOf(ukUserId))!.credentials_non_expired).toBe(true);
     const before = await loginToken(t.app, 'user@example.com');
     const ok = await send('POST', localAdmin, url, { id: plUserId });
-    expect(ok.statusCode).toBe(200);
-    expect((await send('GET', before, '/secured/api/user')).statusCode).toBe(401);
+    expect(ok).toHaveStatus(200);
+    expect(await send('GET', before, '/secured/api/user')).toHaveStatus(401);
     const next = await loginToken(t.app, 'user@example.com');
     expect(decodeJwtPayload(next).mustResetPassword).toBe(true);
     const blocked = await send('GET', next, '/secured/api/user');
-    expect(blocked.statusCode).toBe(403);
+    expect(blocked).toHaveStatus(403);
     expect(keysOf(blocked.json())).toEqual(['ERROR_PASSWORD_CHANGE_REQUIRED']);
     const listed = (await send('GET', localAdmin, `${BASE}?search=user@example.com`)).json().users[0];
     expect(listed.credentialsNonExpired).toBe(false);
@@ -200,11 +200,11 @@ describe('DELETE /secured/api/local-admin/user', () => {
     const [victim] = await insertUsers(sql, r.polska, 1, 'victim');
     await sql(`insert into skin_care_program (id, owner_id, created_date, modified_date, version) select gen_random_uuid(), ?, now(), now(), 1 from generate_series(1, 3)`, [victim]);
     await sql(`insert into pdf_document (id, program_id, options, bytes, created_date) select gen_random_uuid(), id, '{}', '\\x25504446', now() from skin_care_program where owner_id = ?`, [victim]);
-    expect((await send('DELETE', null, `${BASE}?id=${victim}`)).statusCode).toBe(401);
-    expect((await send('DELETE', localAdmin, `${BASE}?id=nope`)).statusCode).toBe(400);
+    expect(await send('DELETE', null, `${BASE}?id=${victim}`)).toHaveStatus(401);
+    expect(await send('DELETE', localAdmin, `${BASE}?id=nope`)).toHaveStatus(400);
     const appUser = await loginToken(t.app, 'user.uk@example.com');
-    expect((await send('DELETE', appUser, `${BASE}?id=${victim}`)).statusCode).toBe(403);
-    expect((await send('DELETE', localAdmin, `${BASE}?id=${ukUserId}`)).statusCode).toBe(404);
+    expect(await send('DELETE', appUser, `${BASE}?id=${victim}`)).toHaveStatus(403);
+    expect(await send('DELETE', localAdmin, `${BASE}?id=${ukUserId}`)).toHaveStatus(404);
     expect(await accountOf(ukUserId)).toBeDefined();
 
     const count = await gql<{ managedUser: { programCount: number } }>(t.app, 'query($id: ID!) { managedUser(id: $id) { programCount } }', { id: victim }, localAdmin);
@@ -213,7 +213,7 @@ describe('DELETE /secured/api/local-admin/user', () => {
     expect(foreign.errors![0]!.extensions.code).toBe('NOT_FOUND');
 
     const res = await send('DELETE', localAdmin, `${BASE}/${victim}`);
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toBe(true);
     expect(await accountOf(victim)).toBeUndefined();
     expect(await sql('select 1 from skin_care_program where owner_id = ?', [victim])).toHaveLength(0);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort } from '../../../server/db/embedded.js';
 import { createTestApp, DEMO_PASSWORD, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { fullProgram, insertCatalogue, pdfOptions, saveRest } from '../programs/fixtures.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
 let t: TestApp;
@@ -27,16 +28,9 @@ const run = (script: string, args: string[], env: Record<string, string>) => {
   return res.stdout;
 };
 
+/** Until the restored server answers /healthz (refused connections meanwhile: not listening yet). */
 async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the restored server did not become healthy');
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, { what: 'the restored server to become healthy', timeout: 90_000, interval: 250 });
 }
 
 describe('npm run backup / npm run restore', () => {
@@ -67,18 +61,18 @@ describe('npm run backup / npm run restore', () => {
       await waitForHealth(port);
       const base = `http://127.0.0.1:${port}`;
       const login = await fetch(`${base}/public/api/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user.uk@example.com', password: DEMO_PASSWORD }) });
-      expect(login.status).toBe(200);
+      await expect(login).toHaveStatus(200);
       const { token } = (await login.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}` };
       const restored = await fetch(`${base}/secured/api/skincareprogram/${program.id}`, { headers: auth });
-      expect(restored.status).toBe(200);
+      await expect(restored).toHaveStatus(200);
       expect(await restored.json()).toEqual(original.json());
       const file = await fetch(`${base}/secured/api/skincareprogram/pdf/download?mixtureId=${program.id}&pdfId=${pdf.pdfId}`, { headers: auth });
-      expect(file.status).toBe(200);
+      await expect(file).toHaveStatus(200);
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
       // Sequences continue after the restored rows: a new program gets a new number.
       const again = await fetch(`${base}/secured/api/skincareprogram`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(fullProgram(c)) });
-      expect(again.status).toBe(200);
+      await expect(again).toHaveStatus(200);
       expect(Number(((await again.json()) as { number: string }).number)).toBeGreaterThan(Number(program.number));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

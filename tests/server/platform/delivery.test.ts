@@ -43,7 +43,7 @@ describe('static files', () => {
 
   it('sends the brotli copy to a client that accepts it, the gzip copy to one that accepts only gzip', async () => {
     const br = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.statusCode).toBe(200);
+    expect(br).toHaveStatus(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
@@ -65,7 +65,7 @@ describe('static files', () => {
     }
     for (const url of ['/', '/auth', '/index.html', '/logo.svg']) {
       const res = await get(url, { 'accept-encoding': 'br' });
-      expect(res.statusCode).toBe(200);
+      expect(res).toHaveStatus(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
     }
@@ -102,7 +102,7 @@ describe("the app's page preloads the texts the client will fetch first", () => 
     expect(preloaded((await get('/formula')).body)).toEqual(['/public/api/translations?locales=en_GB']);
     // The preloaded URL answers the texts (what the client's fetch then reuses).
     const texts = await get(preloaded(de.body)[0]!);
-    expect(texts.statusCode).toBe(200);
+    expect(texts).toHaveStatus(200);
     expect(Object.keys(JSON.parse(texts.body) as object).length).toBeGreaterThan(0);
   });
 
@@ -124,7 +124,7 @@ describe('JSON answers', () => {
   it('compresses an answer above 1 kB for a client that accepts it, to the same bytes', async () => {
     const url = '/public/api/translations?locales=en_GB';
     const plain = await get(url);
-    expect(plain.statusCode).toBe(200);
+    expect(plain).toHaveStatus(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await get(url, { 'accept-encoding': 'br' });
@@ -139,7 +139,7 @@ describe('JSON answers', () => {
 
   it('sends a small answer uncompressed whatever the client accepts', async () => {
     const res = await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/version', headers: { 'accept-encoding': 'br, gzip' } }));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ version: '1.0.0' });
@@ -160,7 +160,7 @@ describe('JSON answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
     const notModified = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } }));
-    expect(notModified.statusCode).toBe(304);
+    expect(notModified).toHaveStatus(304);
   });
 
   it('sends cached GraphQL catalogue answers compressed, the same bytes as the first, compressed answer', async () => {
@@ -171,7 +171,7 @@ describe('JSON answers', () => {
       payload: JSON.stringify({ query: '{ products { id code namePlaceholder descriptionPlaceholder } }' }),
     }));
     const plain = await request();
-    expect(plain.statusCode).toBe(200);
+    expect(plain).toHaveStatus(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     for (const round of [1, 2]) {
       const br = await request('br');

@@ -60,7 +60,7 @@ describe('a query Apollo answered once', () => {
     const request = { ...body, ...(body.variables && 'id' in body.variables ? { variables: { id: programId } } : {}) };
     const token = who === 'user' ? user : undefined;
     const first = await post(request, token, headers);
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.json().errors).toBeUndefined();
     const before = await laneAnswers();
     const again = [await post(request, token, headers), await post(request, token, headers)];
@@ -76,7 +76,7 @@ describe('a query Apollo answered once', () => {
     const anonymousBefore = await post(body);
     const badBefore = await post(badVariables, user);
     expect([strangerBefore.statusCode, anonymousBefore.statusCode, badBefore.statusCode]).toEqual([404, 401, 400]);
-    for (let i = 0; i < 2; i++) expect((await post(body, user)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect(await post(body, user)).toHaveStatus(200);
     // …and after: the same, and none of them from the lane.
     const before = await laneAnswers();
     expect(seen(await post(body, other))).toEqual(seen(strangerBefore));
@@ -88,7 +88,7 @@ describe('a query Apollo answered once', () => {
   it('keeps an answer with an error out of the lane, and every answer after it', async () => {
     const body = { query: PROGRAM, variables: { id: '00000000-0000-0000-0000-000000000000' } };
     const before = await laneAnswers();
-    for (let i = 0; i < 3; i++) expect((await post(body, user)).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++) expect(await post(body, user)).toHaveStatus(404);
     expect(await laneAnswers()).toBe(before);
   });
 });
@@ -97,14 +97,14 @@ describe('never in the lane', () => {
   it('a mutation: Apollo runs it every time', async () => {
     const body = { query: 'mutation Lane { __typename }' };
     const before = await laneAnswers();
-    for (let i = 0; i < 3; i++) expect((await post(body, user)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect(await post(body, user)).toHaveStatus(200);
     expect(await laneAnswers()).toBe(before);
   });
 
   it('introspection: allowed per caller, so Apollo judges it every time', async () => {
     const body = { query: '{ __schema { queryType { name } } }' };
     const before = await laneAnswers();
-    for (let i = 0; i < 3; i++) expect((await post(body, user)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect(await post(body, user)).toHaveStatus(200);
     expect(await laneAnswers()).toBe(before);
   });
 
@@ -115,10 +115,10 @@ describe('never in the lane', () => {
     const { secret } = created.json<{ secret: string }>();
     // Public, so it resolves for a key too: only the scope check refuses it.
     const body = { query: '{ candidateRegions { id } }' };
-    for (let i = 0; i < 2; i++) expect((await post(body, user)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect(await post(body, user)).toHaveStatus(200);
     const before = await laneAnswers();
     const byKey = await post(body, undefined, { authorization: `ApiKey ${secret}` });
-    expect(byKey.statusCode).toBe(403);
+    expect(byKey).toHaveStatus(403);
     expect(await laneAnswers()).toBe(before);
   });
 });

@@ -25,10 +25,10 @@ const post = (payload: object, token?: string) => {
 describe('GraphQL answers without the per-request extras', () => {
   it('says no-store for callers without a token too, on success and on refusal', async () => {
     const ok = await post({ query: '{ __typename }' });
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.headers['cache-control']).toBe('no-store');
     const refused = await post({ query: '{ me { email } }' });
-    expect(refused.statusCode).toBe(401);
+    expect(refused).toHaveStatus(401);
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
@@ -36,13 +36,13 @@ describe('GraphQL answers without the per-request extras', () => {
     const tooLong = `{ ${Array.from({ length: GRAPHQL_LIMITS.tokens }, () => '__typename').join(' ')} }`;
     for (let i = 0; i < 3; i++) {
       const res = await post({ query: tooLong });
-      expect(res.statusCode).toBe(400);
+      expect(res).toHaveStatus(400);
       expect(res.json().errors[0].extensions).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_QUERY_TOO_MANY_TOKENS', param: String(GRAPHQL_LIMITS.tokens) }] });
     }
     const token = await loginToken(t.app, 'user@example.com');
     for (let i = 0; i < 3; i++) {
       const res = await post({ query: '{ me { email } }' }, token);
-      expect(res.statusCode).toBe(200);
+      expect(res).toHaveStatus(200);
       expect(res.json().data.me.email).toBe('user@example.com');
     }
   });
@@ -50,11 +50,11 @@ describe('GraphQL answers without the per-request extras', () => {
   it('still answers a catalogue query from the response cache (without Apollo) after documents that never qualify', async () => {
     const token = await loginToken(t.app, 'user@example.com');
     const executed = async () => (await t.app.metrics.graphqlOperations.get()).values.reduce((sum, v) => sum + v.value, 0);
-    for (let i = 0; i < 2; i++) expect((await post({ query: '{ me { email } }' }, token)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect(await post({ query: '{ me { email } }' }, token)).toHaveStatus(200);
     const first = await post({ query: '{ products { id } }' }, token);
     const before = await executed();
     const second = await post({ query: '{ products { id } }' }, token);
-    expect(second.statusCode).toBe(200);
+    expect(second).toHaveStatus(200);
     expect(second.body).toBe(first.body);
     expect(await executed()).toBe(before);
     // A document that never qualifies is executed every time.

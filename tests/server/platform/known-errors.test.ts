@@ -47,26 +47,26 @@ afterAll(async () => {
 describe('errors of the ORM, answered centrally', () => {
   it('answers a missing id with 404 on REST, never 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/secured/api/test/missing' });
-    expect(res.statusCode).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
   });
 
   it('answers a stale version at flush with 409 on REST', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/secured/api/test/stale' });
-    expect(res.statusCode).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
   });
 
   it('answers a missing id with 404 NOT_FOUND on GraphQL', async () => {
     const res = await gql(t.app, '{ me { email } }');
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(res.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
     expect(res.errors?.[0]?.message).toBe('NOT_FOUND');
   });
 
   it('answers a stale version at flush with 409 CONFLICT on GraphQL', async () => {
     const res = await gql(t.app, 'mutation { updateMyDetails(input: { preferredLocale: "en_GB", version: 0 }) { email } }');
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.errors?.[0]?.extensions).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
   });
 });

@@ -56,7 +56,7 @@ describe('e-mails', () => {
         fallbackLocale: { language: 'en', country: 'GB' }, termsConfirmed: true, privacyPolicyConfirmed: true,
       },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     expectTrustworthy(mail, 'de-DE', 'Diese Nachricht wurde automatisch von Formula Builder');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Notifier, type NotificationSubscriber } from '../../../server/platform/notifier.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 
 let t: TestApp;
 let other: pg.Client;
@@ -79,8 +80,7 @@ describe('notifier', () => {
                                       order by backend_start desc limit 1`)).rows[0].pid as number;
       await other.query('select pg_terminate_backend($1)', [pid]);
       // One resync when the connection is lost, one more once it listens again.
-      const deadline = Date.now() + 20_000;
-      while (!(notifier.connected && a.resyncs >= 2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await waitFor(() => notifier.connected && a.resyncs >= 2, { what: () => `the notifier to listen again after two resyncs (connected: ${notifier.connected}, resyncs: ${a.resyncs})`, timeout: 20_000 });
       expect(a.resyncs).toBe(2);
       expect(notifier.connected).toBe(true);
       const sessions = await other.query(`select pid from pg_stat_activity where application_name = 'notifier' and datname = current_database()`);

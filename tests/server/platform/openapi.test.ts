@@ -47,7 +47,7 @@ beforeAll(async () => {
   t = await observedApp();
   fx = await createFixture(t);
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   document = res.json<Document>();
 });
 afterAll(() => t?.close());

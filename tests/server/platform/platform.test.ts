@@ -20,21 +20,21 @@ afterAll(async () => {
 describe('platform', () => {
   it('answers /healthz', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with 404 in the error format', async () => {
     for (const url of ['/public/api/nothing', '/secured/api/nothing/here']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
+      expect(res).toHaveStatus(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
     }
   });
 
   it('serves the client with an SPA fallback for client routes', async () => {
     const route = await t.app.inject({ method: 'GET', url: '/formula?stage=CONDITIONS' });
-    expect(route.statusCode).toBe(200);
+    expect(route).toHaveStatus(200);
     expect(route.body).toContain('<title>app</title>');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
@@ -51,19 +51,19 @@ describe('platform', () => {
 
   it('never leaks internals in GraphQL errors and answers bad documents with 400', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ nope }"}' });
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json().errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(res.body).not.toMatch(/stacktrace|node_modules/);
   });
 
   it('answers a GraphQL field that needs a login with 401', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ me { email } }"}' });
-    expect(res.statusCode).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.json().errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
   });
 
   it('answers /secured/api/version to a logged-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/secured/api/version' })).statusCode).toBe(401);
+    expect(await t.app.inject({ method: 'GET', url: '/secured/api/version' })).toHaveStatus(401);
     const token = await loginToken(t.app, 'user.uk@example.com');
     const res = await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/version' }));
     expect(res.json()).toEqual({ version: '1.0.0' });

@@ -46,7 +46,7 @@ describe('request ids', () => {
 
   it('puts the id into a 5xx body and onto every log line of that request', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/public/api/test-failure' });
-    expect(res.statusCode).toBe(500);
+    expect(res).toHaveStatus(500);
     const id = res.headers['x-request-id'];
     expect(res.json()).toEqual({ code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }], requestId: id });
     const mine = parsed().filter((l) => l.reqId === id);
@@ -56,7 +56,7 @@ describe('request ids', () => {
 
   it('keeps the id out of 4xx bodies', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/secured/api/skincareprogram/page' });
-    expect(res.statusCode).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.json()).not.toHaveProperty('requestId');
   });
 });
@@ -75,27 +75,27 @@ describe('the log of a whole journey', () => {
         regionId: regions[0]!.id, preferredLocale: { language: 'pl', country: 'PL' }, fallbackLocale: { language: 'en', country: 'GB' }, termsConfirmed: true, privacyPolicyConfirmed: true,
       },
     });
-    expect(registered.statusCode).toBe(200);
+    expect(registered).toHaveStatus(200);
     await smtp.waitFor('new.candidate@example.com');
     // A failed and a good login; a saved program with a client reference; its PDF.
     const failed = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'wrong-password-9' } });
-    expect(failed.statusCode).toBe(401);
+    expect(failed).toHaveStatus(401);
     const token = await loginToken(t.app, 'user@example.com');
     secrets.push(token);
     const body = fullProgram(c);
     body.specialMixedProducts.comment = 'For Mrs Client Reference';
     const saved = await saveRest(t.app, token, body);
-    expect(saved.statusCode).toBe(200);
+    expect(saved).toHaveStatus(200);
     const program = saved.json<{ id: string }>();
     const me = await gql(t.app, '{ me { email } }', {}, token);
-    expect(me.status).toBe(200);
+    expect(me).toHaveStatus(200);
     const pdf = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/skincareprogram/pdf/generate', payload: pdfOptions(program.id) }));
-    expect(pdf.statusCode).toBe(200);
+    expect(pdf).toHaveStatus(200);
     const { pdfId } = pdf.json<{ pdfId: string }>();
     const file = await t.app.inject(withToken(token, { method: 'GET', url: `/secured/api/skincareprogram/pdf/download?mixtureId=${program.id}&pdfId=${pdfId}` }));
-    expect(file.statusCode).toBe(200);
+    expect(file).toHaveStatus(200);
     // A password reset through the mailed link.
-    expect((await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user@example.com' } })).statusCode).toBe(200);
+    expect(await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user@example.com' } })).toHaveStatus(200);
     const resetToken = /forgotten-password\/([\w-]+)/.exec((await smtp.waitFor('user@example.com')).text)![1]!;
     secrets.push(resetToken);
     const changed = await t.app.inject({
@@ -103,7 +103,7 @@ describe('the log of a whole journey', () => {
       url: '/public/api/authorization/change',
       payload: { username: 'user@example.com', password: 'fresh-password-7', passwordRepeated: 'fresh-password-7', token: resetToken },
     });
-    expect(changed.statusCode).toBe(200);
+    expect(changed).toHaveStatus(200);
 
     const log = lines.join('');
     expect(parsed().filter((l) => l.msg === 'request completed').length).toBeGreaterThanOrEqual(9);

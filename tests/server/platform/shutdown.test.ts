@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../server/db/embedded.js';
 import { createTestApp, DEMO_PASSWORD } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue } from '../programs/fixtures.js';
 
 /** Command lines of every process on the machine that mention `needle`. */
@@ -22,17 +23,9 @@ function processesMentioning(needle: string): string[] {
     .filter((cmd) => cmd.includes(needle));
 }
 
+/** Until the server answers /healthz (refused connections meanwhile: not listening yet). */
 async function waitForHealth(port: number, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, { what: 'the server to become healthy', timeout: Math.max(0, deadline - Date.now()), interval: 250 });
 }
 
 describe('the built server (npm start)', () => {
@@ -104,28 +97,28 @@ describe('SIGTERM under a save load', () => {
         }
       };
       const first = await save();
-      expect(first.status).toBe(200);
+      expect(first).toHaveStatus(200);
 
       // Eight clients save in a loop; SIGTERM once twenty saves are answered; each client stops at its first refusal.
       const answers: Answer[] = [first];
       let signalled = false;
       const client = async () => {
-        for (;;) {
-          const answer = await save();
+        let answer: Answer;
+        do {
+          answer = await save();
           answers.push(answer);
           if (!signalled && answers.filter((a) => a.status === 200).length >= 20) {
             signalled = true;
             child.kill('SIGTERM');
           }
-          if (answer.status !== 200) return;
-        }
+        } while (answer.status === 200);
       };
       await Promise.all(Array.from({ length: 8 }, client));
       expect(await exited).toBe(0);
 
       // Every answer was a saved program, a 503 in the error format, or no answer at all (connection refused).
       for (const a of answers.filter((x) => x.status !== 200 && x.status !== 'network-error')) {
-        expect(a.status).toBe(503);
+        expect(a).toHaveStatus(503);
         expect(a.body).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) });
       }
       const saved = answers.filter((a) => a.status === 200).map((a) => a.id!);

@@ -6,6 +6,7 @@ import { buildApp } from '../../../server/app.js';
 import { ormOptions } from '../../../server/db/orm.js';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { createTestApp, loginToken } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, saveRest } from '../programs/fixtures.js';
 
 /**
@@ -64,7 +65,7 @@ describe('migrations and rolling upgrades', () => {
       };
       const load = Promise.all(Array.from({ length: 4 }, client));
       // The new release starts meanwhile: it migrates (under MikroORM's lock) and serves.
-      while (statuses.length < 8) await new Promise((resolve) => setImmediate(resolve));
+      await waitFor(() => statuses.length >= 8, { what: 'eight saves on the old release', timeout: 30_000, interval: 5 });
       const newOrm = await MikroORM.init(ormOptions(url));
       await newOrm.getMigrator().up();
       migrated = true;

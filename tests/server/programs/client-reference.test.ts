@@ -31,14 +31,14 @@ const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: s
 
 async function create(token: string, clientReference: string | null): Promise<Program> {
   const res = await saveRest(t.app, token, { ...emptyProgram(), clientReference });
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json();
 }
 
 /** The ids REST finds for `search` (URL-encoded here), newest first. */
 async function restSearch(token: string, search: string): Promise<string[]> {
   const res = await get(token, `${BASE}/page?pageSize=100&search=${encodeURIComponent(search)}`);
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json().mixtures.map((m: Program) => m.id);
 }
 
@@ -87,21 +87,21 @@ describe('saving a client reference', () => {
   it('refuses 201 characters and control characters with 400 and the field, saving nothing', async () => {
     const before = await programCount();
     const long = await saveRest(t.app, user, { ...emptyProgram(), clientReference: 'x'.repeat(201) });
-    expect(long.statusCode).toBe(400);
+    expect(long).toHaveStatus(400);
     expect(long.json()).toMatchObject({ code: 'BAD_REQUEST' });
     expect(keysOf(long.json())).toEqual(['VALIDATION_TOO_LONG:200']);
     for (const bad of ['Anna\nKowalska', 'Anna\u0007', '\tAnna', 'A\u0085B']) {
       const res = await saveRest(t.app, user, { ...emptyProgram(), clientReference: bad });
-      expect(res.statusCode).toBe(400);
+      expect(res).toHaveStatus(400);
       expect(keysOf(res.json())).toEqual(['VALIDATION_CONTROL_CHARACTERS:clientReference']);
     }
-    expect((await saveRest(t.app, user, { ...emptyProgram(), clientReference: 5 })).statusCode).toBe(400);
+    expect(await saveRest(t.app, user, { ...emptyProgram(), clientReference: 5 })).toHaveStatus(400);
     expect(await programCount()).toBe(before);
 
     // An update refused leaves the stored reference as it was.
     const kept = await create(user, 'Kept Client');
     const refused = await saveRest(t.app, user, { ...emptyProgram(), id: kept.id, version: kept.version, clientReference: 'y'.repeat(201) });
-    expect(refused.statusCode).toBe(400);
+    expect(refused).toHaveStatus(400);
     expect((await get(user, `${BASE}/${kept.id}`)).json()).toMatchObject({ clientReference: 'Kept Client', version: kept.version });
   });
 });
@@ -145,8 +145,8 @@ describe('searching my mixtures', () => {
   });
 
   it('refuses a search longer than a reference can be (400)', async () => {
-    expect((await get(user, `${BASE}/page?search=${'a'.repeat(201)}`)).statusCode).toBe(400);
-    expect((await get(user, `${BASE}/page?search=${'a'.repeat(200)}`)).statusCode).toBe(200);
+    expect(await get(user, `${BASE}/page?search=${'a'.repeat(201)}`)).toHaveStatus(400);
+    expect(await get(user, `${BASE}/page?search=${'a'.repeat(200)}`)).toHaveStatus(200);
   });
 });
 
@@ -160,14 +160,14 @@ describe('personal data', () => {
     const saved = (await saveRest(t.app, user, fullProgram(c, { clientReference: reference }))).json() as Program;
     expect(saved.clientReference).toBe(reference);
     const updated = (await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference }))).json() as Program;
-    expect((await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference }))).statusCode).toBe(409);
-    expect((await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}\n` }))).statusCode).toBe(400);
-    expect((await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}${'x'.repeat(200)}` }))).statusCode).toBe(400);
-    expect((await saveRest(t.app, other, fullProgram(c, { id: saved.id, clientReference: reference }), '?saveAsNew=true')).statusCode).toBe(404);
+    expect(await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference }))).toHaveStatus(409);
+    expect(await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}\n` }))).toHaveStatus(400);
+    expect(await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}${'x'.repeat(200)}` }))).toHaveStatus(400);
+    expect(await saveRest(t.app, other, fullProgram(c, { id: saved.id, clientReference: reference }), '?saveAsNew=true')).toHaveStatus(404);
     await gql(t.app, 'mutation ($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }', { p: { ...emptyProgram(), specialMixedProducts: {}, clientReference: `${reference}\u0007` } }, user);
     expect(await restSearch(user, reference)).toEqual([updated.id]);
     expect(await gqlSearch(user, 'qwertyuiop')).toEqual([updated.id]);
-    expect((await t.app.inject(withToken(user, { method: 'DELETE', url: `${BASE}/${saved.id}` }))).statusCode).toBe(200);
+    expect(await t.app.inject(withToken(user, { method: 'DELETE', url: `${BASE}/${saved.id}` }))).toHaveStatus(200);
 
     const logged = logLines.slice(firstLog).join('\n');
     expect(logged).toContain('request completed'); // the log did capture these requests

@@ -24,7 +24,7 @@ const ready = (...productIds: number[]) => ({ readyProducts: productIds.map((pro
 describe('POST /secured/api/skincareprogram: the ready list', () => {
   it('saves a care and an active product among the ready ones', async () => {
     const res = await saveRest(t.app, user, fullProgram(c, ready(c.products.care, c.products.active1)));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json().readyProducts.map((l: { productId: number }) => l.productId)).toEqual([c.products.care, c.products.active1]);
   });
 
@@ -32,7 +32,7 @@ describe('POST /secured/api/skincareprogram: the ready list', () => {
     const count = async () => Number((await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from skin_care_program'))[0]!.n);
     const before = await count();
     const res = await saveRest(t.app, user, fullProgram(c, ready(c.products.care, c.products.color)));
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json()).toEqual({
       code: expect.any(String),
       errorDataList: [{ translationKey: 'ERROR_PRODUCT_NOT_ALLOWED', param: 'readyProducts[1].productId' }],
@@ -45,7 +45,7 @@ describe('POST /secured/api/skincareprogram: the ready list', () => {
       specialMixedProducts: { baseProducts: [{ productId: c.products.color, volume: 44 }], activeProducts: [{ productId: c.products.color, volume: 1 }] },
       washProducts: [{ productId: c.products.color }],
     }));
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json().errorDataList.map((e: { param: string }) => e.param)).toEqual([
       'specialMixedProducts.baseProducts[0].productId',
       'specialMixedProducts.activeProducts[0].productId',

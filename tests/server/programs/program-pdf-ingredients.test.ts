@@ -28,9 +28,9 @@ const BASE = '/secured/api/skincareprogram';
 async function renderText(token: string, overrides: Record<string, boolean>): Promise<string> {
   const saved = (await saveRest(t.app, token, fullProgram(c))).json();
   const gen = await t.app.inject(withToken(token, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id, overrides) }));
-  expect(gen.statusCode).toBe(200);
+  expect(gen).toHaveStatus(200);
   const res = await t.app.inject(withToken(token, { method: 'GET', url: `${BASE}/pdf/download?mixtureId=${saved.id}&pdfId=${gen.json().pdfId}` }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, res.rawPayload);
   return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');

@@ -31,7 +31,7 @@ const generate = (token: string, payload: unknown) =>
 
 async function downloadText(token: string, programId: string, pdfId: string): Promise<string> {
   const res = await t.app.inject(withToken(token, { method: 'GET', url: `${BASE}/pdf/download?mixtureId=${programId}&pdfId=${pdfId}` }));
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   const file = path.join(tmp, `${pdfId}.pdf`);
   writeFileSync(file, res.rawPayload);
   return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
@@ -48,7 +48,7 @@ describe('the PDF in a chosen locale', () => {
     const saved = (await saveRest(t.app, token, fullProgram(c))).json();
 
     const gen = await generate(token, { ...pdfOptions(saved.id), locale: 'uk_UA' });
-    expect(gen.statusCode).toBe(200);
+    expect(gen).toHaveStatus(200);
     const [row] = await t.orm.em.fork().execute<{ options: Record<string, unknown> }[]>('select options from pdf_document where id = ?', [gen.json().pdfId]);
     expect(row!.options.locale).toBe('uk_UA');
     const uk = await downloadText(token, saved.id, gen.json().pdfId);
@@ -65,7 +65,7 @@ describe('the PDF in a chosen locale', () => {
     expect(uk).not.toContain('Krem bazowy testowy');
 
     const byDefault = await generate(token, pdfOptions(saved.id));
-    expect(byDefault.statusCode).toBe(200);
+    expect(byDefault).toHaveStatus(200);
     const pl = await downloadText(token, saved.id, byDefault.json().pdfId);
     expect(pl).toContain('Program pielęgnacji skóry');
     expect(pl).toContain('Krem bazowy testowy 44,0 ml');
@@ -77,13 +77,13 @@ describe('the PDF in a chosen locale', () => {
     const saved = (await saveRest(t.app, token, fullProgram(c))).json();
     const mutation = 'mutation($o: PdfOptionsInput!) { generateSkinCareProgramPdf(options: $o) { programId pdfId } }';
     const en = await gql<{ generateSkinCareProgramPdf: { pdfId: string } }>(t.app, mutation, { o: { ...pdfOptions(saved.id), locale: 'en_GB' } }, token);
-    expect(en.status).toBe(200);
+    expect(en).toHaveStatus(200);
     const text = await downloadText(token, saved.id, en.data!.generateSkinCareProgramPdf.pdfId);
     expect(text).toContain('Skin-care program');
     expect(text).toContain('Fixture Base Cream 44.0 ml');
 
     const owners = await gql<{ generateSkinCareProgramPdf: { pdfId: string } }>(t.app, mutation, { o: { ...pdfOptions(saved.id), locale: null } }, token);
-    expect(owners.status).toBe(200);
+    expect(owners).toHaveStatus(200);
     expect(await downloadText(token, saved.id, owners.data!.generateSkinCareProgramPdf.pdfId)).toContain('Program pielęgnacji skóry');
   });
 
@@ -92,7 +92,7 @@ describe('the PDF in a chosen locale', () => {
     const saved = (await saveRest(t.app, token, fullProgram(c))).json();
     for (const locale of ['xx_XX', 'uk-UA', 'uk', 42]) {
       const res = await generate(token, { ...pdfOptions(saved.id), locale });
-      expect(res.statusCode).toBe(400);
+      expect(res).toHaveStatus(400);
       expect(res.json()).toEqual({
         code: expect.any(String),
         errorDataList: [{ translationKey: typeof locale === 'number' ? 'VALIDATION_INVALID_TYPE' : 'VALIDATION_INVALID_LOCALE', param: 'locale' }],
@@ -104,7 +104,7 @@ describe('the PDF in a chosen locale', () => {
       { o: { ...pdfOptions(saved.id), locale: 'xx_XX' } },
       token,
     );
-    expect(viaGraphql.status).toBe(400);
+    expect(viaGraphql).toHaveStatus(400);
     expect(viaGraphql.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_INVALID_LOCALE', param: 'locale' }]);
     const [count] = await t.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from pdf_document where program_id = ?', [saved.id]);
     expect(count!.n).toBe(0);

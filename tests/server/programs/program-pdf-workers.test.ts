@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function savedProgram(token: string): Promise<string> {
   const saved = await saveRest(t.app, token, fullProgram(c));
-  expect(saved.statusCode).toBe(200);
+  expect(saved).toHaveStatus(200);
   return saved.json<{ id: string }>().id;
 }
 
@@ -37,13 +37,13 @@ describe('PDF worker threads', () => {
     const id = await savedProgram(user);
     const before = t.app.pdfPool.completed;
     const res = await t.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id, { showInci: true }) }));
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(t.app.pdfPool.completed).toBe(before + 1);
     expect(t.app.pdfPool.threads).toHaveLength(1);
 
     const { pdfId } = res.json<{ pdfId: string }>();
     const file = await t.app.inject(withToken(user, { method: 'GET', url: `${GENERATE.replace('generate', 'download')}?mixtureId=${id}&pdfId=${pdfId}` }));
-    expect(file.statusCode).toBe(200);
+    expect(file).toHaveStatus(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -59,7 +59,7 @@ describe('PDF worker threads', () => {
     const waiting = t.app.pdfPool.run<number>({ gate }, { filename: HOLD_WORKER });
     try {
       const rest = await t.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id) }));
-      expect(rest.statusCode).toBe(503);
+      expect(rest).toHaveStatus(503);
       expect(rest.headers['retry-after']).toBe('1');
       expect(rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }], requestId: expect.any(String) });
 
@@ -69,7 +69,7 @@ describe('PDF worker threads', () => {
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ query: GENERATE_GQL, variables: { o: pdfOptions(id) } }),
       }));
-      expect(graphql.statusCode).toBe(503);
+      expect(graphql).toHaveStatus(503);
       expect(graphql.headers['retry-after']).toBe('1');
       expect(graphql.json().errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }], requestId: expect.any(String) });
     } finally {
@@ -81,7 +81,7 @@ describe('PDF worker threads', () => {
     expect(threadIds[1]).toBe(threadIds[0]);
 
     const again = await t.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id) }));
-    expect(again.statusCode).toBe(200);
+    expect(again).toHaveStatus(200);
   });
 
   it('ends its threads when the app closes', async () => {
@@ -91,7 +91,7 @@ describe('PDF worker threads', () => {
       const user = await loginToken(own.app, 'user@example.com');
       const saved = await saveRest(own.app, user, { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] });
       const res = await own.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(saved.json<{ id: string }>().id) }));
-      expect(res.statusCode).toBe(200);
+      expect(res).toHaveStatus(200);
       expect(own.app.pdfPool.threads).toHaveLength(1);
       exited = Promise.all(own.app.pdfPool.threads.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
     } finally {

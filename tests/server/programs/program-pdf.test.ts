@@ -45,9 +45,9 @@ function pdfText(bytes: Buffer): string {
 async function renderText(token: string, program: unknown, overrides: Record<string, boolean> = {}): Promise<string> {
   const saved = (await saveRest(t.app, token, program)).json();
   const gen = await generate(token, pdfOptions(saved.id, overrides));
-  expect(gen.statusCode).toBe(200);
+  expect(gen).toHaveStatus(200);
   const res = await download(token, `mixtureId=${saved.id}&pdfId=${gen.json().pdfId}`);
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return pdfText(res.rawPayload);
 }
 
@@ -61,16 +61,16 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
     const mine = (await saveRest(t.app, user, fullProgram(c))).json();
     const theirs = (await saveRest(t.app, other, emptyProgram())).json();
 
-    expect((await generate(null, pdfOptions(mine.id))).statusCode).toBe(401);
+    expect(await generate(null, pdfOptions(mine.id))).toHaveStatus(401);
     const missing = await generate(user, { id: mine.id, showCompanyData: true });
-    expect(missing.statusCode).toBe(400);
+    expect(missing).toHaveStatus(400);
     expect(missing.json().errorDataList).toContainEqual({ translationKey: 'VALIDATION_REQUIRED', param: 'showInci' });
-    expect((await generate(user, { ...pdfOptions(mine.id), showVolume: 'yes' })).statusCode).toBe(400);
-    expect((await generate(user, pdfOptions('not-a-uuid'))).statusCode).toBe(400);
-    expect((await generate(user, pdfOptions(theirs.id))).statusCode).toBe(404);
+    expect(await generate(user, { ...pdfOptions(mine.id), showVolume: 'yes' })).toHaveStatus(400);
+    expect(await generate(user, pdfOptions('not-a-uuid'))).toHaveStatus(400);
+    expect(await generate(user, pdfOptions(theirs.id))).toHaveStatus(404);
 
     const ok = await generate(user, pdfOptions(mine.id, { showInci: true }));
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     const { programId, pdfId } = ok.json();
     expect(programId).toBe(mine.id);
     const [row] = await t.orm.em.fork().execute<{ options: Record<string, boolean>; size: number }[]>(
@@ -95,7 +95,7 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
     );
     expect(viaGraphql.data!.generateSkinCareProgramPdf.programId).toBe(mine.id);
     const foreign = await gql(t.app, 'mutation($o: PdfOptionsInput!) { generateSkinCareProgramPdf(options: $o) { pdfId } }', { o: pdfOptions(theirs.id) }, user);
-    expect(foreign.status).toBe(404);
+    expect(foreign).toHaveStatus(404);
   });
 });
 
@@ -107,14 +107,14 @@ describe('GET /secured/api/skincareprogram/pdf/download', () => {
     const second = (await saveRest(t.app, user, emptyProgram())).json();
     const { pdfId } = (await generate(user, pdfOptions(mine.id))).json();
 
-    expect((await download(null, `mixtureId=${mine.id}&pdfId=${pdfId}`)).statusCode).toBe(401);
-    expect((await download(user, `mixtureId=${mine.id}`)).statusCode).toBe(400);
-    expect((await download(user, `mixtureId=${mine.id}&pdfId=123`)).statusCode).toBe(400);
-    expect((await download(other, `mixtureId=${mine.id}&pdfId=${pdfId}`)).statusCode).toBe(404);
-    expect((await download(user, `mixtureId=${second.id}&pdfId=${pdfId}`)).statusCode).toBe(404);
+    expect(await download(null, `mixtureId=${mine.id}&pdfId=${pdfId}`)).toHaveStatus(401);
+    expect(await download(user, `mixtureId=${mine.id}`)).toHaveStatus(400);
+    expect(await download(user, `mixtureId=${mine.id}&pdfId=123`)).toHaveStatus(400);
+    expect(await download(other, `mixtureId=${mine.id}&pdfId=${pdfId}`)).toHaveStatus(404);
+    expect(await download(user, `mixtureId=${second.id}&pdfId=${pdfId}`)).toHaveStatus(404);
 
     const res = await download(user, `mixtureId=${mine.id}&pdfId=${pdfId}`);
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${mine.id}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -143,7 +143,7 @@ describe('PDF content (pdftotext)', () => {
         companyAddressLine3: null,
       },
     }));
-    expect(pdfData.statusCode).toBe(200);
+    expect(pdfData).toHaveStatus(200);
 
     const text = flat(await renderText(token, fullProgram(c), { showInci: true, showUserNameForm: true }));
     for (const expected of [
@@ -185,7 +185,7 @@ describe('PDF content (pdftotext)', () => {
       url: '/secured/api/user',
       payload: { id: me.id, name: me.name, surname: me.surname, companyName: me.companyName, phoneNo: me.phoneNo, preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL', version: me.version },
     }));
-    expect(put.statusCode).toBe(200);
+    expect(put).toHaveStatus(200);
     // No Ukrainian name for the wash product: the fallback locale (pl_PL) is next in the chain.
     await t.orm.em.fork().execute(`delete from text_source where key = 'PRODUCT_NAME_fx-gel-wash' and locale = 'uk_UA'`);
     await syncDataVersions(t.orm.em);

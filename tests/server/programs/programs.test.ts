@@ -24,7 +24,7 @@ const del = (token: string | null, url: string) => t.app.inject(token ? withToke
 
 async function create(token: string, program: unknown = fullProgram(c)) {
   const res = await saveRest(t.app, token, program);
-  expect(res.statusCode).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.json();
 }
 
@@ -36,17 +36,17 @@ const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: s
 describe('GET /secured/api/skincareprogram', () => {
   it('walks 401, 400, 404 for another owner, then returns the own program (?id= and /:id)', async () => {
     const mine = await create(user);
-    expect((await get(null, `${BASE}?id=${mine.id}`)).statusCode).toBe(401);
-    expect((await get(user, `${BASE}?id=not-a-uuid`)).statusCode).toBe(400);
-    expect((await get(user, `${BASE}`)).statusCode).toBe(400);
+    expect(await get(null, `${BASE}?id=${mine.id}`)).toHaveStatus(401);
+    expect(await get(user, `${BASE}?id=not-a-uuid`)).toHaveStatus(400);
+    expect(await get(user, `${BASE}`)).toHaveStatus(400);
     const theirs = await create(other, emptyProgram());
     const foreign = await get(user, `${BASE}?id=${theirs.id}`);
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign).toHaveStatus(404);
     expect(foreign.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
-    expect((await get(user, `${BASE}?id=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    expect(await get(user, `${BASE}?id=00000000-0000-4000-8000-000000000000`)).toHaveStatus(404);
 
     const byQuery = await get(user, `${BASE}?id=${mine.id}`);
-    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery).toHaveStatus(200);
     expect(byQuery.json()).toEqual(mine);
     expect((await get(user, `${BASE}/${mine.id}`)).json()).toEqual(mine);
   });
@@ -54,19 +54,19 @@ describe('GET /secured/api/skincareprogram', () => {
 
 describe('POST /secured/api/skincareprogram (save)', () => {
   it('walks 401 and 400 (shape, unknown field, role of each list, disabled items)', async () => {
-    expect((await saveRest(t.app, null, fullProgram(c))).statusCode).toBe(401);
+    expect(await saveRest(t.app, null, fullProgram(c))).toHaveStatus(401);
     const negative = await saveRest(t.app, user, fullProgram(c, { specialMixedProducts: { baseProducts: [{ productId: c.products.base, volume: -1 }] } }));
-    expect(negative.statusCode).toBe(400);
+    expect(negative).toHaveStatus(400);
     expect(keysOf(negative.json())).toContain('VALIDATION_MIN:0');
-    expect((await saveRest(t.app, user, { ...fullProgram(c), owner: 'someone' })).statusCode).toBe(400);
-    expect((await saveRest(t.app, user, 'not an object')).statusCode).toBe(400);
+    expect(await saveRest(t.app, user, { ...fullProgram(c), owner: 'someone' })).toHaveStatus(400);
+    expect(await saveRest(t.app, user, 'not an object')).toHaveStatus(400);
 
     // A care product among the actives, a base product in the wash list (the ready list: product-lists.test.ts).
     const misplaced = await saveRest(t.app, user, fullProgram(c, {
       specialMixedProducts: { baseProducts: [{ productId: c.products.active1, volume: 44 }], activeProducts: [{ productId: c.products.active2, volume: 1 }, { productId: c.products.care, volume: 1 }] },
       washProducts: [{ productId: c.products.base }],
     }));
-    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced).toHaveStatus(400);
     expect(keysOf(misplaced.json())).toEqual([
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.baseProducts[0].productId',
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.activeProducts[1].productId',
@@ -116,7 +116,7 @@ describe('POST /secured/api/skincareprogram (save)', () => {
       washProducts: [],
     });
     const updated = await saveRest(t.app, user, changed);
-    expect(updated.statusCode).toBe(200);
+    expect(updated).toHaveStatus(200);
     const body = updated.json();
     expect(body).toMatchObject({ id: saved.id, number: saved.number, version: saved.version + 1, createdDate: saved.createdDate });
     expect(new Date(body.modifiedDate).getTime()).toBeGreaterThan(new Date(saved.modifiedDate).getTime());
@@ -124,9 +124,9 @@ describe('POST /secured/api/skincareprogram (save)', () => {
     expect(body.washProducts).toEqual([]);
 
     const stale = await saveRest(t.app, user, changed);
-    expect(stale.statusCode).toBe(409);
+    expect(stale).toHaveStatus(409);
     expect(stale.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
-    expect((await saveRest(t.app, user, { ...changed, version: undefined })).statusCode).toBe(400);
+    expect(await saveRest(t.app, user, { ...changed, version: undefined })).toHaveStatus(400);
     expect((await get(user, `${BASE}?id=${saved.id}`)).json()).toEqual(body);
   });
 
@@ -141,22 +141,22 @@ describe('POST /secured/api/skincareprogram (save)', () => {
   it('refuses to update or copy another owner\'s program (404)', async () => {
     const theirs = await create(other, emptyProgram());
     const res = await saveRest(t.app, user, { ...emptyProgram(), id: theirs.id, version: theirs.version });
-    expect(res.statusCode).toBe(404);
-    expect((await saveRest(t.app, user, { ...emptyProgram(), id: theirs.id }, '?saveAsNew=true')).statusCode).toBe(404);
+    expect(res).toHaveStatus(404);
+    expect(await saveRest(t.app, user, { ...emptyProgram(), id: theirs.id }, '?saveAsNew=true')).toHaveStatus(404);
     expect((await get(other, `${BASE}?id=${theirs.id}`)).json()).toEqual(theirs);
   });
 
   it('leaves the saved program intact when a save fails on an invalid product in the middle of the lists', async () => {
     const saved = await create(user);
     const gen = await t.app.inject(withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }));
-    expect(gen.statusCode).toBe(200);
+    expect(gen).toHaveStatus(200);
     const before = (await get(user, `${BASE}?id=${saved.id}`)).json();
     const res = await saveRest(t.app, user, fullProgram(c, {
       id: saved.id,
       version: saved.version,
       washProducts: [{ productId: c.products.wash }, { productId: c.products.active1 }, { productId: c.products.wash + 100000 }],
     }));
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect((await get(user, `${BASE}?id=${saved.id}`)).json()).toEqual(before);
   });
 
@@ -180,7 +180,7 @@ describe('POST /secured/api/skincareprogram (save)', () => {
         version: saved.version,
         readyProducts: [{ productId: c.products.care, comment: 'fine' }, { productId: c.products.active2, comment: 'FAIL HERE' }],
       }));
-      expect(res.statusCode).toBe(500);
+      expect(res).toHaveStatus(500);
       expect(res.json()).toEqual({ code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }], requestId: res.headers['x-request-id'] });
       expect(res.body).not.toContain('forced failure');
     } finally {
@@ -188,13 +188,13 @@ describe('POST /secured/api/skincareprogram (save)', () => {
     }
     expect((await get(user, `${BASE}?id=${saved.id}`)).json()).toEqual(before);
     const download = await get(user, `${BASE}/pdf/download?mixtureId=${saved.id}&pdfId=${before.pdfId}`);
-    expect(download.statusCode).toBe(200);
+    expect(download).toHaveStatus(200);
   });
 
   it('saves as new: a new id and number, the original unchanged', async () => {
     const saved = await create(user);
     const copy = await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, specialMixedProducts: { comment: 'copy' } }), '?saveAsNew=true');
-    expect(copy.statusCode).toBe(200);
+    expect(copy).toHaveStatus(200);
     const body = copy.json();
     expect(body.id).not.toBe(saved.id);
     expect(body.number).not.toBe(saved.number);
@@ -220,7 +220,7 @@ describe('POST /secured/api/skincareprogram (save)', () => {
     expect((await get(user, `${BASE}?id=${saved.id}`)).json().pdfId).toBe(pdfId);
     const updated = await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version }));
     expect(updated.json().pdfId).toBeNull();
-    expect((await get(user, `${BASE}/pdf/download?mixtureId=${saved.id}&pdfId=${pdfId}`)).statusCode).toBe(404);
+    expect(await get(user, `${BASE}/pdf/download?mixtureId=${saved.id}&pdfId=${pdfId}`)).toHaveStatus(404);
     const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from pdf_document where program_id = ?', [saved.id]);
     expect(n).toBe('0');
   });
@@ -233,7 +233,7 @@ describe('POST /secured/api/skincareprogram with the object its GET returned', (
     const read = (await get(user, `${BASE}/${saved.id}`)).json();
     expect(read.pdfId).toEqual(expect.any(String));
     const again = await saveRest(t.app, user, read);
-    expect(again.statusCode).toBe(200);
+    expect(again).toHaveStatus(200);
     const { version, modifiedDate, pdfId, ...kept } = read;
     expect(again.json()).toMatchObject({ ...kept, version: version + 1, pdfId: null });
     expect(new Date(again.json().modifiedDate).getTime()).toBeGreaterThan(new Date(modifiedDate).getTime());
@@ -245,7 +245,7 @@ describe('POST /secured/api/skincareprogram with the object its GET returned', (
     const res = await saveRest(t.app, user, {
       ...read, number: '999999', createdDate: '2001-01-01T00:00:00.000Z', modifiedDate: '2001-01-01T00:00:00.000Z', pdfId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ id: read.id, number: read.number, createdDate: read.createdDate, pdfId: null });
     expect(new Date(res.json().modifiedDate).getTime()).toBeGreaterThan(new Date(read.modifiedDate).getTime());
     const [row] = await t.orm.em.fork().execute<{ number: string; created_date: Date }[]>(
@@ -253,7 +253,7 @@ describe('POST /secured/api/skincareprogram with the object its GET returned', (
     expect(row!.number).toBe(read.number);
     expect(new Date(row!.created_date).toISOString()).toBe(read.createdDate);
     // A field nothing knows is still refused.
-    expect((await saveRest(t.app, user, { ...res.json<Record<string, unknown>>(), ownerId: 'someone' })).statusCode).toBe(400);
+    expect(await saveRest(t.app, user, { ...res.json<Record<string, unknown>>(), ownerId: 'someone' })).toHaveStatus(400);
   });
 });
 
@@ -262,31 +262,31 @@ describe('DELETE /secured/api/skincareprogram', () => {
     const mine = await create(user);
     await t.app.inject(withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(mine.id) }));
     const theirs = await create(other, emptyProgram());
-    expect((await del(null, `${BASE}?id=${mine.id}`)).statusCode).toBe(401);
-    expect((await del(user, `${BASE}?id=42`)).statusCode).toBe(400);
-    expect((await del(user, `${BASE}?id=${theirs.id}`)).statusCode).toBe(404);
-    expect((await get(other, `${BASE}?id=${theirs.id}`)).statusCode).toBe(200);
+    expect(await del(null, `${BASE}?id=${mine.id}`)).toHaveStatus(401);
+    expect(await del(user, `${BASE}?id=42`)).toHaveStatus(400);
+    expect(await del(user, `${BASE}?id=${theirs.id}`)).toHaveStatus(404);
+    expect(await get(other, `${BASE}?id=${theirs.id}`)).toHaveStatus(200);
 
     const ok = await del(user, `${BASE}?id=${mine.id}`);
-    expect(ok.statusCode).toBe(200);
+    expect(ok).toHaveStatus(200);
     expect(ok.json()).toBe(true);
-    expect((await get(user, `${BASE}?id=${mine.id}`)).statusCode).toBe(404);
-    expect((await del(user, `${BASE}/${mine.id}`)).statusCode).toBe(404);
+    expect(await get(user, `${BASE}?id=${mine.id}`)).toHaveStatus(404);
+    expect(await del(user, `${BASE}/${mine.id}`)).toHaveStatus(404);
     const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from pdf_document where program_id = ?', [mine.id]);
     expect(n).toBe('0');
     expect(await auditCount('user@example.com', 'DELETE_SKIN_CARE_PROGRAM')).toBeGreaterThanOrEqual(1);
 
     const byPath = await create(user, emptyProgram());
-    expect((await del(user, `${BASE}/${byPath.id}`)).statusCode).toBe(200);
+    expect(await del(user, `${BASE}/${byPath.id}`)).toHaveStatus(200);
   });
 });
 
 describe('GET /secured/api/skincareprogram/page', () => {
   it('walks 401 and 400, then pages the own programs newest first and searches by number prefix (and client reference: client-reference.test.ts)', async () => {
-    expect((await get(null, `${BASE}/page`)).statusCode).toBe(401);
-    expect((await get(user, `${BASE}/page?pageSize=101`)).statusCode).toBe(400);
-    expect((await get(user, `${BASE}/page?pageNo=-1`)).statusCode).toBe(400);
-    expect((await get(user, `${BASE}/page?pageSize=abc`)).statusCode).toBe(400);
+    expect(await get(null, `${BASE}/page`)).toHaveStatus(401);
+    expect(await get(user, `${BASE}/page?pageSize=101`)).toHaveStatus(400);
+    expect(await get(user, `${BASE}/page?pageNo=-1`)).toHaveStatus(400);
+    expect(await get(user, `${BASE}/page?pageSize=abc`)).toHaveStatus(400);
 
     const admin = await loginToken(t.app, 'admin@example.com');
     const created = [];
@@ -368,20 +368,20 @@ describe('GraphQL and REST', () => {
     expect(page.data!.skinCarePrograms).toEqual({ ...restPage, mixtures: restPage.mixtures.map((m: { id: string; number: string }) => ({ id: m.id, number: m.number })) });
 
     const unauthenticated = await gql(t.app, 'query($id: ID!) { skinCareProgram(id: $id) { id } }', { id: saved.id });
-    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated).toHaveStatus(401);
     const theirs = await create(other, emptyProgram());
     const foreign = await gql(t.app, 'query($id: ID!) { skinCareProgram(id: $id) { id } }', { id: theirs.id }, user);
-    expect(foreign.status).toBe(404);
+    expect(foreign).toHaveStatus(404);
     expect(foreign.errors![0]!.extensions.code).toBe('NOT_FOUND');
     const badId = await gql(t.app, 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id: 'x' }, user);
-    expect(badId.status).toBe(400);
+    expect(badId).toHaveStatus(400);
     const stale = await gql(
       t.app,
       'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }',
       { p: { ...emptyProgram(), id: saved.id, version: 99 } },
       user,
     );
-    expect(stale.status).toBe(409);
+    expect(stale).toHaveStatus(409);
     const deleted = await gql<{ deleteSkinCareProgram: boolean }>(t.app, 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id: saved.id }, user);
     expect(deleted.data!.deleteSkinCareProgram).toBe(true);
   });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { startEmbeddedPostgres } from '../../support/embedded-pg.mjs';
 import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 import { fullProgram, insertCatalogue, saveRest, type Catalogue } from '../programs/fixtures.js';
 
 /**
@@ -21,17 +22,8 @@ const PRODUCT_LINES = 5;
 const WORKERS = 6;
 const MAX_REQUESTS = 4_000;
 
+/** Paces the load below (not a wait for anything). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, limitMs: number, attempt: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    const result = await attempt();
-    if (result !== undefined) return result;
-    await sleep(50);
-  }
-  throw new Error(`${what}: not within ${limitMs} ms`);
-}
 
 interface Answer {
   status: number;
@@ -115,14 +107,21 @@ function graphql(t: TestApp, query: string, variables: Record<string, unknown>, 
 
 const acknowledgedIds = (answers: Answer[]) => answers.filter((a) => a.status === 200).map((a) => String(a.body.id));
 
-/** A save and a login both succeed: the app has recovered. */
-async function recovered(t: TestApp, token: string, c: Catalogue, email = 'user.uk@example.com'): Promise<true | undefined> {
-  const save = await saveRest(t.app, token, fullProgram(c));
-  expect([200, 503]).toContain(save.statusCode);
-  if (save.statusCode !== 200) return undefined;
-  const login = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: 'demo-password-1' } });
-  expect([200, 503]).toContain(login.statusCode);
-  return login.statusCode === 200 ? true : undefined;
+/**
+ * Waits until a save and a login both succeed: the app has recovered. Every answer on the way
+ * must be 200 or 503 (checked once recovered: the wait retries whatever fails).
+ */
+async function recovery(t: TestApp, token: string, c: Catalogue, timeout: number, email = 'user.uk@example.com'): Promise<void> {
+  const statuses: number[] = [];
+  await waitFor(async () => {
+    const save = await saveRest(t.app, token, fullProgram(c));
+    statuses.push(save.statusCode);
+    if (save.statusCode !== 200) return false;
+    const login = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: 'demo-password-1' } });
+    statuses.push(login.statusCode);
+    return login.statusCode === 200;
+  }, { what: () => `recovery (answers so far: ${statuses.join(', ')})`, timeout, interval: 50 });
+  expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
 }
 
 describe('the embedded PostgreSQL stops under a save load and starts again', () => {
@@ -148,7 +147,7 @@ describe('the embedded PostgreSQL stops under a save load and starts again', () 
     const token = await loginToken(app.app, 'user@example.com');
     const load = new SaveLoad(app, token, c);
     try {
-      await until('saves before the outage', 30_000, async () => (load.count(200) >= 20 ? true : undefined));
+      await waitFor(() => load.count(200) >= 20, { what: 'saves before the outage', timeout: 30_000, interval: 50 });
 
       // Fast shutdown, as an operator's stop or a failover does: sessions end with 57P01, then
       // connections are refused. The data directory stays.
@@ -157,32 +156,32 @@ describe('the embedded PostgreSQL stops under a save load and starts again', () 
       postmaster.kill('SIGINT');
       await exited;
       const before = load.answers.length;
-      await until('answers during the outage', 30_000, async () => (load.count(503) >= 20 && load.answers.length - before >= 20 ? true : undefined));
+      await waitFor(() => load.count(503) >= 20 && load.answers.length - before >= 20, { what: 'answers during the outage', timeout: 30_000, interval: 50 });
 
       const health = await app.app.inject({ method: 'GET', url: '/healthz' });
-      expect(health.statusCode).toBe(503);
+      expect(health).toHaveStatus(503);
       expect(health.json()).toEqual(UNAVAILABLE);
       expect(health.headers['retry-after']).toBeDefined();
       // GraphQL: a resolver's failure (login) and the token check before the operation (save).
       const graphqlLogin = await graphql(app, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: 'user@example.com', password: 'demo-password-1' } });
-      expect(graphqlLogin.statusCode).toBe(503);
+      expect(graphqlLogin).toHaveStatus(503);
       expect(graphqlLogin.headers['retry-after']).toBeDefined();
       expect(graphqlLogin.json().errors.map((e: { extensions: unknown }) => e.extensions)).toEqual([UNAVAILABLE]);
       const graphqlSave = await graphql(app, 'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }', { p: fullProgram(c) }, token);
-      expect(graphqlSave.statusCode).toBe(503);
+      expect(graphqlSave).toHaveStatus(503);
       expect(graphqlSave.headers['retry-after']).toBeDefined();
       expect(graphqlSave.json()).toEqual(UNAVAILABLE);
       const login = await app.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
-      expect(login.statusCode).toBe(503);
+      expect(login).toHaveStatus(503);
       expect(login.json()).toEqual(UNAVAILABLE);
 
       await server!.pg.start();
       const back = Date.now();
-      await until('recovery', 60_000, () => recovered(app, token, c));
+      await recovery(app, token, c, 60_000);
       console.log(`chaos: recovered ${Date.now() - back} ms after PostgreSQL accepted connections again`);
-      expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect(await app.app.inject({ method: 'GET', url: '/healthz' })).toHaveStatus(200);
       const after = load.count(200);
-      await until('saves after recovery', 30_000, async () => (load.count(200) >= after + 20 ? true : undefined));
+      await waitFor(() => load.count(200) >= after + 20, { what: 'saves after recovery', timeout: 30_000, interval: 50 });
     } finally {
       await load.stop();
     }
@@ -213,22 +212,22 @@ describe('an external PostgreSQL terminates the app’s connections', () => {
     const token = await loginToken(t.app, 'user@example.com');
     const revoked = await loginToken(t.app, 'user.uk@example.com');
     // Cached now: the next request with this token costs no query.
-    expect((await t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${revoked}` } })).statusCode).toBe(200);
+    expect(await t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${revoked}` } })).toHaveStatus(200);
     const load = new SaveLoad(t, token, c);
     try {
-      await until('saves before', 30_000, async () => (load.count(200) >= 10 ? true : undefined));
+      await waitFor(() => load.count(200) >= 10, { what: 'saves before', timeout: 30_000, interval: 50 });
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
       // A change the notifier may never announce: it was made while nobody listened.
       await admin.query(`update account set enabled = false where email = 'user.uk@example.com'`);
       const at = load.answers.length;
-      await until('saves after the cut', 30_000, async () => (load.answers.slice(at).filter((a) => a.status === 200).length >= 20 ? true : undefined));
+      await waitFor(() => load.answers.slice(at).filter((a) => a.status === 200).length >= 20, { what: 'saves after the cut', timeout: 30_000, interval: 50 });
     } finally {
       await load.stop();
     }
-    await until('notifier back', 30_000, async () => ((await notifierSessions()) === 1 ? true : undefined));
+    await waitFor(async () => (await notifierSessions()) === 1, { what: 'notifier back', timeout: 30_000, interval: 50 });
     const refused = await t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${revoked}` } });
-    expect(refused.statusCode).toBe(401);
-    await until('recovery', 30_000, () => recovered(t, token, c, 'user@example.com'));
+    expect(refused).toHaveStatus(401);
+    await recovery(t, token, c, 30_000, 'user@example.com');
     expectOnlySuccessOr503(load.answers);
     await expectWholeSaves(t.databaseUrl, 'user@example.com', acknowledgedIds(load.answers));
   }, 120_000);

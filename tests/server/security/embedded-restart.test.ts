@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/db/embedded.js';
+import { waitFor } from '../../support/wait-for.mjs';
 
 /** The postmaster's pid, from the first line of its lock file; undefined while there is none. */
 function postmasterPid(dataDir: string): number | undefined {
@@ -39,18 +40,12 @@ function processesMentioning(needle: string): string[] {
 
 /** Polls /healthz until it answers 200; every answer on the way must be 200 or 503, never 500. */
 async function waitForHealth(port: number, limitMs: number, statuses: number[]): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      statuses.push(res.status);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`/healthz not 200 within ${limitMs} ms`);
+  await waitFor(async () => {
+    // A refused connection (not listening yet) throws: the wait goes on.
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    statuses.push(res.status);
+    return res.ok;
+  }, { what: '/healthz to answer 200', timeout: limitMs, interval: 200 });
 }
 
 describe('the built server owning its embedded PostgreSQL', () => {
@@ -76,11 +71,10 @@ describe('the built server owning its embedded PostgreSQL', () => {
       const killedAt = Date.now();
       const statuses: number[] = [];
       const deadline = Date.now() + 90_000;
-      let second = postmasterPid(dataDir);
-      while ((second === undefined || second === first || !isRunning(second)) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        second = postmasterPid(dataDir);
-      }
+      const second = await waitFor(() => {
+        const pid = postmasterPid(dataDir);
+        return pid !== undefined && pid !== first && isRunning(pid) && pid;
+      }, { what: 'a new postmaster', timeout: 90_000, interval: 200 });
       expect(second).not.toBe(first);
       await waitForHealth(port, Math.max(1, deadline - Date.now()), statuses);
       console.log(`embedded PostgreSQL back and /healthz 200 ${Date.now() - killedAt} ms after the kill`);

@@ -89,7 +89,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
 
   async function expectRefused(query: string, translationKey: string, param: string, token?: string) {
     const res = await post(t, query, token);
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.data).toBeNull();
     expect(keys(res.errors)).toContainEqual({ translationKey, param });
     for (const e of res.errors!) expect(e.extensions.code).toBe('BAD_REQUEST');
@@ -98,7 +98,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
   /** The probe's documents: refused with a 400 by whichever limit is met first (tokens, here). */
   async function expectRefusedByLimit(query: string, token?: string) {
     const res = await post(t, query, token);
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.data).toBeNull();
     for (const { translationKey } of keys(res.errors)) expect(translationKey).toMatch(/^ERROR_QUERY_TOO_/);
   }
@@ -107,7 +107,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     // __type(1) fields(2) type(3) ofType… name: depth = 4 + number of ofType.
     const deep = (ofTypes: number) => `{ __type(name: "Product") { fields { type { ${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)} } } } }`;
     const under = await post(t, deep(GRAPHQL_LIMITS.depth - 4));
-    expect(under.status).toBe(200);
+    expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
     await expectRefused(deep(GRAPHQL_LIMITS.depth - 3), 'ERROR_QUERY_TOO_DEEP', String(GRAPHQL_LIMITS.depth));
   });
@@ -115,7 +115,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
   test('aliases (the probe: thousands of aliased publicSettings ran one statement each)', async () => {
     const aliased = (n: number) => `{ ${repeat(n, (i) => `a${i}: publicSettings { __typename }`)} }`;
     const under = await post(t, aliased(GRAPHQL_LIMITS.aliases));
-    expect(under.status).toBe(200);
+    expect(under).toHaveStatus(200);
     expect(Object.keys(under.data!)).toHaveLength(GRAPHQL_LIMITS.aliases);
     await expectRefused(aliased(GRAPHQL_LIMITS.aliases + 1), 'ERROR_QUERY_TOO_MANY_ALIASES', String(GRAPHQL_LIMITS.aliases));
     await expectRefusedByLimit(aliased(3000));
@@ -134,7 +134,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
   test('directives', async () => {
     const directed = (n: number) => `{ publicSettings { ${repeat(n, (i) => `t${i}: __typename @include(if: true)`)} } }`;
     const under = await post(t, directed(GRAPHQL_LIMITS.directives));
-    expect(under.status).toBe(200);
+    expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
     await expectRefused(directed(GRAPHQL_LIMITS.directives + 1), 'ERROR_QUERY_TOO_MANY_DIRECTIVES', String(GRAPHQL_LIMITS.directives));
   });
@@ -147,7 +147,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
       return `{ ${'__typename '.repeat(tokens - 2 - 3 * aliased)}${repeat(aliased, (i) => `t${i}: __typename`)} }`;
     };
     const under = await post(t, long(GRAPHQL_LIMITS.tokens));
-    expect(under.status).toBe(200);
+    expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
     await expectRefused(long(GRAPHQL_LIMITS.tokens + 1), 'ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens));
     // A huge document is refused as well, before the response cache or Apollo parse it.
@@ -160,7 +160,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     const withoutAliases = (scalars: number) => costly(scalars).replace(/n\d+: /g, '');
     const maxScalars = Math.floor((GRAPHQL_LIMITS.cost - 2) / 1.5);
     const under = await post(t, withoutAliases(maxScalars));
-    expect(under.status).toBe(200);
+    expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
     await expectRefused(withoutAliases(maxScalars + 1), 'ERROR_QUERY_TOO_COMPLEX', String(GRAPHQL_LIMITS.cost));
   });
@@ -170,7 +170,7 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     const query = `{ ${repeat(GRAPHQL_LIMITS.aliases + 1, (i) => `p${i}: products { id }`)} }`;
     for (let i = 0; i < 2; i++) await expectRefused(query, 'ERROR_QUERY_TOO_MANY_ALIASES', String(GRAPHQL_LIMITS.aliases), token);
     const allowed = `{ ${repeat(GRAPHQL_LIMITS.aliases, (i) => `p${i}: products { id }`)} }`;
-    for (let i = 0; i < 2; i++) expect((await post(t, allowed, token)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect(await post(t, allowed, token)).toHaveStatus(200);
   });
 
   describe('expensive mutations run at most once per request', () => {

@@ -33,31 +33,31 @@ describe('control characters in text fields: 400 with the field, never a 500', (
   test.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', 'line\nbreak'])('profile over REST and GraphQL refuses %j in a one-line field', async (bad) => {
     const body = await details();
     const rest = await t.app.inject(withToken(user, { method: 'PUT', url: '/secured/api/user', payload: { ...body, name: `Anna${bad}` } }));
-    expect(rest.statusCode).toBe(400);
+    expect(rest).toHaveStatus(400);
     expect(rest.json().errorDataList).toContainEqual(CONTROL('name'));
     // GraphQL keeps locales as "ll_CC" strings; REST answers them as { language, country }.
     const asTag = (l: { language: string; country: string } | null) => (l ? `${l.language}_${l.country}` : l);
     const input = { ...body, preferredLocale: asTag(body.preferredLocale), fallbackLocale: asTag(body.fallbackLocale), surname: `K${bad}` };
     const graphql = await gql(t.app, 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { id } }', { input }, user);
-    expect(graphql.status).toBe(400);
+    expect(graphql).toHaveStatus(400);
     expect(graphql.errors![0]!.extensions.errorDataList).toContainEqual(CONTROL('surname'));
   });
 
   test('PDF data over REST and GraphQL', async () => {
     const rest = await t.app.inject(withToken(user, { method: 'PUT', url: '/secured/api/user/pdfdata', payload: { companyName: 'Salon\u0000' } }));
-    expect(rest.statusCode).toBe(400);
+    expect(rest).toHaveStatus(400);
     expect(rest.json().errorDataList).toContainEqual(CONTROL('companyName'));
     const graphql = await gql(t.app, 'mutation($input: PdfUserInfoInput!) { updateMyPdfData(input: $input) { id } }', { input: { companyAddressLine1: 'Street\u0000 1' } }, user);
-    expect(graphql.status).toBe(400);
+    expect(graphql).toHaveStatus(400);
     expect(graphql.errors![0]!.extensions.errorDataList).toContainEqual(CONTROL('companyAddressLine1'));
   });
 
   test('program comments: NUL refused, line breaks and tabs kept', async () => {
     const refused = await saveRest(t.app, user, { ...emptyProgram(), specialMixedProducts: { comment: 'a\u0000b' } });
-    expect(refused.statusCode).toBe(400);
+    expect(refused).toHaveStatus(400);
     expect(refused.json().errorDataList).toContainEqual(CONTROL('specialMixedProducts.comment'));
     const kept = await saveRest(t.app, user, { ...emptyProgram(), specialMixedProducts: { comment: 'morning\r\nevening\tdaily' } });
-    expect(kept.statusCode).toBe(200);
+    expect(kept).toHaveStatus(200);
     expect(kept.json().specialMixedProducts.comment).toBe('morning\r\nevening\tdaily');
   });
 
@@ -66,12 +66,12 @@ describe('control characters in text fields: 400 with the field, never a 500', (
     const text = { key: 'SECURITY_DEMO_TEXT', textType: 'INTERFACE', comment: 'demo', value: 'Hello', locale: 'en_GB' };
     const save = (payload: object) => t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload }));
     const refusedValue = await save({ ...text, value: 'Hel\u0000lo' });
-    expect(refusedValue.statusCode).toBe(400);
+    expect(refusedValue).toHaveStatus(400);
     expect(refusedValue.json().errorDataList).toContainEqual(CONTROL('value'));
     const refusedKey = await save({ ...text, key: 'KEY\u0000' });
-    expect(refusedKey.statusCode).toBe(400);
+    expect(refusedKey).toHaveStatus(400);
     expect(refusedKey.json().errorDataList).toContainEqual(CONTROL('key'));
-    expect((await save({ ...text, value: 'Two\nlines' })).statusCode).toBe(200);
+    expect(await save({ ...text, value: 'Two\nlines' })).toHaveStatus(200);
   });
 
   test('a failed statement is logged by codes, never with the values it carried', async () => {
@@ -90,21 +90,21 @@ describe('control characters in text fields: 400 with the field, never a 500', (
 describe("Fastify's own refusals in the error format, with the security headers", () => {
   test('a parameter longer than allowed: 414', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/secured/api/skincareprogram/${'a'.repeat(2000)}` });
-    expect(res.statusCode).toBe(414);
+    expect(res).toHaveStatus(414);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_URL_TOO_LONG' }] });
     expectSecurityHeaders(res.headers);
   });
 
   test('a badly encoded URL: 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/secured/api/skincareprogram/%E0%A4%A' });
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_URL' }] });
     expectSecurityHeaders(res.headers);
   });
 
   test('a method no route has (PROPFIND): 404 in the format', async () => {
     const res = await t.app.inject({ method: 'PROPFIND' as never, url: '/secured/api/user' });
-    expect(res.statusCode).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
     expectSecurityHeaders(res.headers);
   });
@@ -136,27 +136,27 @@ describe("Fastify's own refusals in the error format, with the security headers"
 
     test('headers too large: 431', async () => {
       const res = await raw(`GET /public/api/settings HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
-      expect(res.status).toBe(431);
+      expect(res).toHaveStatus(431);
       expect(JSON.parse(res.body)).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_HEADERS_TOO_LARGE' }] });
       expectSecurityHeaders(res.headers);
     });
 
     test('a URL too long for the parser: 431 in the format', async () => {
       const res = await raw(`GET /public/api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
-      expect(res.status).toBe(431);
+      expect(res).toHaveStatus(431);
       expect(JSON.parse(res.body).code).toBe('BAD_REQUEST');
     });
 
     test('a method the parser does not know: 405', async () => {
       const res = await raw('FROBNICATE /public/api/settings HTTP/1.1\r\nHost: x\r\n\r\n');
-      expect(res.status).toBe(405);
+      expect(res).toHaveStatus(405);
       expect(JSON.parse(res.body)).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_METHOD_NOT_ALLOWED' }] });
       expectSecurityHeaders(res.headers);
     });
 
     test('a malformed header: 400', async () => {
       const res = await raw('GET /public/api/translations/version HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n');
-      expect(res.status).toBe(400);
+      expect(res).toHaveStatus(400);
       expect(JSON.parse(res.body).code).toBe('BAD_REQUEST');
     });
   });
@@ -166,14 +166,14 @@ describe('caching and transport headers', () => {
   test('secured answers and GraphQL answers for a user are not stored', async () => {
     const user = await loginToken(t.app, 'user@example.com');
     const rest = await t.app.inject(withToken(user, { method: 'GET', url: '/secured/api/user' }));
-    expect(rest.statusCode).toBe(200);
+    expect(rest).toHaveStatus(200);
     expect(rest.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({ method: 'GET', url: '/secured/api/user' });
     expect(refused.headers['cache-control']).toBe('no-store');
     // A catalogue query twice: the second answer comes from the response cache.
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject(withToken(user, { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ products { id } }' } }));
-      expect(res.statusCode).toBe(200);
+      expect(res).toHaveStatus(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
@@ -203,13 +203,13 @@ describe('caching and transport headers', () => {
 describe('GraphQL refusals answer with their status', () => {
   test('anonymous myPdfData: 401 like the other refusals', async () => {
     const res = await gql(t.app, '{ myPdfData { id } }');
-    expect(res.status).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
   });
 
   test('a partial answer stays 200', async () => {
     const res = await gql(t.app, '{ publicSettings { __typename } myPdfData { id } }');
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.data).toMatchObject({ publicSettings: { __typename: 'PublicSettings' }, myPdfData: null });
   });
 });

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { isCanonicalJws } from '../../../server/platform/auth/tokens.js';
 import { DEMO_PASSWORD, createTestApp, decodeJwtPayload, gql, loginToken, type TestApp } from '../../support/app.js';
+import { waitFor } from '../../support/wait-for.mjs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,12 +27,12 @@ async function whoIs(token: string): Promise<string | null> {
   const graphql = await gql<{ me: { email: string } }>(t.app, '{ me { email } }', {}, token);
   if (rest.statusCode === 401) {
     expect(rest.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: expect.any(String) }] });
-    expect(graphql.status).toBe(401);
+    expect(graphql).toHaveStatus(401);
     expect(graphql.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
     return null;
   }
-  expect(rest.statusCode).toBe(200);
-  expect(graphql.status).toBe(200);
+  expect(rest).toHaveStatus(200);
+  expect(graphql).toHaveStatus(200);
   return graphql.data!.me.email;
 }
 
@@ -110,11 +111,7 @@ describe('tokens of accounts that changed', () => {
     await t.orm.em.fork().execute(`update account set enabled = false where email = 'user.uk@example.com'`);
     try {
       // The change reaches the process through NOTIFY; wait for it to arrive.
-      for (let i = 0; i < 50; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${token}` } });
-        if (res.statusCode === 401) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitFor(async () => (await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${token}` } })).statusCode === 401, { what: 'the refresh of the disabled account to be refused', timeout: 10_000, interval: 100 });
       expect(await whoIs(token)).toBeNull();
     } finally {
       await t.orm.em.fork().execute(`update account set enabled = true where email = 'user.uk@example.com'`);
@@ -129,7 +126,7 @@ describe('tokens of accounts that changed', () => {
       { input: { password: 'a-new-password-1', passwordRepeated: 'a-new-password-1' } },
       older,
     );
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(await whoIs(older)).toBeNull();
     expect(await whoIs(res.data!.changePassword.token)).toBe('editor@example.com');
     await expect(loginToken(t.app, 'editor@example.com', DEMO_PASSWORD)).rejects.toThrow();

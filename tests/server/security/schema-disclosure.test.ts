@@ -10,7 +10,7 @@ const NESTED_INTROSPECTION = '{ ...S } fragment S on Query { ... on Query { __sc
 
 async function messages(app: TestApp['app'], query: string, token?: string): Promise<string> {
   const res = await gql(app, query, {}, token);
-  expect(res.status).toBe(400);
+  expect(res).toHaveStatus(400);
   return (res.errors ?? []).map((e) => e.message).join('\n');
 }
 
@@ -41,7 +41,7 @@ describe.each([
 
   test('enum value suggestions are hidden too', async () => {
     const res = await gql(t.app, 'query($r: Role!) { __typename }', { r: 'ADMN' });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.errors!.map((e) => e.message).join('\n')).not.toMatch(/Did you mean|ADMIN/);
   });
 
@@ -49,15 +49,15 @@ describe.each([
   test(`introspection: ADMIN always, others ${introspectionAllowed ? 'too (development)' : 'never (production)'}`, async () => {
     for (const query of [INTROSPECTION, TYPE_QUERY, NESTED_INTROSPECTION]) {
       const byAdmin = await gql(t.app, query, {}, admin);
-      expect(byAdmin.status).toBe(200);
+      expect(byAdmin).toHaveStatus(200);
       expect(byAdmin.errors).toBeUndefined();
       for (const token of [undefined, user]) {
         const res = await gql(t.app, query, {}, token);
         if (introspectionAllowed) {
-          expect(res.status).toBe(200);
+          expect(res).toHaveStatus(200);
           expect(res.errors).toBeUndefined();
         } else {
-          expect(res.status).toBe(400);
+          expect(res).toHaveStatus(400);
           expect(res.data).toBeNull();
           expect(res.errors![0]!.extensions).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_INTROSPECTION_NOT_ALLOWED' }] });
         }
@@ -67,7 +67,7 @@ describe.each([
 
   test('__typename is not introspection', async () => {
     const res = await gql(t.app, '{ __typename }');
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.data).toEqual({ __typename: 'Query' });
   });
 });
@@ -98,7 +98,7 @@ describe('suggestions are removed in linear time', () => {
   // fire only afterwards, so the old code fails with the timeout, after that minute.
   test('an anonymous variable with 100 kB of spaces answers 400 in the error format', async () => {
     const res = await gql(t.app, 'query($r: Role!) { __typename }', { r: `${' '.repeat(100_000)}ADMN` });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.errors![0]!.extensions.code).toBe('BAD_REQUEST');
     // Only the spaces before a question mark go; compared without a diff (a failing diff of 1 MB
     // strings would itself take minutes).

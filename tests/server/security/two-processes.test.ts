@@ -36,18 +36,18 @@ describe('revocation reaches the other process at once', () => {
     expect((await me(b, refreshed)).data).toEqual({ me: { email: 'user@example.com' } });
     expect((await gql(a.app, 'mutation { logout }', {}, token)).data).toEqual({ logout: true });
     await syncNotifications(b.orm.em);
-    expect((await me(b, token)).status).toBe(401);
-    expect((await me(b, refreshed)).status).toBe(401);
-    expect((await refresh(b, refreshed)).statusCode).toBe(401);
+    expect(await me(b, token)).toHaveStatus(401);
+    expect(await me(b, refreshed)).toHaveStatus(401);
+    expect(await refresh(b, refreshed)).toHaveStatus(401);
   });
 
   it('a password change on A refuses older tokens on B, and B accepts the new one', async () => {
     const old = await loginToken(b.app, 'user.uk@example.com');
     expect((await me(b, old)).data).toEqual({ me: { email: 'user.uk@example.com' } });
     const changed = await a.app.inject(withToken(old, { method: 'POST', url: '/secured/api/authorization/change', payload: { password: 'changed-on-a-1', passwordRepeated: 'changed-on-a-1' } }));
-    expect(changed.statusCode).toBe(200);
+    expect(changed).toHaveStatus(200);
     await syncNotifications(b.orm.em);
-    expect((await me(b, old)).status).toBe(401);
+    expect(await me(b, old)).toHaveStatus(401);
     expect((await me(b, changed.json().token as string)).data).toEqual({ me: { email: 'user.uk@example.com' } });
   });
 });
@@ -58,8 +58,8 @@ describe('throttling is shared', () => {
     for (let i = 0; i < 40; i++) statuses.push((await login(i % 2 ? b : a, `ghost${i}@example.com`, 'wrong-password-9', '10.7.7.7')).statusCode);
     expect(statuses).toEqual([...Array(20).fill(401), ...Array(20).fill(429)]);
     // The right password of a real account from that address too, on either process.
-    expect((await login(a, 'admin@example.com', DEMO_PASSWORD, '10.7.7.7')).statusCode).toBe(429);
-    expect((await login(b, 'admin@example.com', DEMO_PASSWORD, '10.7.7.7')).statusCode).toBe(429);
+    expect(await login(a, 'admin@example.com', DEMO_PASSWORD, '10.7.7.7')).toHaveStatus(429);
+    expect(await login(b, 'admin@example.com', DEMO_PASSWORD, '10.7.7.7')).toHaveStatus(429);
   });
 
   it('an account locks after five failures alternating between A and B, from five addresses', async () => {
@@ -68,7 +68,7 @@ describe('throttling is shared', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     for (const t of [a, b]) {
       const res = await login(t, 'local.admin@example.com', DEMO_PASSWORD, '10.8.1.1');
-      expect(res.statusCode).toBe(429);
+      expect(res).toHaveStatus(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -80,7 +80,7 @@ describe('optimistic locking is shared', () => {
     await syncNotifications(b.orm.em);
     const token = await loginToken(a.app, 'user@example.com');
     const saved = await saveRest(a.app, token, fullProgram(catalogue));
-    expect(saved.statusCode).toBe(200);
+    expect(saved).toHaveStatus(200);
     const { id, version } = saved.json() as { id: string; version: number };
     const change = (comment: string) => fullProgram(catalogue, { id, version, specialMixedProducts: { comment, baseProducts: [{ productId: catalogue.products.base, volume: 40 }], activeProducts: [] } });
     const answers = await Promise.all([saveRest(a.app, token, change('Saved on A.')), saveRest(b.app, token, change('Saved on B.'))]);

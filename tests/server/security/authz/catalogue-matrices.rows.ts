@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '../../../support/wait-for.mjs';
 import type { Expectations, Row, Target } from './types.js';
 
 /** Catalogue staff screens: ADMIN and CONTENT_EDITOR; LOCAL_ADMIN and APP_USER are refused. */
@@ -16,11 +17,7 @@ async function newInci(t: Target): Promise<number> {
 
 /** One reload at a time: a row that starts one waits for the previous caller's to end. */
 async function noReloadRunning(t: Target): Promise<void> {
-  for (;;) {
-    const running = await t.fx.sql(`select 1 from inci_reload_job where status = 'RUNNING'`);
-    if (running.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(async () => (await t.fx.sql(`select 1 from inci_reload_job where status = 'RUNNING'`)).length === 0, { what: 'the running INCI reload to end', timeout: 30_000, interval: 50 });
 }
 
 async function cell(t: Target) {
