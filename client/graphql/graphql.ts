@@ -164,6 +164,7 @@ export type MixtureRole =
   | 'WASH';
 
 export type PasswordChangeInput = {
+  currentPassword?: string | null | undefined;
   password: string;
   passwordRepeated: string;
 };

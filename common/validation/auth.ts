@@ -26,9 +26,17 @@ export const forgottenPasswordSchema = strictObject({
 });
 export type ForgottenPasswordInput = yup.InferType<typeof forgottenPasswordSchema>;
 
-/** Own password change (also the forced change after login). */
+/**
+ * Own password change, as the forced change after login sends it: the new password twice. Outside
+ * that flow the current password is required too (ownPasswordChangeSchema); the server decides
+ * which applies from the caller's token, the forms by the page they are on.
+ */
 export const passwordChangeSchema = strictObject({
+  currentPassword: loginPasswordField.notRequired(),
   password: passwordField,
   passwordRepeated: passwordRepeatedField,
 });
 export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
+
+/** The own password change on the account page: a stolen token alone cannot change the password. */
+export const ownPasswordChangeSchema = passwordChangeSchema.shape({ currentPassword: loginPasswordField });

@@ -203,7 +203,15 @@ test.describe('password change', () => {
     await submit.click();
     await expect(page.getByText(text('VALIDATION_PASSWORDS_DO_NOT_MATCH', EN))).toBeVisible();
 
+    // The current password is asked for: missing, then wrong, then right.
     await repeated.fill(newPassword);
+    await submit.click();
+    await expect(page.getByText(text('VALIDATION_REQUIRED', EN)).first()).toBeVisible();
+    const current = page.getByLabel(text('ACCOUNT_CURRENT_PASSWORD', EN), { exact: true });
+    await current.fill('not-my-password-1');
+    await submit.click();
+    await expect(page.getByText(text('VALIDATION_CURRENT_PASSWORD_WRONG', EN)).first()).toBeVisible();
+    await current.fill(DEMO_PASSWORD);
     await submit.click();
     await expect(page).toHaveURL('/auth');
     await expect(page.getByRole('status').getByText(text('ACCOUNT_PASSWORD_CHANGED', EN))).toBeVisible();

@@ -4,8 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   forgottenPasswordSchema,
   loginSchema,
+  ownPasswordChangeSchema,
   passwordChangeSchema,
   resetRequestSchema,
+  VALIDATION_KEYS as K,
 } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -105,15 +107,33 @@ async function setPassword(ctx: Ctx, account: Account, password: string): Promis
 
 /**
  * Own password change, also the forced change of an account with credentialsNonExpired = false.
- * Every earlier token is revoked; the answer carries a new one.
+ * Outside the forced change the current password is required, so that a stolen token cannot
+ * take the account over: a wrong one answers 400 on `currentPassword` and counts as a failed
+ * login (the same throttle, 429 once locked). Every earlier token is revoked; the answer carries
+ * a new one.
  */
 export async function changeOwnPassword(ctx: Ctx, input: unknown): Promise<{ token: string }> {
   const user = requireUser(ctx, [], { allowMustReset: true });
-  const { password } = await validate(passwordChangeSchema, input);
+  const forced = user.mustResetPassword;
+  const { currentPassword, password } = await validate(forced ? passwordChangeSchema : ownPasswordChangeSchema, input);
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
+  if (!forced) await confirmCurrentPassword(ctx, account, currentPassword ?? '');
   await setPassword(ctx, account, password);
   await recordAudit(ctx.em, account.email, 'CHANGE_PASSWORD_SUCCESS');
   return { token: await issueFor(ctx, account, user.sessionId) };
+}
+
+/** The current password, checked like a login's: locked accounts or addresses wait (429). */
+async function confirmCurrentPassword(ctx: Ctx, account: Account, password: string): Promise<void> {
+  const lockedFor = await loginThrottle.lockedFor(ctx.em, account.email, ctx.ip);
+  if (lockedFor !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'login' });
+    throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
+  }
+  if (await verifyPassword(account.passwordHash, password)) return;
+  await loginThrottle.recordFailure(ctx.em, account.email, ctx.ip);
+  ctx.deps.metrics.loginFailures.inc();
+  throw badRequest(K.CURRENT_PASSWORD_WRONG, 'currentPassword');
 }
 
 /**

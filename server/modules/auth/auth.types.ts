@@ -17,6 +17,10 @@ export class LoginInput {
 
 @InputType()
 export class PasswordChangeInput {
+  /** Required outside the forced change after login. */
+  @Field(() => String, { nullable: true })
+  currentPassword?: string | null;
+
   @Field(() => String)
   password!: string;
 

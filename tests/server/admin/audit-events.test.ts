@@ -119,7 +119,7 @@ describe('audit events', () => {
       username: 'user.uk@example.com', password: 'new-password-77', passwordRepeated: 'new-password-77', token,
     })));
     const uk = await loginToken(t.app, 'user.uk@example.com', 'new-password-77');
-    await recordsOnce(['CHANGE_PASSWORD_SUCCESS'], () => ok(inject(uk, 'POST', '/secured/api/authorization/change', { password: 'other-password-88', passwordRepeated: 'other-password-88' })));
+    await recordsOnce(['CHANGE_PASSWORD_SUCCESS'], () => ok(inject(uk, 'POST', '/secured/api/authorization/change', { currentPassword: 'new-password-77', password: 'other-password-88', passwordRepeated: 'other-password-88' })));
     const again = await loginToken(t.app, 'user.uk@example.com', 'other-password-88');
     await recordsOnce(['LOGOUT'], async () => {
       const res = await gql<{ logout: boolean }>(t.app, 'mutation { logout }', {}, again);

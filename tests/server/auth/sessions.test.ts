@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { createTestApp, decodeJwtPayload, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { createTestApp, decodeJwtPayload, DEMO_PASSWORD, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('login sessions', () => {
 
   it('keeps the session across a password change (same sid), which still revokes older tokens', async () => {
     const token = await loginToken(t.app, 'editor@example.com');
-    const changed = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/change', payload: { password: 'editor-new-pass-1', passwordRepeated: 'editor-new-pass-1' } }));
+    const changed = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/change', payload: { currentPassword: DEMO_PASSWORD, password: 'editor-new-pass-1', passwordRepeated: 'editor-new-pass-1' } }));
     expect(changed).toHaveStatus(200);
     const fresh = changed.json().token as string;
     expect(decodeJwtPayload(fresh).sid).toBe(decodeJwtPayload(token).sid);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { syncNotifications } from '../../../server/platform/notifier.js';
-import { createTestApp, decodeJwtPayload, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { createTestApp, decodeJwtPayload, DEMO_PASSWORD, loginToken, withToken, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +104,16 @@ describe('own password change (POST /secured/api/authorization/change)', () => {
     expect(mismatch).toHaveStatus(400);
     expect(JSON.stringify(mismatch.json())).toContain('VALIDATION_PASSWORDS_DO_NOT_MATCH');
 
-    const ok = await change(token, { password: 'new-password-22', passwordRepeated: 'new-password-22' });
+    // Outside the forced change, the current password is required and must be right.
+    const missing = await change(token, { password: 'new-password-22', passwordRepeated: 'new-password-22' });
+    expect(missing).toHaveStatus(400);
+    expect(missing.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'currentPassword' }]);
+    const wrong = await change(token, { currentPassword: 'not-my-password-1', password: 'new-password-22', passwordRepeated: 'new-password-22' });
+    expect(wrong).toHaveStatus(400);
+    expect(wrong.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
+    await loginToken(t.app, 'user@example.com');
+
+    const ok = await change(token, { currentPassword: DEMO_PASSWORD, password: 'new-password-22', passwordRepeated: 'new-password-22' });
     expect(ok).toHaveStatus(200);
     const fresh = ok.json().token as string;
     expect(await refresh(token)).toHaveStatus(401);

@@ -13,7 +13,7 @@ const suggestion = (indicatorId: number, base: number, active: number) => ({ ski
 
 /** The own account, programs, PDFs, the suggestions and translation saving, as the roles that reach them. */
 fuzzGroup('account and programs', [
-  { name: 'POST /secured/api/authorization/change', as: 'appUser', rest: { method: 'POST', url: '/secured/api/authorization/change', in: 'body' }, example: () => ({ password: 'new-password-1', passwordRepeated: 'new-password-2' }), skip: wouldChange },
+  { name: 'POST /secured/api/authorization/change', as: 'appUser', rest: { method: 'POST', url: '/secured/api/authorization/change', in: 'body' }, example: () => ({ currentPassword: 'demo-password-1', password: 'new-password-1', passwordRepeated: 'new-password-2' }), skip: wouldChange },
   { name: 'PUT /secured/api/user', as: 'appUser', rest: { method: 'PUT', url: '/secured/api/user', in: 'body' }, example: () => details },
   { name: 'PUT /secured/api/user/pdfdata', as: 'appUser', rest: { method: 'PUT', url: '/secured/api/user/pdfdata', in: 'body' }, example: () => pdfData },
   { name: `GET ${BASE}/page`, as: 'appUser', rest: { method: 'GET', url: `${BASE}/page`, in: 'query' }, example: () => ({ pageNo: '0', pageSize: '10', search: 'P-1' }) },
@@ -28,7 +28,7 @@ fuzzGroup('account and programs', [
   { name: 'POST /secured/api/translations', as: 'admin', rest: { method: 'POST', url: '/secured/api/translations', in: 'body' }, example: () => ({ key: 'FUZZ_TEXT', textType: 'INTERFACE', comment: 'fuzz', value: 'Witaj', locale: 'pl_PL' }) },
   { name: 'GET /secured/api/translations', as: 'admin', rest: { method: 'GET', url: '/secured/api/translations', in: 'query' }, example: () => ({ locales: 'pl_PL' }) },
 
-  { name: 'Mutation.changePassword', as: 'appUser', graphql: 'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }', example: () => ({ password: 'new-password-1', passwordRepeated: 'new-password-2' }), skip: wouldChange },
+  { name: 'Mutation.changePassword', as: 'appUser', graphql: 'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }', example: () => ({ currentPassword: 'demo-password-1', password: 'new-password-1', passwordRepeated: 'new-password-2' }), skip: wouldChange },
   { name: 'Mutation.updateMyDetails', as: 'appUser', graphql: 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { id } }', example: () => details },
   { name: 'Mutation.updateMyPdfData', as: 'appUser', graphql: 'mutation($input: PdfUserInfoInput!) { updateMyPdfData(input: $input) { id } }', example: () => pdfData },
   { name: 'Mutation.saveSkinCareProgram', as: 'appUser', graphql: 'mutation($input: SkinCareProgramInput!) { saveSkinCareProgram(program: $input) { id } }', example: programExample },

@@ -123,7 +123,7 @@ describe('tokens of accounts that changed', () => {
     const res = await gql<{ changePassword: { token: string } }>(
       t.app,
       'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }',
-      { input: { password: 'a-new-password-1', passwordRepeated: 'a-new-password-1' } },
+      { input: { currentPassword: DEMO_PASSWORD, password: 'a-new-password-1', passwordRepeated: 'a-new-password-1' } },
       older,
     );
     expect(res).toHaveStatus(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
+import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { startSmtp } from '../../support/smtp.js';
 import { demoRegions, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
 
@@ -249,5 +249,26 @@ describe('security headers', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('changing one’s own password', () => {
+  it('needs the current password over GraphQL too, and guessing it is throttled like a login', async () => {
+    const { ACCOUNT_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
+    await sql('delete from login_throttle');
+    const stolen = await loginToken(t.app, 'editor@example.com');
+    const change = (currentPassword?: string) => gql(t.app, 'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }', {
+      input: { ...(currentPassword === undefined ? {} : { currentPassword }), password: 'taken-over-123', passwordRepeated: 'taken-over-123' },
+    }, stolen);
+    const without = await change();
+    expect(without.status).toBe(400);
+    expect(without.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'currentPassword' }]);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      const guess = await change(`guess-number-${i}`);
+      expect(guess.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
+    }
+    expect((await change('demo-password-1')).status).toBe(429);
+    await sql('delete from login_throttle');
+    expect(await loginToken(t.app, 'editor@example.com')).toEqual(expect.any(String));
   });
 });

@@ -44,7 +44,7 @@ describe('revocation reaches the other process at once', () => {
   it('a password change on A refuses older tokens on B, and B accepts the new one', async () => {
     const old = await loginToken(b.app, 'user.uk@example.com');
     expect((await me(b, old)).data).toEqual({ me: { email: 'user.uk@example.com' } });
-    const changed = await a.app.inject(withToken(old, { method: 'POST', url: '/secured/api/authorization/change', payload: { password: 'changed-on-a-1', passwordRepeated: 'changed-on-a-1' } }));
+    const changed = await a.app.inject(withToken(old, { method: 'POST', url: '/secured/api/authorization/change', payload: { currentPassword: DEMO_PASSWORD, password: 'changed-on-a-1', passwordRepeated: 'changed-on-a-1' } }));
     expect(changed).toHaveStatus(200);
     await syncNotifications(b.orm.em);
     expect(await me(b, old)).toHaveStatus(401);
