@@ -27,3 +27,13 @@ export function personFieldsOf(person: PersonDetails): PersonDetails {
   const { name, surname, companyName, phoneNo, preferredLocale, fallbackLocale } = person;
   return { name, surname, companyName, phoneNo, preferredLocale, fallbackLocale };
 }
+
+/**
+ * The person fields as the read path's SQL builds them: `json_build_object` arguments over the
+ * row `alias` of account or candidate (the embeddable's columns); `locale` shapes the two locale
+ * columns (REST's `{ language, country }` or "ll_CC" as stored).
+ */
+export function personJsonFields(alias: string, locale: (column: string) => string = (column) => column): string {
+  return `'name', ${alias}.name, 'surname', ${alias}.surname, 'companyName', ${alias}.company_name, 'phoneNo', ${alias}.phone_no,
+    'preferredLocale', ${locale(`${alias}.preferred_locale`)}, 'fallbackLocale', ${locale(`${alias}.fallback_locale`)}`;
+}
