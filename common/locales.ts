@@ -24,6 +24,7 @@ export const UNREMOVABLE_SYSTEM_LOCALES: readonly Locale[] = ['en_GB', 'de_DE'];
 export function isUnremovableSystemLocale(locale: string): boolean {
   return (UNREMOVABLE_SYSTEM_LOCALES as readonly string[]).includes(locale);
 }
+
 export const DEFAULT_INCI_LOCALES: readonly Locale[] = ['de_DE', 'en_GB'];
 
 export function isLocale(value: unknown): value is Locale {
