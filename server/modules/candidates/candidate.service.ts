@@ -35,9 +35,9 @@ function withWireLocales(input: unknown): unknown {
 
 /** Whoever already holds the address: an account, else a pending candidate, else nobody. */
 async function existingOwner(em: EntityManager, email: string): Promise<Recipient | null> {
-  const account = await em.findOne(Account, { email }, { fields: ['email', 'preferredLocale', 'fallbackLocale'] });
+  const account = await em.findOne(Account, { email }, { fields: ['email', 'person'] });
   if (account) return account;
-  const [candidate] = await em.find(Candidate, { email }, { limit: 1, fields: ['email', 'preferredLocale', 'fallbackLocale'] });
+  const [candidate] = await em.find(Candidate, { email }, { limit: 1, fields: ['email', 'person'] });
   return candidate ?? null;
 }
 
@@ -66,7 +66,7 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
     const candidate = ctx.em.create(Candidate, {
       email,
       customerId: blankToNull(data.customerId),
-      ...personDetails(data),
+      person: personDetails(data),
       region,
       termsConfirmed: data.termsConfirmed,
       privacyPolicyConfirmed: data.privacyPolicyConfirmed,
