@@ -1,6 +1,6 @@
 /** Rules of the product and indicator forms (back-office spec sections 4 and 5), for both sides. */
 import type { ProductCategory, ProductUsage } from './enums.js';
-import type { BaseSuggestionInput } from './validation/catalogue.js';
+import { DEFAULT_BASE_SUGGESTION, type BaseSuggestion } from './volume.js';
 
 /** Usages a MODULAR product may have; any other category is a READY_PRODUCT. */
 export const MODULAR_USAGES: readonly ProductUsage[] = ['BASE', 'ACTIVE'];
@@ -14,13 +14,8 @@ export function effectiveUsage(category: ProductCategory, usage: ProductUsage): 
 /** Base suggestions belong to BASE products only. */
 export const hasBaseSuggestions = (usage: ProductUsage): boolean => usage === 'BASE';
 
-/** DESIGN.md: 44 ml base + six 1 ml actives fill the suggested 50 ml. */
-export const NEW_BASE_SUGGESTION: Readonly<Omit<BaseSuggestionInput, 'id'>> = {
-  baseSize: 44,
-  increment: 0.5,
-  maxVolumeSuggestion: 50,
-  recommendedInput: 1,
-};
+/** The product form's new base suggestion row: the defaults of common/volume.ts, defined there once. */
+export const NEW_BASE_SUGGESTION: Readonly<BaseSuggestion> = DEFAULT_BASE_SUGGESTION;
 
 /** Defaults of a new product and indicator (spec section 3). */
 export const NEW_PRODUCT = { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false } as const;

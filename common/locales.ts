@@ -18,6 +18,13 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en_GB';
 /** Locales whose fallback is hidden and equal to the preferred one. */
 export const FALLBACK_EXEMPT_LOCALES: readonly Locale[] = ['en_GB', 'de_DE'];
+/** System languages that can never be removed (DESIGN.md); a rule of its own, whatever the fallback rule says. */
+export const UNREMOVABLE_SYSTEM_LOCALES: readonly Locale[] = ['en_GB', 'de_DE'];
+
+export function isUnremovableSystemLocale(locale: string): boolean {
+  return (UNREMOVABLE_SYSTEM_LOCALES as readonly string[]).includes(locale);
+}
+
 export const DEFAULT_INCI_LOCALES: readonly Locale[] = ['de_DE', 'en_GB'];
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,7 +1,8 @@
 /**
  * What every record or form of a person (an account or a candidate) holds about the person: the
- * back office shows it (client/ui/customerDetails.ts), the services store it
- * (server/modules/accounts/person-details.ts).
+ * back office shows it (client/ui/customerDetails.ts), the services store it (the PersonDetails
+ * embeddable, server/modules/accounts/person-details.entity.ts), common/validation/person.ts
+ * checks it.
  */
 export interface PersonDetails {
   name?: string | null;
@@ -11,3 +12,6 @@ export interface PersonDetails {
   preferredLocale: string;
   fallbackLocale?: string | null;
 }
+
+/** The person fields by name, in the forms' order. */
+export const PERSON_FIELDS = ['name', 'surname', 'companyName', 'phoneNo', 'preferredLocale', 'fallbackLocale'] as const satisfies readonly (keyof PersonDetails)[];

@@ -11,23 +11,15 @@ import {
   uuid,
   version,
 } from './fields.js';
-import { localePairFields } from './locale-rule.js';
+import { personDetailsFields } from './person.js';
 
 /** A box that must be ticked: `true`; false or missing → VALIDATION_MUST_BE_ACCEPTED. */
 const accepted = () => bool().required(K.MUST_BE_ACCEPTED).oneOf([true], K.MUST_BE_ACCEPTED);
 
-const personFields = () => ({
-  name: optionalText(),
-  surname: optionalText(),
-  companyName: optionalText(),
-  phoneNo: optionalText(),
-});
-
 /** PUT /secured/api/user: the user's own details (e-mail and customer id are not editable). */
 export const userDetailsSchema = strictObject({
   id: uuid().nullable(),
-  ...personFields(),
-  ...localePairFields(),
+  ...personDetailsFields(),
   version: version().required(K.REQUIRED),
 });
 export type UserDetailsInput = yup.InferType<typeof userDetailsSchema>;
@@ -49,8 +41,7 @@ export type PdfUserInfoInput = yup.InferType<typeof pdfUserInfoSchema>;
 export const candidateSchema = strictObject({
   email: emailField,
   customerId: optionalText(),
-  ...personFields(),
-  ...localePairFields(),
+  ...personDetailsFields(),
   regionId: serialId().required(K.REQUIRED),
   termsConfirmed: accepted(),
   privacyPolicyConfirmed: accepted(),
@@ -67,8 +58,7 @@ export function makeManagedUserSchema({ creating }: { creating: boolean }) {
     id: uuid().nullable(),
     email: creating ? emailField : optionalEmailField,
     customerId: optionalText(),
-    ...personFields(),
-    ...localePairFields(),
+    ...personDetailsFields(),
     regionId: serialId().required(K.REQUIRED),
     enabled: bool().required(K.REQUIRED),
     credentialsNonExpired: bool().required(K.REQUIRED),

@@ -7,7 +7,7 @@ import { AUDIT_EVENT_TYPES, TEXT_TYPES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { bool, emailField, integer, oneOfValues, optionalEmailField, optionalText, requiredText, serialId, strictObject, text, uuid, version } from './fields.js';
-import { localePairFields } from './locale-rule.js';
+import { personDetailsFields } from './person.js';
 import { translationCreateSchema } from './catalogue.js';
 
 /** Local admins and admins: 10 per page (spec section 9). */
@@ -32,11 +32,7 @@ export function makeAdminAccountSchema({ creating, local }: { creating: boolean;
     id: creating ? uuid().nullable() : uuid().required(K.REQUIRED),
     email: creating ? emailField : optionalEmailField,
     customerId: optionalText(),
-    name: optionalText(),
-    surname: optionalText(),
-    companyName: optionalText(),
-    phoneNo: optionalText(),
-    ...localePairFields(),
+    ...personDetailsFields(),
     enabled: bool().required(K.REQUIRED),
     credentialsNonExpired: bool().nullable(),
     version: creating ? version().nullable() : version().required(K.REQUIRED),

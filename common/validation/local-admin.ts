@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { bool, integer, optionalText, requiredText, serialId, strictObject, text, uuid, version } from './fields.js';
-import { localePairFields } from './locale-rule.js';
+import { personDetailsFields } from './person.js';
 
 /** The local-admin lists accept a page size only under 50 (spec section 9). */
 export const LOCAL_ADMIN_MAX_PAGE_SIZE = 49;
@@ -50,11 +50,7 @@ export type RegisterCandidateInput = yup.InferType<typeof registerCandidateSchem
 export const managedUserUpdateSchema = strictObject({
   id: uuid().required(K.REQUIRED),
   customerId: optionalText(),
-  name: optionalText(),
-  surname: optionalText(),
-  companyName: optionalText(),
-  phoneNo: optionalText(),
-  ...localePairFields(),
+  ...personDetailsFields(),
   enabled: bool().required(K.REQUIRED),
   regionId: serialId().required(K.REQUIRED),
   version: version().required(K.REQUIRED),

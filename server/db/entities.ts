@@ -1,5 +1,6 @@
 import { Account, PdfUserInfo } from '../modules/accounts/account.entity.js';
 import { OneTimeToken } from '../modules/accounts/one-time-token.entity.js';
+import { PersonDetails } from '../modules/accounts/person-details.entity.js';
 import { AuditEvent } from '../platform/audit-event.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
@@ -18,6 +19,7 @@ import { DataVersion, TextSource } from '../modules/translations/text-source.ent
 export const ENTITIES = [
   Account,
   PdfUserInfo,
+  PersonDetails,
   OneTimeToken,
   LoginThrottle,
   Candidate,

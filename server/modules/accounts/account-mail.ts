@@ -27,10 +27,10 @@ export function issueSetPasswordToken(em: EntityManager, accountId: string): str
   return issueOneTimeToken(em, 'PASSWORD_RESET', accountId, SET_PASSWORD_TTL_MS);
 }
 
+/** Whom a mail goes to: an account, a candidate or any holder of an address and a person's locales. */
 export interface Recipient {
   email: string;
-  preferredLocale: string;
-  fallbackLocale: string;
+  person: { preferredLocale: string; fallbackLocale: string };
 }
 
 /**
@@ -44,13 +44,13 @@ export async function sendTemplateMail(
   prefix: string,
   values: Record<string, string>,
 ): Promise<void> {
-  const t = await translator(em, to.preferredLocale, to.fallbackLocale);
+  const t = await translator(em, to.person.preferredLocale, to.person.fallbackLocale);
   const { appUrl } = ctx.deps.config;
   const appName = t('APP_NAME');
   await ctx.deps.mailer.send(
     composeMail({
       to: to.email,
-      locale: to.preferredLocale,
+      locale: to.person.preferredLocale,
       appName,
       appUrl,
       subject: fill(t(`${prefix}_SUBJECT`), values),

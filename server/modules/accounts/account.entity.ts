@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ArrayType,
   Collection,
+  Embedded,
   Entity,
   Index,
   ManyToMany,
@@ -14,6 +15,7 @@ import {
 } from '@mikro-orm/core';
 import type { Role } from '../../../common/enums.js';
 import { Region } from '../regions/region.entity.js';
+import { PersonDetails } from './person-details.entity.js';
 
 @Entity({ tableName: 'pdf_user_info' })
 export class PdfUserInfo {
@@ -47,7 +49,7 @@ export class PdfUserInfo {
 /** A person who logs in: administrator, content editor, local administrator or user. */
 @Entity({ tableName: 'account' })
 export class Account {
-  [OptionalProps]?: 'version' | 'createdDate' | 'tokensValidAfter' | 'lastLoginAt' | 'translationLocales' | 'roles' | 'enabled' | 'credentialsNonExpired' | 'preferredLocale' | 'fallbackLocale' | 'customerId' | 'name' | 'surname' | 'companyName' | 'phoneNo' | 'region' | 'pdfUserInfo';
+  [OptionalProps]?: 'version' | 'createdDate' | 'tokensValidAfter' | 'lastLoginAt' | 'translationLocales' | 'roles' | 'enabled' | 'credentialsNonExpired' | 'customerId' | 'person' | 'region' | 'pdfUserInfo';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -63,23 +65,8 @@ export class Account {
   @Property({ type: 'string', length: 255, nullable: true })
   customerId: string | null = null;
 
-  @Property({ type: 'string', length: 255, nullable: true })
-  name: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  surname: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  companyName: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  phoneNo: string | null = null;
-
-  @Property({ type: 'string', length: 5 })
-  preferredLocale: string = 'en_GB';
-
-  @Property({ type: 'string', length: 5 })
-  fallbackLocale: string = 'en_GB';
+  @Embedded({ entity: () => PersonDetails, prefix: false })
+  person: PersonDetails = new PersonDetails();
 
   @Property({ type: 'boolean' })
   enabled: boolean = true;

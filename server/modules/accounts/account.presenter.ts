@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Account, PdfUserInfo } from './account.entity.js';
 import type { AccountRecordFields } from './account.types.js';
+import { personFieldsOf } from './person-details.js';
 
 /** What the client sees of accounts: the entity's fields mapped explicitly, never the entity. */
 
@@ -9,14 +10,9 @@ export function presentMe(account: Account, user: AuthUser) {
   return {
     id: account.id,
     email: account.email,
-    name: account.name,
-    surname: account.surname,
-    companyName: account.companyName,
-    phoneNo: account.phoneNo,
     customerId: account.customerId,
+    ...personFieldsOf(account.person),
     roles: user.roles,
-    preferredLocale: account.preferredLocale,
-    fallbackLocale: account.fallbackLocale,
     mustResetPassword: !account.credentialsNonExpired,
     regionId: user.regionId,
     version: account.version,
@@ -29,12 +25,7 @@ export function accountRecordOf(a: Account): AccountRecordFields {
     id: a.id,
     email: a.email,
     customerId: a.customerId,
-    name: a.name,
-    surname: a.surname,
-    companyName: a.companyName,
-    phoneNo: a.phoneNo,
-    preferredLocale: a.preferredLocale,
-    fallbackLocale: a.fallbackLocale,
+    ...personFieldsOf(a.person),
     enabled: a.enabled,
     credentialsNonExpired: a.credentialsNonExpired,
     version: a.version,
@@ -60,12 +51,7 @@ export function presentProfile(account: Account) {
     id: account.id,
     email: account.email,
     customerId: account.customerId,
-    name: account.name,
-    surname: account.surname,
-    companyName: account.companyName,
-    phoneNo: account.phoneNo,
-    preferredLocale: account.preferredLocale,
-    fallbackLocale: account.fallbackLocale,
+    ...personFieldsOf(account.person),
     version: account.version,
     pdfUserInfo: account.pdfUserInfo ? presentPdfUserInfo(account.pdfUserInfo) : null,
   };

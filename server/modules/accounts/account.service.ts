@@ -37,7 +37,7 @@ export async function updateDetails(ctx: Ctx, input: unknown): Promise<void> {
   const account = await ownAccount(ctx);
   if (data.id && !canEditAccount(user, { id: data.id })) throw notFound();
   if (data.version !== account.version) throw conflict();
-  Object.assign(account, personDetails(data));
+  Object.assign(account.person, personDetails(data));
   await ctx.em.flush(); // a concurrent change (version moved) is 409: platform/known-errors.ts
   await recordAudit(ctx.em, user.email, 'UPDATE_USER_DATA_SUCCESS');
 }

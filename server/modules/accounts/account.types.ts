@@ -1,8 +1,9 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { PersonDetails } from '../../../common/person.js';
 
 /** The person fields every record of an account or a candidate shows (a base class, never in the schema itself). */
 @ObjectType({ simpleResolvers: true })
-export abstract class PersonFieldsView {
+export abstract class PersonFieldsView implements PersonDetails {
   @Field(() => ID)
   id!: string;
 
@@ -86,7 +87,7 @@ export class PdfUserInfoView {
 /** The user's own details (userDetailsSchema); e-mail and customer id are not editable. */
 /** The person fields every form of an account or a candidate sends (a base class, never in the schema itself). */
 @InputType()
-export abstract class PersonDetailsInput {
+export abstract class PersonDetailsInput implements PersonDetails {
   @Field(() => String, { nullable: true })
   name?: string | null;
 

@@ -1,6 +1,7 @@
 import type { AccountRecordFields } from '../accounts/account.types.js';
 import { accountRecordOf, presentPdfUserInfo } from '../accounts/account.presenter.js';
-import { localeToWire } from '../../platform/rest-shapes.js';
+import { localeToWire, withWireLocales } from '../../platform/rest-shapes.js';
+import { personFieldsOf } from '../accounts/person-details.js';
 import type { Account } from '../accounts/account.entity.js';
 import { regionToRest } from '../regions/region-admin.presenter.js';
 import type { RegionRecord } from '../regions/region.loader.js';
@@ -48,12 +49,7 @@ export function adminReadToRest(a: AdminAccountRead) {
       id: a.id,
       email: a.email,
       customerId: a.customerId,
-      companyName: a.companyName,
-      name: a.name,
-      surname: a.surname,
-      phoneNo: a.phoneNo,
-      preferredLocale: localeToWire(a.preferredLocale),
-      fallbackLocale: localeToWire(a.fallbackLocale),
+      ...withWireLocales(personFieldsOf(a)),
       enabled: a.enabled,
       version: a.version,
       pdfUserInfo: a.pdfUserInfo,

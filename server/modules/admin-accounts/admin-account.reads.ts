@@ -1,4 +1,5 @@
 import type { AccountRecordFields } from '../accounts/account.types.js';
+import { personJsonFields } from '../accounts/person-details.js';
 import type { Deps } from '../../platform/context.js';
 import { readRows } from '../../platform/read-sql.js';
 import { containsPattern } from '../../platform/substring-search.js';
@@ -38,8 +39,7 @@ export const KIND_SQL: Record<AdminKind, string> = {
 const REGIONS = `coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'defaultLocale', r.default_locale, 'enabled', r.enabled, 'version', r.version) order by r.id)
   from account_admin_region ar join region r on r.id = ar.region_id where ar.account_id = p.id), '[]')`;
 
-const item = (kind: AdminKind) => `json_build_object('id', p.id, 'email', p.email, 'customerId', p.customer_id, 'name', p.name, 'surname', p.surname,
-  'companyName', p.company_name, 'phoneNo', p.phone_no, 'preferredLocale', p.preferred_locale, 'fallbackLocale', p.fallback_locale,
+const item = (kind: AdminKind) => `json_build_object('id', p.id, 'email', p.email, 'customerId', p.customer_id, ${personJsonFields('p')},
   'enabled', p.enabled, 'credentialsNonExpired', p.credentials_non_expired, 'version', p.version, 'translationLocales', to_json(p.translation_locales),
   'pdfUserInfo', case when i.id is null then null else json_build_object('id', i.id, 'companyName', i.company_name, 'email', i.email,
     'companyPhoneNo', i.company_phone_no, 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,

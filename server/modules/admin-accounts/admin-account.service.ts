@@ -69,7 +69,7 @@ export async function accountPageFromEntities(ctx: Ctx, kind: AdminKind, input: 
     return qb;
   };
   const totalElements = await matching().getCount();
-  const accounts = await matching().orderBy({ surname: 'asc', name: 'asc', id: 'asc' }).limit(pageSize).offset(pageNo * pageSize).getResultList();
+  const accounts = await matching().orderBy({ person: { surname: 'asc', name: 'asc' }, id: 'asc' }).limit(pageSize).offset(pageNo * pageSize).getResultList();
   await ctx.em.populate(accounts, kind === 'LOCAL_ADMIN' ? ['pdfUserInfo', 'adminRegions'] : ['pdfUserInfo']);
   return { accounts: accounts.map(adminAccountReadOf), totalElements, totalPages: Math.ceil(totalElements / pageSize) };
 }
@@ -100,7 +100,7 @@ export async function createAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
     {
       email,
       customerId: blankToNull(data.customerId),
-      ...personDetails(data),
+      person: personDetails(data),
       enabled: data.enabled,
       credentialsNonExpired: data.credentialsNonExpired ?? true,
       roles: [kind],
@@ -142,7 +142,8 @@ export async function updateAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
   await recordAudit(ctx.em, caller.email, 'ADMIN_UPDATE_USER_DATA', account.email);
   await ctx.em.transactional(async (em) => {
     if (disabling && kind === 'ADMIN' && (await otherEnabledAdmins(em, account.id)) === 0) throw adminAccountErrors.lastAdmin();
-    Object.assign(account, { customerId: blankToNull(data.customerId), ...personDetails(data) });
+    account.customerId = blankToNull(data.customerId);
+    Object.assign(account.person, personDetails(data));
     if (disabling) revokeTokens(account);
     account.enabled = data.enabled;
     if (kind === 'LOCAL_ADMIN') {

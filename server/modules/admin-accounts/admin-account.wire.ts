@@ -1,3 +1,4 @@
+import { PERSON_FIELDS } from '../../../common/person.js';
 import { invalid } from '../../platform/errors.js';
 import { localeFromWire } from '../../platform/rest-shapes.js';
 import type { AdminKind } from './admin-account.policy.js';
@@ -6,10 +7,10 @@ type Wire = Record<string, unknown>;
 const isObject = (v: unknown): v is Wire => !!v && typeof v === 'object' && !Array.isArray(v);
 
 const OUTER = ['kokoBaseUser', 'credentialsNonExpired', 'enabled', 'version', 'regions', 'translationLanguages'];
-const BASE = ['id', 'customerId', 'name', 'surname', 'companyName', 'email', 'phoneNo', 'preferredLocale', 'fallbackLocale', 'enabled', 'version', 'pdfUserInfo'];
+const BASE = ['id', 'customerId', 'email', ...PERSON_FIELDS, 'enabled', 'version', 'pdfUserInfo'];
 /** Shown by GET, ignored when posted back. */
 const BASE_READ_ONLY = ['version', 'pdfUserInfo', 'enabled'];
-const FLAT = ['id', 'customerId', 'name', 'surname', 'companyName', 'email', 'phoneNo', 'preferredLocale', 'fallbackLocale', 'enabled', 'credentialsNonExpired', 'version', 'baseVersion', 'regions', 'translationLanguages'];
+const FLAT = ['id', 'customerId', 'email', ...PERSON_FIELDS, 'enabled', 'credentialsNonExpired', 'version', 'baseVersion', 'regions', 'translationLanguages'];
 
 function refuseUnknown(value: Wire, known: string[], prefix = ''): void {
   const unknown = Object.keys(value).filter((k) => !known.includes(k));

@@ -41,7 +41,7 @@ export async function sendTestEmails(ctx: Ctx, rawLocale: unknown): Promise<numb
   let sent = 0;
   for (const { key } of rows) {
     try {
-      await sendTemplateMail(ctx, ctx.em, { email: admin.email, preferredLocale: locale, fallbackLocale: admin.fallbackLocale }, key.slice(0, -'_SUBJECT'.length), sampleValues(ctx.deps.config.appUrl));
+      await sendTemplateMail(ctx, ctx.em, { email: admin.email, person: { preferredLocale: locale, fallbackLocale: admin.fallbackLocale } }, key.slice(0, -'_SUBJECT'.length), sampleValues(ctx.deps.config.appUrl));
       sent++;
     } catch (error) {
       ctx.log.error({ err: loggableError(error), template: key }, 'test e-mail not sent');

@@ -34,7 +34,9 @@ function findAccount(ctx: Ctx, email: string): Promise<Account | null> {
 }
 
 function issueFor(ctx: Ctx, account: Account, sessionId: string): Promise<string> {
-  return ctx.deps.tokens.issue(account, sessionId);
+  const { email, roles, credentialsNonExpired, tokensValidAfter, person } = account;
+  const { preferredLocale, fallbackLocale } = person;
+  return ctx.deps.tokens.issue({ email, roles, credentialsNonExpired, tokensValidAfter, preferredLocale, fallbackLocale }, sessionId);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { personFieldsOf } from '../accounts/person-details.js';
 import { hashPassword } from '../auth/password.js';
 import { issueSetPasswordToken, sendSetPasswordMail } from '../accounts/account-mail.js';
 import { managedUserErrors } from '../managed-users/managed-user.errors.js';
@@ -78,7 +79,7 @@ export async function candidatePageFromEntities(ctx: Ctx, input: unknown): Promi
     const rows = await ctx.em
       .createQueryBuilder(Candidate, 'c')
       .where(candidateWhere(scope))
-      .orderBy({ surname: 'asc', name: 'asc', id: 'asc' })
+      .orderBy({ person: { surname: 'asc', name: 'asc' }, id: 'asc' })
       .limit(pageSize)
       .offset(offset)
       .getResultList();
@@ -112,12 +113,7 @@ export async function registerAsUser(ctx: Ctx, input: unknown): Promise<Account>
       email: candidate.email.toLowerCase(),
       passwordHash,
       customerId: data.customerId ? data.customerId : candidate.customerId,
-      name: candidate.name,
-      surname: candidate.surname,
-      companyName: candidate.companyName,
-      phoneNo: candidate.phoneNo,
-      preferredLocale: candidate.preferredLocale,
-      fallbackLocale: candidate.fallbackLocale,
+      person: personFieldsOf(candidate.person),
       roles: ['APP_USER'],
       region: candidate.region,
     });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { Embedded, Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
 import { Region } from '../regions/region.entity.js';
+import { PersonDetails } from '../accounts/person-details.entity.js';
 
 /** A self-registered professional waiting for a local administrator. */
 @Entity({ tableName: 'candidate' })
 export class Candidate {
-  [OptionalProps]?: 'version' | 'createdDate' | 'emailConfirmed' | 'customerId' | 'companyName' | 'name' | 'surname' | 'phoneNo';
+  [OptionalProps]?: 'version' | 'createdDate' | 'emailConfirmed' | 'customerId' | 'person';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -16,23 +17,8 @@ export class Candidate {
   @Property({ type: 'string', length: 255, nullable: true })
   customerId: string | null = null;
 
-  @Property({ type: 'string', length: 255, nullable: true })
-  companyName: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  name: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  surname: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  phoneNo: string | null = null;
-
-  @Property({ type: 'string', length: 5 })
-  preferredLocale: string = 'en_GB';
-
-  @Property({ type: 'string', length: 5 })
-  fallbackLocale: string = 'en_GB';
+  @Embedded({ entity: () => PersonDetails, prefix: false })
+  person: PersonDetails = new PersonDetails();
 
   @ManyToOne({ entity: () => Region, deleteRule: 'cascade' })
   region!: Rel<Region>;

@@ -1,18 +1,14 @@
 import { splitLocale } from '../../../common/locales.js';
+import { personFieldsOf } from '../accounts/person-details.js';
+import type { PersonDetails } from '../accounts/person-details.entity.js';
 import type { RegionRecord } from '../regions/region.loader.js';
 import type { Candidate } from './candidate.entity.js';
 
 /** A candidate as GraphQL shows it (locales as `ll_CC`, the region through its loader). */
-export interface CandidateRecord {
+export interface CandidateRecord extends PersonDetails {
   id: string;
   email: string;
   customerId: string | null;
-  companyName: string | null;
-  name: string | null;
-  surname: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
-  fallbackLocale: string;
   regionId: number;
   termsConfirmed: boolean;
   privacyPolicyConfirmed: boolean;
@@ -26,12 +22,7 @@ export function presentCandidate(c: Candidate): CandidateRecord {
     id: c.id,
     email: c.email,
     customerId: c.customerId,
-    companyName: c.companyName,
-    name: c.name,
-    surname: c.surname,
-    phoneNo: c.phoneNo,
-    preferredLocale: c.preferredLocale,
-    fallbackLocale: c.fallbackLocale,
+    ...personFieldsOf(c.person),
     regionId: c.region.id,
     termsConfirmed: c.termsConfirmed,
     privacyPolicyConfirmed: c.privacyPolicyConfirmed,

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/context.js';
 import { readPersonPage, type PersonList, type PersonPageQuery } from '../../platform/person-page-sql.js';
 import { isoSql } from '../../platform/read-sql.js';
 import type { PageCount } from '../../platform/substring-search.js';
+import { personJsonFields } from '../accounts/person-details.js';
 import { REGION_JSON } from '../regions/region.reads.js';
 import type { RegionRecord } from '../regions/region.loader.js';
 import type { CandidateRecord } from './candidate.presenter.js';
@@ -16,8 +17,7 @@ const CANDIDATES: PersonList = {
   name: 'candidates',
   table: 'candidate',
   scope: (region) => (region === null ? 'true' : `a.region_id = any(${region})`),
-  item: `json_build_object('id', p.id, 'email', p.email, 'customerId', p.customer_id, 'companyName', p.company_name, 'name', p.name,
-    'surname', p.surname, 'phoneNo', p.phone_no, 'preferredLocale', p.preferred_locale, 'fallbackLocale', p.fallback_locale,
+  item: `json_build_object('id', p.id, 'email', p.email, 'customerId', p.customer_id, ${personJsonFields('p')},
     'regionId', p.region_id, 'termsConfirmed', p.terms_confirmed, 'privacyPolicyConfirmed', p.privacy_policy_confirmed,
     'emailConfirmed', p.email_confirmed, 'createdDate', ${isoSql('p.created_date')}, 'version', p.version, 'region', ${REGION_JSON})`,
   joins: 'left join region r on r.id = p.region_id',

@@ -42,7 +42,7 @@ async function existingOwner(em: EntityManager, email: string): Promise<Recipien
      ) owners order by rank limit 1`,
     [email, email],
   );
-  return owner ? { email: owner.email, preferredLocale: owner.preferred_locale, fallbackLocale: owner.fallback_locale } : null;
+  return owner ? { email: owner.email, person: { preferredLocale: owner.preferred_locale, fallbackLocale: owner.fallback_locale } } : null;
 }
 
 /** Ends the registration's transaction for a known address: its writes are rolled back. */
@@ -74,7 +74,7 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
       const candidate = em.create(Candidate, {
         email,
         customerId: blankToNull(data.customerId),
-        ...personDetails(data),
+        person: personDetails(data),
         region,
         termsConfirmed: data.termsConfirmed,
         privacyPolicyConfirmed: data.privacyPolicyConfirmed,

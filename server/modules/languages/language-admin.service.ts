@@ -1,4 +1,4 @@
-import { FALLBACK_EXEMPT_LOCALES } from '../../../common/locales.js';
+import { isUnremovableSystemLocale } from '../../../common/locales.js';
 import { languageSchema } from '../../../common/validation/index.js';
 import type { Ctx } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -57,7 +57,7 @@ export async function removeLanguage(ctx: Ctx, rawId: unknown): Promise<boolean>
   requireAdmin(ctx);
   const { language, country } = await validate(languageSchema, splitId(rawId));
   const id = `${language}_${country}`;
-  if ((FALLBACK_EXEMPT_LOCALES as readonly string[]).includes(id)) throw languageAdminErrors.required();
+  if (isUnremovableSystemLocale(id)) throw languageAdminErrors.required();
   const stored = await ctx.em.findOne(Language, { id, isSystem: true });
   if (!stored) throw notFound();
   const usage = await localeUsage(ctx, id);

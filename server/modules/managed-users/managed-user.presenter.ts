@@ -1,5 +1,6 @@
 import type { AccountRecordFields } from '../accounts/account.types.js';
 import { accountRecordOf } from '../accounts/account.presenter.js';
+import { personFieldsOf } from '../accounts/person-details.js';
 import { joinLocale, splitLocale } from '../../../common/locales.js';
 import type { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import type { RegionRecord } from '../regions/region.loader.js';
@@ -27,17 +28,15 @@ function pdfInfoToRest(info: PdfUserInfo | null | undefined) {
  */
 export function managedUserToRest(a: Account, regions: ReadonlyMap<number, RegionRecord>) {
   const region = a.region ? regions.get(a.region.id) : undefined;
+  const person = personFieldsOf(a.person);
   return {
     kokoBaseUser: {
       id: a.id,
       customerId: a.customerId,
-      name: a.name,
-      surname: a.surname,
-      companyName: a.companyName,
       email: a.email,
-      phoneNo: a.phoneNo,
-      preferredLocale: splitLocale(a.preferredLocale),
-      fallbackLocale: splitLocale(a.fallbackLocale),
+      ...person,
+      preferredLocale: splitLocale(person.preferredLocale),
+      fallbackLocale: splitLocale(person.fallbackLocale),
       version: a.version,
       pdfUserInfo: pdfInfoToRest(a.pdfUserInfo),
     },
@@ -52,17 +51,11 @@ export function managedUserToRest(a: Account, regions: ReadonlyMap<number, Regio
 
 /** A record of the read path (REST's shape, managed-user.reads.ts) as GraphQL shows it. */
 export function managedUserRecordFromRest(u: ReturnType<typeof managedUserToRest>): ManagedUserRecord {
-  const p = u.kokoBaseUser;
+  const { version: _version, pdfUserInfo: _pdfUserInfo, preferredLocale, fallbackLocale, ...person } = u.kokoBaseUser;
   return {
-    id: p.id,
-    email: p.email,
-    customerId: p.customerId,
-    name: p.name,
-    surname: p.surname,
-    companyName: p.companyName,
-    phoneNo: p.phoneNo,
-    preferredLocale: joinLocale(p.preferredLocale.language, p.preferredLocale.country),
-    fallbackLocale: joinLocale(p.fallbackLocale.language, p.fallbackLocale.country),
+    ...person,
+    preferredLocale: joinLocale(preferredLocale.language, preferredLocale.country),
+    fallbackLocale: joinLocale(fallbackLocale.language, fallbackLocale.country),
     enabled: u.enabled,
     credentialsNonExpired: u.credentialsNonExpired,
     regionId: u.region?.id ?? null,

@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/context.js';
 import { readPersonPage, type PersonList, type PersonPageQuery } from '../../platform/person-page-sql.js';
 import type { PageCount } from '../../platform/substring-search.js';
+import { personJsonFields } from '../accounts/person-details.js';
 import { REGION_JSON } from '../regions/region.reads.js';
 import type { managedUserToRest } from './managed-user.presenter.js';
 
@@ -23,8 +24,7 @@ const USERS: PersonList = {
   table: 'account',
   scope: MANAGED_USER_SQL,
   item: `json_build_object(
-    'kokoBaseUser', json_build_object('id', p.id, 'customerId', p.customer_id, 'name', p.name, 'surname', p.surname, 'companyName', p.company_name,
-      'email', p.email, 'phoneNo', p.phone_no, 'preferredLocale', ${localeJson('p.preferred_locale')}, 'fallbackLocale', ${localeJson('p.fallback_locale')},
+    'kokoBaseUser', json_build_object('id', p.id, 'customerId', p.customer_id, 'email', p.email, ${personJsonFields('p', localeJson)},
       'version', p.version, 'pdfUserInfo', case when i.id is null then null else json_build_object('id', i.id, 'companyName', i.company_name, 'email', i.email,
         'companyPhoneNo', i.company_phone_no, 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
         'companyAddressLine3', i.company_address_line3, 'version', i.version) end),

@@ -91,7 +91,7 @@ export async function userPageFromEntities(ctx: Ctx, input: unknown): Promise<Ma
       .createQueryBuilder(Account, 'a')
       .where(managedUserWhere(scope))
       .leftJoinAndSelect('a.pdfUserInfo', 'p')
-      .orderBy({ surname: 'asc', name: 'asc', id: 'asc' })
+      .orderBy({ person: { surname: 'asc', name: 'asc' }, id: 'asc' })
       .limit(pageSize)
       .offset(offset)
       .getResultList();
@@ -135,7 +135,7 @@ export async function createUser(ctx: Ctx, input: unknown): Promise<Account> {
   await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER', email);
   const account = await createInvitedAccount(
     ctx,
-    { email, customerId: blankToNull(data.customerId), ...personDetails(data), enabled: data.enabled, credentialsNonExpired: data.credentialsNonExpired, roles: ['APP_USER'] },
+    { email, customerId: blankToNull(data.customerId), person: personDetails(data), enabled: data.enabled, credentialsNonExpired: data.credentialsNonExpired, roles: ['APP_USER'] },
     (em, created) => {
       created.region = em.getReference(Region, region.id);
     },
@@ -184,7 +184,8 @@ export async function updateUser(ctx: Ctx, input: unknown): Promise<Account> {
   await recordAudit(ctx.em, scope.user.email, 'ADMIN_UPDATE_USER_DATA', account.email);
   const stale = (v: number | null | undefined) => v !== null && v !== undefined && v !== account.version;
   if (stale(data.version) || stale(data.baseVersion)) throw conflict();
-  Object.assign(account, { customerId: blankToNull(data.customerId), ...personDetails(data) });
+  account.customerId = blankToNull(data.customerId);
+  Object.assign(account.person, personDetails(data));
   account.region = region;
   if (account.enabled && !data.enabled) revokeTokens(account);
   account.enabled = data.enabled;

@@ -1,10 +1,11 @@
+import { PERSON_FIELDS } from '../../../common/person.js';
 import { localeFromWire } from '../../../common/validation/index.js';
 import { invalid } from '../../platform/errors.js';
 
 type Wire = Record<string, unknown>;
 
 const OUTER_KEYS = ['kokoBaseUser', 'credentialsNonExpired', 'enabled', 'region', 'regionId', 'version'];
-const BASE_KEYS = ['id', 'customerId', 'name', 'surname', 'companyName', 'email', 'phoneNo', 'preferredLocale', 'fallbackLocale', 'version', 'pdfUserInfo'];
+const BASE_KEYS = ['id', 'customerId', 'email', ...PERSON_FIELDS, 'version', 'pdfUserInfo'];
 /** Shown by GET, ignored when posted back (read-only here). */
 const IGNORED_BASE_KEYS = ['version', 'pdfUserInfo'];
 

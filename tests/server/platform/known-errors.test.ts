@@ -17,7 +17,7 @@ async function missingAccount(ctx: Ctx): Promise<never> {
 async function staleFlush(ctx: Ctx): Promise<never> {
   const account = await ctx.em.findOneOrFail(Account, { email: 'user@example.com' });
   await ctx.em.getConnection().execute('update account set version = version + 1 where id = ?', [account.id]);
-  account.name = 'Changed';
+  account.person.name = 'Changed';
   await ctx.em.flush();
   throw new Error('unreachable');
 }

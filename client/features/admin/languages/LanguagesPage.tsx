@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_EXEMPT_LOCALES } from '../../../../common/locales.js';
+import { isUnremovableSystemLocale } from '../../../../common/locales.js';
 import { errorMessage, type ErrorMessage } from '../../../app/errors.js';
 import { useNotify } from '../../../app/useNotify.js';
 import { usePageTitle } from '../../../app/usePageTitle.js';
@@ -16,7 +16,6 @@ import '../../../ui/list-page.css';
 import '../admin.css';
 
 type Language = LanguageFieldsFragment;
-const isFixed = (id: string) => (FALLBACK_EXEMPT_LOCALES as readonly string[]).includes(id);
 
 function LanguageRow({ language, children }: { language: Language; children: ReactNode }) {
   return (
@@ -85,7 +84,7 @@ export function LanguagesPage() {
         <ul className="admin-rows" aria-labelledby="system-languages">
           {system.map((l) => (
             <LanguageRow key={l.id} language={l}>
-              {isFixed(l.id) ? (
+              {isUnremovableSystemLocale(l.id) ? (
                 <span className="admin-row__meta">{t('ADMIN_LANGUAGES_ALWAYS_KEPT')}</span>
               ) : (
                 <Button
