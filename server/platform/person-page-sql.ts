@@ -15,7 +15,7 @@ export interface PersonList {
   /** Prefix of the statements' names. */
   name: string;
   table: string;
-  /** The scope on alias `a`; `region` is the placeholder of the caller's region ids, or null for every region. */
+  /** The scope on alias `a`; `region` is the placeholder of the caller's region ids (an int[]), or null for every region. */
   scope: (region: string | null) => string;
   /** json_build_object(…) of one row `p`, with `joins` (on `p`) available. */
   item: string;
@@ -33,12 +33,12 @@ export interface PersonPageQuery {
 
 const ORDER = (alias: string) => `${alias}.surname, ${alias}.name, ${alias}.id`;
 
-/** Placeholders numbered as values are added. */
+/** Positional placeholders: each value is added where its `?` stands, in the statement's order. */
 class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
-    return `$${this.values.length}`;
+    return '?';
   }
 }
 
@@ -53,13 +53,10 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
   const { pageNo, pageSize, term, regionIds } = query;
   const cap = searchCountCap(term);
   const variant = regionIds === null ? 'all' : 'regions';
-  const start = () => {
+  const run = async (kind: string, build: (p: Params, scope: () => string) => string) => {
     const params = new Params();
-    const scope = list.scope(regionIds === null ? null : `${params.add(regionIds)}::int[]`);
-    return { params, scope };
-  };
-  const run = async (kind: string, build: (p: Params, scope: string) => string) => {
-    const { params, scope } = start();
+    // The scope's placeholder where the scope stands, each time it does.
+    const scope = () => list.scope(regionIds === null ? null : `${params.add(regionIds)}::int[]`);
     const text = build(params, scope);
     const [row] = await readRows<Row<T>>(deps, `${list.name}.${kind}.${variant}`, text, params.values);
     return row!;
@@ -73,13 +70,13 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
     // planned anew each time).
     const first = pageNo === 0;
     const row = await run(first ? `first${pageSize}` : 'page', (p, scope) => `select
-        (select count(*)::int from (select 1 from ${list.table} a where ${scope} limit ${cap + 1}) x) as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope} order by ${ORDER('a')} ${first ? `limit ${Math.trunc(pageSize)}` : page(p)}`)} as items`);
+        (select count(*)::int from (select 1 from ${list.table} a where ${scope()} limit ${cap + 1}) x) as n,
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} order by ${ORDER('a')} ${first ? `limit ${Math.trunc(pageSize)}` : page(p)}`)} as items`);
     return { items: row.items!, ...pageCount(row.n!, pageSize, cap) };
   }
 
   const pattern = containsPattern(term);
-  const matches = (p: Params, scope: string) => `${scope}
+  const matches = (p: Params, scope: () => string) => `${scope()}
     and a.search_key like '%' || regexp_replace(lower(${p.add(term)}), '[^[:alnum:]]+', '', 'g') || '%' and a.search_text like ${p.add(pattern)}`;
   // 1. The first cap + 1 matches (trigram index), counted; the page from them when that is all.
   const few = await run('search', (p, scope) => `with m as materialized (
@@ -93,12 +90,12 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
   // 2. Letters and digits under three: no trigram; the sort order is walked to the end (index-only).
   if (term.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
     const row = await run('walkShort', (p, scope) => `select null::int as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`);
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`);
     return { items: row.items!, ...counts };
   }
   // 3. Else the first SEARCH_WALK_LIMIT rows of the order, then (page not full) every match, sorted.
   const walked = await run('walk', (p, scope) => `select null::int as n,
-      ${itemsOf(list, `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope}
+      ${itemsOf(list, `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope()}
           order by ${ORDER('a')} limit ${p.add(SEARCH_WALK_LIMIT)}) w where w.search_text like ${p.add(pattern)} order by ${ORDER('w')} ${page(p)}`)} as items`);
   if (walked.items!.length === pageSize) return { items: walked.items!, ...counts };
   const all = await run('collect', (p, scope) => `with m as materialized (select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)})

@@ -81,12 +81,6 @@ export interface AuditEventRow {
   message: string | null;
 }
 
-/** knex's `?` placeholders as pg's `$n` (the statements here have no other `?`). */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
 /**
  * The read path (issue 16): the count (up to `cap` + 1) and the page's entries in ONE statement,
  * the same index-only count and page-ids queries as above, the rows joined by id and the JSON
@@ -97,10 +91,10 @@ export async function readAuditPage(deps: Pick<Deps, 'orm'>, f: AuditFilter, lim
   // Limits as parameters are estimated at 10 % of the rows, so such a statement is planned anew
   // on every request; the count's cap and the first page's limits are constants instead.
   const ids = pageIdsSql(f, limit, offset, true);
-  const text = numbered(`select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ${Math.trunc(cap) + 1}) x) as n,
+  const text = `select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ${Math.trunc(cap) + 1}) x) as n,
     coalesce((select json_agg(json_build_object('createdDate', ${isoSql('e.created_date')}, 'username', e.username, 'event', e.event, 'message', e.message)
         order by e.created_date desc, e.id desc)
-      from (${ids.sql}) k join audit_event e on e.id = k.id), '[]') as events`);
+      from (${ids.sql}) k join audit_event e on e.id = k.id), '[]') as events`;
   const shape = `${f.from ? 'f' : ''}${f.to ? 't' : ''}${f.whoPrefix ? 'w' : ''}${f.types.length}.${Math.trunc(cap)}${offset === 0 ? `.first${Math.trunc(limit)}` : ''}`;
   const [row] = await readRows<{ n: number; events: AuditEventRow[] }>(deps, `audit.page.${shape}`, text, [...count.params, ...ids.params]);
   return { counted: row!.n, events: row!.events };

@@ -119,7 +119,7 @@ export function programCountLoader(ctx: Ctx): DataLoader<string, number> {
   return memo(ctx, 'managedUsers.programCount', () => new DataLoader<string, number>(async (ids) => {
     // The read path (no EntityManager): asked for by the users list's GraphQL query.
     const rows = await readRows<{ owner_id: string; n: number }>(ctx.deps, 'managedUsers.programCount',
-      'select owner_id, count(*)::int as n from skin_care_program where owner_id = any($1::uuid[]) group by owner_id', [ids]);
+      'select owner_id, count(*)::int as n from skin_care_program where owner_id = any(?::uuid[]) group by owner_id', [ids]);
     const byOwner = new Map(rows.map((r) => [r.owner_id, r.n]));
     return ids.map((id) => byOwner.get(id) ?? 0);
   }));

@@ -27,7 +27,6 @@ import {
   type ProgramHeadPageView,
   type ProgramLines,
   type ProgramPageQuery,
-  programSearchOrmWhere,
 } from './program.reads.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
@@ -153,8 +152,10 @@ export async function pageFromEntities(ctx: Ctx, input: unknown): Promise<SkinCa
 
   const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where(ownedBy(user));
   if (term !== '') {
-    const { sql, params } = programSearchOrmWhere(term);
-    qb.andWhere(sql, params);
+    const reference = 'lower(p.client_reference) like ?';
+    const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (!/^\d+$/.test(term)) qb.andWhere(reference, [pattern]);
+    else qb.andWhere(`(p.number::text like ? or ${reference})`, [`${term}%`, pattern]);
   }
   qb.orderBy({ modifiedDate: 'desc', id: 'desc' }).limit(pageSize).offset(pageNo * pageSize);
   const [programs, total] = await qb.getResultAndCount();

@@ -18,7 +18,7 @@ export interface RegionRecord {
 export function regionLoader(ctx: Ctx): DataLoader<number, RegionRecord | null> {
   return memo(ctx, 'regions.byId', () => new DataLoader<number, RegionRecord | null>(async (ids) => {
     const regions = await readRows<RegionRecord>(ctx.deps, 'regions.byIds',
-      'select id, name, default_locale as "defaultLocale", enabled, version from region where id = any($1::int[])', [ids]);
+      'select id, name, default_locale as "defaultLocale", enabled, version from region where id = any(?::int[])', [ids]);
     const byId = new Map(regions.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
