@@ -12,7 +12,7 @@ import { containsPattern, pageCount, SEARCH_WALK_LIMIT, searchCountCap, type Pag
  * Scoping is part of every statement (`scope`), so no row outside it is ever read into the answer.
  */
 export interface PersonList {
-  /** Prefix of the statements' names. */
+  /** Prefix of the statements' names (readRows). */
   name: string;
   table: string;
   /** The scope on alias `a`; `region` is the placeholder of the caller's region ids (an int[]), or null for every region. */
@@ -64,14 +64,9 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
   const page = (p: Params) => `limit ${p.add(pageSize)} offset ${p.add(pageNo * pageSize)}`;
 
   if (term === '') {
-    // The first page, the one nearly every visit asks for, with its limits as constants (a page
-    // size is 1 to 49): PostgreSQL then caches one generic plan for it instead of planning every
-    // request (a LIMIT parameter is estimated at 10 % of the rows, so parameterised limits are
-    // planned anew each time).
-    const first = pageNo === 0;
-    const row = await run(first ? `first${pageSize}` : 'page', (p, scope) => `select
+    const row = await run('page', (p, scope) => `select
         (select count(*)::int from (select 1 from ${list.table} a where ${scope()} limit ${cap + 1}) x) as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} order by ${ORDER('a')} ${first ? `limit ${Math.trunc(pageSize)}` : page(p)}`)} as items`);
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} order by ${ORDER('a')} ${page(p)}`)} as items`);
     return { items: row.items!, ...pageCount(row.n!, pageSize, cap) };
   }
 
