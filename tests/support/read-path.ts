@@ -69,3 +69,13 @@ export async function collationOf(t: TestApp, words: Iterable<string>): Promise<
 
 /** A PostgreSQL array literal of `values`, each quoted. */
 export const toArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/**
+ * PostgreSQL's lower() of each of `texts`: it follows the database's character classes, which
+ * JavaScript's toLowerCase may not match outside ASCII.
+ */
+export async function lowerOf(t: TestApp, texts: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(texts)];
+  const rows = await t.orm.em.fork().execute<{ w: string; l: string }[]>('select w, lower(w) as l from unnest(?::text[]) w', [toArray(unique)]);
+  return new Map(rows.map((r) => [r.w, r.l]));
+}

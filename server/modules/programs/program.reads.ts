@@ -10,7 +10,7 @@ import type { SkinCareProgramPageView, SkinCareProgramView } from './program.typ
  * (json built by PostgreSQL, no entities, no EntityManager fork). Writes stay with MikroORM in
  * program.service.ts, which owns the rules and calls these. Lines come in saved order; the
  * presenter's rules (volume of a mixed line 0 when empty, READY shown as CARE) are mirrored here
- * and proved equal to the ORM path by tests/server/programs/program-reads.property.test.ts.
+ * and checked against a model of the rule by tests/server/programs/program-reads.property.test.ts.
  */
 
 const lines = (kind: string, fields: string) =>
