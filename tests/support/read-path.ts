@@ -79,3 +79,14 @@ export async function lowerOf(t: TestApp, texts: Iterable<string>): Promise<Map<
   const rows = await t.orm.em.fork().execute<{ w: string; l: string }[]>('select w, lower(w) as l from unnest(?::text[]) w', [toArray(unique)]);
   return new Map(rows.map((r) => [r.w, r.l]));
 }
+
+/**
+ * The people search's rule (users, candidates, admins) as a predicate over a person's stored
+ * `search_text` and `search_key`: the text contains the term lower-cased (wildcards literal), and
+ * the key contains the term's key, which PostgreSQL computes as it computes the column's.
+ */
+export async function personSearch(t: TestApp, term: string): Promise<(p: { search_text: string; search_key: string }) => boolean> {
+  if (term === '') return () => true;
+  const [{ key }] = (await t.orm.em.fork().execute<{ key: string }[]>(`select regexp_replace(lower(?), '[^[:alnum:]]+', '', 'g') as key`, [term])) as [{ key: string }];
+  return (p) => p.search_key.includes(key) && p.search_text.includes(term.toLowerCase());
+}

@@ -6,11 +6,10 @@ import type { RegionRecord } from '../regions/region.loader.js';
 import type { AdminKind } from './admin-account.policy.js';
 
 /**
- * The read path of the admin's local-admins and admins lists (issue 16): one statement with the
- * page's records (built by PostgreSQL, PDF data and, for local admins, regions included) and the
- * total. The kind is kindWhere's (admin-account.policy.ts) as SQL; the search is
- * personSearchWhere's (substring-search.ts). tests/server/admin/admin-reads.property.test.ts
- * proves it equal to the ORM path.
+ * The read path of the admin's local-admins and admins lists: one statement with the page's
+ * records (built by PostgreSQL, PDF data and, for local admins, regions included) and the total.
+ * The kind is kindWhere's (admin-account.policy.ts) as SQL; the search is the people search of
+ * person-page-sql.ts. tests/server/admin/admin-reads.property.test.ts checks it against a model of the rule.
  */
 
 /** An account of the admin lists as read; admin-account.presenter.ts turns it into REST's and GraphQL's records. */
