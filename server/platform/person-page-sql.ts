@@ -3,12 +3,19 @@ import { readRows } from './read-sql.js';
 import { containsPattern, pageCount, SEARCH_WALK_LIMIT, searchCountCap, type PageCount } from './substring-search.js';
 
 /**
- * A page of people (users, candidates) on the read path (issue 16): the page's JSON built by
- * PostgreSQL, the count in the same statement, no entities and no EntityManager. The strategy is
- * searchPageIds' (substring-search.ts), as SQL text for readRows:
+ * A page of people (users, candidates) on the read path: the page's JSON built by PostgreSQL,
+ * the count in the same statement, no entities and no EntityManager fork.
  *  - no search: one statement (count up to the cap, the page through the order index);
- *  - a search: one statement while at most the cap matches (the common case); beyond it a second
- *    one walks the sort order, and a third collects all matches if the walk did not fill the page.
+ *  - a search: one statement while at most the cap matches (the common case: the first cap + 1
+ *    matches, found by the trigram index wherever they sort, are counted and sorted for the
+ *    page; left to itself the planner may walk the whole sort-order index hoping to meet the
+ *    page's matches early). Beyond the cap a second statement walks the sort order (to the end
+ *    for a term too short for a trigram, else SEARCH_WALK_LIMIT rows), and a third collects and
+ *    sorts all matches if the walk did not fill the page.
+ * The search: `search_text` contains the term (lower-cased, wildcards literal); `search_key`, the
+ * text without anything but letters and digits (migration 20261125010000, pg_trgm index), contains
+ * the term's key, which PostgreSQL computes with the column's function: the key condition narrows
+ * (no LIKE wildcard survives the removal), `search_text` decides.
  * Scoping is part of every statement (`scope`), so no row outside it is ever read into the answer.
  */
 export interface PersonList {
