@@ -20,7 +20,7 @@ export async function readRows<R>(deps: Pick<Deps, 'orm'>, name: string, text: s
 }
 
 /** The comment that opens the read statement `name`. */
-export const readLabel = (name: string): string => `/* read ${name} */`;
+const readLabel = (name: string): string => `/* read ${name} */`;
 
 /** A value as the statement receives it: a list as an array literal, elements quoted. */
 const parameter = (value: unknown): unknown => (Array.isArray(value) ? arrayLiteral(value) : value);

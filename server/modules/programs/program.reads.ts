@@ -86,9 +86,10 @@ export function programSearchWhere(term: string, ownerId: string): { sql: string
 
 /**
  * A page: with the lines (`full`), or the programs' own fields only; `search` a term like it.
- * Parameters: the where clause's, the limit and offset, the where clause's again (pageParams).
+ * Parameters: the where clause's, the limit and offset, the where clause's again (readProgramPage).
  */
 const pageSql = (search: string, full: boolean) => {
+  // The SQL alone: the owner is one of its parameters.
   const where = `${OWNER_SQL('p')}${search !== '' ? ` and ${programSearchWhere(search, '').sql}` : ''}`;
   const program = full ? PROGRAM_JSON : `json_build_object(${HEAD_FIELDS})`;
   return `with page as (
