@@ -70,7 +70,7 @@ export async function readOwnProgramLines(deps: Deps, user: AuthUser, ids: reado
 }
 
 /**
- * The search rule of my mixtures (issue 14): a term of digits matches the start of the number or
+ * The search rule of my mixtures: a term of digits matches the start of the number or
  * a part of the client reference; any other term a part of the client reference. Parts are
  * case-insensitive and LIKE's wildcards in the term are literal (containsPattern). The where
  * clause over alias `p` and its parameters in order, the owner among them (the references searched

@@ -13,7 +13,7 @@ export interface RegionRecord {
 
 /**
  * Regions by id, batched per request: a page of users or candidates costs one region query, on
- * the read path (issue 16: no EntityManager fork for a list's GraphQL query).
+ * the read path (no EntityManager fork for a list's GraphQL query).
  */
 export function regionLoader(ctx: Ctx): DataLoader<number, RegionRecord | null> {
   return memo(ctx, 'regions.byId', () => new DataLoader<number, RegionRecord | null>(async (ids) => {

@@ -5,7 +5,7 @@ import { containsPattern } from '../../platform/substring-search.js';
 import type { TranslationRow, TranslationText } from './translation-list.service.js';
 
 /**
- * The read path of the translation administration's list (issue 16): the page's keys with their
+ * The read path of the translation administration's list: the page's keys with their
  * texts and the total in ONE statement, JSON built by PostgreSQL; the system locales ("empty in
  * any system locale") read in the same statement. A row's text type is that of its last text by
  * locale (INTERFACE when the locale filter leaves none), as before.

@@ -3,7 +3,7 @@ import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../s
 import { insertCatalogue, type Catalogue } from './fixtures.js';
 
 /**
- * Issue 16: the statements a programs read costs do not grow with the page: counted as knex's
+ * The statements a programs read costs do not grow with the page: counted as knex's
  * 'query' events (every statement, the ORM's and the read path's); a read statement is named by
  * its opening comment (readRows).
  */
