@@ -1,5 +1,5 @@
 /**
- * The custom cream's ingredients (issue 14): every INCI ingredient of its base and active
+ * The custom cream's ingredients: every INCI ingredient of its base and active
  * products once, with the products it comes from and their share of the cream's volume.
  *
  * Only the products' volumes are known, not the ingredients' concentrations, so the order is an

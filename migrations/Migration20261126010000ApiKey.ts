@@ -2,7 +2,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * API keys of integrators (issue 12). Only the secret's SHA-256 is stored, found by its visible
+ * API keys of integrators. Only the secret's SHA-256 is stored, found by its visible
  * prefix. Revoking or deleting a key sends `NOTIFY api_key_changed, <prefix>` so every process
  * drops its cached copy at once; usage updates (last use, count) do not notify.
  */

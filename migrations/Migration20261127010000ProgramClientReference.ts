@@ -2,7 +2,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A program's client reference (issue 14, item 4): the client's name or code, free text, personal
+ * A program's client reference: the client's name or code, free text, personal
  * data. My mixtures searches it as a case-insensitive substring within the owner's programs. The
  * index holds, per owner, the programs that have a reference with it and their number, so that
  * the search reads the owner's referenced entries alone (an index-only scan, any term length:

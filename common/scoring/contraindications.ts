@@ -1,5 +1,5 @@
 /**
- * Contraindication warnings (issue 14): a chosen product that scores this low on a chosen skin
+ * Contraindication warnings: a chosen product that scores this low on a chosen skin
  * indicator may worsen it. The builder warns (tile, volumes stage, summary) but never blocks a save.
  */
 import { evaluationOf, type EvaluationMatrix } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * Explainable suggestions (issue 14): a product's score as the sum of per-indicator points.
+ * Explainable suggestions: a product's score as the sum of per-indicator points.
  *
  * The score is 10 × Σ(w·e) / Σ(w) (product-score.ts), so the exact contribution of one chosen
  * indicator is e × w ÷ Σw × 10. The UI shows the score as a whole number (`shownScore`: half up,

@@ -1,4 +1,4 @@
-/** An integrator's API key, as an admin creates it (issue 12). Shared by the service and the client. */
+/** An integrator's API key, as an admin creates it. Shared by the service and the client. */
 import { VALIDATION_KEYS as K } from './messages.js';
 import { requiredText, serialId, strictObject, uuid } from './fields.js';
 

@@ -9,7 +9,7 @@ export const MAX_VOLUME = 1000;
 export const MAX_PROGRAM_INDICATORS = 100;
 export const MAX_BASE_PRODUCTS = 1;
 export const MAX_PRODUCT_LINES = 50;
-/** The client reference (a name or code; issue 14): at most this many characters once trimmed. */
+/** The client reference (a name or code): at most this many characters once trimmed. */
 export const MAX_CLIENT_REFERENCE = 200;
 
 /**
@@ -104,7 +104,7 @@ export const pdfOptionsSchema = strictObject({
   showWashProducts: bool().required(K.REQUIRED),
   showUserNameForm: bool().required(K.REQUIRED),
   showInci: bool().required(K.REQUIRED),
-  /** The PDF's language (issue 14): any of the eleven locales; absent or null: the owner's. */
+  /** The PDF's language: any of the eleven locales; absent or null: the owner's. */
   locale: yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).nullable(),
 });
 export type PdfOptionsInput = yup.InferType<typeof pdfOptionsSchema>;

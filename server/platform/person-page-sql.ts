@@ -3,19 +3,26 @@ import { readRows } from './read-sql.js';
 import { containsPattern, pageCount, SEARCH_WALK_LIMIT, searchCountCap, type PageCount } from './substring-search.js';
 
 /**
- * A page of people (users, candidates) on the read path (issue 16): the page's JSON built by
- * PostgreSQL, the count in the same statement, no entities and no EntityManager. The strategy is
- * searchPageIds' (substring-search.ts), as SQL text for readRows:
+ * A page of people (users, candidates) on the read path: the page's JSON built by PostgreSQL,
+ * the count in the same statement, no entities and no EntityManager fork.
  *  - no search: one statement (count up to the cap, the page through the order index);
- *  - a search: one statement while at most the cap matches (the common case); beyond it a second
- *    one walks the sort order, and a third collects all matches if the walk did not fill the page.
+ *  - a search: one statement while at most the cap matches (the common case: the first cap + 1
+ *    matches, found by the trigram index wherever they sort, are counted and sorted for the
+ *    page; left to itself the planner may walk the whole sort-order index hoping to meet the
+ *    page's matches early). Beyond the cap a second statement walks the sort order (to the end
+ *    for a term too short for a trigram, else SEARCH_WALK_LIMIT rows), and a third collects and
+ *    sorts all matches if the walk did not fill the page.
+ * The search: `search_text` contains the term (lower-cased, wildcards literal); `search_key`, the
+ * text without anything but letters and digits (migration 20261125010000, pg_trgm index), contains
+ * the term's key, which PostgreSQL computes with the column's function: the key condition narrows
+ * (no LIKE wildcard survives the removal), `search_text` decides.
  * Scoping is part of every statement (`scope`), so no row outside it is ever read into the answer.
  */
 export interface PersonList {
-  /** Prefix of the statements' names. */
+  /** Prefix of the statements' names (readRows). */
   name: string;
   table: string;
-  /** The scope on alias `a`; `region` is the placeholder of the caller's region ids, or null for every region. */
+  /** The scope on alias `a`; `region` is the placeholder of the caller's region ids (an int[]), or null for every region. */
   scope: (region: string | null) => string;
   /** json_build_object(…) of one row `p`, with `joins` (on `p`) available. */
   item: string;
@@ -33,12 +40,12 @@ export interface PersonPageQuery {
 
 const ORDER = (alias: string) => `${alias}.surname, ${alias}.name, ${alias}.id`;
 
-/** Placeholders numbered as values are added. */
+/** Positional placeholders: each value is added where its `?` stands, in the statement's order. */
 class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
-    return `$${this.values.length}`;
+    return '?';
   }
 }
 
@@ -53,13 +60,10 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
   const { pageNo, pageSize, term, regionIds } = query;
   const cap = searchCountCap(term);
   const variant = regionIds === null ? 'all' : 'regions';
-  const start = () => {
+  const run = async (kind: string, build: (p: Params, scope: () => string) => string) => {
     const params = new Params();
-    const scope = list.scope(regionIds === null ? null : `${params.add(regionIds)}::int[]`);
-    return { params, scope };
-  };
-  const run = async (kind: string, build: (p: Params, scope: string) => string) => {
-    const { params, scope } = start();
+    // The scope's placeholder where the scope stands, each time it does.
+    const scope = () => list.scope(regionIds === null ? null : `${params.add(regionIds)}::int[]`);
     const text = build(params, scope);
     const [row] = await readRows<Row<T>>(deps, `${list.name}.${kind}.${variant}`, text, params.values);
     return row!;
@@ -67,19 +71,14 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
   const page = (p: Params) => `limit ${p.add(pageSize)} offset ${p.add(pageNo * pageSize)}`;
 
   if (term === '') {
-    // The first page, the one nearly every visit asks for, with its limits as constants (a page
-    // size is 1 to 49): PostgreSQL then caches one generic plan for it instead of planning every
-    // request (a LIMIT parameter is estimated at 10 % of the rows, so parameterised limits are
-    // planned anew each time).
-    const first = pageNo === 0;
-    const row = await run(first ? `first${pageSize}` : 'page', (p, scope) => `select
-        (select count(*)::int from (select 1 from ${list.table} a where ${scope} limit ${cap + 1}) x) as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope} order by ${ORDER('a')} ${first ? `limit ${Math.trunc(pageSize)}` : page(p)}`)} as items`);
+    const row = await run('page', (p, scope) => `select
+        (select count(*)::int from (select 1 from ${list.table} a where ${scope()} limit ${cap + 1}) x) as n,
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} order by ${ORDER('a')} ${page(p)}`)} as items`);
     return { items: row.items!, ...pageCount(row.n!, pageSize, cap) };
   }
 
   const pattern = containsPattern(term);
-  const matches = (p: Params, scope: string) => `${scope}
+  const matches = (p: Params, scope: () => string) => `${scope()}
     and a.search_key like '%' || regexp_replace(lower(${p.add(term)}), '[^[:alnum:]]+', '', 'g') || '%' and a.search_text like ${p.add(pattern)}`;
   // 1. The first cap + 1 matches (trigram index), counted; the page from them when that is all.
   const few = await run('search', (p, scope) => `with m as materialized (
@@ -93,12 +92,12 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonLis
   // 2. Letters and digits under three: no trigram; the sort order is walked to the end (index-only).
   if (term.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
     const row = await run('walkShort', (p, scope) => `select null::int as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`);
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`);
     return { items: row.items!, ...counts };
   }
   // 3. Else the first SEARCH_WALK_LIMIT rows of the order, then (page not full) every match, sorted.
   const walked = await run('walk', (p, scope) => `select null::int as n,
-      ${itemsOf(list, `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope}
+      ${itemsOf(list, `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope()}
           order by ${ORDER('a')} limit ${p.add(SEARCH_WALK_LIMIT)}) w where w.search_text like ${p.add(pattern)} order by ${ORDER('w')} ${page(p)}`)} as items`);
   if (walked.items!.length === pageSize) return { items: walked.items!, ...counts };
   const all = await run('collect', (p, scope) => `with m as materialized (select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)})

@@ -1,4 +1,4 @@
-// API key budget (issue 12): the same catalogue GraphQL query (the client's Catalogue query) sent
+// API key budget: the same catalogue GraphQL query (the client's Catalogue query) sent
 // with an integrator's API key and with a user's token, side by side in one run with autocannon:
 // throughput ratio key / token (budget ≥ 0.9). A key costs a SHA-256, a cached lookup and the
 // rate limiter's in-memory count; the limit is raised out of the way here (API_KEY_RATE_LIMIT) so

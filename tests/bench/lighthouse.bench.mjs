@@ -1,4 +1,4 @@
-// Lighthouse (issue 12), mobile settings (Lighthouse's defaults: a mid-range phone, simulated slow
+// Lighthouse, mobile settings (Lighthouse's defaults: a mid-range phone, simulated slow
 // 4G and 4× CPU slowdown), against the built app served as in production (NODE_ENV=production,
 // dist/client with its brotli copies) on a throw-away demo database:
 //  1. /auth (the login page): performance ≥ 95, accessibility ≥ 95, and the bytes the page

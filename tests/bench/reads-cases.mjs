@@ -1,4 +1,4 @@
-// The lists of reads.bench.mjs besides programs (issue 16 item 4): the local admin's registered
+// The lists of reads.bench.mjs besides programs: the local admin's registered
 // users with 100,000 accounts, and the admin's audit page with 10,000,000 events
 // (READS_BENCH_AUDIT_EVENTS), both filled by generate_series in SQL. Each case's anchor is one
 // hand-written statement building the same JSON as the app's REST answer (checked equal first).

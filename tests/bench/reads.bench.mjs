@@ -1,4 +1,4 @@
-// Uncached reads against the database's limit (issue 16), side by side in one run with autocannon:
+// Uncached reads against the database's limit, side by side in one run with autocannon:
 // for each read, a hand-written node:http route answering the SAME JSON from ONE prepared pg
 // statement (json built in PostgreSQL, no auth, no framework) is the anchor; the built app's REST
 // route (and, for programs, its GraphQL query) is measured against it on the same database:

@@ -1,4 +1,4 @@
-// The soak (issue 16): the built app under a mixed load at a fixed rate for SOAK_MINUTES (default
+// The soak: the built app under a mixed load at a fixed rate for SOAK_MINUTES (default
 // 30): logins, the builder's catalogue bundle, saves, my-mixtures pages, programs by id, PDFs
 // generated and downloaded. Every minute the server's RSS (/proc/<pid>/status), its heap after a
 // full GC (the server child runs with --expose-gc and answers its own memory on a side port, in

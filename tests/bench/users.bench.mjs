@@ -6,7 +6,7 @@
 // app in-process (app.inject: routing, auth, validation, SQL, JSON), without network.
 // What makes it: migrations 20261124020000 (a stored lower-cased search_text) and 20261125010000
 // (a pg_trgm GIN index on search_key, that text without separators; order indexes covering
-// region_id and search_text for index-only walks) and searchPageIds of server/platform/substring-search.ts
+// region_id and search_text for index-only walks) and readPersonPage of server/platform/person-page-sql.ts
 // (capped count and page in one statement; a bounded walk of the order for frequent terms).
 // Run after `npm run build` (npm run bench does both). USERS_BENCH_TERMS sets the number of typed
 // terms per list (default 40); USERS_BENCH_EXPLAIN=term,term prints the plans of those searches and

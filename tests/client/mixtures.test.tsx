@@ -68,7 +68,7 @@ describe('mixture rows', () => {
     expect(within(first!).getByRole('button', { name: 'Delete mixture 101' })).toBeTruthy();
     expect(within(second!).queryByRole('button', { name: /Download PDF/ })).toBeNull();
     expect(within(second!).getByRole('button', { name: 'Delete mixture 102' })).toBeTruthy();
-    // Issue 14: the client, a search for all of the client's programs, and Re-mix as a new draft.
+    // The client, a search for all of the client's programs, and Re-mix as a new draft.
     expect(first!.textContent).toContain('Anna Kowalska');
     fireEvent.click(within(first!).getByRole('button', { name: 'All programs of Anna Kowalska' }));
     expect(onShowClient).toHaveBeenCalledWith('Anna Kowalska');

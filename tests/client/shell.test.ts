@@ -75,7 +75,7 @@ describe('menu entries', () => {
   });
 
   it('list the screens of the spec', () => {
-    // The spec's four plus disallowed products, a local-admin route (issue 9).
+    // The spec's four plus disallowed products, a local-admin route.
     expect(LOCAL_ADMIN_MENU.map((e) => e.path)).toEqual([
       '/local-admin/candidates',
       '/local-admin/registered-users',
@@ -83,7 +83,7 @@ describe('menu entries', () => {
       '/local-admin/disallowed-products',
       '/local-admin/translate',
     ]);
-    // The spec's twelve, the integrators' API keys and the GraphQL explorer (issue 12).
+    // The spec's twelve, the integrators' API keys and the GraphQL explorer.
     expect(ADMIN_MENU).toHaveLength(14);
     expect(ADMIN_MENU.map((e) => e.path)).toEqual(expect.arrayContaining(['/admin/api-keys', '/graphql']));
   });

@@ -21,7 +21,7 @@ async function check(value: unknown): Promise<{ saved?: string | null; errors?: 
   }
 }
 
-describe('clientReference (issue 14, item 4)', () => {
+describe('clientReference', () => {
   it('accepts 200 characters and refuses 201 with VALIDATION_TOO_LONG and the limit', async () => {
     expect(MAX_CLIENT_REFERENCE).toBe(200);
     expect(await check('a'.repeat(200))).toEqual({ saved: 'a'.repeat(200) });

@@ -6,7 +6,7 @@ import { logout, openAdminScreen } from './admin-support.js';
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
 /**
- * Issue 12: an admin makes an API key in the browser and an integrator reads the catalogue with
+ * An admin makes an API key in the browser and an integrator reads the catalogue with
  * it; the GraphQL explorer works with every other host unreachable; non-admins get no explorer.
  */
 const EN = 'en_GB';

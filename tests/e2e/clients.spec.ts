@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
 
 /*
- * Issue 14, item 4, as a professional uses it (both widths): a program saved for a client is
+ * Clients' programs, as a professional uses them (both widths): a program saved for a client is
  * found a "week later" (a fresh page load) by part of her name, re-mixed as a new draft and saved
  * as a new program; both are then the client's, the old one unchanged. axe on the screens used.
  */

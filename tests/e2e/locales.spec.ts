@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, HAS_CHROMIUM, INCI_LOCALES, SKIP_REASON, login, mainMenu
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
 /**
- * Issue 13: the whole journey of a professional in each of the eleven locales at 375 px: no
+ * The whole journey of a professional in each of the eleven locales at 375 px: no
  * `!!!KEY!!!`, no English where the locale has its own text, no text overflowing its box.
  * E2E_LOCALES=en_GB,de_DE,pl_PL limits the run (the other locales need the translators' files).
  */

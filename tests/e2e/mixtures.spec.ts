@@ -109,7 +109,7 @@ test.describe('my mixtures', () => {
     // The search resets to the first page; dates show as year-month-day hour:minute.
     await search(page, withPdf.number);
     const found = row(page, withPdf.number);
-    // Cells: client (issue 14), created, modified, actions.
+    // Cells: client, created, modified, actions.
     await expect(found.getByRole('cell').first()).toHaveText(new RegExp(`${text('MIXTURES_NO_CLIENT', EN)}$`));
     await expect(found.getByRole('cell').nth(1)).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, text } from './support
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
-// Issue 14 item 5: a Polish user hands her client a PDF in Ukrainian.
+// A Polish user hands her client a PDF in Ukrainian.
 const PL = 'pl_PL';
 const t = (key: string) => text(key, PL);
 

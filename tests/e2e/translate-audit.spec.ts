@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
 /*
- * Issue 11's journey, translation and audit half: a local admin of United Kingdom who translates
+ * Translation and audit, as people use them: a local admin of United Kingdom who translates
  * en_GB only changes an en_GB text and sees it in the interface (at once on their page, on the
  * next version check on another open page), cannot edit pl_PL; the admin finds the local admin's
  * actions in the audit log by user and event type. The steps are exported so that the

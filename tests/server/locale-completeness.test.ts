@@ -13,7 +13,7 @@ import {
 } from './locales/completeness.js';
 
 /**
- * The locale completeness gate (issue 13): every text the interface, e-mails and PDFs need, in
+ * The locale completeness gate: every text the interface, e-mails and PDFs need, in
  * every system locale, read from the seed files as the seed loads them (seedTextRows()).
  */
 const { texts, types } = seedTexts();

@@ -12,7 +12,7 @@ import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } fr
 
 /**
  * Every e-mail kind and a program PDF in each of the eleven locales, compared with that locale's
- * seed texts (issue 13): mails over real SMTP parsed with mailparser, the PDF read back with
+ * seed texts: mails over real SMTP parsed with mailparser, the PDF read back with
  * pdftotext. One test per locale, so the report names the locales still missing texts.
  */
 let t: TestApp;

@@ -25,7 +25,7 @@ function ToDraft({ onChange }: { onChange: (value: string) => void }) {
 }
 
 /**
- * The client the program is for (issue 14): a name or code, saved with the program and searched
+ * The client the program is for: a name or code, saved with the program and searched
  * on My mixtures. Validated as the server validates it (one line, at most 200 characters); a
  * refusal by the server is shown by the save's failure message.
  */

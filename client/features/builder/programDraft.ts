@@ -39,7 +39,7 @@ export interface ProgramDraft {
   actives: DraftMixLine[];
   /** Comment on the custom cream. */
   comment: string;
-  /** The client the program is for (name or code; issue 14); '' for none. */
+  /** The client the program is for (name or code); '' for none. */
   clientReference: string;
   wash: DraftRoleLine[];
   ready: DraftRoleLine[];
@@ -195,7 +195,7 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
 }
 
 /**
- * "Re-mix" (issue 14): a saved program as a new draft, its lines, comments and client reference
+ * "Re-mix": a saved program as a new draft, its lines, comments and client reference
  * kept, without id, version, number or PDF, so that saving it makes a new program and never
  * overwrites the old one.
  */

@@ -37,7 +37,7 @@ export function openMixturePath(id: string): string {
   return `/formula?${new URLSearchParams({ id, stage: 'FORMULA' }).toString()}`;
 }
 
-/** Re-mix (issue 14): the builder's summary with the saved program as a new draft (BuilderPage's `remix`). */
+/** Re-mix: the builder's summary with the saved program as a new draft (BuilderPage's `remix`). */
 export function remixMixturePath(id: string): string {
   return `/formula?${new URLSearchParams({ stage: 'FORMULA', remix: id }).toString()}`;
 }

@@ -1,5 +1,5 @@
 /*
- * The service worker of the offline builder (issue 14), built to /sw.js by
+ * The service worker of the offline builder, built to /sw.js by
  * scripts/vite-service-worker.ts, which puts SW_BUILD (this build's version and files) before it.
  *
  * - The app shell (index.html) and the build's hashed files are cached on install, so a reload

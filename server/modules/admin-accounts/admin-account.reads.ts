@@ -7,11 +7,10 @@ import type { RegionRecord } from '../regions/region.loader.js';
 import type { AdminKind } from './admin-account.policy.js';
 
 /**
- * The read path of the admin's local-admins and admins lists (issue 16): one statement with the
- * page's records (built by PostgreSQL, PDF data and, for local admins, regions included) and the
- * total. The kind is kindWhere's (admin-account.policy.ts) as SQL; the search is
- * personSearchWhere's (substring-search.ts). tests/server/admin/admin-reads.property.test.ts
- * proves it equal to the ORM path.
+ * The read path of the admin's local-admins and admins lists: one statement with the page's
+ * records (built by PostgreSQL, PDF data and, for local admins, regions included) and the total.
+ * The kind is kindWhere's (admin-account.policy.ts) as SQL; the search is the people search of
+ * person-page-sql.ts. tests/server/admin/admin-reads.property.test.ts checks it against a model of the rule.
  */
 
 /** An account of the admin lists as read; admin-account.presenter.ts turns it into REST's and GraphQL's records. */
@@ -46,13 +45,15 @@ const item = (kind: AdminKind) => `json_build_object('id', p.id, 'email', p.emai
     'companyAddressLine3', i.company_address_line3, 'version', i.version) end,
   'regions', ${kind === 'LOCAL_ADMIN' ? REGIONS : `'[]'::json`})`;
 
-const SEARCH = `and a.search_key like '%' || regexp_replace(lower($3), '[^[:alnum:]]+', '', 'g') || '%' and a.search_text like $4`;
+/** Parameters: the term and its pattern (containsPattern). */
+const SEARCH = `and a.search_key like '%' || regexp_replace(lower(?), '[^[:alnum:]]+', '', 'g') || '%' and a.search_text like ?`;
 
+/** Parameters: the search's (if any), again the search's, the limit and the offset. */
 const pageSql = (kind: AdminKind, search: boolean) => {
   const where = `${KIND_SQL[kind]} ${search ? SEARCH : ''}`;
   return `select (select count(*)::int from account a where ${where}) as n,
     coalesce((select json_agg(${item(kind)} order by p.surname, p.name, p.id)
-      from (select a.* from account a where ${where} order by a.surname, a.name, a.id limit $1 offset $2) p
+      from (select a.* from account a where ${where} order by a.surname, a.name, a.id limit ? offset ?) p
       left join pdf_user_info i on i.id = p.pdf_user_info_id), '[]') as items`;
 };
 
@@ -70,8 +71,8 @@ export interface AdminAccountReadPage {
 /** One page of the accounts of `kind` by surname, name, id; `term` ('' none) a substring of the person. */
 export async function readAdminAccountPage(deps: Pick<Deps, 'orm'>, kind: AdminKind, pageNo: number, pageSize: number, term: string): Promise<AdminAccountReadPage> {
   const key = term === '' ? kind : `${kind}.search`;
-  const values: unknown[] = [pageSize, pageNo * pageSize];
-  if (term !== '') values.push(term, containsPattern(term));
+  const search = term === '' ? [] : [term, containsPattern(term)];
+  const values = [...search, ...search, pageSize, pageNo * pageSize];
   const [row] = await readRows<{ n: number; items: AdminAccountRead[] }>(deps, `adminAccounts.${key}`, STATEMENTS[key]!, values);
   return { accounts: row!.items, totalElements: row!.n, totalPages: Math.ceil(row!.n / pageSize) };
 }

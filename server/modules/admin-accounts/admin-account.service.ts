@@ -14,17 +14,15 @@ import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict, invalid } from '../../platform/errors.js';
-import { personSearchWhere } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
 import { createInvitedAccount, revokeTokens } from '../managed-users/managed-user.service.js';
 import { Region } from '../regions/region.entity.js';
 import { adminAccountErrors } from './admin-account.errors.js';
-import { adminAccountReadOf } from './admin-account.presenter.js';
 import { readAdminAccountPage, type AdminAccountReadPage } from './admin-account.reads.js';
 import { requireAdmin } from '../../platform/auth/guard.js';
-import { kindWhere, loadAdminAccount, type AdminKind } from './admin-account.policy.js';
+import { loadAdminAccount, type AdminKind } from './admin-account.policy.js';
 import { blankToNull, personDetails } from '../accounts/person-details.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
@@ -55,23 +53,6 @@ async function pageQueryOf(ctx: Ctx, input: unknown) {
 export async function accountPage(ctx: Ctx, kind: AdminKind, input: unknown): Promise<AdminAccountReadPage> {
   const { pageNo, pageSize, term } = await pageQueryOf(ctx, input);
   return readAdminAccountPage(ctx.deps, kind, pageNo, pageSize, term);
-}
-
-/**
- * accountPage through entities (the ORM path before issue 16), kept only for the property test
- * that proves the read path answers the same (tests/server/admin/admin-reads.property.test.ts).
- */
-export async function accountPageFromEntities(ctx: Ctx, kind: AdminKind, input: unknown): Promise<AdminAccountReadPage> {
-  const { pageNo, pageSize, term } = await pageQueryOf(ctx, input);
-  const matching = () => {
-    const qb = ctx.em.createQueryBuilder(Account, 'a').where(kindWhere(kind));
-    if (term !== '') qb.andWhere(...personSearchWhere('a', term));
-    return qb;
-  };
-  const totalElements = await matching().getCount();
-  const accounts = await matching().orderBy({ person: { surname: 'asc', name: 'asc' }, id: 'asc' }).limit(pageSize).offset(pageNo * pageSize).getResultList();
-  await ctx.em.populate(accounts, kind === 'LOCAL_ADMIN' ? ['pdfUserInfo', 'adminRegions'] : ['pdfUserInfo']);
-  return { accounts: accounts.map(adminAccountReadOf), totalElements, totalPages: Math.ceil(totalElements / pageSize) };
 }
 
 export async function getAdminAccount(ctx: Ctx, kind: AdminKind, rawId: unknown): Promise<Account> {

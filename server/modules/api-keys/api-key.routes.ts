@@ -27,7 +27,7 @@ const createdKey = obj(
   { description: 'The new key with its secret.' },
 );
 
-/** admin/api-keys (issue 12): list, create (the answer carries the secret, once), revoke. ADMIN only. */
+/** admin/api-keys: list, create (the answer carries the secret, once), revoke. ADMIN only. */
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
   app.get(BASE, doc({ summary: 'Every API key, newest first.', tags, response: { 200: arr(apiKeyView) } }), (req) => apiKeys.listApiKeys(req.ctx));
   app.post(BASE, doc({ summary: 'Creates a key for a region; the answer carries its secret, once.', tags, body: restBody(apiKeyCreateSchema), response: { 200: createdKey } }), (req) =>

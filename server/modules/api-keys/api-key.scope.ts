@@ -10,7 +10,7 @@ import { API_KEY_ERRORS, apiKeyErrors } from './api-key.errors.js';
 import { apiKeyOf } from './api-key.secret.js';
 
 /**
- * What an API key may reach (issue 12): the catalogue only. REST: the catalogue bundle and the
+ * What an API key may reach: the catalogue only. REST: the catalogue bundle and the
  * GraphQL endpoint; GraphQL: queries of the catalogue's root fields (products, indicators, INCI,
  * their evaluations, suggestions), plus introspection. Anything else answers 403.
  */

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../platform/context.js';
 import { isoSql, readRows } from '../../platform/read-sql.js';
 
@@ -26,19 +25,8 @@ function conditions(f: AuditFilter, withTypes: boolean): { sql: string; params: 
   if (f.from) add('created_date >= ?', f.from);
   if (f.to) add('created_date <= ?', f.to);
   if (f.whoPrefix) add('username_lower like ?', f.whoPrefix);
-  if (withTypes && f.types.length > 0) add('event = any(?::text[])', `{${f.types.join(',')}}`);
+  if (withTypes && f.types.length > 0) add('event = any(?::text[])', f.types);
   return { sql: where.length > 0 ? `where ${where.join(' and ')}` : '', params };
-}
-
-/**
- * The matches counted up to `cap` + 1, from an index alone (migration 20261125030000): the
- * (created_date, id), (event, created_date, id) and (username_lower text_pattern_ops,
- * created_date, id) include (event) indexes each answer their filter without the table.
- */
-export async function countAuditMatches(em: EntityManager, f: AuditFilter, cap: number): Promise<number> {
-  const { sql, params } = conditions(f, true);
-  const rows = await em.execute<{ n: string }[]>(`select count(*) as n from (select 1 from audit_event ${sql} limit ?) x`, [...params, cap + 1]);
-  return Number(rows[0]!.n);
 }
 
 /**
@@ -47,33 +35,21 @@ export async function countAuditMatches(em: EntityManager, f: AuditFilter, cap: 
  * index scan cannot return `event in (…)` in date order: without it PostgreSQL either walks the
  * date index past every other type or sorts all matches; even for one rare type its estimate
  * may prefer the date index (a late page then reads ~100 ms of other types' rows). Everything
- * else is one ordered scan.
- * Only the ids are read here (index-only); the page's rows are fetched by id afterwards, so an
- * offset skips index entries, not table rows.
+ * else is one ordered scan. Only the ids are read (index-only): an offset skips index entries,
+ * not table rows.
  */
-export async function auditPageIds(em: EntityManager, f: AuditFilter, limit: number, offset: number): Promise<string[]> {
-  const { sql, params } = pageIdsSql(f, limit, offset);
-  const rows = await em.execute<{ id: string }[]>(sql, params);
-  return rows.map((r) => String(r.id));
-}
-
-function pageIdsSql(f: AuditFilter, limit: number, offset: number, constantFirstPage = false): { sql: string; params: unknown[] } {
-  // The first page with its limits as constants: PostgreSQL caches a generic plan for it (see readAuditPage).
-  const first = constantFirstPage && offset === 0;
-  const n = (value: number) => (first ? String(Math.trunc(value)) : '?');
-  const tail = first ? `limit ${Math.trunc(limit)}` : 'limit ? offset ?';
-  const tailParams = first ? [] : [limit, offset];
+function pageIdsSql(f: AuditFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
   if (f.types.length > 0 && !f.whoPrefix) {
     const { sql, params } = conditions(f, false);
-    const branch = `(select id, created_date from audit_event ${sql ? `${sql} and` : 'where'} event = ? ${ORDER} limit ${n(offset + limit)})`;
-    const branchParams = f.types.flatMap((type) => (first ? [...params, type] : [...params, type, offset + limit]));
-    return { sql: `select id from (${f.types.map(() => branch).join(' union all ')}) u ${ORDER} ${tail}`, params: [...branchParams, ...tailParams] };
+    const branch = `(select id, created_date from audit_event ${sql ? `${sql} and` : 'where'} event = ? ${ORDER} limit ?)`;
+    const branchParams = f.types.flatMap((type) => [...params, type, offset + limit]);
+    return { sql: `select id from (${f.types.map(() => branch).join(' union all ')}) u ${ORDER} limit ? offset ?`, params: [...branchParams, limit, offset] };
   }
   const { sql, params } = conditions(f, true);
-  return { sql: `select id from audit_event ${sql} ${ORDER} ${tail}`, params: [...params, ...tailParams] };
+  return { sql: `select id from audit_event ${sql} ${ORDER} limit ? offset ?`, params: [...params, limit, offset] };
 }
 
-/** An entry as the spec shows it (presentAuditEvent's fields), built by PostgreSQL. */
+/** An entry as the spec shows it (REST and GraphQL alike), built by PostgreSQL. */
 export interface AuditEventRow {
   createdDate: string;
   username: string;
@@ -81,27 +57,19 @@ export interface AuditEventRow {
   message: string | null;
 }
 
-/** knex's `?` placeholders as pg's `$n` (the statements here have no other `?`). */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
 /**
- * The read path (issue 16): the count (up to `cap` + 1) and the page's entries in ONE statement,
- * the same index-only count and page-ids queries as above, the rows joined by id and the JSON
- * built by PostgreSQL. One prepared statement per filter shape (which filters, how many types).
+ * The read path: the count (up to `cap` + 1, from an index alone: migration 20261125030000's
+ * (created_date, id), (event, created_date, id) and (username_lower text_pattern_ops,
+ * created_date, id) include (event) indexes each answer their filter without the table) and the
+ * page's entries in ONE statement, the rows joined to the page's ids and the JSON built by PostgreSQL.
  */
 export async function readAuditPage(deps: Pick<Deps, 'orm'>, f: AuditFilter, limit: number, offset: number, cap: number): Promise<{ counted: number; events: AuditEventRow[] }> {
   const count = conditions(f, true);
-  // Limits as parameters are estimated at 10 % of the rows, so such a statement is planned anew
-  // on every request; the count's cap and the first page's limits are constants instead.
-  const ids = pageIdsSql(f, limit, offset, true);
-  const text = numbered(`select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ${Math.trunc(cap) + 1}) x) as n,
+  const ids = pageIdsSql(f, limit, offset);
+  const text = `select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ?) x) as n,
     coalesce((select json_agg(json_build_object('createdDate', ${isoSql('e.created_date')}, 'username', e.username, 'event', e.event, 'message', e.message)
         order by e.created_date desc, e.id desc)
-      from (${ids.sql}) k join audit_event e on e.id = k.id), '[]') as events`);
-  const shape = `${f.from ? 'f' : ''}${f.to ? 't' : ''}${f.whoPrefix ? 'w' : ''}${f.types.length}.${Math.trunc(cap)}${offset === 0 ? `.first${Math.trunc(limit)}` : ''}`;
-  const [row] = await readRows<{ n: number; events: AuditEventRow[] }>(deps, `audit.page.${shape}`, text, [...count.params, ...ids.params]);
+      from (${ids.sql}) k join audit_event e on e.id = k.id), '[]') as events`;
+  const [row] = await readRows<{ n: number; events: AuditEventRow[] }>(deps, 'audit.page', text, [...count.params, cap + 1, ...ids.params]);
   return { counted: row!.n, events: row!.events };
 }

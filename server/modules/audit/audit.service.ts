@@ -1,10 +1,9 @@
 import { AUDIT_DEFAULT_PAGE_SIZE, auditQuerySchema } from '../../../common/validation/index.js';
-import { AuditEvent } from '../../platform/audit-event.entity.js';
 import type { Ctx } from '../../platform/context.js';
 import { LIST_COUNT_CAP, pageCount, type PageCount } from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { requireAdmin } from '../../platform/auth/guard.js';
-import { auditPageIds, countAuditMatches, prefixPattern, readAuditPage, type AuditEventRow, type AuditFilter } from './audit-query.js';
+import { prefixPattern, readAuditPage, type AuditEventRow, type AuditFilter } from './audit-query.js';
 
 export interface AuditPage extends PageCount {
   page: number;
@@ -37,25 +36,3 @@ export async function auditPage(ctx: Ctx, input: unknown): Promise<AuditPage> {
   const { counted, events } = await readAuditPage(ctx.deps, filter, pageSize, pageNo * pageSize, LIST_COUNT_CAP);
   return { page: pageNo, events, ...pageCount(counted, pageSize, LIST_COUNT_CAP) };
 }
-
-/**
- * auditPage through entities (the ORM path before issue 16), kept only for the property test
- * that proves the read path answers the same (tests/server/admin/audit-reads.property.test.ts).
- */
-export async function auditPageFromEntities(ctx: Ctx, input: unknown): Promise<AuditPage> {
-  const { filter, pageNo, pageSize } = await auditQuery(ctx, input);
-  const counted = await countAuditMatches(ctx.em, filter, LIST_COUNT_CAP);
-  const ids = await auditPageIds(ctx.em, filter, pageSize, pageNo * pageSize);
-  const found = ids.length > 0 ? await ctx.em.find(AuditEvent, { id: { $in: ids } }) : [];
-  const byId = new Map(found.map((e) => [String(e.id), e]));
-  const events = ids.map((id) => byId.get(id)).filter((e): e is AuditEvent => !!e);
-  return { page: pageNo, events: events.map(presentAuditEvent), ...pageCount(counted, pageSize, LIST_COUNT_CAP) };
-}
-
-/** An entry as the spec shows it (REST and GraphQL alike). */
-export const presentAuditEvent = (e: AuditEvent): AuditEventRow => ({
-  createdDate: e.createdDate.toISOString(),
-  username: e.username,
-  event: e.event,
-  message: e.message,
-});

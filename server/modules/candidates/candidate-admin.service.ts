@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { QueryBuilder } from '@mikro-orm/postgresql';
 import {
   LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
   localAdminPageSchema,
@@ -10,14 +9,6 @@ import { strictObject, uuid } from '../../../common/validation/fields.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
-import {
-  countMatches,
-  inOrderOf,
-  pageCount,
-  searchCountCap,
-  searchPageIds,
-  type PageCount,
-} from '../../platform/substring-search.js';
 import { validate } from '../../platform/validation.js';
 import { Account } from '../accounts/account.entity.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
@@ -29,16 +20,10 @@ import { getManagedUser } from '../managed-users/managed-user.service.js';
 import { requireRegionScope } from '../regions/region.policy.js';
 import { Candidate } from './candidate.entity.js';
 import { candidateErrors } from './candidate.errors.js';
-import { candidateWhere, loadScopedCandidate } from './candidate.policy.js';
-import { presentCandidate, type CandidateRecord } from './candidate.presenter.js';
+import { loadScopedCandidate } from './candidate.policy.js';
 import { readCandidatePage, type CandidateReadPage } from './candidate.reads.js';
-import { regionsById } from '../regions/region.loader.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
-
-export interface CandidatePage extends PageCount {
-  candidates: CandidateRecord[];
-}
 
 /**
  * The candidates of the caller's regions, by surname, name, each with its region; `search` is a
@@ -54,39 +39,6 @@ export async function candidatePage(ctx: Ctx, input: unknown): Promise<Candidate
     term: (query.search ?? '').trim(),
     regionIds: scope.all ? null : scope.regionIds,
   });
-}
-
-/**
- * candidatePage through entities (the ORM path before issue 16), kept only for the property test
- * that proves the read path answers the same (tests/server/local-admin/people-reads.property.test.ts).
- */
-export async function candidatePageFromEntities(ctx: Ctx, input: unknown): Promise<CandidateReadPage> {
-  const scope = requireRegionScope(ctx);
-  const query = await validate(localAdminPageSchema, input);
-  const pageNo = query.pageNo ?? 0;
-  const pageSize = query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
-  const term = (query.search ?? '').trim();
-  const scoped = () => ctx.em.createQueryBuilder(Candidate, 'c').where(candidateWhere(scope)) as unknown as QueryBuilder<object>;
-  const cap = searchCountCap(term);
-  const offset = pageNo * pageSize;
-  let page: CandidatePage;
-  if (term !== '') {
-    const { ids, counted } = await searchPageIds(ctx.em, scoped, 'c', term, ['surname', 'name', 'id'], pageSize, offset, cap);
-    const found = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Candidate, { id: { $in: ids } }));
-    page = { candidates: found.map(presentCandidate), ...pageCount(counted, pageSize, cap) };
-  } else {
-    const counted = await countMatches(ctx.em, scoped(), cap);
-    const rows = await ctx.em
-      .createQueryBuilder(Candidate, 'c')
-      .where(candidateWhere(scope))
-      .orderBy({ person: { surname: 'asc', name: 'asc' }, id: 'asc' })
-      .limit(pageSize)
-      .offset(offset)
-      .getResultList();
-    page = { candidates: rows.map(presentCandidate), ...pageCount(counted, pageSize, cap) };
-  }
-  const regions = await regionsById(ctx, page.candidates.map((c) => c.regionId));
-  return { ...page, candidates: page.candidates.map((c) => ({ ...c, region: regions.get(c.regionId) ?? null })) };
 }
 
 export async function candidateId(value: unknown): Promise<string> {

@@ -8,10 +8,10 @@ import type { RegionRecord } from '../regions/region.loader.js';
 import type { CandidateRecord } from './candidate.presenter.js';
 
 /**
- * The read path of the local admin's candidates list (issue 16): records built by PostgreSQL with
- * their region, the count in the same statement (person-page-sql.ts). The scope is
- * candidateWhere's (candidate.policy.ts), as SQL: the caller's regions (ADMIN: all).
- * tests/server/local-admin/people-reads.property.test.ts proves it equal to the ORM path.
+ * The read path of the local admin's candidates list: records built by PostgreSQL with their
+ * region, the count in the same statement (person-page-sql.ts). The scope is candidateWhere's
+ * (candidate.policy.ts), as SQL: the caller's regions (ADMIN: all).
+ * tests/server/local-admin/people-reads.property.test.ts checks it against a model of the rule.
  */
 const CANDIDATES: PersonList = {
   name: 'candidates',

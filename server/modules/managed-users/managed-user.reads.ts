@@ -6,10 +6,10 @@ import { REGION_JSON } from '../regions/region.reads.js';
 import type { managedUserToRest } from './managed-user.presenter.js';
 
 /**
- * The read path of the local admin's users list (issue 16): the spec's records built by
- * PostgreSQL, the count in the same statement (person-page-sql.ts). The scope is
- * managedUserWhere's (managed-user.policy.ts), as SQL: plain APP_USER accounts of the caller's
- * regions; tests/server/managed-users/managed-user-reads.property.test.ts proves both equal.
+ * The read path of the local admin's users list: the spec's records built by PostgreSQL, the
+ * count in the same statement (person-page-sql.ts). The scope is managedUserWhere's
+ * (managed-user.policy.ts), as SQL: plain APP_USER accounts of the caller's regions;
+ * tests/server/local-admin/people-reads.property.test.ts checks it against a model of the rule.
  */
 
 /** `"ll_CC"` as REST's `{ language, country }` (splitLocale). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OptimisticLockError, type RequiredEntityData } from '@mikro-orm/core';
-import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import {
   LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
@@ -14,14 +14,6 @@ import { recordAudit } from '../../platform/audit.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
 import { memo, type Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import {
-  countMatches,
-  inOrderOf,
-  pageCount,
-  searchCountCap,
-  searchPageIds,
-  type PageCount,
-} from '../../platform/substring-search.js';
 import { readRows } from '../../platform/read-sql.js';
 import { validate } from '../../platform/validation.js';
 import { Account, PdfUserInfo } from '../accounts/account.entity.js';
@@ -31,10 +23,8 @@ import { Region } from '../regions/region.entity.js';
 import { assertManagesRegion, requireRegionScope, type RegionScope } from '../regions/region.policy.js';
 import { issueSetPasswordToken, sendSetPasswordMail } from '../accounts/account-mail.js';
 import { managedUserErrors } from './managed-user.errors.js';
-import { managedUserToRest } from './managed-user.presenter.js';
 import { readManagedUserPage, type ManagedUserRestPage } from './managed-user.reads.js';
-import { regionsById } from '../regions/region.loader.js';
-import { loadManagedUser, managedUserWhere } from './managed-user.policy.js';
+import { loadManagedUser } from './managed-user.policy.js';
 import { blankToNull, personDetails } from '../accounts/person-details.js';
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
@@ -48,10 +38,6 @@ export function revokeTokens(account: Account): void {
 }
 export async function managedUserId(value: unknown): Promise<string> {
   return (await validate(idSchema, { id: value })).id;
-}
-
-export interface ManagedUserPage extends PageCount {
-  users: Account[];
 }
 
 /** The list's query, validated; the caller's scope. */
@@ -69,36 +55,6 @@ async function pageQueryOf(ctx: Ctx, input: unknown) {
 export async function userPage(ctx: Ctx, input: unknown): Promise<ManagedUserRestPage> {
   const { scope, ...query } = await pageQueryOf(ctx, input);
   return readManagedUserPage(ctx.deps, { ...query, regionIds: scope.all ? null : scope.regionIds });
-}
-
-/**
- * userPage through entities (the ORM path before issue 16), kept only for the property test
- * that proves the read path answers the same (tests/server/managed-users).
- */
-export async function userPageFromEntities(ctx: Ctx, input: unknown): Promise<ManagedUserRestPage> {
-  const { scope, pageNo, pageSize, term } = await pageQueryOf(ctx, input);
-  const scoped = () => ctx.em.createQueryBuilder(Account, 'a').where(managedUserWhere(scope)) as unknown as QueryBuilder<object>;
-  const cap = searchCountCap(term);
-  const offset = pageNo * pageSize;
-  let page: ManagedUserPage;
-  if (term !== '') {
-    const { ids, counted } = await searchPageIds(ctx.em, scoped, 'a', term, ['surname', 'name', 'id'], pageSize, offset, cap);
-    const users = ids.length === 0 ? [] : inOrderOf(ids, await ctx.em.find(Account, { id: { $in: ids } }, { populate: ['pdfUserInfo'] }));
-    page = { users, ...pageCount(counted, pageSize, cap) };
-  } else {
-    const counted = await countMatches(ctx.em, scoped(), cap);
-    const users = await ctx.em
-      .createQueryBuilder(Account, 'a')
-      .where(managedUserWhere(scope))
-      .leftJoinAndSelect('a.pdfUserInfo', 'p')
-      .orderBy({ person: { surname: 'asc', name: 'asc' }, id: 'asc' })
-      .limit(pageSize)
-      .offset(offset)
-      .getResultList();
-    page = { users, ...pageCount(counted, pageSize, cap) };
-  }
-  const regions = await regionsById(ctx, page.users.flatMap((a) => (a.region ? [a.region.id] : [])));
-  return { ...page, users: page.users.map((a) => managedUserToRest(a, regions)) };
 }
 
 export async function getManagedUser(ctx: Ctx, rawId: unknown): Promise<Account> {
@@ -119,7 +75,7 @@ export function programCountLoader(ctx: Ctx): DataLoader<string, number> {
   return memo(ctx, 'managedUsers.programCount', () => new DataLoader<string, number>(async (ids) => {
     // The read path (no EntityManager): asked for by the users list's GraphQL query.
     const rows = await readRows<{ owner_id: string; n: number }>(ctx.deps, 'managedUsers.programCount',
-      'select owner_id, count(*)::int as n from skin_care_program where owner_id = any($1::uuid[]) group by owner_id', [ids]);
+      'select owner_id, count(*)::int as n from skin_care_program where owner_id = any(?::uuid[]) group by owner_id', [ids]);
     const byOwner = new Map(rows.map((r) => [r.owner_id, r.n]));
     return ids.map((id) => byOwner.get(id) ?? 0);
   }));

@@ -1,5 +1,5 @@
 /**
- * The PDF's list of the custom cream's ingredients (issue 14), an additive section after the
+ * The PDF's list of the custom cream's ingredients, an additive section after the
  * INCI names of each product: every ingredient once, with the products it comes from and their
  * share of the cream's volume, ordered by common/cream-ingredients (an approximation).
  */

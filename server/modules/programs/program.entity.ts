@@ -41,7 +41,7 @@ export class SkinCareProgram {
   comment: string | null = null;
 
   /**
-   * The client the program is for (a name or code; issue 14). Personal data: never logged or
+   * The client the program is for (a name or code). Personal data: never logged or
    * audited. Searched as a substring (trigram index of migration 20261127010000).
    */
   @Property({ type: 'varchar', length: 200, nullable: true })

@@ -21,5 +21,5 @@ export function ownedBy(user: Pick<AuthUser, 'accountId'>): { owner: string } {
 }
 
 
-/** The same rule in SQL: `alias.owner_id = $n`, the caller's account id bound as parameter n. */
-export const OWNER_SQL = (alias: string, param: number): string => `${alias}.owner_id = $${param}`;
+/** The same rule in SQL: `alias.owner_id = ?`, the caller's account id bound there. */
+export const OWNER_SQL = (alias: string): string => `${alias}.owner_id = ?`;

@@ -10,7 +10,7 @@ import type { SkinCareProgramPageView, SkinCareProgramView } from './program.typ
  * (json built by PostgreSQL, no entities, no EntityManager fork). Writes stay with MikroORM in
  * program.service.ts, which owns the rules and calls these. Lines come in saved order; the
  * presenter's rules (volume of a mixed line 0 when empty, READY shown as CARE) are mirrored here
- * and proved equal to the ORM path by tests/server/programs/program-reads.property.test.ts.
+ * and checked against a model of the rule by tests/server/programs/program-reads.property.test.ts.
  */
 
 const lines = (kind: string, fields: string) =>
@@ -52,7 +52,7 @@ type ProgramJson = Json<SkinCareProgramView>;
 const dated = <T extends ProgramHead>(p: Json<T>): T => ({ ...p, createdDate: new Date(p.createdDate), modifiedDate: new Date(p.modifiedDate) }) as unknown as T;
 
 const BY_IDS = `select ${PROGRAM_JSON} as program from skin_care_program p ${PRODUCT_LINES}
-  where p.id = any($1::uuid[]) and ${OWNER_SQL('p', 2)}`;
+  where p.id = any(?::uuid[]) and ${OWNER_SQL('p')}`;
 
 /** The caller's own programs among `ids`, by id (another owner's are absent): one statement. */
 export async function readOwnPrograms(deps: Deps, user: AuthUser, ids: readonly string[]): Promise<Map<string, SkinCareProgramView>> {
@@ -61,7 +61,7 @@ export async function readOwnPrograms(deps: Deps, user: AuthUser, ids: readonly 
 }
 
 const LINES_BY_IDS = `select p.id, json_build_object(${LINE_FIELDS}) as lines from skin_care_program p ${PRODUCT_LINES}
-  where p.id = any($1::uuid[]) and ${OWNER_SQL('p', 2)}`;
+  where p.id = any(?::uuid[]) and ${OWNER_SQL('p')}`;
 
 /** The lines of the caller's own programs among `ids`, by id: one statement. */
 export async function readOwnProgramLines(deps: Deps, user: AuthUser, ids: readonly string[]): Promise<Map<string, ProgramLines>> {
@@ -70,35 +70,31 @@ export async function readOwnProgramLines(deps: Deps, user: AuthUser, ids: reado
 }
 
 /**
- * The search rule of my mixtures (issue 14): a term of digits matches the start of the number or
+ * The search rule of my mixtures: a term of digits matches the start of the number or
  * a part of the client reference; any other term a part of the client reference. Parts are
  * case-insensitive and LIKE's wildcards in the term are literal (containsPattern). The where
- * clause over alias `p`, with the owner as $1 (the references searched are the owner's only) and
- * the term's parameters from $`first`. The references give the numbers of their programs (one
- * index-only scan of migration 20261127010000's index), which the number index then finds.
+ * clause over alias `p` and its parameters in order, the owner among them (the references searched
+ * are the owner's only). The references give the numbers of their programs (one index-only scan
+ * of migration 20261127010000's index), which the number index then finds.
  */
-export function programSearchWhere(term: string, first: number): { sql: string; params: string[] } {
-  const digits = /^\d+$/.test(term);
-  const referenced = (param: number) => `p.number::text = any(array(select r.number::text from skin_care_program r
-      where ${OWNER_SQL('r', 1)} and r.client_reference is not null and lower(r.client_reference) like $${param}))`;
-  if (!digits) return { sql: referenced(first), params: [containsPattern(term)] };
-  return { sql: `(p.number::text like $${first} or ${referenced(first + 1)})`, params: [`${term}%`, containsPattern(term)] };
+export function programSearchWhere(term: string, ownerId: string): { sql: string; params: string[] } {
+  const referenced = `p.number::text = any(array(select r.number::text from skin_care_program r
+      where ${OWNER_SQL('r')} and r.client_reference is not null and lower(r.client_reference) like ?))`;
+  if (!/^\d+$/.test(term)) return { sql: referenced, params: [ownerId, containsPattern(term)] };
+  return { sql: `(p.number::text like ? or ${referenced})`, params: [`${term}%`, ownerId, containsPattern(term)] };
 }
 
-/** The same rule for the ORM path (program.service.ts), as `?` placeholders over alias `p`. */
-export function programSearchOrmWhere(term: string): { sql: string; params: string[] } {
-  const reference = 'lower(p.client_reference) like ?';
-  if (!/^\d+$/.test(term)) return { sql: reference, params: [containsPattern(term)] };
-  return { sql: `(p.number::text like ? or ${reference})`, params: [`${term}%`, containsPattern(term)] };
-}
-
-/** A page: with the lines (`full`), or the programs' own fields only; `search` a term like it. */
+/**
+ * A page: with the lines (`full`), or the programs' own fields only; `search` a term like it.
+ * Parameters: the where clause's, the limit and offset, the where clause's again (readProgramPage).
+ */
 const pageSql = (search: string, full: boolean) => {
-  const where = `${OWNER_SQL('p', 1)}${search !== '' ? ` and ${programSearchWhere(search, 4).sql}` : ''}`;
+  // The SQL alone: the owner is one of its parameters.
+  const where = `${OWNER_SQL('p')}${search !== '' ? ` and ${programSearchWhere(search, '').sql}` : ''}`;
   const program = full ? PROGRAM_JSON : `json_build_object(${HEAD_FIELDS})`;
   return `with page as (
       select p.* from skin_care_program p where ${where}
-       order by p.modified_date desc, p.id desc limit $2 offset $3)
+       order by p.modified_date desc, p.id desc limit ? offset ?)
     select (select count(*)::int from skin_care_program p where ${where}) as total,
       coalesce((select json_agg(${program} order by p.modified_date desc, p.id desc) from page p ${full ? PRODUCT_LINES : ''}), '[]') as mixtures`;
 };
@@ -128,8 +124,8 @@ export type ProgramHeadPageView = Omit<SkinCareProgramPageView, 'mixtures'> & { 
 export async function readProgramPage(deps: Deps, user: AuthUser, query: ProgramPageQuery): Promise<SkinCareProgramPageView>;
 export async function readProgramPage(deps: Deps, user: AuthUser, query: ProgramPageQuery, withLines: false): Promise<ProgramHeadPageView>;
 export async function readProgramPage(deps: Deps, user: AuthUser, { pageNo, pageSize, term }: ProgramPageQuery, withLines = true): Promise<ProgramHeadPageView> {
-  const params: unknown[] = [user.accountId, pageSize, pageNo * pageSize];
-  if (term !== '') params.push(...programSearchWhere(term, 4).params);
+  const where = [user.accountId, ...(term === '' ? [] : programSearchWhere(term, user.accountId).params)];
+  const params = [...where, pageSize, pageNo * pageSize, ...where];
   const kind = term === '' ? '' : /^\d+$/.test(term) ? 'Number' : 'Text';
   const statement = PAGES[`${withLines ? 'full' : 'heads'}${kind}` as keyof typeof PAGES];
   const [row] = await readRows<{ total: number; mixtures: Json<ProgramHead>[] }>(deps, statement.name, statement.text, params);

@@ -27,7 +27,6 @@ import {
   type ProgramHeadPageView,
   type ProgramLines,
   type ProgramPageQuery,
-  programSearchOrmWhere,
 } from './program.reads.js';
 import type { SkinCareProgramPageView, SkinCareProgramView } from './program.types.js';
 
@@ -36,7 +35,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
 
-const pageSchema = strictObject({
+/** A page query of my mixtures (the read-path property test's model validates with it too). */
+export const pageSchema = strictObject({
   pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).nullable(),
   pageSize: integer().min(1, K.MIN).max(MAX_PAGE_SIZE, K.MAX).nullable(),
   // A number's start or a part of a client reference.
@@ -62,19 +62,6 @@ export async function loadOwnProgram(em: EntityManager, user: AuthUser, id: stri
   return program;
 }
 
-/** The newest PDF of each program, in one query. */
-async function latestPdfIds(em: EntityManager, programIds: readonly string[]): Promise<Map<string, string>> {
-  if (programIds.length === 0) return new Map();
-  const pdfs = await em.find(
-    PdfDocument,
-    { program: { $in: [...programIds] } },
-    { fields: ['id', 'program', 'createdDate'], orderBy: { createdDate: 'desc' } },
-  );
-  const latest = new Map<string, string>();
-  for (const pdf of pdfs) if (!latest.has(pdf.program.id)) latest.set(pdf.program.id, pdf.id);
-  return latest;
-}
-
 /**
  * The caller's own program by id (404 for another owner's): the read path, batched per request, so
  * that the programs one GraphQL operation asks for are one statement.
@@ -90,15 +77,6 @@ export async function get(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView
   const program = await loader.load(id);
   if (!program) throw notFound();
   return program;
-}
-
-/** The ORM path of `get`, kept while both paths exist: the property test compares them. */
-export async function getFromEntities(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView> {
-  const user = owner(ctx);
-  const id = await programId(rawId);
-  const program = await loadOwnProgram(ctx.em, user, id);
-  const pdfs = await latestPdfIds(ctx.em, [program.id]);
-  return presentProgram(program, program.indicators.getItems(), program.products.getItems(), pdfs.get(program.id) ?? null);
 }
 
 /** A validated page query. */
@@ -143,37 +121,6 @@ export async function linesOf(ctx: Ctx, program: ProgramHead): Promise<ProgramLi
   const lines = await loader.load(program.id);
   // Deleted between the page and its lines (the page was read first): no lines rather than an error.
   return lines ?? { skinIndicatorWithPriorityDtos: [], specialMixedProducts: { comment: null, baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] };
-}
-
-/** The ORM path of `page` (five statements), kept while both paths exist: the property test compares them. */
-export async function pageFromEntities(ctx: Ctx, input: unknown): Promise<SkinCareProgramPageView> {
-  const user = owner(ctx);
-  const { pageNo, pageSize, term } = await pageQuery(input);
-  const empty = { mixtures: [], page: pageNo, pageSize, totalPages: 0, totalElements: 0 };
-
-  const qb = ctx.em.createQueryBuilder(SkinCareProgram, 'p').where(ownedBy(user));
-  if (term !== '') {
-    const { sql, params } = programSearchOrmWhere(term);
-    qb.andWhere(sql, params);
-  }
-  qb.orderBy({ modifiedDate: 'desc', id: 'desc' }).limit(pageSize).offset(pageNo * pageSize);
-  const [programs, total] = await qb.getResultAndCount();
-  if (programs.length === 0) return { ...empty, totalElements: total, totalPages: Math.ceil(total / pageSize) };
-
-  const ids = programs.map((p) => p.id);
-  const [indicators, products, pdfs] = await Promise.all([
-    ctx.em.find(ProgramIndicator, { program: { $in: ids } }),
-    ctx.em.find(ProgramProduct, { program: { $in: ids } }),
-    latestPdfIds(ctx.em, ids),
-  ]);
-  const linesOf = <T extends { program: { id: string } }>(lines: T[], id: string) => lines.filter((l) => l.program.id === id);
-  return {
-    mixtures: programs.map((p) => presentProgram(p, linesOf(indicators, p.id), linesOf(products, p.id), pdfs.get(p.id) ?? null)),
-    page: pageNo,
-    pageSize,
-    totalPages: Math.ceil(total / pageSize),
-    totalElements: total,
-  };
 }
 
 type ListName = 'specialMixedProducts.baseProducts' | 'specialMixedProducts.activeProducts' | 'washProducts' | 'readyProducts';

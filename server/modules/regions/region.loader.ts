@@ -13,12 +13,12 @@ export interface RegionRecord {
 
 /**
  * Regions by id, batched per request: a page of users or candidates costs one region query, on
- * the read path (issue 16: no EntityManager fork for a list's GraphQL query).
+ * the read path (no EntityManager fork for a list's GraphQL query).
  */
 export function regionLoader(ctx: Ctx): DataLoader<number, RegionRecord | null> {
   return memo(ctx, 'regions.byId', () => new DataLoader<number, RegionRecord | null>(async (ids) => {
     const regions = await readRows<RegionRecord>(ctx.deps, 'regions.byIds',
-      'select id, name, default_locale as "defaultLocale", enabled, version from region where id = any($1::int[])', [ids]);
+      'select id, name, default_locale as "defaultLocale", enabled, version from region where id = any(?::int[])', [ids]);
     const byId = new Map(regions.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }));

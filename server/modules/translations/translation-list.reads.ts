@@ -5,7 +5,7 @@ import { containsPattern } from '../../platform/substring-search.js';
 import type { TranslationRow, TranslationText } from './translation-list.service.js';
 
 /**
- * The read path of the translation administration's list (issue 16): the page's keys with their
+ * The read path of the translation administration's list: the page's keys with their
  * texts and the total in ONE statement, JSON built by PostgreSQL; the system locales ("empty in
  * any system locale") read in the same statement. A row's text type is that of its last text by
  * locale (INTERFACE when the locale filter leaves none), as before.
@@ -18,27 +18,27 @@ const SYSTEM = `array(select l.id from language l where l.is_system)`;
 
 function statement(f: Filter, pageNo: number, pageSize: number): { name: string; text: string; values: unknown[] } {
   const values: unknown[] = [];
+  // Positional placeholders: each value is added where its `?` stands, in the statement's order.
   const param = (value: unknown) => {
     values.push(value);
-    return `$${values.length}`;
+    return '?';
   };
   const where = f.key ? `where lower(s.key) like ${param(containsPattern(f.key))}` : '';
   const having = [f.textType ? `bool_or(s.text_type = ${param(f.textType)})` : 'true'];
-  const locale = f.locale ? param(f.locale) : null;
   if (f.emptyOnly) {
-    having.push(locale
-      ? `not coalesce(bool_or(s.locale = ${locale} and s.value <> ''), false)`
+    having.push(f.locale
+      ? `not coalesce(bool_or(s.locale = ${param(f.locale)} and s.value <> ''), false)`
       : `count(distinct s.locale) filter (where s.value <> '' and s.locale = any(${SYSTEM})) < cardinality(${SYSTEM})`);
   }
-  const ofLocale = locale ? `and t.locale = ${locale}` : '';
+  const ofLocale = () => (f.locale ? `and t.locale = ${param(f.locale)}` : '');
   const text = `with keys as (select s.key from text_source s ${where} group by s.key having ${having.join(' and ')})
     select (select count(*)::int from keys) as total,
       coalesce((select json_agg(json_build_object('key', k.key,
-          'textType', coalesce((select t.text_type from text_source t where t.key = k.key ${ofLocale} order by t.locale desc limit 1), 'INTERFACE'),
+          'textType', coalesce((select t.text_type from text_source t where t.key = k.key ${ofLocale()} order by t.locale desc limit 1), 'INTERFACE'),
           'texts', coalesce((select json_agg(json_build_object('locale', t.locale, 'value', t.value, 'comment', t.comment, 'version', t.version) order by t.locale)
-            from text_source t where t.key = k.key ${ofLocale}), '[]')) order by k.key)
+            from text_source t where t.key = k.key ${ofLocale()}), '[]')) order by k.key)
         from (select key from keys order by key limit ${param(pageSize)} offset ${param(pageNo * pageSize)}) k), '[]') as rows`;
-  const shape = `${f.key ? 'k' : ''}${f.textType ? 't' : ''}${f.emptyOnly ? 'e' : ''}${locale ? 'l' : ''}`;
+  const shape = `${f.key ? 'k' : ''}${f.textType ? 't' : ''}${f.emptyOnly ? 'e' : ''}${f.locale ? 'l' : ''}`;
   return { name: `translations.page.${shape}`, text, values };
 }
 

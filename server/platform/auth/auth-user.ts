@@ -14,7 +14,7 @@ export interface AuthUser {
   /** The login session of the token (logout revokes it; refresh keeps it). */
   sessionId: string;
   /**
-   * Set when the caller is an integrator's API key (issue 12), not an account: no roles, the
+   * Set when the caller is an integrator's API key, not an account: no roles, the
    * key's region, and only the catalogue (modules/api-keys/api-key.scope.ts).
    */
   apiKeyId?: string;

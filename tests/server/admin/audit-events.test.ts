@@ -126,7 +126,7 @@ describe('audit events', () => {
       expect(res.data?.logout).toBe(true);
     });
 
-    // Integrators' API keys (issue 12).
+    // Integrators' API keys.
     const key = await recordsOnce(['API_KEY_CREATED'], () => ok(inject(admin, 'POST', '/secured/api/admin/api-keys', { name: 'Walk key', regionId: r.polska })));
     await recordsOnce(['API_KEY_REVOKED'], () => ok(inject(admin, 'DELETE', `/secured/api/admin/api-keys/${key.json().id}`)));
 

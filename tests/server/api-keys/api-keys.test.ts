@@ -6,7 +6,7 @@ import { createTestApp, loginToken, withToken, type TestApp } from '../../suppor
 import { demoRegions, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
 
 /**
- * Issue 12: integrators' API keys. A key reads the catalogue of its region and nothing else;
+ * Integrators' API keys. A key reads the catalogue of its region and nothing else;
  * bad, unknown and revoked keys get 401, everything outside the catalogue 403, too many requests
  * 429 with Retry-After; the secret is stored nowhere; creation and revocation are audited.
  */
@@ -129,7 +129,7 @@ describe('a key reads nothing else', () => {
     const res = await graphql(withKey(key.secret), query);
     expect(res).toHaveStatus(400);
     expect(gqlKeys(res.json())).toEqual(['BAD_REQUEST', 'ERROR_QUERY_TOO_MANY_ALIASES']);
-    // The probe's 100 aliased catalogue queries (issue 8), and cost alone just over the limit.
+    // The probe's 100 aliased catalogue queries, and cost alone just over the limit.
     const probe = `{ ${Array.from({ length: 100 }, (_, i) => `p${i}: products { incis { inci { chemicalNamePlaceholder descriptionPlaceholder } } evaluations { value } }`).join(' ')} }`;
     const refused = await graphql(withKey(key.secret), probe);
     expect(refused).toHaveStatus(400);

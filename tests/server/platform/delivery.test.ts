@@ -8,7 +8,7 @@ import { TEXTS_HINT_COOKIE, parsePageSettings, textsHint, translationsUrl } from
 import { withPreloads } from '../../../server/platform/delivery.js';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 
-// Fast delivery (issue 12 item 5): the build's compressed copies, cache headers, compressed JSON.
+// Fast delivery: the build's compressed copies, cache headers, compressed JSON.
 
 const HASHED = 'assets/index-Ch2hfCbX.js';
 const script = `/* ${'the app '.repeat(400)} */ console.log(1);`;

@@ -4,7 +4,7 @@ import { GraphQLError, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, Graph
 import { JitGateway } from '../../../server/platform/graphql/jit-gateway.js';
 
 /**
- * Issue 16: graphql-jit executes the operations, and nothing a caller sees may change. The same
+ * graphql-jit executes the operations, and nothing a caller sees may change. The same
  * documents run through Apollo with graphql-js (schema) and with jit (gateway) must answer alike,
  * errors included (message, path, locations, extensions).
  */

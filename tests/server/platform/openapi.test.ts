@@ -9,7 +9,7 @@ import { ROWS } from '../security/authz/index.js';
 import { CALLERS, type Caller, type Fixture, type RestRow } from '../security/authz/types.js';
 
 /**
- * Issue 12 item 3: GET /api/openapi.json describes every REST route, and every route's real
+ * GET /api/openapi.json describes every REST route, and every route's real
  * answer matches its documented schema. Each route is driven by its authorisation-matrix row
  * (the request that row makes, as the first caller that succeeds), against the real database.
  */

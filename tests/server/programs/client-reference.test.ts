@@ -3,7 +3,7 @@ import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../s
 import { emptyProgram, fullProgram, insertCatalogue, saveRest, type Catalogue } from './fixtures.js';
 
 /**
- * Issue 14, item 4: a program's client reference. Saved trimmed, refused when too long or with a
+ * A program's client reference. Saved trimmed, refused when too long or with a
  * control character (nothing saved), searched as a case-insensitive substring of the caller's own
  * programs only (digits also as the number's start), and never in a log line or an audit row.
  */

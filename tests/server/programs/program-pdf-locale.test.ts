@@ -8,7 +8,7 @@ import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } fr
 import { syncDataVersions } from '../../../server/platform/data-versions.js';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
-// Issue 14 item 5: a PDF in the client's language, whatever the owner's.
+// A PDF in the client's language, whatever the owner's.
 
 let t: TestApp;
 let c: Catalogue;

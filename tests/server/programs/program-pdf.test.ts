@@ -155,7 +155,7 @@ describe('PDF content (pdftotext)', () => {
       'Cleansing', 'Fixture Gentle Gel Wash', 'Morning and evening, lukewarm water.',
       'Ready-to-use care', 'Fixture Day Care SPF 12.5 ml', 'Every morning before leaving the house.',
       'Ingredients (INCI)', 'AQUA, GLYCERIN, CETEARYL ALCOHOL', 'AQUA, NIACINAMIDE', 'AQUA, ZINC OXIDE',
-      '1 / 2', // with "show INCI", the cream's ingredient list (issue 14) starts a second page
+      '1 / 2', // with "show INCI", the cream's ingredient list starts a second page
     ]) {
       expect(text).toContain(expected);
     }

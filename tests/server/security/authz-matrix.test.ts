@@ -9,7 +9,7 @@ import { ROWS, rowName } from './authz/index.js';
 import { CALLERS, CALLER_EMAIL, expectedFor, type Expect, type Caller, type Fixture, type GraphqlRow, type RestRow, type RestRequest, type Row } from './authz/types.js';
 
 /**
- * Issue 8: every route and field × every caller gets the status the matrix (./authz/) states,
+ * Every route and field × every caller gets the status the matrix (./authz/) states,
  * and the matrix covers the app exactly. Rows that end sessions run in a database of their own.
  */
 let schema: GraphQLSchema;

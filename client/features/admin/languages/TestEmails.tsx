@@ -9,7 +9,7 @@ import { FlagSelect } from '../../../ui/FlagSelect.js';
 import { FormError } from '../../../ui/FormError.js';
 
 /**
- * Test e-mails (issue 11, deliverable 6): every e-mail template in the chosen language goes to
+ * Test e-mails: every e-mail template in the chosen language goes to
  * the calling admin; the screen says how many went.
  */
 export function TestEmails({ languages }: { languages: readonly { id: string; name: string }[] }) {

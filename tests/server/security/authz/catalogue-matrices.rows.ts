@@ -25,7 +25,7 @@ async function cell(t: Target) {
   return { productId: t.fx.catalogue.productId, indicatorId: t.fx.catalogue.indicatorId, value: 3, version: product!.version };
 }
 
-/** Cross table, CSV, region matrices, INCI management (issue 10, deliverables 3 to 5). */
+/** Cross table, CSV, region matrices, INCI management. */
 export const rows: Row[] = [
   { kind: 'rest', route: 'GET /secured/api/admin/evaluations/csv', expect: catalogueStaff(200), request: () => ({ method: 'GET', url: '/secured/api/admin/evaluations/csv' }) },
   { kind: 'rest', route: 'GET /secured/api/admin/inci', expect: catalogueStaff(200), note: 'starts a reload; waits for the previous one', request: async (t) => (await noReloadRunning(t), { method: 'GET', url: '/secured/api/admin/inci' }) },

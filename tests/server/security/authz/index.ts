@@ -17,7 +17,7 @@
  * 3. State the expected status per caller; the shorthands in types.ts cover the usual patterns
  *    (`anyLoggedIn`, `regionObject` 404 outside the caller's regions, `regionNamed` 403 for a
  *    region not administered, `ownedByAppUser`, `PUBLIC` = neither 401/403 nor 5xx).
- * The `apiKey` caller (issue 12) expects 403 unless a row says otherwise: only the catalogue's
+ * The `apiKey` caller expects 403 unless a row says otherwise: only the catalogue's
  * rows (`catalogueRead`) let a key in.
  */
 import { rows as accounts } from './accounts.rows.js';

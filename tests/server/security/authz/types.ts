@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Sql, Regions } from '../../local-admin/fixtures.js';
 
 /**
- * The callers every row is tried with. `apiKey` (issue 12) is an integrator's key of the Polska
+ * The callers every row is tried with. `apiKey` is an integrator's key of the Polska
  * region, sent as `Authorization: ApiKey <secret>`: it reads the catalogue only.
  */
 export const CALLERS = ['anonymous', 'appUser', 'contentEditor', 'localAdminOwn', 'localAdminOther', 'admin', 'apiKey'] as const;

@@ -7,7 +7,7 @@ import { MAX_PRODUCT_LINES } from '../../../../common/validation/program.js';
 import { withToken } from '../../../support/app.js';
 
 /**
- * Property-based fuzzing (issue 8): valid example inputs, shaped like the yup schemas in
+ * Property-based fuzzing: valid example inputs, shaped like the yup schemas in
  * common/validation and the GraphQL input types, mutated by fast-check into wrong types, huge
  * strings, control characters, odd numbers, unknown enum values, prototype keys, deep nesting
  * and arrays for objects. Whatever comes in, the answer is never a 5xx, never leaks a stack
