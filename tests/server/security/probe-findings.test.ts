@@ -46,7 +46,7 @@ describe('a disabled account', () => {
       const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user.uk@example.com', password } });
       const right = await attempt('demo-password-1');
       const wrong = await attempt('not-the-password-1');
-      expect(right.statusCode).toBe(401);
+      expect(right).toHaveStatus(401);
       expect(right.body).toBe(wrong.body);
       expect(right.json().errorDataList).toEqual([{ translationKey: 'ERROR_LOGIN_FAILED' }]);
     } finally {
@@ -86,9 +86,9 @@ describe('test e-mails', () => {
   it('are throttled per admin: past the limit 429 with Retry-After, and nothing sent', async () => {
     const { TEST_MAIL_SENDINGS_PER_ADMIN } = await import('../../../server/modules/admin-accounts/test-mail.service.js');
     const send = () => t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/emails?locale=en_GB' }));
-    for (let i = 0; i < TEST_MAIL_SENDINGS_PER_ADMIN; i++) expect((await send()).statusCode).toBe(200);
+    for (let i = 0; i < TEST_MAIL_SENDINGS_PER_ADMIN; i++) expect(await send()).toHaveStatus(200);
     const refused = await send();
-    expect(refused.statusCode).toBe(429);
+    expect(refused).toHaveStatus(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().errorDataList).toEqual([{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }]);
   });
@@ -157,7 +157,7 @@ describe('registration', () => {
     const fresh = await counted('someone-new@example.com', 1);
     const account = await counted('user@example.com', 2);
     const candidate = await counted('someone-new@example.com', 2);
-    expect(fresh.status).toBe(200);
+    expect(fresh).toHaveStatus(200);
     expect(account).toEqual(fresh);
     expect(candidate).toEqual(fresh);
     const stored = await sql<{ n: number }>(`select count(*)::int as n from candidate where email in ('someone-new@example.com', 'user@example.com')`);
@@ -176,7 +176,7 @@ describe("an API key's refusals", () => {
         method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `ApiKey ${secret}` },
         payload: { query: '{ me { email } }' },
       });
-      expect(res.statusCode).toBe(403);
+      expect(res).toHaveStatus(403);
       const errors = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } }).filter((l) => l.level >= 50 || l.err?.stack);
       expect(errors).toEqual([]);
     } finally {
@@ -223,10 +223,10 @@ describe('TRUST_PROXY', () => {
         payload: { username: `nobody-${n}@example.com`, password: 'wrong-password-1' },
       });
       for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await login('203.0.113.7', i);
-      expect((await login('203.0.113.7', 100)).statusCode).toBe(429);
+      expect(await login('203.0.113.7', 100)).toHaveStatus(429);
       const spoofed = await login('198.51.100.23, 203.0.113.7', 101);
-      expect(spoofed.statusCode).toBe(429);
-      expect((await login('203.0.113.8', 102)).statusCode).toBe(401);
+      expect(spoofed).toHaveStatus(429);
+      expect(await login('203.0.113.8', 102)).toHaveStatus(401);
     } finally {
       await proxied.close();
       await sql('delete from login_throttle');
@@ -261,13 +261,13 @@ describe('changing one’s own password', () => {
       input: { ...(currentPassword === undefined ? {} : { currentPassword }), password: 'taken-over-123', passwordRepeated: 'taken-over-123' },
     }, stolen);
     const without = await change();
-    expect(without.status).toBe(400);
+    expect(without).toHaveStatus(400);
     expect(without.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'currentPassword' }]);
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
       const guess = await change(`guess-number-${i}`);
       expect(guess.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
     }
-    expect((await change('demo-password-1')).status).toBe(429);
+    expect(await change('demo-password-1')).toHaveStatus(429);
     await sql('delete from login_throttle');
     expect(await loginToken(t.app, 'editor@example.com')).toEqual(expect.any(String));
   });
