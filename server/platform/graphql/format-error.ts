@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { PlatformErrors, type ErrorBody } from '../errors.js';
 import { asAppError } from '../known-errors.js';
+import { tokenLimitRefusal } from './limits.js';
 
 /**
  * Whether an error of an operation is neither a refusal (AppError) nor the caller's fault: the
@@ -18,6 +19,8 @@ export function isUnexpectedError(error: GraphQLError): boolean {
  */
 export function makeFormatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const overTokenLimit = tokenLimitRefusal(formatted);
+    if (overTokenLimit) return overTokenLimit;
     const original = unwrapResolverError(error);
     // A refusal thrown outside resolvers (a plugin's) is wrapped without a path: unwrap it too.
     const expected = asAppError(original) ?? (original instanceof GraphQLError ? asAppError(original.originalError) : null);
