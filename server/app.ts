@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
@@ -19,7 +19,7 @@ import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type 
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
-import { responseCachePlugin, stringifyResult } from './platform/graphql/response-cache.js';
+import { GraphqlResponseCache } from './platform/graphql/response-cache.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { GRAPHQL_PARSE_OPTIONS, LIMIT_VALIDATION_RULES } from './platform/graphql/limits.js';
@@ -35,7 +35,7 @@ import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
-import { registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
+import { cachedPayload, registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
 import { translationsVersion } from './modules/translations/translation.service.js';
 import { publicSettings } from './modules/languages/language.service.js';
 import type { PagePublicSettings } from '../common/pageHints.js';
@@ -341,17 +341,18 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   beforeRoutes?.(app);
   for (const routes of REST_ROUTES) await app.register(routes);
 
+  const responseCache = new GraphqlResponseCache(RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
     // Apollo parses, validates and formats; graphql-jit executes (issue 16).
     gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS))),
     // Catalogue queries are answered from the response cache (responseForOperation) while the
     // catalogue and texts are unchanged; every other plugin still sees those requests.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCachePlugin(RESPONSE_CACHE), graphqlMetricsPlugin(metrics)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache.plugin(), graphqlMetricsPlugin(metrics)],
     // The token limit stops parsing (a huge document is never parsed whole); the others validate.
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     validationRules: LIMIT_VALIDATION_RULES,
     // A cached answer's text is kept with it: a hit is not serialised again.
-    stringifyResult,
+    stringifyResult: responseCache.stringifyResult,
     formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
     // main.ts stops the whole app on SIGTERM (requests under way first); Apollo stops with it.
@@ -361,7 +362,21 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     csrfPrevention: true,
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async (req) => req.ctx });
+  // Apollo's Fastify integration; a cached answer's text goes out as its copy compressed once.
+  const answerGraphql = fastifyApolloHandler<Ctx>(apollo, { context: async (req) => req.ctx });
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    async handler(req, reply) {
+      // The integration types its route as answering strings only; this one also sends bytes.
+      const answer: unknown = await answerGraphql.call(this, req as never, reply as never);
+      const cached = typeof answer === 'string' ? responseCache.encoded(answer) : undefined;
+      if (!cached) return answer;
+      const { payload, encoding } = cachedPayload(cached, req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return payload;
+    },
+  });
 
   if (config.clientDir) {
     await registerClient(app, config.clientDir);

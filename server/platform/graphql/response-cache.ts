@@ -3,13 +3,15 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apoll
 import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context.js';
+import type { EncodedBytes } from '../delivery.js';
 
 /**
  * Whole-response cache for read-only GraphQL queries whose answer depends only on cached data
  * (the catalogue): the same document and variables, for callers of the same `scope` (data
  * versions, visibility, region, locale), get the answer Apollo produced the first time without
  * executing again. It is an Apollo plugin (`responseForOperation`): a cached answer still passes
- * parsing, validation (the limits) and every other plugin, like any answer.
+ * parsing, validation (the limits) and every other plugin, like any answer. Its text is kept with
+ * it (Apollo's `stringifyResult`) and compressed once: the route sends those bytes (`encoded`).
  */
 export interface ResponseCacheOptions {
   /** Root query fields whose answers may be cached; an operation qualifies when it selects only these. */
@@ -33,21 +35,6 @@ function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: Rea
 /** Apollo's own serialisation of a single result (prettyJSONStringify of its ordered fields). */
 const serialise = (result: FormattedExecutionResult): string => `${JSON.stringify(result)}\n`;
 
-/**
- * The serialised text of every cached answer, by its data: a hit is sent without serialising the
- * same catalogue again (Apollo's `stringifyResult` option). Held only as long as the entry is.
- */
-const serialised = new WeakMap<object, string>();
-
-/**
- * Apollo's `stringifyResult`: the text kept with a cached answer, else Apollo's own serialisation.
- * Apollo hands it `{ errors, data, extensions }`; cached answers have neither errors nor extensions.
- */
-export function stringifyResult(result: FormattedExecutionResult): string {
-  const cached = !result.errors && !result.extensions && result.data ? serialised.get(result.data) : undefined;
-  return cached ?? serialise(result);
-}
-
 const cacheKey = (scope: string, operationName: string | null | undefined, queryHash: string, variables: unknown) =>
   createHash('sha256')
     .update(scope)
@@ -59,35 +46,69 @@ const cacheKey = (scope: string, operationName: string | null | undefined, query
     .update(JSON.stringify(variables ?? null))
     .digest('base64url');
 
-export function responseCachePlugin(options: ResponseCacheOptions): ApolloServerPlugin<Ctx> {
-  const entries = new LRUCache<string, FormattedExecutionResult>({ max: options.maxEntries ?? 500 });
-  return {
-    async requestDidStart() {
-      // Set when this request's answer is to be stored (a qualifying query that missed).
-      let missedKey: string | undefined;
-      return {
-        async responseForOperation({ operation, request, queryHash, contextValue }): Promise<GraphQLResponse | null> {
-          if (queryHash === undefined || !onlyCacheableFields(operation, options.rootFields)) return null;
-          const scope = await options.scope(contextValue);
-          if (scope === null) return null;
-          const key = cacheKey(scope, request.operationName, queryHash, request.variables);
-          const hit = entries.get(key);
-          if (!hit) {
-            missedKey = key;
-            return null;
-          }
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit } };
-        },
-        async willSendResponse({ response }) {
-          if (missedKey === undefined || response.body.kind !== 'single') return;
-          const { singleResult } = response.body;
-          if (singleResult.errors?.length || singleResult.extensions || !singleResult.data) return;
-          if (response.http.status !== undefined && response.http.status !== 200) return;
-          const stored: FormattedExecutionResult = { data: singleResult.data };
-          serialised.set(stored.data!, serialise(stored));
-          entries.set(missedKey, stored);
-        },
-      };
-    },
+export class GraphqlResponseCache {
+  private readonly entries: LRUCache<string, FormattedExecutionResult>;
+  /** Each cached answer's text, by its data: a hit is not serialised again. */
+  private readonly texts = new WeakMap<object, string>();
+  /** Cached answers' texts with their compressed copies (made once, delivery.ts), by text. */
+  private readonly bytes: LRUCache<string, EncodedBytes>;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    const max = options.maxEntries ?? 500;
+    this.entries = new LRUCache({ max });
+    this.bytes = new LRUCache({ max });
+  }
+
+  /**
+   * Apollo's `stringifyResult`: the text kept with a cached answer, else Apollo's own serialisation.
+   * Apollo hands it `{ errors, data, extensions }`; cached answers have neither errors nor extensions.
+   */
+  readonly stringifyResult = (result: FormattedExecutionResult): string => {
+    const cached = !result.errors && !result.extensions && result.data ? this.texts.get(result.data) : undefined;
+    return cached ?? serialise(result);
   };
+
+  /** The bytes of an answer Apollo sent as this text, when it is a cached answer's (else undefined). */
+  encoded(text: string): EncodedBytes | undefined {
+    return this.bytes.get(text);
+  }
+
+  /** The Apollo plugin: answers a qualifying query from the cache, and stores what it missed. */
+  plugin(): ApolloServerPlugin<Ctx> {
+    const { options, entries } = this;
+    const store = (key: string, data: NonNullable<FormattedExecutionResult['data']>) => {
+      const stored: FormattedExecutionResult = { data };
+      const text = serialise(stored);
+      this.texts.set(data, text);
+      this.bytes.set(text, { body: Buffer.from(text, 'utf8'), encoded: {} });
+      entries.set(key, stored);
+    };
+    return {
+      async requestDidStart() {
+        // Set when this request's answer is to be stored (a qualifying query that missed).
+        let missedKey: string | undefined;
+        return {
+          async responseForOperation({ operation, request, queryHash, contextValue }): Promise<GraphQLResponse | null> {
+            if (queryHash === undefined || !onlyCacheableFields(operation, options.rootFields)) return null;
+            const scope = await options.scope(contextValue);
+            if (scope === null) return null;
+            const key = cacheKey(scope, request.operationName, queryHash, request.variables);
+            const hit = entries.get(key);
+            if (!hit) {
+              missedKey = key;
+              return null;
+            }
+            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit } };
+          },
+          async willSendResponse({ response }) {
+            if (missedKey === undefined || response.body.kind !== 'single') return;
+            const { singleResult } = response.body;
+            if (singleResult.errors?.length || singleResult.extensions || !singleResult.data) return;
+            if (response.http.status !== undefined && response.http.status !== 200) return;
+            store(missedKey, singleResult.data);
+          },
+        };
+      },
+    };
+  }
 }

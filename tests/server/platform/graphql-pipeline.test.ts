@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
@@ -98,6 +99,19 @@ describe('the response cache', () => {
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body).not.toBe(mine.body);
     expect((await post({ query: CATALOGUE }, other)).body).toBe(theirs.body);
+  });
+
+  it('sends a cached answer compressed as the first one, the same text once decompressed', async () => {
+    const body = { query: 'query Compressed { products { id code name isInOffer } }' };
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    const [first, second] = [await post(body, user, accept), await post(body, user, accept)];
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe(first.headers['content-type']);
+    }
+    expect(brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(brotliDecompressSync(first.rawPayload).toString('utf8'));
+    expect((await post(body, user)).body).toBe(brotliDecompressSync(first.rawPayload).toString('utf8'));
   });
 
   it('answers anew once the catalogue changed', async () => {
