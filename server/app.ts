@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
@@ -20,6 +20,7 @@ import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { GraphqlResponseCache } from './platform/graphql/response-cache.js';
+import { registerApolloRoute } from './platform/graphql/apollo-route.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { GRAPHQL_PARSE_OPTIONS, LIMIT_VALIDATION_RULES } from './platform/graphql/limits.js';
@@ -35,7 +36,7 @@ import { usePasswordHashCost } from './modules/auth/password.js';
 import { REST_ROUTES } from './routes.js';
 import { apiKeyScopePlugin } from './modules/api-keys/api-key.scope.js';
 import { authenticateApiKey, startApiKeys } from './modules/api-keys/api-keys.js';
-import { cachedPayload, registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
+import { registerClient, registerCompression, sendClientPage, textsPreloadHref } from './platform/delivery.js';
 import { translationsVersion } from './modules/translations/translation.service.js';
 import { publicSettings } from './modules/languages/language.service.js';
 import type { PagePublicSettings } from '../common/pageHints.js';
@@ -362,21 +363,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     csrfPrevention: true,
   });
   await apollo.start();
-  // Apollo's Fastify integration; a cached answer's text goes out as its copy compressed once.
-  const answerGraphql = fastifyApolloHandler<Ctx>(apollo, { context: async (req) => req.ctx });
-  app.route({
-    method: ['GET', 'POST', 'OPTIONS'],
-    url: '/graphql',
-    async handler(req, reply) {
-      // The integration types its route as answering strings only; this one also sends bytes.
-      const answer: unknown = await answerGraphql.call(this, req as never, reply as never);
-      const cached = typeof answer === 'string' ? responseCache.encoded(answer) : undefined;
-      if (!cached) return answer;
-      const { payload, encoding } = cachedPayload(cached, req.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return payload;
-    },
-  });
+  registerApolloRoute(app, apollo, responseCache);
 
   if (config.clientDir) {
     await registerClient(app, config.clientDir);

@@ -46,17 +46,31 @@ const cacheKey = (scope: string, operationName: string | null | undefined, query
     .update(JSON.stringify(variables ?? null))
     .digest('base64url');
 
+/** A cached answer with its text and that text's compressed copies (made once, delivery.ts). */
+interface Cached {
+  result: FormattedExecutionResult;
+  text: string;
+  bytes: EncodedBytes;
+}
+
 export class GraphqlResponseCache {
-  private readonly entries: LRUCache<string, FormattedExecutionResult>;
-  /** Each cached answer's text, by its data: a hit is not serialised again. */
-  private readonly texts = new WeakMap<object, string>();
-  /** Cached answers' texts with their compressed copies (made once, delivery.ts), by text. */
-  private readonly bytes: LRUCache<string, EncodedBytes>;
+  private readonly entries: LRUCache<string, Cached>;
+  /** Each cached answer by its data: a hit is not serialised again. */
+  private readonly byData = new WeakMap<object, Cached>();
+  /**
+   * Cached answers by the length of their text: finding a text by its length and then comparing
+   * costs nothing for the other answers, where a map keyed by text would hash each one.
+   */
+  private readonly byLength = new Map<number, Cached[]>();
 
   constructor(private readonly options: ResponseCacheOptions) {
-    const max = options.maxEntries ?? 500;
-    this.entries = new LRUCache({ max });
-    this.bytes = new LRUCache({ max });
+    this.entries = new LRUCache({ max: options.maxEntries ?? 500, dispose: (cached) => this.forget(cached) });
+  }
+
+  private forget(cached: Cached): void {
+    const same = this.byLength.get(cached.text.length)?.filter((c) => c !== cached);
+    if (same?.length) this.byLength.set(cached.text.length, same);
+    else this.byLength.delete(cached.text.length);
   }
 
   /**
@@ -64,24 +78,25 @@ export class GraphqlResponseCache {
    * Apollo hands it `{ errors, data, extensions }`; cached answers have neither errors nor extensions.
    */
   readonly stringifyResult = (result: FormattedExecutionResult): string => {
-    const cached = !result.errors && !result.extensions && result.data ? this.texts.get(result.data) : undefined;
-    return cached ?? serialise(result);
+    const cached = !result.errors && !result.extensions && result.data ? this.byData.get(result.data) : undefined;
+    return cached?.text ?? serialise(result);
   };
 
   /** The bytes of an answer Apollo sent as this text, when it is a cached answer's (else undefined). */
   encoded(text: string): EncodedBytes | undefined {
-    return this.bytes.get(text);
+    return this.byLength.get(text.length)?.find((c) => c.text === text)?.bytes;
   }
 
   /** The Apollo plugin: answers a qualifying query from the cache, and stores what it missed. */
   plugin(): ApolloServerPlugin<Ctx> {
     const { options, entries } = this;
     const store = (key: string, data: NonNullable<FormattedExecutionResult['data']>) => {
-      const stored: FormattedExecutionResult = { data };
-      const text = serialise(stored);
-      this.texts.set(data, text);
-      this.bytes.set(text, { body: Buffer.from(text, 'utf8'), encoded: {} });
-      entries.set(key, stored);
+      const result: FormattedExecutionResult = { data };
+      const text = serialise(result);
+      const cached: Cached = { result, text, bytes: { body: Buffer.from(text, 'utf8'), encoded: {} } };
+      this.byData.set(data, cached);
+      this.byLength.set(text.length, [...(this.byLength.get(text.length) ?? []), cached]);
+      entries.set(key, cached);
     };
     return {
       async requestDidStart() {
@@ -98,7 +113,7 @@ export class GraphqlResponseCache {
               missedKey = key;
               return null;
             }
-            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit } };
+            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit.result } };
           },
           async willSendResponse({ response }) {
             if (missedKey === undefined || response.body.kind !== 'single') return;

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
+import { syncDataVersions } from '../../../server/platform/data-versions.js';
 import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
 import { demoRegions, sqlOf } from '../local-admin/fixtures.js';
 import { fullProgram, insertCatalogue, saveRest, type Catalogue } from '../programs/fixtures.js';
@@ -118,6 +119,7 @@ describe('the response cache', () => {
     const before = await post({ query: CATALOGUE }, user);
     const { code } = before.json<{ data: { products: Array<{ code: string }> } }>().data.products[0]!;
     await sqlOf(t)('update product set enabled = false where code = ?', [code]);
+    await syncDataVersions(t.orm.em); // a change by hand reaches the app through NOTIFY
     const after = await post({ query: CATALOGUE }, user);
     expect(after.statusCode).toBe(200);
     expect(after.json<{ data: { products: Array<{ code: string }> } }>().data.products.map((p) => p.code)).not.toContain(code);
