@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
@@ -20,13 +20,13 @@ import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type 
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
-import { installResponseCache } from './platform/graphql/response-cache.js';
+import { GraphqlResponseCache } from './platform/graphql/response-cache.js';
+import { registerApolloRoute } from './platform/graphql/apollo-route.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
-import { LIMIT_VALIDATION_RULES, tokenRefusal } from './platform/graphql/limits.js';
+import { GRAPHQL_PARSE_OPTIONS, LIMIT_VALIDATION_RULES } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { JitGateway } from './platform/graphql/jit-gateway.js';
-import { FastLane } from './platform/graphql/fast-lane.js';
 import { loggableError } from './platform/loggable-error.js';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
 import { Mailer, senderOf } from './platform/mail/mailer.js';
@@ -356,22 +356,6 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     sendClientApp(reply.header('content-security-policy', req.protocol === 'https' ? withHttpsOnlyDirectives(EXPLORER_CSP) : EXPLORER_CSP));
   });
 
-  // The token limit runs before the response cache and Apollo: a huge document is refused unparsed.
-  app.addHook('preHandler', (req, reply, done) => {
-    if (!req.url.startsWith('/graphql')) return done();
-    const source = req.method === 'GET' ? (req.query as { query?: unknown } | undefined)?.query : (req.body as { query?: unknown } | undefined)?.query;
-    const refusal = typeof source === 'string' ? tokenRefusal(source) : null;
-    if (!refusal) return done();
-    const { code, errorDataList } = refusal.extensions as unknown as ErrorBody;
-    reply.code(400).send({ errors: [{ message: refusal.message, extensions: { code, errorDataList } }] });
-  });
-
-  // Catalogue queries are answered from cached bytes while the catalogue and texts are unchanged.
-  // Before compression: the cache stores the answers uncompressed (and compresses each once).
-  const responseCache = installResponseCache(app, RESPONSE_CACHE);
-  // After the cache: queries Apollo has answered once, answered again without Apollo's pipeline.
-  const fastLane = new FastLane(metrics);
-  fastLane.install(app);
   // Before the routes: its onSend hook compresses their answers.
   await registerCompression(app);
   // Before the routes too: it collects them as they are registered.
@@ -379,11 +363,18 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   beforeRoutes?.(app);
   for (const routes of REST_ROUTES) await app.register(routes);
 
+  const responseCache = new GraphqlResponseCache(RESPONSE_CACHE);
   const apollo = new ApolloServer<Ctx>({
-    // Apollo parses, validates and formats; graphql-jit executes (issue 16).
-    gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS)), fastLane),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache, graphqlMetricsPlugin(metrics)],
+    // Apollo parses, validates and formats; graphql-jit executes.
+    gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS))),
+    // Catalogue queries are answered from the response cache (responseForOperation) while the
+    // catalogue and texts are unchanged; every other plugin still sees those requests.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache.plugin(), graphqlMetricsPlugin(metrics)],
+    // The token limit stops parsing (a huge document is never parsed whole); the others validate.
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
     validationRules: LIMIT_VALIDATION_RULES,
+    // A cached answer's text is kept with it: a hit is not serialised again.
+    stringifyResult: responseCache.stringifyResult,
     formatError: makeFormatError(),
     includeStacktraceInErrorResponses: false,
     // main.ts stops the whole app on SIGTERM (requests under way first); Apollo stops with it.
@@ -393,7 +384,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     csrfPrevention: true,
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async (req) => req.ctx });
+  registerApolloRoute(app, apollo, responseCache);
 
   if (config.clientDir) {
     await registerClient(app, config.clientDir);

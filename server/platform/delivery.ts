@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { textLocalesFor, toSupportedLocale } from '../../common/locales.js';
 import { SETTINGS_META_NAME, readTextsHint, translationsUrl, type PagePublicSettings } from '../../common/pageHints.js';
@@ -113,8 +114,7 @@ export function textsPreloadHref(cookieHeader: string | undefined, acceptLanguag
 }
 
 /** The page's variants (one per set of preloads) with their compressed copies; few, so a small bound. */
-const pages = new Map<string, EncodedBytes>();
-const MAX_PAGES = 64;
+const pages = new LRUCache<string, EncodedBytes>({ max: 64 });
 
 /**
  * Sends the app's page of `root` with those preloads, revalidated on every visit like the file
@@ -130,7 +130,6 @@ export async function sendClientPage(
   const html = withPreloads(await readFile(path.join(root, 'index.html'), 'utf8'), page.preloads, page.settings);
   let holder = pages.get(html);
   if (!holder) {
-    if (pages.size >= MAX_PAGES) pages.clear();
     holder = { body: Buffer.from(html), encoded: {} };
     pages.set(html, holder);
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { NotificationSubscriber, Notifier } from '../../platform/notifier.js';
 import { prefixOf, secretMatches } from './api-key.secret.js';
@@ -9,7 +10,8 @@ interface KeyState {
   revoked: boolean;
 }
 
-type Entry = { state: KeyState | null; at: number };
+/** A known key, or known absence (null): lru-cache holds no null values. */
+type Entry = { state: KeyState | null };
 type Query = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const KEY_SQL = 'select id, secret_hash, region_id, revoked_at is not null as revoked from api_key where prefix = ?';
@@ -40,7 +42,7 @@ function principalOf(prefix: string, state: KeyState): AuthUser {
  * notifier and drops the key at once; without the notifier's connection nothing is cached.
  */
 export class ApiKeyRegistry implements NotificationSubscriber {
-  private readonly cache = new Map<string, Entry>();
+  private readonly cache = new LRUCache<string, Entry>({ max: CACHE_SIZE, ttl: TTL_MS });
   /** Bumped by every notification, so a read that raced one never stores its answer. */
   private generation = 0;
 
@@ -74,7 +76,7 @@ export class ApiKeyRegistry implements NotificationSubscriber {
     const prefix = prefixOf(secret);
     if (!prefix) return null;
     const hit = this.cache.get(prefix);
-    if (!hit || !this.notifier.connected || Date.now() - hit.at >= TTL_MS) return undefined;
+    if (!hit || !this.notifier.connected) return undefined;
     return this.check(secret, prefix, hit.state);
   }
 
@@ -88,10 +90,7 @@ export class ApiKeyRegistry implements NotificationSubscriber {
     const state: KeyState | null = row
       ? { id: String(row.id), secretHash: String(row.secret_hash), regionId: Number(row.region_id), revoked: Boolean(row.revoked) }
       : null;
-    if (this.notifier.connected && this.generation === before) {
-      if (this.cache.size >= CACHE_SIZE) this.cache.clear();
-      this.cache.set(prefix, { state, at: Date.now() });
-    }
+    if (this.notifier.connected && this.generation === before) this.cache.set(prefix, { state });
     return this.check(secret, prefix, state);
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Role } from '../../../common/enums.js';
 import type { NotificationSubscriber, Notifier } from '../notifier.js';
 import type { AuthUser } from './auth-user.js';
@@ -29,10 +30,12 @@ interface SessionState {
 
 /** A safety net only: changes are pushed by NOTIFY at once. */
 const TTL_MS = 60_000;
-/** Sessions kept per process; beyond this many the map starts again. */
-const SESSION_CACHE_SIZE = 20_000;
+/** Accounts and sessions kept per process (least recently used dropped first). */
+const CACHE_SIZE = 20_000;
 
-type Entry<T> = { state: T | null; at: number };
+/** A known state, or known absence (null): lru-cache holds no null values. */
+type Entry<T> = { state: T | null };
+const entries = <T>() => new LRUCache<string, Entry<T>>({ max: CACHE_SIZE, ttl: TTL_MS });
 
 /**
  * The state of accounts and login sessions that decides whether a token still counts (enabled,
@@ -42,8 +45,8 @@ type Entry<T> = { state: T | null; at: number };
  * everywhere without a query per request. Without the notifier's connection nothing is cached.
  */
 export class AccountStateCache implements NotificationSubscriber {
-  private readonly cache = new Map<string, Entry<AccountState>>();
-  private readonly sessions = new Map<string, Entry<SessionState>>();
+  private readonly cache = entries<AccountState>();
+  private readonly sessions = entries<SessionState>();
   /** Bumped by every notification and resync, so a read that raced one never stores its answer. */
   private generation = 0;
 
@@ -90,9 +93,8 @@ export class AccountStateCache implements NotificationSubscriber {
     this.cache.delete(email.toLowerCase());
   }
 
-  private known<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
-    const hit = map.get(key);
-    return this.notifier.connected && hit && Date.now() - hit.at < TTL_MS ? hit : undefined;
+  private known<T>(map: LRUCache<string, Entry<T>>, key: string): Entry<T> | undefined {
+    return this.notifier.connected ? map.get(key) : undefined;
   }
 
   private async loadSession(id: string): Promise<SessionState | null> {
@@ -102,10 +104,7 @@ export class AccountStateCache implements NotificationSubscriber {
     const { rows } = await this.pool.query(SESSION_SQL, [id]);
     const row = rows[0];
     const state = row ? { accountId: String(row.account_id), revoked: row.revoked_at !== null } : null;
-    if (this.notifier.connected && this.generation === before) {
-      if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.clear();
-      this.sessions.set(id, { state, at: Date.now() });
-    }
+    if (this.notifier.connected && this.generation === before) this.sessions.set(id, { state });
     return state;
   }
 
@@ -127,7 +126,7 @@ export class AccountStateCache implements NotificationSubscriber {
           translationLocales: row.translation_locales as string[],
         }
       : null;
-    if (this.notifier.connected && this.generation === before) this.cache.set(key, { state, at: Date.now() });
+    if (this.notifier.connected && this.generation === before) this.cache.set(key, { state });
     return state;
   }
 

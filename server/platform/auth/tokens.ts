@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { knownRoles, type Role } from '../../../common/enums.js';
 
 export const TOKEN_LIFETIME_S = 30 * 60;
@@ -26,7 +27,7 @@ export interface TokenSubject {
   tokensValidAfter: Date;
 }
 
-/** Verified tokens kept per process; beyond this many the map starts again (tokens live 30 minutes). */
+/** Verified tokens kept per process, least recently used dropped first (tokens live 30 minutes). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export class TokenService {
@@ -34,7 +35,7 @@ export class TokenService {
    * Signature checks already done, by token string. A token's claims never change, so only the
    * expiry is checked again; revocation is the account state's job (account-state.ts).
    */
-  private readonly verified = new Map<string, VerifiedToken>();
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_CACHE_SIZE });
 
   constructor(private readonly secret: Uint8Array) {}
 
@@ -73,10 +74,7 @@ export class TokenService {
       return null;
     }
     const verified = await this.verifySignature(token);
-    if (verified) {
-      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
-      this.verified.set(token, verified);
-    }
+    if (verified) this.verified.set(token, verified);
     return verified;
   }
 

@@ -38,7 +38,7 @@ export function withoutSuggestions(message: string): string {
   return out + message.slice(from);
 }
 
-/** ADMINs and integrators' API keys may explore the schema (issue 12); nobody else in production. */
+/** ADMINs and integrators' API keys may explore the schema; nobody else in production. */
 const isAdmin = (ctx: Ctx) => !!ctx.user?.roles.includes('ADMIN') || !!ctx.user?.apiKeyId;
 
 function selectsIntrospection(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {

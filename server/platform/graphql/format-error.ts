@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { PlatformErrors, type ErrorBody } from '../errors.js';
 import { asAppError } from '../known-errors.js';
+import { tokenLimitRefusal } from './limits.js';
 
 /**
  * Whether an error of an operation is neither a refusal (AppError) nor the caller's fault: the
@@ -24,6 +25,8 @@ function expectedError(error: unknown) {
  */
 export function makeFormatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const overTokenLimit = tokenLimitRefusal(formatted);
+    if (overTokenLimit) return overTokenLimit;
     const expected = expectedError(error);
     let body: ErrorBody;
     if (expected) {

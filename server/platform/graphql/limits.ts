@@ -1,10 +1,8 @@
 import { HeaderMap } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-// armor's own token counter (a dependency of graphql-armor); its Apollo plugin throws while
-// parsing, which Apollo turns into a 500, so the count runs before Apollo instead.
-import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   GraphQLError,
+  type GraphQLFormattedError,
   Kind,
   type ASTVisitor,
   type FragmentDefinitionNode,
@@ -120,33 +118,19 @@ export const expensiveOnceRule: ValidationRule = (context): ASTVisitor => ({
 /** The validation rules of the limits (armor's and the once-per-request rule). */
 export const LIMIT_VALIDATION_RULES: ValidationRule[] = [...(protection.validationRules as ValidationRule[]), expensiveOnceRule];
 
-/** Documents counted and found within the limit (bounded: a caller varying documents only empties it). */
-const ACCEPTED_SOURCES = new Set<string>();
-const MAX_REMEMBERED_SOURCES = 500;
-/** Longer documents are counted every time (they are rare, and the set's memory stays small). */
-const MAX_REMEMBERED_SOURCE = 10_000;
-
 /**
- * The refusal of a document with more tokens than allowed, else null (syntax errors are left to
- * Apollo). Counting stops at the limit, so a huge document costs no more than a long one.
+ * The token limit, as graphql-js's own parse option (Apollo's `parseOptions`): parsing stops at the
+ * limit, so a huge document costs no more than a long one, and a document Apollo already holds
+ * parsed (its document store) is not counted again.
  */
-export function tokenRefusal(source: string): GraphQLError | null {
-  // Clients send the same few documents again and again: each is counted once.
-  if (ACCEPTED_SOURCES.has(source)) return null;
-  let refused = false;
-  try {
-    new MaxTokensParserWLexer(source, {
-      n: GRAPHQL_LIMITS.tokens,
-      onReject: [() => void (refused = true)],
-      propagateOnRejection: true,
-    }).parseDocument();
-  } catch {
-    // A syntax error or the limit: only the limit is answered here.
-  }
-  if (refused) return documentRefusal('ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens));
-  if (source.length <= MAX_REMEMBERED_SOURCE) {
-    if (ACCEPTED_SOURCES.size >= MAX_REMEMBERED_SOURCES) ACCEPTED_SOURCES.clear();
-    ACCEPTED_SOURCES.add(source);
-  }
-  return null;
+export const GRAPHQL_PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.tokens } as const;
+
+/** graphql-js's wording when parsing stops at the limit (16 writes "that", 17 "than"). */
+const TOO_MANY_TOKENS = /^Syntax Error: Document contains more tha[tn] \d+ tokens\. Parsing aborted\.$/;
+
+/** The token limit's refusal in the error format, when this parse error is graphql-js stopping at it. */
+export function tokenLimitRefusal(formatted: GraphQLFormattedError): GraphQLFormattedError | null {
+  if (formatted.extensions?.code !== 'GRAPHQL_PARSE_FAILED' || !TOO_MANY_TOKENS.test(formatted.message)) return null;
+  const translationKey = 'ERROR_QUERY_TOO_MANY_TOKENS';
+  return { message: translationKey, extensions: { code: 'BAD_REQUEST', errorDataList: [{ translationKey, param: String(GRAPHQL_LIMITS.tokens) }] } };
 }

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context.js';
-import { cachedPayload, type EncodedBytes } from '../delivery.js';
+import type { EncodedBytes } from '../delivery.js';
 
 /**
  * Whole-response cache for read-only GraphQL queries whose answer depends only on cached data
  * (the catalogue): the same document and variables, for callers of the same `scope` (data
- * versions, visibility, region, locale), get the very bytes Apollo produced the first time,
- * without parsing or executing again. Anything else goes through Apollo untouched.
+ * versions, visibility, region, locale), get the answer Apollo produced the first time without
+ * executing again. It is an Apollo plugin (`responseForOperation`): a cached answer still passes
+ * parsing, validation (the limits) and every other plugin, like any answer. Its text is kept with
+ * it (Apollo's `stringifyResult`) and compressed once: the route sends those bytes (`encoded`).
  */
 export interface ResponseCacheOptions {
   /** Root query fields whose answers may be cached; an operation qualifies when it selects only these. */
@@ -23,15 +25,6 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
 }
 
-const KEY = 'graphql.responseCache.key';
-const STORE = 'graphql.responseCache.store';
-
-interface GraphqlBody {
-  query?: unknown;
-  variables?: unknown;
-  operationName?: unknown;
-}
-
 function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: ReadonlySet<string>): boolean {
   if (operation.operation !== 'query') return false;
   return operation.selectionSet.selections.every(
@@ -39,106 +32,98 @@ function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: Rea
   );
 }
 
-/**
- * Documents (with their operation name) whose operation does not qualify: never stored, so never
- * looked up either (no scope, no hash for them). Bounded; a caller varying documents only empties it.
- */
-class NeverCached {
-  private readonly documents = new Set<string>();
-  private static readonly MAX_DOCUMENTS = 500;
-  private static readonly MAX_LENGTH = 10_000;
+/** Apollo's own serialisation of a single result (prettyJSONStringify of its ordered fields). */
+const serialise = (result: FormattedExecutionResult): string => `${JSON.stringify(result)}\n`;
 
-  private static key(operationName: unknown, query: string): string {
-    return `${typeof operationName === 'string' ? operationName : ''}\0${query}`;
-  }
+const cacheKey = (scope: string, operationName: string | null | undefined, queryHash: string, variables: unknown) =>
+  createHash('sha256')
+    .update(scope)
+    .update('\0')
+    .update(operationName ?? '')
+    .update('\0')
+    .update(queryHash)
+    .update('\0')
+    .update(JSON.stringify(variables ?? null))
+    .digest('base64url');
 
-  has(operationName: unknown, query: string): boolean {
-    return this.documents.has(NeverCached.key(operationName, query));
-  }
-
-  add(operationName: unknown, query: string): void {
-    if (query.length > NeverCached.MAX_LENGTH) return;
-    if (this.documents.size >= NeverCached.MAX_DOCUMENTS) this.documents.clear();
-    this.documents.add(NeverCached.key(operationName, query));
-  }
+/** A cached answer with its text and that text's compressed copies (made once, delivery.ts). */
+interface Cached {
+  result: FormattedExecutionResult;
+  text: string;
+  bytes: EncodedBytes;
 }
 
-/** The Apollo side: marks a request whose operation qualifies and whose answer has no error. */
-function markingPlugin(rootFields: ReadonlySet<string>, neverCached: NeverCached): ApolloServerPlugin<Ctx> {
-  return {
-    async requestDidStart() {
-      let cacheable = false;
-      return {
-        async didResolveOperation({ operation, request, source }) {
-          cacheable = operation !== undefined && onlyCacheableFields(operation, rootFields);
-          if (!cacheable && operation !== undefined) neverCached.add(request.operationName, source);
-        },
-        async willSendResponse({ response, contextValue }) {
-          if (!cacheable || response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
-          if (response.http.status !== undefined && response.http.status !== 200) return;
-          contextValue.cache.set(STORE, true);
-        },
-      };
-    },
-  };
-}
+export class GraphqlResponseCache {
+  private readonly entries: LRUCache<string, Cached>;
+  /** Each cached answer by its data: a hit is not serialised again. */
+  private readonly byData = new WeakMap<object, Cached>();
+  /**
+   * Cached answers by the length of their text: finding a text by its length and then comparing
+   * costs nothing for the other answers, where a map keyed by text would hash each one.
+   */
+  private readonly byLength = new Map<number, Cached[]>();
 
-/** Whether the cache waits for Apollo's answer to this request, to store it. */
-export const awaitsResponseCache = (req: FastifyRequest): boolean => req.ctx?.cache.has(KEY) ?? false;
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.entries = new LRUCache({ max: options.maxEntries ?? 500, dispose: (cached) => this.forget(cached) });
+  }
 
-/**
- * Installs the cache around `/graphql` (call before registering Apollo's routes, and before
- * @fastify/compress, whose onSend would otherwise hand this one compressed bytes) and returns
- * the Apollo plugin that goes with it.
- */
-export function installResponseCache(app: FastifyInstance, options: ResponseCacheOptions): ApolloServerPlugin<Ctx> {
-  const maxEntries = options.maxEntries ?? 500;
-  // Each answer with its compressed copies, made once (delivery.ts), never per request.
-  const entries = new Map<string, EncodedBytes>();
-  const neverCached = new NeverCached();
+  private forget(cached: Cached): void {
+    const same = this.byLength.get(cached.text.length)?.filter((c) => c !== cached);
+    if (same?.length) this.byLength.set(cached.text.length, same);
+    else this.byLength.delete(cached.text.length);
+  }
 
-  const serve = async (req: FastifyRequest, reply: FastifyReply, body: GraphqlBody & { query: string }) => {
-    const scope = await options.scope(req.ctx);
-    if (scope === null) return;
-    const key = createHash('sha256')
-      .update(scope)
-      .update('\0')
-      .update(typeof body.operationName === 'string' ? body.operationName : '')
-      .update('\0')
-      .update(body.query)
-      .update('\0')
-      .update(JSON.stringify(body.variables ?? null))
-      .digest('base64url');
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key); // most recently used goes last
-      entries.set(key, hit);
-      const { payload, encoding } = cachedPayload(hit, req.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return reply.code(200).type('application/json; charset=utf-8').send(payload);
-    }
-    req.ctx.cache.set(KEY, key);
+  /**
+   * Apollo's `stringifyResult`: the text kept with a cached answer, else Apollo's own serialisation.
+   * Apollo hands it `{ errors, data, extensions }`; cached answers have neither errors nor extensions.
+   */
+  readonly stringifyResult = (result: FormattedExecutionResult): string => {
+    const cached = !result.errors && !result.extensions && result.data ? this.byData.get(result.data) : undefined;
+    return cached?.text ?? serialise(result);
   };
 
-  // Callback-style hooks: a request the cache has nothing to do with passes without a promise.
-  app.addHook('preHandler', (req, reply, done) => {
-    if (req.method !== 'POST' || req.url !== '/graphql') return done();
-    // Apollo's CSRF rule lets JSON bodies through; anything else is left to Apollo to judge.
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return done();
-    const body = req.body as GraphqlBody | undefined;
-    if (!body || typeof body.query !== 'string' || neverCached.has(body.operationName, body.query)) return done();
-    // Fastify awaits the promise (and skips the rest once the cached answer is sent).
-    return serve(req, reply, body as GraphqlBody & { query: string }) as unknown as void;
-  });
+  /** The bytes of an answer Apollo sent as this text, when it is a cached answer's (else undefined). */
+  encoded(text: string): EncodedBytes | undefined {
+    return this.byLength.get(text.length)?.find((c) => c.text === text)?.bytes;
+  }
 
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const key = req.ctx?.cache.get(KEY) as string | undefined;
-    if (key && req.ctx.cache.get(STORE) && reply.statusCode === 200 && typeof payload === 'string') {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { body: Buffer.from(payload, 'utf8'), encoded: {} });
-    }
-    done(null, payload);
-  });
-
-  return markingPlugin(options.rootFields, neverCached);
+  /** The Apollo plugin: answers a qualifying query from the cache, and stores what it missed. */
+  plugin(): ApolloServerPlugin<Ctx> {
+    const { options, entries } = this;
+    const store = (key: string, data: NonNullable<FormattedExecutionResult['data']>) => {
+      const result: FormattedExecutionResult = { data };
+      const text = serialise(result);
+      const cached: Cached = { result, text, bytes: { body: Buffer.from(text, 'utf8'), encoded: {} } };
+      this.byData.set(data, cached);
+      this.byLength.set(text.length, [...(this.byLength.get(text.length) ?? []), cached]);
+      entries.set(key, cached);
+    };
+    return {
+      async requestDidStart() {
+        // Set when this request's answer is to be stored (a qualifying query that missed).
+        let missedKey: string | undefined;
+        return {
+          async responseForOperation({ operation, request, queryHash, contextValue }): Promise<GraphQLResponse | null> {
+            if (queryHash === undefined || !onlyCacheableFields(operation, options.rootFields)) return null;
+            const scope = await options.scope(contextValue);
+            if (scope === null) return null;
+            const key = cacheKey(scope, request.operationName, queryHash, request.variables);
+            const hit = entries.get(key);
+            if (!hit) {
+              missedKey = key;
+              return null;
+            }
+            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit.result } };
+          },
+          async willSendResponse({ response }) {
+            if (missedKey === undefined || response.body.kind !== 'single') return;
+            const { singleResult } = response.body;
+            if (singleResult.errors?.length || singleResult.extensions || !singleResult.data) return;
+            if (response.http.status !== undefined && response.http.status !== 200) return;
+            store(missedKey, singleResult.data);
+          },
+        };
+      },
+    };
+  }
 }
