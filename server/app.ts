@@ -124,6 +124,21 @@ export const MAX_PARAM_LENGTH = 500;
 const API_PREFIXES = ['/public/api/', '/secured/api/', '/api/', '/graphql'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/graphql';
 
+/**
+ * The path a request is decided by: its matched route, as the router matched it (percent-decoded:
+ * `/%67raphql` is `/graphql`), or for an unmatched one its decoded path. Never the raw URL, which
+ * a client can spell so that a hook looking at it skips the request its route then serves.
+ */
+function routePath(req: FastifyRequest): string {
+  if (req.routeOptions.url !== undefined) return req.routeOptions.url;
+  const path = req.url.split('?', 1)[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function errorBody(code: ErrorBody['code'], translationKey: ErrorKey, param?: string): ErrorBody {
   return { code, errorDataList: [param ? { translationKey, param } : { translationKey }] };
 }
@@ -302,7 +317,8 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   app.addHook('onSend', (req, reply, payload, done) => {
     // Stopping: the connection ends with this answer, so that closing does not wait for idle clients.
     if (closing) reply.header('connection', 'close');
-    if (!reply.hasHeader('cache-control') && (req.url.startsWith('/secured/api/') || (req.url.startsWith('/graphql') && req.ctx?.user))) {
+    const path = routePath(req);
+    if (!reply.hasHeader('cache-control') && (path.startsWith('/secured/api/') || (path.startsWith('/graphql') && req.ctx?.user))) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);
@@ -311,7 +327,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   app.decorateRequest('ctx', null as unknown as Ctx);
   const warnUntrustedProxy = untrustedProxyWarning(config.trustProxy !== false, app.log);
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!isApi(req.url)) return done();
+    if (!isApi(routePath(req))) return done();
     warnUntrustedProxy(req.headers);
     const ctx = new RequestCtx(deps, String(req.id), req.ip, req.log);
     req.ctx = ctx;
@@ -392,7 +408,8 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
 
   // Unknown API paths get 404 in the error format; anything else is a client route (SPA).
   app.setNotFoundHandler((req, reply) => {
-    if (isApi(req.url) || req.url.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
+    const path = routePath(req);
+    if (isApi(path) || path.startsWith('/metrics') || req.method !== 'GET' || !config.clientDir) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
     }
     return sendClientRoute(req, reply, config, orm);

@@ -272,3 +272,35 @@ describe('changing one’s own password', () => {
     expect(await loginToken(t.app, 'editor@example.com')).toEqual(expect.any(String));
   });
 });
+
+describe('percent-encoded paths', () => {
+  // Each prefix the hooks decide by, spelt with an encoded unreserved character.
+  it.each([
+    ['GET', '/%73ecured/api/user', '/secured/api/user'],
+    ['GET', '/secured/%61pi/user', '/secured/api/user'],
+    ['GET', '/%70ublic/api/candidate/regions', '/public/api/candidate/regions'],
+    ['POST', '/%67raphql', '/graphql'],
+  ])('%s %s answers as its plain spelling, with and without a token', async (method, encoded, plain) => {
+    const token = await loginToken(t.app, 'user.uk@example.com');
+    const payload = method === 'POST' ? { query: '{ me { email } }' } : undefined;
+    for (const auth of [undefined, token]) {
+      const send = (url: string) => t.app.inject({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}), headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+      const [a, b] = [await send(encoded), await send(plain)];
+      expect({ status: a.statusCode, body: a.body.replace(/"requestId":"[^"]*"/, '') }).toEqual({ status: b.statusCode, body: b.body.replace(/"requestId":"[^"]*"/, '') });
+      expect(a.headers['cache-control']).toBe(b.headers['cache-control']);
+    }
+  });
+
+  it('an unknown API path spelt encoded is a 404 in the error format', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/%73ecured/api/no-such-thing' });
+    expect(res).toHaveStatus(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
+  });
+
+  it('a huge document through an encoded path is refused by the token limit, unparsed', async () => {
+    const query = `{ ${Array.from({ length: 20_000 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    const res = await t.app.inject({ method: 'POST', url: '/%67raphql', payload: { query } });
+    expect(res).toHaveStatus(400);
+    expect(JSON.stringify(res.json())).toContain('ERROR_QUERY_TOO_MANY_TOKENS');
+  });
+});
