@@ -24,7 +24,7 @@ import { GraphqlResponseCache } from './platform/graphql/response-cache.js';
 import { registerApolloRoute } from './platform/graphql/apollo-route.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
-import { GRAPHQL_PARSE_OPTIONS, LIMIT_VALIDATION_RULES } from './platform/graphql/limits.js';
+import { GRAPHQL_PARSE_OPTIONS, limitsFirstRule } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { JitGateway } from './platform/graphql/jit-gateway.js';
 import { loggableError } from './platform/loggable-error.js';
@@ -386,9 +386,10 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     // Catalogue queries are answered from the response cache (responseForOperation) while the
     // catalogue and texts are unchanged; every other plugin still sees those requests.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache.plugin(), graphqlMetricsPlugin(metrics)],
-    // The token limit stops parsing (a huge document is never parsed whole); the others validate.
+    // The token limit stops parsing (a huge document is never parsed whole); the other limits are
+    // a first pass of validation that stops there (limitsFirstRule).
     parseOptions: GRAPHQL_PARSE_OPTIONS,
-    validationRules: LIMIT_VALIDATION_RULES,
+    validationRules: [limitsFirstRule((limit) => metrics.graphqlRefusedDocuments.inc({ limit }))],
     // A cached answer's text is kept with it: a hit is not serialised again.
     stringifyResult: responseCache.stringifyResult,
     formatError: makeFormatError(),

@@ -29,6 +29,7 @@ export class Metrics {
   readonly pdfRenders = new Histogram({ name: 'pdf_render_duration_seconds', help: 'Time a PDF took in a worker thread (waiting included), by outcome', labelNames: ['outcome'] as const, buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers: [this.registry] });
   readonly loginFailures = new Counter({ name: 'auth_login_failures_total', help: 'Logins refused for a wrong user name or password', registers: [this.registry] });
   readonly throttled = new Counter({ name: 'throttled_requests_total', help: 'Requests refused by a throttle (429), by action', labelNames: ['action'] as const, registers: [this.registry] });
+  readonly graphqlRefusedDocuments = new Counter({ name: 'graphql_documents_refused_total', help: 'GraphQL documents refused by a limit before graphql-js validated them, by limit', labelNames: ['limit'] as const, registers: [this.registry] });
   readonly mails = new Counter({ name: 'mails_total', help: 'E-mails handed to the mail server, by outcome (sent, failed)', labelNames: ['outcome'] as const, registers: [this.registry] });
   private readonly operationNames = new Set<string>();
 

@@ -304,3 +304,26 @@ describe('percent-encoded paths', () => {
     expect(JSON.stringify(res.json())).toContain('ERROR_QUERY_TOO_MANY_TOKENS');
   });
 });
+
+describe('hostile GraphQL documents under the token limit', () => {
+  const copies = (n: number, selection: string) => `{ ${Array.from({ length: n }, () => selection).join(' ')} }`;
+  const refusedBefore = async (app: TestApp['app']) =>
+    (await app.metrics.graphqlRefusedDocuments.get()).values.reduce((sum, v) => sum + v.value, 0);
+
+  it.each([
+    ['anonymous, 160 × publicSettings', copies(160, 'publicSettings { inciLocales systemLocales }'), false],
+    ['a user, 240 × me { email }', copies(240, 'me { email }'), true],
+  ])('%s: refused by the limits before graphql-js validates it; /healthz answers meanwhile', async (_name, query, asUser) => {
+    const token = asUser ? await loginToken(t.app, 'user.uk@example.com') : undefined;
+    const before = await refusedBefore(t.app);
+    const hostile = Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+    const [health, ...answers] = await Promise.all([t.app.inject({ method: 'GET', url: '/healthz' }), ...hostile]);
+    expect(health).toHaveStatus(200);
+    for (const res of answers) {
+      expect(res).toHaveStatus(400);
+      expect(res.json().errors.map((e: { extensions: { errorDataList: Array<{ translationKey: string }> } }) => e.extensions.errorDataList[0]!.translationKey)).toEqual(['ERROR_QUERY_TOO_COMPLEX']);
+    }
+    // Refused by the first pass, each of the four (graphql-js's own rules never ran on them).
+    expect(await refusedBefore(t.app)).toBe(before + 4);
+  });
+});
