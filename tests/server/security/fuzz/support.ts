@@ -60,6 +60,8 @@ const oddNumber = fc.oneof(
 const oddString = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 3, arbitrary: controlString },
+  // A UTF-16 surrogate without its pair, alone in an otherwise ordinary text.
+  { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 10 })).map(([a, s, b]) => `${a}${s}${b}`) },
   { weight: 2, arbitrary: fc.constantFrom('', ' ', 'NaN', 'Infinity', '-0', '1e400', 'null', 'undefined', 'true', '[]', '{}', 'UNKNOWN_ENUM', 'HIGH ', 'high', 'zz_ZZ', 'en_gb', 'admin@example.com', '00000000-0000-0000-0000-000000000000', "' or 1=1 --", '"; drop table account; --', '../../etc/passwd', '%00', '${jndi:x}', '<script>', '__proto__', 'constructor') },
   { weight: 1, arbitrary: fc.uuid() },
 );
