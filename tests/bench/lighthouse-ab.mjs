@@ -7,6 +7,11 @@
 //   git stash && npm run build:client && cp -r dist/client /tmp/client-a && git stash pop
 //   npm run build:server && node tests/bench/lighthouse-ab.mjs /tmp/client-a /tmp/client-b [runs] [/auth,builder]
 //
+// LIGHTHOUSE_AB_FLAGS_A / LIGHTHOUSE_AB_FLAGS_B (space-separated) replace Chromium's flags
+// (CHROMIUM_FLAGS) for that side, to compare browser settings on one build (the same dir twice).
+// Each run has a browser of its own (a new profile: nothing cached, a first visit), started for it
+// and closed after it, so that no run inherits another's cache or renderers.
+//
 // One throw-away demo database; the two servers (dist/server) listen on 127.0.0.1 and 127.0.0.2, so
 // that the texts cookie of one does not reach the other. Not part of `npm run bench`.
 // Prints the machine's and Chromium's state before and after (lighthouse-trace.mjs), each run's
@@ -33,21 +38,29 @@ try {
   servers.B = await startProductionServer({ databaseUrl: db.url, clientDir: dirB, host: '127.0.0.2' });
   const token = await demoUserToken(servers.A.origin);
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: CHROMIUM_FLAGS });
+  const flags = Object.fromEntries(['A', 'B'].map((variant) => [variant, process.env[`LIGHTHOUSE_AB_FLAGS_${variant}`]?.split(' ').filter(Boolean) ?? CHROMIUM_FLAGS]));
   console.log(`lighthouse-ab: A ${dirA}, B ${dirB}, ${RUNS} runs per page and build, interleaved`);
   console.log(`  ${machineLine()}`);
-  console.log(`  ${await browserLine(browser, chrome, CHROMIUM_FLAGS)}`);
+  for (const variant of ['A', 'B']) {
+    browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: flags[variant] });
+    console.log(`  ${variant} ${await browserLine(browser, chrome, flags[variant])}`);
+    await browser.close();
+    browser = undefined;
+  }
   const results = {};
   for (let i = 0; i < RUNS; i++) {
     for (const pageName of PAGES) {
       for (const variant of i % 2 ? ['B', 'A'] : ['A', 'B']) {
         const { origin } = servers[variant];
+        browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: flags[variant] });
         const page = await browser.newPage();
         const signedIn = pageName === 'builder';
         if (signedIn) await signInPage(page, origin, token);
         const url = signedIn ? `${origin}/formula` : `${origin}/auth`;
         const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, undefined, page);
         await page.close();
+        await browser.close();
+        browser = undefined;
         const { audits, categories } = result.lhr;
         if (i === 0 && Object.keys(results).length === 0) console.log(`  ${settingsLine(result.lhr)}`);
         saveTrace(result, `${pageName}-${variant}-${i + 1}`);

@@ -88,6 +88,7 @@ export function profileTrace(trace, origin) {
     });
   const topLevel = tasks.filter((task) => !task.parent);
   return {
+    pid: processed.mainThreadEvents[0]?.pid,
     total: topLevel.reduce((sum, task) => sum + task.duration, 0),
     thread: topLevel.reduce((sum, task) => sum + threadMs(task), 0),
     fcp: navigation.timings.firstContentfulPaint,
