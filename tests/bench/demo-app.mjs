@@ -187,6 +187,7 @@ export async function startProductionServer({ databaseUrl, clientDir = path.reso
  * lit components running script) even headless; on a 2-core machine they take CPU from the page
  * under measurement. Puppeteer's launcher disables them upstream
  * (https://github.com/puppeteer/puppeteer/pull/15278); the installed puppeteer-core 24.43.1 does not.
+ * Pass a copy to `puppeteer.launch`: it takes `--disable-features` out of the array it is given.
  */
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 

@@ -42,7 +42,7 @@ try {
   console.log(`lighthouse-ab: A ${dirA}, B ${dirB}, ${RUNS} runs per page and build, interleaved`);
   console.log(`  ${machineLine()}`);
   for (const variant of ['A', 'B']) {
-    browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: flags[variant] });
+    browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: [...flags[variant]] });
     console.log(`  ${variant} ${await browserLine(browser, chrome, flags[variant])}`);
     await browser.close();
     browser = undefined;
@@ -52,7 +52,7 @@ try {
     for (const pageName of PAGES) {
       for (const variant of i % 2 ? ['B', 'A'] : ['A', 'B']) {
         const { origin } = servers[variant];
-        browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: flags[variant] });
+        browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: [...flags[variant]] });
         const page = await browser.newPage();
         const signedIn = pageName === 'builder';
         if (signedIn) await signInPage(page, origin, token);

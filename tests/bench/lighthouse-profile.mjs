@@ -74,7 +74,7 @@ async function measure(browser, origin, token, target) {
     // What runs right after (the rest of the first render, the idle prefetches) belongs to the load too.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-    const tasks = profileTrace(trace, origin);
+    const tasks = profileTrace(trace, origin, { cpuThrottling: CPU_SLOWDOWN });
     const before = tasks.longTasks.filter((task) => task.start < usable);
     return {
       usable,
@@ -95,7 +95,7 @@ try {
   for (const [i, dir] of DIRS.entries()) servers.push(await startProductionServer({ databaseUrl: db.url, clientDir: dir, host: `127.0.0.${i + 1}` }));
   const token = await demoUserToken(servers[0].origin);
   const { default: puppeteer } = await import('puppeteer-core');
-  browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: CHROMIUM_FLAGS });
+  browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: [...CHROMIUM_FLAGS] });
   const names = DIRS.length > 1 ? ['A', 'B'] : ['A'];
   console.log(`lighthouse-profile: ${RUNS} runs per page${names.length > 1 ? ' and build, interleaved' : ''}, CPU ${CPU_SLOWDOWN}× (DevTools throttling), 375×812 mobile viewport, a fresh context per run; ${names.map((name, i) => `${name} ${DIRS[i]}`).join(', ')}`);
   console.log(`  ${machineLine()}`);

@@ -62,8 +62,10 @@ const threadMs = (task) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
  * multiplied by the CPU slowdown as the report's "main-thread work" audit does in simulate mode):
  * self time per group, per attributed script and, for the "Other" group and for time no script is
  * attributed to, per trace event name; the top long tasks with their script and start.
+ * `cpuThrottling`: the DevTools CPU throttling the trace was taken with (it holds the thread, so
+ * only 1 / rate of a task's wall time is the thread running).
  */
-export function profileTrace(trace, origin) {
+export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
   const processed = TraceProcessor.processTrace(trace);
   const navigation = TraceProcessor.processNavigation(processed);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
@@ -100,7 +102,7 @@ export function profileTrace(trace, origin) {
     lines(indent = '      ') {
       const list = (map, n) => top(map, n).map(([key, value]) => `${short(key, origin)} ${ms(value)}`).join(', ');
       return [
-        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it waited for a CPU), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
+        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it waited for a CPU${cpuThrottling > 1 ? ` or was held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
         `by group: ${list(byGroup, 7)}`,
         `by script: ${list(byScript, 6)}`,
         `"Other" by trace event: ${list(otherByEvent, 6)}`,

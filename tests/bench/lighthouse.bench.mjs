@@ -84,7 +84,7 @@ async function main() {
     const token = await demoUserToken(server.origin);
     const signedIn = (page) => signInPage(page, server.origin, token);
 
-    browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: CHROMIUM_FLAGS });
+    browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: [...CHROMIUM_FLAGS] });
     // LIGHTHOUSE_BENCH_PAGES=builder (or /auth) measures one page only.
     const only = process.env.LIGHTHOUSE_BENCH_PAGES?.split(',');
     const targets = [
