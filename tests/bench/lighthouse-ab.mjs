@@ -65,7 +65,7 @@ try {
         if (i === 0 && Object.keys(results).length === 0) console.log(`  ${settingsLine(result.lhr)}`);
         saveTrace(result, `${pageName}-${variant}-${i + 1}`);
         const { benchmarkIndex, profile } = runFigures(result, origin);
-        const run = { performance: Math.round(categories.performance.score * 100), tbt: audits['total-blocking-time'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, benchmarkIndex, main: profile.total, long: profile.longTasks.length };
+        const run = { performance: Math.round(categories.performance.score * 100), tbt: audits['total-blocking-time'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, benchmarkIndex, main: profile.total, thread: profile.thread, long: profile.longTasks.length };
         (results[`${pageName} ${variant}`] ??= []).push(run);
         console.log(`  ${pageName} ${variant} run ${i + 1}: performance ${run.performance}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, benchmarkIndex ${benchmarkIndex.toFixed(0)}`);
         for (const line of profile.lines()) console.log(line);
@@ -74,12 +74,12 @@ try {
   }
   for (const [name, runs] of Object.entries(results)) {
     const of = (key) => runs.map((r) => r[key]);
-    console.log(`${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms, observed main thread median ${median(of('main')).toFixed(0)} ms, long tasks median ${median(of('long'))}, benchmarkIndex median ${median(of('benchmarkIndex')).toFixed(0)}`);
+    console.log(`${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms, observed main thread median ${median(of('main')).toFixed(0)} ms (thread ran ${median(of('thread')).toFixed(0)} ms), long tasks median ${median(of('long'))}, benchmarkIndex median ${median(of('benchmarkIndex')).toFixed(0)}`);
   }
   for (const pageName of PAGES) {
     const [a, b] = ['A', 'B'].map((variant) => results[`${pageName} ${variant}`]);
     const ratio = (key) => (median(b.map((r) => r[key])) / median(a.map((r) => r[key]))).toFixed(2);
-    console.log(`${pageName} B / A (medians): TBT ${ratio('tbt')}, LCP ${ratio('lcp')}, observed main thread ${ratio('main')}, performance ${ratio('performance')}`);
+    console.log(`${pageName} B / A (medians): TBT ${ratio('tbt')}, LCP ${ratio('lcp')}, observed main thread ${ratio('main')}, thread time ${ratio('thread')}, performance ${ratio('performance')}`);
   }
   console.log(`  after: ${machineLine()}`);
 } finally {
