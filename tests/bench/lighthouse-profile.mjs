@@ -8,9 +8,14 @@
 //
 //   npm run build && node tests/bench/lighthouse-profile.mjs [runs] [client dir A] [client dir B]
 //
+// A client built with source maps (`npx vite build --sourcemap --outDir /tmp/client-map &&
+// node scripts/compress-client.mjs /tmp/client-map`) has the profile's functions named by their
+// source file, line and original name instead of the minified ones.
+//
 // With two client builds, the runs are interleaved A, B, B, A, … (one server each, on 127.0.0.1 and
 // 127.0.0.2) and the B / A ratios of the medians are printed: on a shared, loaded machine only such
 // side-by-side figures compare; the absolute ones are high under load. Not part of `npm run bench`.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
@@ -25,11 +30,61 @@ const PAGES = [
   { name: 'builder', path: '/formula', ready: '.indicator-toggle', signedIn: true },
 ];
 
+const BASE64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+
+/** A source map's `mappings` decoded: per generated line, its segments [column, source, line, column, name?]. */
+function decodeMappings(mappings) {
+  const state = [0, 0, 0, 0, 0];
+  return mappings.split(';').map((line) => {
+    state[0] = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const fields = [];
+        let value = 0;
+        let shift = 0;
+        for (const c of segment) {
+          const digit = BASE64.get(c);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        return fields.map((delta, i) => (state[i] += delta));
+      });
+  });
+}
+
+/** `resolve(url, line, column)` (0-based, as V8 gives them): the original `file:line name`, when the client dir has the script's map. */
+function sourceMaps(dir, origin) {
+  const maps = new Map();
+  return (url, line, column) => {
+    if (!url.startsWith(`${origin}/`)) return null;
+    const file = path.join(dir, new URL(url).pathname);
+    if (!maps.has(file)) {
+      const json = existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')) : null;
+      maps.set(file, json && { ...json, lines: decodeMappings(json.mappings) });
+    }
+    const map = maps.get(file);
+    const segments = map?.lines[line];
+    if (!segments?.length) return null;
+    const segment = segments.filter((s) => s[0] <= column).at(-1) ?? segments[0];
+    if (segment.length < 4) return null;
+    // A package by its name, the app by its path in the repository.
+    const source = map.sources[segment[1]].replace(/^.*node_modules\//, '').replace(/^(\.\.\/)*(.*?\/)?(client|common)\//, '$3/');
+    return `${segment.length > 4 ? map.names[segment[4]] : ''} ${source}:${segment[2] + 1}`.trim();
+  };
+}
+
 /**
  * Self time per function and per script of the V8 CPU profile in a trace (the ProfileChunk events of
  * `disabled-by-default-v8.cpu_profiler`) of the page's renderer (`pid`): the profile with most samples.
  */
-function profileSelfTimes(trace, origin, pid) {
+function profileSelfTimes(trace, origin, pid, resolve) {
   const profiles = new Map();
   for (const event of trace.traceEvents ?? trace) {
     if (event.name !== 'ProfileChunk' || event.pid !== pid) continue;
@@ -46,19 +101,20 @@ function profileSelfTimes(trace, origin, pid) {
   const byScript = new Map();
   const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
   for (let i = 0; main && i < main.samples.length; i++) {
-    const { url, functionName, lineNumber } = main.nodes.get(main.samples[i])?.callFrame ?? {};
+    const { url, functionName, lineNumber, columnNumber } = main.nodes.get(main.samples[i])?.callFrame ?? {};
     if (functionName === undefined || functionName === '(idle)') continue;
     // A sample's time is the gap to the next sample.
     const ms = (main.deltas[i + 1] ?? 0) / 1000;
     const script = url ? url.replace(origin, '') : `(${functionName || 'native'})`;
-    add(byFunction, `${functionName || '(anonymous)'} ${url ? `${script}:${(lineNumber ?? 0) + 1}` : ''}`.trim(), ms);
+    const original = url ? resolve(url, lineNumber, columnNumber) : null;
+    add(byFunction, original ? `${functionName || '(anonymous)'} = ${original}` : `${functionName || '(anonymous)'} ${url ? `${script}:${(lineNumber ?? 0) + 1}` : ''}`.trim(), ms);
     add(byScript, script, ms);
   }
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, value]) => `${key} ${value.toFixed(0)} ms`).join(', ');
   return { functions: top(byFunction, 8), scripts: top(byScript, 6) };
 }
 
-async function measure(browser, origin, token, target) {
+async function measure(browser, origin, token, target, dir) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -81,7 +137,7 @@ async function measure(browser, origin, token, target) {
       blocking: before.reduce((sum, task) => sum + task.duration - 50, 0),
       longest: Math.max(0, ...before.map((task) => task.duration)),
       tasks,
-      self: profileSelfTimes(trace, origin, tasks.pid),
+      self: profileSelfTimes(trace, origin, tasks.pid, sourceMaps(dir, origin)),
     };
   } finally {
     await context.close();
@@ -104,7 +160,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const target of PAGES) {
       for (const i of run % 2 ? [...names.keys()].reverse() : names.keys()) {
-        const r = await measure(browser, servers[i].origin, token, target);
+        const r = await measure(browser, servers[i].origin, token, target, DIRS[i]);
         (results[`${target.name} ${names[i]}`] ??= []).push(r);
         console.log(`  ${target.name} ${names[i]} run ${run + 1}: usable ${r.usable.toFixed(0)} ms after navigation, blocking time before ${r.blocking.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`);
         for (const line of r.tasks.lines()) console.log(line);
