@@ -181,8 +181,15 @@ export async function startProductionServer({ databaseUrl, clientDir = path.reso
   return { origin, stop };
 }
 
-/** Chromium's flags for the Lighthouse scripts (Debian's chromium, headless, no network of its own). */
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/**
+ * Chromium's flags for the Lighthouse scripts (Debian's chromium, headless, no network of its own).
+ * Chromium 156 opens two WebUI renderers per window for the omnibox popup (chrome://omnibox-popup.top-chrome,
+ * lit components running script) even headless; on a 2-core machine they take CPU from the page
+ * under measurement. Puppeteer's launcher disables them upstream
+ * (https://github.com/puppeteer/puppeteer/pull/15278); the installed puppeteer-core 24.43.1 does not.
+ * Pass a copy to `puppeteer.launch`: it takes `--disable-features` out of the array it is given.
+ */
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

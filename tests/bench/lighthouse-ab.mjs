@@ -7,9 +7,18 @@
 //   git stash && npm run build:client && cp -r dist/client /tmp/client-a && git stash pop
 //   npm run build:server && node tests/bench/lighthouse-ab.mjs /tmp/client-a /tmp/client-b [runs] [/auth,builder]
 //
+// LIGHTHOUSE_AB_FLAGS_A / LIGHTHOUSE_AB_FLAGS_B (space-separated) replace Chromium's flags
+// (CHROMIUM_FLAGS) for that side, to compare browser settings on one build (the same dir twice).
+// Each run has a browser of its own (a new profile: nothing cached, a first visit), started for it
+// and closed after it, so that no run inherits another's cache or renderers.
+//
 // One throw-away demo database; the two servers (dist/server) listen on 127.0.0.1 and 127.0.0.2, so
 // that the texts cookie of one does not reach the other. Not part of `npm run bench`.
+// Prints the machine's and Chromium's state before and after (lighthouse-trace.mjs), each run's
+// benchmarkIndex and trace profile, and at the end the medians and the B / A ratios: under load the
+// absolute scores are low, the ratios of one interleaved run are what compares.
 import { CHROMIUM_FLAGS, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import { browserLine, machineLine, runFigures, saveTrace, settingsLine } from './lighthouse-trace.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4);
 if (!dirA || !dirB) throw new Error('usage: node tests/bench/lighthouse-ab.mjs <client dir A> <client dir B> [runs] [pages]');
@@ -28,29 +37,51 @@ try {
   servers.A = await startProductionServer({ databaseUrl: db.url, clientDir: dirA, host: '127.0.0.1' });
   servers.B = await startProductionServer({ databaseUrl: db.url, clientDir: dirB, host: '127.0.0.2' });
   const token = await demoUserToken(servers.A.origin);
-  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: false, args: CHROMIUM_FLAGS });
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const flags = Object.fromEntries(['A', 'B'].map((variant) => [variant, process.env[`LIGHTHOUSE_AB_FLAGS_${variant}`]?.split(' ').filter(Boolean) ?? CHROMIUM_FLAGS]));
+  console.log(`lighthouse-ab: A ${dirA}, B ${dirB}, ${RUNS} runs per page and build, interleaved`);
+  console.log(`  ${machineLine()}`);
+  for (const variant of ['A', 'B']) {
+    browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: [...flags[variant]] });
+    console.log(`  ${variant} ${await browserLine(browser, chrome, flags[variant])}`);
+    await browser.close();
+    browser = undefined;
+  }
   const results = {};
   for (let i = 0; i < RUNS; i++) {
     for (const pageName of PAGES) {
       for (const variant of i % 2 ? ['B', 'A'] : ['A', 'B']) {
         const { origin } = servers[variant];
+        browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: [...flags[variant]] });
         const page = await browser.newPage();
         const signedIn = pageName === 'builder';
         if (signedIn) await signInPage(page, origin, token);
         const url = signedIn ? `${origin}/formula` : `${origin}/auth`;
         const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, undefined, page);
         await page.close();
+        await browser.close();
+        browser = undefined;
         const { audits, categories } = result.lhr;
-        const run = { performance: Math.round(categories.performance.score * 100), tbt: audits['total-blocking-time'].numericValue, lcp: audits['largest-contentful-paint'].numericValue };
+        if (i === 0 && Object.keys(results).length === 0) console.log(`  ${settingsLine(result.lhr)}`);
+        saveTrace(result, `${pageName}-${variant}-${i + 1}`);
+        const { benchmarkIndex, profile } = runFigures(result, origin);
+        const run = { performance: Math.round(categories.performance.score * 100), tbt: audits['total-blocking-time'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, benchmarkIndex, main: profile.total, thread: profile.thread, long: profile.longTasks.length };
         (results[`${pageName} ${variant}`] ??= []).push(run);
-        console.log(`  ${pageName} ${variant} run ${i + 1}: performance ${run.performance}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms`);
+        console.log(`  ${pageName} ${variant} run ${i + 1}: performance ${run.performance}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, benchmarkIndex ${benchmarkIndex.toFixed(0)}`);
+        for (const line of profile.lines()) console.log(line);
       }
     }
   }
   for (const [name, runs] of Object.entries(results)) {
     const of = (key) => runs.map((r) => r[key]);
-    console.log(`${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms`);
+    console.log(`${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms, observed main thread median ${median(of('main')).toFixed(0)} ms (thread ran ${median(of('thread')).toFixed(0)} ms), long tasks median ${median(of('long'))}, benchmarkIndex median ${median(of('benchmarkIndex')).toFixed(0)}`);
   }
+  for (const pageName of PAGES) {
+    const [a, b] = ['A', 'B'].map((variant) => results[`${pageName} ${variant}`]);
+    const ratio = (key) => (median(b.map((r) => r[key])) / median(a.map((r) => r[key]))).toFixed(2);
+    console.log(`${pageName} B / A (medians): TBT ${ratio('tbt')}, LCP ${ratio('lcp')}, observed main thread ${ratio('main')}, thread time ${ratio('thread')}, performance ${ratio('performance')}`);
+  }
+  console.log(`  after: ${machineLine()}`);
 } finally {
   await browser?.close();
   await servers.A?.stop();

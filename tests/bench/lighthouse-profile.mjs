@@ -1,0 +1,188 @@
+// A profile of the login page and the builder as a phone meets them, in the page itself rather than
+// in Lighthouse's simulation: Chromium's CPU throttled 4× (DevTools' throttling, so long tasks are
+// real ones), a 375 px mobile viewport, a fresh browser context per run (a first visit: nothing
+// cached). Each run records a trace (Lighthouse's categories, read with its task model as in
+// lighthouse-trace.mjs) with V8's CPU profile, and prints when the page became usable (the login
+// form's field, the builder's first indicator on screen), the blocking time and longest task up to
+// then, and the functions and scripts that took the main thread.
+//
+//   npm run build && node tests/bench/lighthouse-profile.mjs [runs] [client dir A] [client dir B]
+//
+// A client built with source maps (`npx vite build --sourcemap --outDir /tmp/client-map &&
+// node scripts/compress-client.mjs /tmp/client-map`) has the profile's functions named by their
+// source file, line and original name instead of the minified ones.
+//
+// With two client builds, the runs are interleaved A, B, B, A, … (one server each, on 127.0.0.1 and
+// 127.0.0.2) and the B / A ratios of the medians are printed: on a shared, loaded machine only such
+// side-by-side figures compare; the absolute ones are high under load. Not part of `npm run bench`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
+import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import { browserLine, machineLine, profileTrace } from './lighthouse-trace.mjs';
+
+const RUNS = Number(process.argv[2] ?? 3);
+const DIRS = process.argv.slice(3).length ? process.argv.slice(3) : [path.resolve(DIST, '../client')];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+const PAGES = [
+  { name: '/auth', path: '/auth', ready: 'form input' },
+  { name: 'builder', path: '/formula', ready: '.indicator-toggle', signedIn: true },
+];
+
+const BASE64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+
+/** A source map's `mappings` decoded: per generated line, its segments [column, source, line, column, name?]. */
+function decodeMappings(mappings) {
+  const state = [0, 0, 0, 0, 0];
+  return mappings.split(';').map((line) => {
+    state[0] = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const fields = [];
+        let value = 0;
+        let shift = 0;
+        for (const c of segment) {
+          const digit = BASE64.get(c);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        return fields.map((delta, i) => (state[i] += delta));
+      });
+  });
+}
+
+/** `resolve(url, line, column)` (0-based, as V8 gives them): the original `file:line name`, when the client dir has the script's map. */
+function sourceMaps(dir, origin) {
+  const maps = new Map();
+  return (url, line, column) => {
+    if (!url.startsWith(`${origin}/`)) return null;
+    const file = path.join(dir, new URL(url).pathname);
+    if (!maps.has(file)) {
+      const json = existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')) : null;
+      maps.set(file, json && { ...json, lines: decodeMappings(json.mappings) });
+    }
+    const map = maps.get(file);
+    const segments = map?.lines[line];
+    if (!segments?.length) return null;
+    const segment = segments.filter((s) => s[0] <= column).at(-1) ?? segments[0];
+    if (segment.length < 4) return null;
+    // A package by its name, the app by its path in the repository.
+    const source = map.sources[segment[1]].replace(/^.*node_modules\//, '').replace(/^(\.\.\/)*(.*?\/)?(client|common)\//, '$3/');
+    return `${segment.length > 4 ? map.names[segment[4]] : ''} ${source}:${segment[2] + 1}`.trim();
+  };
+}
+
+/**
+ * Self time per function and per script of the V8 CPU profile in a trace (the ProfileChunk events of
+ * `disabled-by-default-v8.cpu_profiler`) of the page's renderer (`pid`): the profile with most samples.
+ */
+function profileSelfTimes(trace, origin, pid, resolve) {
+  const profiles = new Map();
+  for (const event of trace.traceEvents ?? trace) {
+    if (event.name !== 'ProfileChunk' || event.pid !== pid) continue;
+    const key = `${event.pid}:${event.id}`;
+    const profile = profiles.get(key) ?? { nodes: new Map(), samples: [], deltas: [] };
+    profiles.set(key, profile);
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data ?? {};
+    for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node);
+    profile.samples.push(...(cpuProfile.samples ?? []));
+    profile.deltas.push(...timeDeltas);
+  }
+  const main = [...profiles.values()].sort((a, b) => b.samples.length - a.samples.length)[0];
+  const byFunction = new Map();
+  const byScript = new Map();
+  const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+  for (let i = 0; main && i < main.samples.length; i++) {
+    const { url, functionName, lineNumber, columnNumber } = main.nodes.get(main.samples[i])?.callFrame ?? {};
+    if (functionName === undefined || functionName === '(idle)') continue;
+    // A sample's time is the gap to the next sample.
+    const ms = (main.deltas[i + 1] ?? 0) / 1000;
+    const script = url ? url.replace(origin, '') : `(${functionName || 'native'})`;
+    const original = url ? resolve(url, lineNumber, columnNumber) : null;
+    add(byFunction, original ? `${functionName || '(anonymous)'} = ${original}` : `${functionName || '(anonymous)'} ${url ? `${script}:${(lineNumber ?? 0) + 1}` : ''}`.trim(), ms);
+    add(byScript, script, ms);
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, value]) => `${key} ${value.toFixed(0)} ms`).join(', ');
+  return { functions: top(byFunction, 8), scripts: top(byScript, 6) };
+}
+
+async function measure(browser, origin, token, target, dir) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    if (target.signedIn) await signInPage(page, origin, token);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.tracing.start({ categories: [...TraceGatherer.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'] });
+    await page.goto(`${origin}${target.path}`);
+    await page.waitForSelector(target.ready, { visible: true, timeout: 120_000 });
+    // performance.now() counts from the navigation's start.
+    const usable = await page.evaluate(() => performance.now());
+    // What runs right after (the rest of the first render, the idle prefetches) belongs to the load too.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    const tasks = profileTrace(trace, origin, { cpuThrottling: CPU_SLOWDOWN });
+    const before = tasks.longTasks.filter((task) => task.start < usable);
+    return {
+      usable,
+      blocking: before.reduce((sum, task) => sum + task.duration - 50, 0),
+      longest: Math.max(0, ...before.map((task) => task.duration)),
+      tasks,
+      self: profileSelfTimes(trace, origin, tasks.pid, sourceMaps(dir, origin)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const db = await startDemoDatabase();
+const servers = [];
+let browser;
+try {
+  for (const [i, dir] of DIRS.entries()) servers.push(await startProductionServer({ databaseUrl: db.url, clientDir: dir, host: `127.0.0.${i + 1}` }));
+  const token = await demoUserToken(servers[0].origin);
+  const { default: puppeteer } = await import('puppeteer-core');
+  browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: [...CHROMIUM_FLAGS] });
+  const names = DIRS.length > 1 ? ['A', 'B'] : ['A'];
+  console.log(`lighthouse-profile: ${RUNS} runs per page${names.length > 1 ? ' and build, interleaved' : ''}, CPU ${CPU_SLOWDOWN}× (DevTools throttling), 375×812 mobile viewport, a fresh context per run; ${names.map((name, i) => `${name} ${DIRS[i]}`).join(', ')}`);
+  console.log(`  ${machineLine()}`);
+  console.log(`  ${await browserLine(browser, CHROME, CHROMIUM_FLAGS)}`);
+  const results = {};
+  for (let run = 0; run < RUNS; run++) {
+    for (const target of PAGES) {
+      for (const i of run % 2 ? [...names.keys()].reverse() : names.keys()) {
+        const r = await measure(browser, servers[i].origin, token, target, DIRS[i]);
+        (results[`${target.name} ${names[i]}`] ??= []).push(r);
+        console.log(`  ${target.name} ${names[i]} run ${run + 1}: usable ${r.usable.toFixed(0)} ms after navigation, blocking time before ${r.blocking.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`);
+        for (const line of r.tasks.lines()) console.log(line);
+        console.log(`      CPU profile, self time by script: ${r.self.scripts}`);
+        console.log(`      by function: ${r.self.functions}`);
+      }
+    }
+  }
+  const of = (runs, key) => median(runs.map((r) => r[key]));
+  for (const [name, runs] of Object.entries(results)) {
+    console.log(`${name}: usable median ${of(runs, 'usable').toFixed(0)} ms, blocking time median ${of(runs, 'blocking').toFixed(0)} ms, longest task median ${of(runs, 'longest').toFixed(0)} ms`);
+  }
+  if (names.length > 1) {
+    for (const target of PAGES) {
+      const [a, b] = names.map((name) => results[`${target.name} ${name}`]);
+      const ratio = (key) => (of(b, key) / Math.max(1, of(a, key))).toFixed(2);
+      console.log(`${target.name} B / A (medians): usable ${ratio('usable')}, blocking time ${ratio('blocking')}, longest task ${ratio('longest')}`);
+    }
+  }
+  console.log(`  after: ${machineLine()}`);
+} finally {
+  await browser?.close();
+  for (const server of servers) await server.stop();
+  await db.stop();
+}

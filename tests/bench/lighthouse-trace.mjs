@@ -1,0 +1,130 @@
+// What the Lighthouse scripts print so that two people on two machines can tell whether they
+// measured the same thing: the machine's state (load, CPU, a fixed calibration loop), Chromium's
+// version and flags, Lighthouse's settings and its own benchmarkIndex, and a profile of each run's
+// trace: main-thread time by Lighthouse's groups, what the "Other" group and the unattributable
+// time are made of (trace event names), and the longest tasks with the script they ran.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+
+const LONG_TASK_MS = 50;
+
+/**
+ * A fixed piece of JavaScript (integer arithmetic and a sort), timed in this process: the median of
+ * five rounds, in ms. It moves with the CPU's speed and the machine's load, as the page's tasks do.
+ */
+export function calibrationMs() {
+  const rounds = [];
+  for (let round = 0; round < 5; round++) {
+    const start = performance.now();
+    let x = 1;
+    for (let i = 0; i < 20_000_000; i++) x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const values = Array.from({ length: 200_000 }, (_, i) => (i * x) % 1_000_003);
+    values.sort((a, b) => a - b);
+    rounds.push(performance.now() - start);
+  }
+  return rounds.sort((a, b) => a - b)[2];
+}
+
+/** One line: load average, CPU model and count, the calibration loop, Node's version. */
+export function machineLine() {
+  const cpus = os.cpus();
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  return `machine: load average ${load} (1, 5, 15 min), ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, calibration loop ${calibrationMs().toFixed(0)} ms, Node ${process.version}`;
+}
+
+/** One line: Chromium's version, path and flags. */
+export async function browserLine(browser, executablePath, flags) {
+  return `chromium: ${await browser.version()} (${executablePath}) ${flags.join(' ')}`;
+}
+
+/** One line: the Lighthouse version and settings that shape a score (from a run's report). */
+export function settingsLine(lhr) {
+  const { throttlingMethod, throttling, formFactor, screenEmulation } = lhr.configSettings;
+  const t = throttling;
+  return `lighthouse ${lhr.lighthouseVersion}: ${formFactor} ${screenEmulation.width}×${screenEmulation.height}@${screenEmulation.deviceScaleFactor}, throttling ${throttlingMethod} (RTT ${t.rttMs} ms, ${t.throughputKbps} kbit/s, CPU ${t.cpuSlowdownMultiplier}×)`;
+}
+
+const short = (url, origin) => (url && origin && url.startsWith(origin) ? url.slice(origin.length) : url) || '(none)';
+const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+// A trace event's `dur` is wall time, `tdur` the time its thread was on a CPU: on a loaded machine
+// the gap is time the renderer waited to be scheduled, which Lighthouse's simulation (observed task
+// durations × the CPU slowdown) counts as the page's own work.
+const threadMs = (task) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
+
+/**
+ * The main thread of a run's trace, as Lighthouse's own task model reads it (observed time, not
+ * multiplied by the CPU slowdown as the report's "main-thread work" audit does in simulate mode):
+ * self time per group, per attributed script and, for the "Other" group and for time no script is
+ * attributed to, per trace event name; the top long tasks with their script and start.
+ * `cpuThrottling`: the DevTools CPU throttling the trace was taken with (it holds the thread, so
+ * only 1 / rate of a task's wall time is the thread running).
+ */
+export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
+  const processed = TraceProcessor.processTrace(trace);
+  const navigation = TraceProcessor.processNavigation(processed);
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
+  const byGroup = new Map();
+  const byScript = new Map();
+  const otherByEvent = new Map();
+  const unattributedByEvent = new Map();
+  for (const task of tasks) {
+    add(byGroup, task.group.id, task.selfTime);
+    const script = task.attributableURLs.at(-1);
+    add(byScript, script ?? '(unattributed)', task.selfTime);
+    if (task.group.id === 'other') add(otherByEvent, task.event.name, task.selfTime);
+    if (!script) add(unattributedByEvent, task.event.name, task.selfTime);
+  }
+  const longTasks = tasks
+    .filter((task) => !task.parent && task.duration > LONG_TASK_MS)
+    .sort((a, b) => b.duration - a.duration)
+    .map((task) => {
+      // What took the task's time: its heaviest direct child (a script evaluation, a compile, a GC…).
+      const heaviest = [...task.children].sort((a, b) => b.duration - a.duration)[0];
+      return { start: task.startTime, duration: task.duration, thread: threadMs(task), script: task.attributableURLs.at(-1), what: heaviest ? `${heaviest.event.name} ${heaviest.duration.toFixed(0)}` : task.event.name };
+    });
+  const topLevel = tasks.filter((task) => !task.parent);
+  return {
+    pid: processed.mainThreadEvents[0]?.pid,
+    total: topLevel.reduce((sum, task) => sum + task.duration, 0),
+    thread: topLevel.reduce((sum, task) => sum + threadMs(task), 0),
+    fcp: navigation.timings.firstContentfulPaint,
+    byGroup,
+    byScript,
+    otherByEvent,
+    unattributedByEvent,
+    longTasks,
+    lines(indent = '      ') {
+      const list = (map, n) => top(map, n).map(([key, value]) => `${short(key, origin)} ${ms(value)}`).join(', ');
+      return [
+        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it waited for a CPU${cpuThrottling > 1 ? ` or was held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
+        `by group: ${list(byGroup, 7)}`,
+        `by script: ${list(byScript, 6)}`,
+        `"Other" by trace event: ${list(otherByEvent, 6)}`,
+        `unattributed by trace event: ${list(unattributedByEvent, 6)}`,
+        `long tasks (> ${LONG_TASK_MS} ms): ${longTasks.length}, top: ${longTasks.slice(0, 5).map((t) => `${ms(t.duration)} (thread ${ms(t.thread)}) at ${ms(t.start)} ${short(t.script, origin)} [${t.what}]`).join('; ') || 'none'}`,
+      ].map((line) => indent + line);
+    },
+  };
+}
+
+/** The run's Lighthouse report figures that reproduce across machines, with the trace's profile. */
+export function runFigures(result, origin) {
+  const { lhr, artifacts } = result;
+  const profile = profileTrace(artifacts.Trace, origin);
+  return { benchmarkIndex: lhr.environment.benchmarkIndex, profile };
+}
+
+/** LIGHTHOUSE_BENCH_TRACE_DIR: each run's trace as a file DevTools' Performance panel opens. */
+export function saveTrace(result, name) {
+  const dir = process.env.LIGHTHOUSE_BENCH_TRACE_DIR;
+  if (!dir) return;
+  const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.trace.json`);
+  writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+  console.log(`      trace: ${file}`);
+}
