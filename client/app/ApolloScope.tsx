@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { catalogueOwner, forgetCatalogue, restoreCatalogue } from '../features/catalogue/cataloguePersistence.js';
-import { catalogueOf } from '../features/catalogue/catalogueStore.js';
+import { cacheOwner, forgetCache, restoreCache } from '../features/catalogue/cachePersistence.js';
 import { OutboxSender } from '../features/builder/OutboxSender.js';
 import { createApolloClient } from './apolloClient.js';
 import { registerApolloClient } from './apolloRegistry.js';
@@ -12,8 +11,9 @@ import { useSession } from './useSession.js';
 const clients = new WeakMap<SessionStore, ApolloClient>();
 
 /**
- * The one Apollo client of a session store, created on first use with the catalogue persisted
- * earlier in this tab for the same user (a reload then needs no catalogue download).
+ * The one Apollo client of a session store, created on first use with the cache persisted earlier
+ * in this tab for the same user, restored before the first render (a reload then needs no
+ * catalogue download, and works offline).
  */
 export function apolloClientFor(session: SessionStore): ApolloClient {
   let client = clients.get(session);
@@ -23,13 +23,12 @@ export function apolloClientFor(session: SessionStore): ApolloClient {
       onUnauthenticated: () => void session.logout({ callServer: false }),
     });
     const user = session.getUser();
-    if (user) restoreCatalogue(catalogueOf(client), catalogueOwner(user));
+    if (user) restoreCache(client, cacheOwner(user));
     clients.set(session, client);
     const created = client;
     registerApolloClient({
       clearStore: () => {
-        forgetCatalogue();
-        catalogueOf(created).set(null, undefined);
+        forgetCache(created);
         return created.clearStore();
       },
     });

@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { catalogueUpdateLink } from '../features/catalogue/catalogueStore.js';
 import { catalogueTypePolicies } from '../features/catalogue/catalogueTypePolicies.js';
 import { endsSession } from './errors.js';
 
@@ -38,7 +37,7 @@ export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([catalogueUpdateLink, errorLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }),
   });
 }

@@ -5,7 +5,8 @@ import type { Stage } from '../../../common/enums.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
-import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
+import { BuilderCatalogueDocument, BuilderIndicatorsDocument } from '../../graphql/graphql.js';
+import { useCatalogueIndex, usePrefetchCatalogue } from '../catalogue/useCatalogue.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { ConditionsStep } from './ConditionsStep.js';
 import { FormulaStep } from './FormulaStep.js';
@@ -44,7 +45,11 @@ export function BuilderPage() {
   const remixId = params.get('remix') || null;
   const { draft, dispatch } = useProgramDraft();
   const notify = useNotify();
-  const { index, loading: catalogueLoading } = useCatalogueIndex();
+  // The first stage shows the indicators only: it asks for nothing else, and the products the
+  // next stages score come into the cache once it has painted.
+  const firstStageOnly = stage === 'CONDITIONS' && !idParam && !remixId;
+  const { index, loading: catalogueLoading } = useCatalogueIndex(firstStageOnly ? BuilderIndicatorsDocument : BuilderCatalogueDocument);
+  usePrefetchCatalogue(BuilderCatalogueDocument, firstStageOnly && !catalogueLoading);
 
   useEffect(() => {
     if (!reset) return;

@@ -1,7 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creamIngredients } from '../../../common/cream-ingredients.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
+import { ProductIngredientsDocument } from '../../graphql/graphql.js';
+import { usePersistCacheOn } from '../catalogue/useCatalogue.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { ContraindicationWarning } from './ContraindicationWarning.js';
@@ -41,17 +44,30 @@ export function CreamIngredientsSection({ draft, index }: Props) {
   const { locale } = useLocale();
   const { inciLocales } = usePublicSettings();
   const lines = recipeLines(draft);
+  const shown = inciLocales.includes(locale);
+  // The INCI lists are asked for here, where they are shown, not with the builder's catalogue.
+  const { data } = useQuery(ProductIngredientsDocument, { fetchPolicy: 'cache-first', skip: !shown });
+  usePersistCacheOn(data);
+  const { incisInProducts, inciNames } = useMemo(
+    () => ({
+      incisInProducts: new Map(
+        (data?.products ?? []).map((p) => [p.id, p.incis.map((line) => ({ inciId: line.inci.id, position: line.position }))]),
+      ),
+      inciNames: new Map((data?.incis ?? []).map((i) => [i.id, i.name])),
+    }),
+    [data],
+  );
   const ingredients = useMemo(
     () =>
       creamIngredients({
         lines,
-        ingredientsOf: (id) => index.catalogue.incisInProducts[String(id)],
-        inciName: (id) => index.inci(id)?.name ?? '',
+        ingredientsOf: (id) => incisInProducts.get(id),
+        inciName: (id) => inciNames.get(id) ?? '',
       }),
     // recipeLines builds a new array per render; the draft's base and actives are what matter.
-    [index, draft.base, draft.actives],
+    [incisInProducts, inciNames, draft.base, draft.actives],
   );
-  if (!inciLocales.includes(locale) || ingredients.length === 0) return null;
+  if (!shown || ingredients.length === 0) return null;
   return (
     <section className="builder-section summary cream-ingredients" aria-labelledby="summary-ingredients">
       <h3 id="summary-ingredients">{t('EXPLAIN_INGREDIENTS_HEADING')}</h3>
@@ -59,7 +75,7 @@ export function CreamIngredientsSection({ draft, index }: Props) {
       <ol className="cream-ingredients__list">
         {ingredients.map((ingredient) => (
           <li key={ingredient.inciId} className="cream-ingredients__item">
-            <span className="cream-ingredients__name">{index.inci(ingredient.inciId)?.name ?? String(ingredient.inciId)}</span>
+            <span className="cream-ingredients__name">{inciNames.get(ingredient.inciId) ?? String(ingredient.inciId)}</span>
             <span className="cream-ingredients__sources">
               {ingredient.sources
                 .map((s) => t('EXPLAIN_INGREDIENT_SOURCE', { product: index.productName(s.productId), share: formatShare(s.share, locale) }))

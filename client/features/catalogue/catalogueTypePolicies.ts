@@ -4,10 +4,10 @@ import type { TypePolicies } from '@apollo/client';
 const replace = { merge: false } as const;
 
 /**
- * How Apollo's normalised cache keeps products, indicators and INCI that other screens (the
- * catalogue admin) read: one entry per id, a product's evaluations one scalar map
- * (`evaluationMap`), not an object per cell. The builder's catalogue is not in this cache
- * (catalogueStore.ts).
+ * How Apollo's normalised cache keeps products, indicators, INCI and programs that the builder,
+ * the knowledge pages and the back office read: one entry per id (a product saved in the back
+ * office reaches every screen), a product's evaluations one scalar map (`evaluationMap`), not an
+ * object per cell.
  */
 export const catalogueTypePolicies: TypePolicies = {
   Query: {
@@ -32,4 +32,5 @@ export const catalogueTypePolicies: TypePolicies = {
     fields: { evaluationMap: replace, evaluations: replace, searchLinks: replace },
   },
   Inci: { keyFields: ['id'] },
+  SkinCareProgram: { keyFields: ['id'] },
 };

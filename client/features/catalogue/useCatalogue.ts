@@ -1,14 +1,15 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
+import { CatalogueDocument } from '../../graphql/graphql.js';
+import { cacheOwner, persistCache } from './cachePersistence.js';
 import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
-import { catalogueFromQuery } from './catalogueFromQuery.js';
+import { catalogueFromQuery, type CatalogueAnswer } from './catalogueFromQuery.js';
 import { indexCatalogue, type CatalogueIndex } from './catalogueIndex.js';
-import { catalogueOwner } from './cataloguePersistence.js';
-import { catalogueOf } from './catalogueStore.js';
-import { syncCatalogue } from './catalogueSync.js';
+import { checkCatalogueVersion } from './catalogueVersionCheck.js';
 
 export interface CatalogueState {
   catalogue: Catalogue;
@@ -18,42 +19,71 @@ export interface CatalogueState {
 }
 
 /**
- * The catalogue of products, indicators and INCI from the Apollo client's catalogue store
- * (catalogueStore.ts; persisted for the session). Each screen that uses it checks the catalogue version once and fetches only when
- * it changed; a mutation answering `Product { id … }` shows here at once. A failure shows an error
+ * The catalogue as a screen asks for it (`document`: the knowledge pages' whole catalogue by
+ * default, the builder's scoring fields), read through Apollo's normalised cache: a mutation
+ * answering `Product { id … }` shows here at once. Each screen checks the catalogue version once;
+ * a newer one drops the cached catalogue and the query fetches it again. The cache is persisted
+ * for the tab after every change of the answer (cachePersistence.ts). A failure shows an error
  * notification; a catalogue already in the cache stays on screen.
  */
-export function useCatalogue(): CatalogueState {
+export function useCatalogue(document: TypedDocumentNode<CatalogueAnswer, Record<string, never>> = CatalogueDocument): CatalogueState {
   const client = useApolloClient();
-  const { user } = useSession();
   const notify = useNotify();
-  const store = catalogueOf(client);
-  const data = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const [syncFailed, setSyncFailed] = useState(false);
-  const owner = user ? catalogueOwner(user) : '';
+  const { data, error, loading } = useQuery(document, { fetchPolicy: 'cache-first' });
 
   useEffect(() => {
-    let active = true;
-    setSyncFailed(false);
-    syncCatalogue(client, owner).catch(() => {
-      if (!active) return;
-      // Offline with the catalogue kept on this device: the builder works on it and says so.
-      if (!navigator.onLine && store.getSnapshot()) return;
-      notify.error('CATALOGUE_LOAD_FAILED');
-      setSyncFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, store, owner, notify]);
+    // Offline, the version cannot be checked: the cached catalogue is used as it is.
+    checkCatalogueVersion(client).catch(() => undefined);
+  }, [client]);
+
+  useEffect(() => {
+    if (error && !data) notify.error('CATALOGUE_LOAD_FAILED');
+  }, [error, data, notify]);
+
+  usePersistCacheOn(data);
 
   const catalogue = useMemo(() => (data ? catalogueFromQuery(data) : EMPTY_CATALOGUE), [data]);
-  return { catalogue, loading: !data && !syncFailed, failed: !data && syncFailed };
+  return { catalogue, loading: !data && loading, failed: !data && !!error };
+}
+
+/** Persists the client's cache for the tab whenever `data` (a catalogue answer) arrives or changes. */
+export function usePersistCacheOn(data: unknown): void {
+  const client = useApolloClient();
+  const { user } = useSession();
+  const owner = user ? cacheOwner(user) : '';
+  useEffect(() => {
+    if (!data) return;
+    // Copying the cache into storage is for the next load: a task of its own, after the screens
+    // have rendered the answer, not part of the same main-thread block.
+    const timer = setTimeout(() => persistCache(client, owner), 0);
+    return () => clearTimeout(timer);
+  }, [client, owner, data]);
+}
+
+/**
+ * Fetches `document` into the cache after the screen has painted, while `when` holds: the next
+ * stage then opens from the cache, online or not, and the cache is persisted with it.
+ */
+export function usePrefetchCatalogue(document: TypedDocumentNode<CatalogueAnswer, Record<string, never>>, when: boolean): void {
+  const client = useApolloClient();
+  const { user } = useSession();
+  const owner = user ? cacheOwner(user) : '';
+  useEffect(() => {
+    if (!when) return;
+    const timer = setTimeout(() => {
+      client
+        .query({ query: document, fetchPolicy: 'cache-first' })
+        .then(() => persistCache(client, owner))
+        // Offline without it cached: the next stage says so when it opens.
+        .catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [client, owner, document, when]);
 }
 
 /** The catalogue with lookups and translated names (rebuilt when the catalogue or the texts change). */
-export function useCatalogueIndex(): CatalogueState & { index: CatalogueIndex } {
-  const live = useCatalogue();
+export function useCatalogueIndex(document?: TypedDocumentNode<CatalogueAnswer, Record<string, never>>): CatalogueState & { index: CatalogueIndex } {
+  const live = useCatalogue(document);
   // The catalogue's arrival re-renders whole screens (the builder's many toggles): that render is
   // deferred (a background render in slices, not one long task blocking input). Until it is done,
   // the first catalogue still counts as loading, so index and flags always agree.

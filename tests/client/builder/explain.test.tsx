@@ -3,12 +3,18 @@ import '../support/jsdom-globals.js';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useReducer } from 'react';
-import { indexCatalogue } from '../../../client/features/catalogue/catalogueIndex.js';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { SessionProvider } from '../../../client/app/SessionProvider.js';
+import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
+import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
+import { ProductIngredientsDocument, type ProductIngredientsQuery } from '../../../client/graphql/graphql.js';
 import { EMPTY_DRAFT, draftReducer, type DraftAction } from '../../../client/features/builder/programDraft.js';
 import { CreamIngredientsSection, SummaryWarnings } from '../../../client/features/builder/SummaryInsights.js';
 import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';
 import { VolumesStep } from '../../../client/features/builder/VolumesStep.js';
-import { CATALOGUE, INDEX, inBuilder, productById, translate } from './fixtures.js';
+import { makeToken } from '../support/tokens.js';
+import { INDEX, inBuilder, productById } from './fixtures.js';
 
 // Acne (11) LOW = weight 1, dryness (12) MEDIUM = weight 2: Σ weights 3.
 const ACNE_LOW_DRYNESS_MEDIUM: DraftAction[] = [
@@ -94,26 +100,37 @@ describe('explained suggestions', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('the summary lists the cream ingredients once each, with their products and volume shares', () => {
-    const index = indexCatalogue(
-      {
-        ...CATALOGUE,
-        incis: [
-          { id: 1, name: 'AQUA', alternativeName: null, chemicalNamePlaceholder: 'C', descriptionPlaceholder: 'D' },
-          { id: 2, name: 'RETINOL', alternativeName: null, chemicalNamePlaceholder: 'C', descriptionPlaceholder: 'D' },
+  it('the summary lists the cream ingredients once each, with their products and volume shares', async () => {
+    // The INCI lists come from the cache (the summary's own query), not from the builder's catalogue.
+    const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }) });
+    const line = (inci: number, position: number) => ({ __typename: 'ProductInciLine' as const, position, inci: { __typename: 'Inci' as const, id: inci } });
+    client.writeQuery({
+      query: ProductIngredientsDocument,
+      data: {
+        products: [
+          { __typename: 'Product', id: 1, incis: [line(1, 1)] },
+          { __typename: 'Product', id: 4, incis: [line(1, 1), line(2, 2)] },
         ],
-        incisInProducts: { '1': [{ inciId: 1, position: 1 }], '4': [{ inciId: 1, position: 1 }, { inciId: 2, position: 2 }] },
-      },
-      translate,
-    );
+        incis: [
+          { __typename: 'Inci', id: 1, name: 'AQUA' },
+          { __typename: 'Inci', id: 2, name: 'RETINOL' },
+        ],
+      } as unknown as ProductIngredientsQuery,
+    });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: makeToken({ exp: 4_000_000_000 }) }));
     // 44 ml base + 1 ml retinol = 45 ml.
-    render(inBuilder(<CreamIngredientsSection draft={WITH_RETINOL.reduce(draftReducer, EMPTY_DRAFT)} index={index} />));
-    const section = screen.getByRole('region', { name: 'Ingredients of the custom cream (approximate)' });
+    render(
+      <SessionProvider store={new SessionStore({ storage: localStorage })}>
+        <ApolloProvider client={client}>{inBuilder(<CreamIngredientsSection draft={WITH_RETINOL.reduce(draftReducer, EMPTY_DRAFT)} index={INDEX} />)}</ApolloProvider>
+      </SessionProvider>,
+    );
+    const section = await screen.findByRole('region', { name: 'Ingredients of the custom cream (approximate)' });
     expect(within(section).getByText(/2 INCI ingredients.*An approximation: the concentrations are not known\./)).toBeTruthy();
     expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'AQUABase-cream (97.8%); Retinol (2.2%)',
       'RETINOLRetinol (2.2%)',
     ]);
+    localStorage.clear();
   });
 });
 

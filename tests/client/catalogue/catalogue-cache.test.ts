@@ -1,20 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
-import { gql } from '@apollo/client';
-import { catalogueFromQuery } from '../../../client/features/catalogue/catalogueFromQuery.js';
+import { gql, type ApolloClient } from '@apollo/client';
 import {
-  CATALOGUE_STORAGE_KEY,
-  catalogueOwner,
-  catalogueVersionIn,
-  forgetCatalogue,
-  restoreCatalogue,
-} from '../../../client/features/catalogue/cataloguePersistence.js';
-import { CatalogueStore, catalogueOf } from '../../../client/features/catalogue/catalogueStore.js';
-import { syncCatalogue } from '../../../client/features/catalogue/catalogueSync.js';
+  CACHE_STORAGE_KEY,
+  CACHE_STORAGE_LIMIT,
+  cacheOwner,
+  catalogueVersionOf,
+  forgetCache,
+  persistCache,
+  restoreCache,
+} from '../../../client/features/catalogue/cachePersistence.js';
+import { catalogueFromQuery } from '../../../client/features/catalogue/catalogueFromQuery.js';
+import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
+import { BuilderCatalogueDocument, BuilderIndicatorsDocument, CatalogueDocument } from '../../../client/graphql/graphql.js';
 import { MemoryStorage, clientFor, fakeServer } from './fakeServer.js';
 
-const OWNER = catalogueOwner({ email: 'User@Example.com', preferredLanguage: 'pl_PL' });
+const OWNER = cacheOwner({ email: 'User@Example.com', preferredLanguage: 'pl_PL' });
 
-/** What i10a's saveProduct answers: the Product object type the builder reads. */
+/** What the admin form's saveProduct answers: the Product object type the builder reads. */
 const SAVE_PRODUCT = gql`
   mutation SaveProduct {
     saveProduct {
@@ -29,50 +31,68 @@ const SAVE_PRODUCT = gql`
   }
 `;
 
+/** A client after a screen's visit: version checked, the builder's catalogue fetched, the cache persisted. */
 async function loadedClient() {
   const server = fakeServer();
   const storage = new MemoryStorage();
   const client = clientFor(server);
-  await syncCatalogue(client, OWNER, storage);
+  await checkCatalogueVersion(client);
+  await client.query({ query: BuilderCatalogueDocument });
+  persistCache(client, OWNER, storage);
   return { server, storage, client };
 }
 
-describe('the catalogue store', () => {
-  it("keeps the Catalogue query's answer out of Apollo's normalised cache", async () => {
-    const { client, server } = await loadedClient();
-    expect(catalogueOf(client).getSnapshot()).toEqual(server.catalogue);
-    const entries = client.cache.extract() as Record<string, unknown>;
-    expect(Object.keys(entries).filter((id) => /^(Product|SkinIndicator|Inci):/.test(id))).toEqual([]);
+const builderCatalogue = (client: ApolloClient) => client.readQuery({ query: BuilderCatalogueDocument });
+const cachedIds = (client: ApolloClient) => Object.keys(client.cache.extract() as Record<string, unknown>).filter((id) => id !== 'ROOT_QUERY').sort();
+/** The cache's id of an entity normalised with `keyFields: ['id']`. */
+const key = (typename: string, id: number) => `${typename}:{"id":${id}}`;
+
+describe("the catalogue in Apollo's normalised cache", () => {
+  it('normalises products and indicators by id, each evaluation map one scalar', async () => {
+    const { client } = await loadedClient();
+    expect(cachedIds(client)).toEqual([key('Product', 10), key('Product', 11), key('Product', 12), key('SkinIndicator', 1), key('SkinIndicator', 2)]);
+    const entries = client.cache.extract() as Record<string, Record<string, unknown>>;
+    expect(entries[key('Product', 10)]!.evaluationMap).toEqual({ 1: 8, 2: -2 });
+    // The builder's query asks for no descriptions, search links or INCI.
+    expect(Object.keys(entries[key('Product', 10)]!)).not.toContain('descriptionPlaceholder');
+    expect(Object.keys(entries[key('Product', 10)]!)).not.toContain('incis');
   });
 
-  it("applies a mutation's Product { id … } to the catalogue the screens read, replacing the whole map", async () => {
+  it("the first stage's query normalises the indicators and nothing else", async () => {
+    const server = fakeServer();
+    const client = clientFor(server);
+    await client.query({ query: BuilderIndicatorsDocument });
+    expect(cachedIds(client)).toEqual([key('SkinIndicator', 1), key('SkinIndicator', 2)]);
+  });
+
+  it("a mutation's Product { id … } reaches the builder's catalogue, replacing the whole map", async () => {
     const { server, client } = await loadedClient();
     server.answers.SaveProduct = {
       saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 2: 9 }, searchLinks: [] },
     };
-    const before = catalogueFromQuery(catalogueOf(client).getSnapshot()!);
+    const before = catalogueFromQuery(builderCatalogue(client)!);
     expect(before.productToIndicatorEvaluation[11]).toEqual({ 1: 1 });
     await client.mutate({ mutation: SAVE_PRODUCT });
-    const after = catalogueFromQuery(catalogueOf(client).getSnapshot()!);
-    // Indicator 1 is gone from the map (not merged), 2 is new; the offer and links follow.
+    const after = catalogueFromQuery(builderCatalogue(client)!);
+    // Indicator 1 is gone from the map (not merged), 2 is new; the offer follows.
     expect(after.productToIndicatorEvaluation[11]).toEqual({ 2: 9 });
     expect(after.indicatorToProductEvaluation[2]).toEqual({ 10: -2, 11: 9, 12: 5 });
     expect(after.indicatorToProductEvaluation[1]).toEqual({ 10: 8, 12: 3 });
-    expect(after.products.find((p) => p.id === 11)).toMatchObject({ isInOffer: true, searchLinks: {} });
-    // The other products are the same objects (screens re-render only what changed).
+    expect(after.products.find((p) => p.id === 11)).toMatchObject({ isInOffer: true });
     expect(after.products.find((p) => p.id === 10)).toEqual(before.products.find((p) => p.id === 10));
     // Nothing else was asked of the server.
-    expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue', 'SaveProduct']);
+    expect(server.requests).toEqual(['CatalogueVersion', 'BuilderCatalogue', 'SaveProduct']);
   });
 
-  it('ignores entities the catalogue does not list, and fields it does not have', async () => {
+  it('the knowledge pages read the same entities: a saved product shows there too', async () => {
     const { server, client } = await loadedClient();
-    const before = catalogueOf(client).getSnapshot();
-    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 99, isInOffer: true, evaluationMap: { 1: 9 }, searchLinks: [] } };
+    await client.query({ query: CatalogueDocument });
+    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 10, isInOffer: false, evaluationMap: { 1: 1 }, searchLinks: [] } };
     await client.mutate({ mutation: SAVE_PRODUCT });
-    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 10, unknownField: 1 } };
-    await client.mutate({ mutation: gql`mutation SaveProduct { saveProduct { id unknownField } }` });
-    expect(catalogueOf(client).getSnapshot()).toBe(before);
+    const knowledge = catalogueFromQuery(client.readQuery({ query: CatalogueDocument })!);
+    expect(knowledge.products.find((p) => p.id === 10)).toMatchObject({ isInOffer: false, searchLinks: {} });
+    expect(knowledge.productToIndicatorEvaluation[10]).toEqual({ 1: 1 });
+    expect(catalogueFromQuery(builderCatalogue(client)!).productToIndicatorEvaluation[10]).toEqual({ 1: 1 });
   });
 });
 
@@ -98,40 +118,48 @@ describe('the catalogue in the shape of the REST bundle', () => {
   });
 });
 
-describe('persistence for the session', () => {
-  it('restores the catalogue into a new cache for the same user and locale only', async () => {
-    const { client, storage } = await loadedClient();
-    const stored = JSON.parse(storage.getItem(CATALOGUE_STORAGE_KEY)!) as { owner: string; version: string; data: Record<string, unknown> };
+describe('the persisted cache', () => {
+  it('restores into a new client for the same user and locale only', async () => {
+    const { client, server, storage } = await loadedClient();
+    const stored = JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!) as { owner: string; version: string; data: Record<string, unknown> };
     expect(stored.owner).toBe('user@example.com|pl_PL');
     expect(stored.version).toBe('7.enabled.1');
-    // Only the catalogue: its three lists.
-    expect(Object.keys(stored.data).sort()).toEqual(['incis', 'products', 'skinIndicators']);
 
-    const reloaded = new CatalogueStore();
-    expect(restoreCatalogue(reloaded, OWNER, storage)).toBe('7.enabled.1');
-    expect(reloaded.getSnapshot()).toEqual(catalogueOf(client).getSnapshot());
-    expect(catalogueVersionIn(reloaded)).toBe('7.enabled.1');
+    const reloaded = clientFor(server);
+    expect(restoreCache(reloaded, OWNER, storage)).toBe('7.enabled.1');
+    expect(builderCatalogue(reloaded)).toEqual(builderCatalogue(client));
+    expect(catalogueVersionOf(reloaded)).toBe('7.enabled.1');
 
-    for (const owner of [catalogueOwner({ email: 'other@example.com', preferredLanguage: 'pl_PL' }), catalogueOwner({ email: 'user@example.com', preferredLanguage: 'de_DE' })]) {
-      const other = new CatalogueStore();
-      expect(restoreCatalogue(other, owner, storage)).toBeUndefined();
-      expect(other.getSnapshot()).toBeNull();
+    for (const owner of [cacheOwner({ email: 'other@example.com', preferredLanguage: 'pl_PL' }), cacheOwner({ email: 'user@example.com', preferredLanguage: 'de_DE' })]) {
+      const other = clientFor(server);
+      expect(restoreCache(other, owner, storage)).toBeUndefined();
+      expect(builderCatalogue(other)).toBeNull();
     }
-    forgetCatalogue(storage);
-    expect(storage.getItem(CATALOGUE_STORAGE_KEY)).toBeNull();
+    forgetCache(reloaded, storage);
+    expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+    expect(catalogueVersionOf(reloaded)).toBeUndefined();
   });
 
-  it('ignores a damaged entry and survives a full storage', async () => {
+  it('ignores a damaged entry, survives a full storage and keeps nothing above its size bound', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(CATALOGUE_STORAGE_KEY, '{not json');
-    expect(restoreCatalogue(new CatalogueStore(), OWNER, storage)).toBeUndefined();
+    storage.setItem(CACHE_STORAGE_KEY, '{not json');
+    expect(restoreCache(clientFor(fakeServer()), OWNER, storage)).toBeUndefined();
     const full = new MemoryStorage();
     full.setItem = () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
-    const client = clientFor(fakeServer());
-    await expect(syncCatalogue(client, OWNER, full)).resolves.toBeUndefined();
-    expect(catalogueOf(client).getSnapshot()).not.toBeNull();
+    const { client } = await loadedClient();
+    expect(() => persistCache(client, OWNER, full)).not.toThrow();
+
+    const big = fakeServer();
+    big.catalogue.products[0]!.namePlaceholder = 'x'.repeat(CACHE_STORAGE_LIMIT);
+    const bigClient = clientFor(big);
+    await checkCatalogueVersion(bigClient);
+    await bigClient.query({ query: BuilderCatalogueDocument });
+    const bounded = new MemoryStorage();
+    bounded.setItem(CACHE_STORAGE_KEY, 'an older copy');
+    persistCache(bigClient, OWNER, bounded);
+    expect(bounded.getItem(CACHE_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -139,41 +167,45 @@ describe('version check', () => {
   it('after a reload with the same version: asks only for the version', async () => {
     const { server, storage } = await loadedClient();
     const reloaded = clientFor(server);
-    restoreCatalogue(catalogueOf(reloaded), OWNER, storage);
+    restoreCache(reloaded, OWNER, storage);
     server.requests.length = 0;
-    await syncCatalogue(reloaded, OWNER, storage);
+    await checkCatalogueVersion(reloaded);
+    await reloaded.query({ query: BuilderCatalogueDocument });
     expect(server.requests).toEqual(['CatalogueVersion']);
   });
 
-  it('fetches again when the version changed, and keeps the new one', async () => {
+  it('drops the cached catalogue when the version changed, so the next read fetches the new one', async () => {
     const { server, client, storage } = await loadedClient();
     server.version = '8.enabled.1';
     server.catalogue.products[0]!.evaluationMap = { 1: -10 };
     server.requests.length = 0;
-    await syncCatalogue(client, OWNER, storage);
-    expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue']);
-    expect(catalogueFromQuery(catalogueOf(client).getSnapshot()!).productToIndicatorEvaluation[10]).toEqual({ 1: -10 });
-    expect(JSON.parse(storage.getItem(CATALOGUE_STORAGE_KEY)!).version).toBe('8.enabled.1');
-    // And a reload then restores the new catalogue without a download.
+    await checkCatalogueVersion(client);
+    expect(builderCatalogue(client)).toBeNull();
+    const { data } = await client.query({ query: BuilderCatalogueDocument });
+    expect(server.requests).toEqual(['CatalogueVersion', 'BuilderCatalogue']);
+    expect(catalogueFromQuery(data!).productToIndicatorEvaluation[10]).toEqual({ 1: -10 });
+    persistCache(client, OWNER, storage);
+    expect(JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!).version).toBe('8.enabled.1');
+    // A restored older catalogue is dropped alike.
     const reloaded = clientFor(server);
-    restoreCatalogue(catalogueOf(reloaded), OWNER, storage);
-    server.requests.length = 0;
-    await syncCatalogue(reloaded, OWNER, storage);
+    const old = new MemoryStorage();
+    old.setItem(CACHE_STORAGE_KEY, storage.getItem(CACHE_STORAGE_KEY)!.replace('8.enabled.1', '7.enabled.1'));
+    restoreCache(reloaded, OWNER, old);
+    await checkCatalogueVersion(reloaded);
+    expect(builderCatalogue(reloaded)).toBeNull();
+  });
+
+  it('shares one check between screens', async () => {
+    const server = fakeServer();
+    const client = clientFor(server);
+    await Promise.all([checkCatalogueVersion(client), checkCatalogueVersion(client)]);
     expect(server.requests).toEqual(['CatalogueVersion']);
   });
 
-  it('fetches when the cache has no catalogue, and shares one check between screens', async () => {
-    const server = fakeServer();
-    const client = clientFor(server);
-    const storage = new MemoryStorage();
-    await Promise.all([syncCatalogue(client, OWNER, storage), syncCatalogue(client, OWNER, storage)]);
-    expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue']);
-  });
-
   it('fails when the server cannot be reached, keeping what the cache has', async () => {
-    const { server, client, storage } = await loadedClient();
+    const { server, client } = await loadedClient();
     server.down = true;
-    await expect(syncCatalogue(client, OWNER, storage)).rejects.toBeTruthy();
-    expect(catalogueOf(client).getSnapshot()).not.toBeNull();
+    await expect(checkCatalogueVersion(client)).rejects.toBeTruthy();
+    expect(builderCatalogue(client)).not.toBeNull();
   });
 });

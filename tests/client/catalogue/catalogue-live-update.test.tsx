@@ -11,8 +11,9 @@ import { SessionProvider } from '../../../client/app/SessionProvider.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
 import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';
 import { EMPTY_DRAFT, draftReducer } from '../../../client/features/builder/programDraft.js';
-import { CATALOGUE_STORAGE_KEY } from '../../../client/features/catalogue/cataloguePersistence.js';
+import { CACHE_STORAGE_KEY } from '../../../client/features/catalogue/cachePersistence.js';
 import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
+import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
 import { LocaleContext, type LocaleApi } from '../../../client/i18n/LocaleProvider.js';
 import { seededTexts, withI18n } from '../support/render.js';
@@ -20,7 +21,7 @@ import { makeToken } from '../support/tokens.js';
 import { clientFor, fakeServer, type FakeServer } from './fakeServer.js';
 
 /*
- * The builder's suggestions, on the catalogue of a real Apollo client (its catalogue store): a
+ * The builder's suggestions, on the catalogue of a real Apollo client (its normalised cache): a
  * mutation answering `Product { id … }` (as the admin form's saveProduct does) changes what the
  * builder shows at once, without fetching the catalogue again.
  */
@@ -52,7 +53,7 @@ const locale: LocaleApi = {
 
 /** The builder's suggestions stage for "acne" at HIGH priority, on the catalogue of the cache. */
 function BuilderSuggestions() {
-  const { index, loading } = useCatalogueIndex();
+  const { index, loading } = useCatalogueIndex(BuilderCatalogueDocument);
   const [draft, dispatch] = useReducer(
     draftReducer,
     [{ type: 'toggleIndicator', skinIndicatorId: 1 } as const, { type: 'setPriority', skinIndicatorId: 1, priority: 'HIGH' } as const].reduce(
@@ -107,15 +108,16 @@ describe('the builder on the cached catalogue', () => {
     await screen.findByRole('region', { name: 'Suggested products' }, { timeout: FIRST_RENDER_MS });
     expect(await suggested().findByRole('button', { name: 'Niacinamide' })).toBeTruthy();
     expect(suggested().queryByRole('button', { name: 'Retinol' })).toBeNull();
-    // Persisted in a task of its own after the fetch (catalogueSync.ts).
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(CATALOGUE_STORAGE_KEY) ?? '{}').version).toBe(server.version));
+    // Persisted in a task of its own after the fetch (useCatalogue.ts).
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(CACHE_STORAGE_KEY) ?? '{}').version).toBe(server.version));
 
     server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 1: 9 } } };
     await act(() => client.mutate({ mutation: SAVE_PRODUCT }));
 
     const retinol = await suggested().findByRole('button', { name: 'Retinol' });
     expect(within(retinol.closest('li')!).queryByText('Not available in your region')).toBeNull();
-    expect(server.requests).toEqual(['CatalogueVersion', 'Catalogue', 'SaveProduct']);
+    // The query and the version check run side by side; nothing is fetched again.
+    expect([...server.requests].sort()).toEqual(['BuilderCatalogue', 'CatalogueVersion', 'SaveProduct']);
 
     // A lower evaluation takes it out of the suggestions again.
     server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: false, evaluationMap: { 1: 2 } } };

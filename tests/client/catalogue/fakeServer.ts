@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { catalogueUpdateLink } from '../../../client/features/catalogue/catalogueStore.js';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
 import type { CatalogueQuery } from '../../../client/graphql/graphql.js';
 
@@ -65,6 +64,9 @@ export function catalogueAnswer(): CatalogueQuery {
   } as CatalogueQuery;
 }
 
+/** The operations that read the catalogue (the builder's stages, the summary, the knowledge pages). */
+export const CATALOGUE_QUERIES = new Set(['Catalogue', 'BuilderIndicators', 'BuilderCatalogue', 'ProductIngredients']);
+
 export interface FakeServer {
   version: string;
   catalogue: CatalogueQuery;
@@ -89,19 +91,19 @@ export function clientFor(server: FakeServer, cache = new InMemoryCache({ typePo
           observer.error(new Error('network down'));
           return;
         }
-        const name = operation.operationName;
+        const name = operation.operationName ?? '';
+        // Every catalogue query gets the whole catalogue: the cache writes only what it asked for.
         const data =
           name === 'CatalogueVersion'
             ? { catalogueVersion: server.version }
-            : name === 'Catalogue'
+            : CATALOGUE_QUERIES.has(name)
               ? (JSON.parse(JSON.stringify(server.catalogue)) as CatalogueQuery)
-              : server.answers[name ?? ''];
+              : server.answers[name];
         observer.next({ data: data as Record<string, unknown> });
         observer.complete();
       }),
   );
-  // The app's client applies answers' catalogue entities to its catalogue store (apolloClient.ts).
-  return new ApolloClient({ link: ApolloLink.from([catalogueUpdateLink, link]), cache });
+  return new ApolloClient({ link, cache });
 }
 
 /** Storage in memory (sessionStorage's interface), for tests without a DOM. */
