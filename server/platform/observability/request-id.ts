@@ -52,6 +52,13 @@ export const LOG_REDACT_PATHS = [
   '*.username',
   '*.name',
   '*.surname',
+  // An account's or candidate's person fields, one level deeper (the PersonDetails embeddable).
+  '*.person.name',
+  '*.person.surname',
+  '*.person.phoneNo',
+  'person.name',
+  'person.surname',
+  'person.phoneNo',
   '*.comment',
   '*.clientReference',
   'password',
