@@ -192,3 +192,47 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
+
+test('local admin products: the page stays within the screen, the search narrows the switches, a Save leaves no violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pl = (key: string) => text(key, 'pl_PL');
+  await login(page, 'local.admin@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/local-admin/available-products');
+  await page.getByRole('button', { name: new RegExp(pl('LOCAL_ADMIN_REGION')) }).click();
+  await page.getByRole('option').first().click();
+  const switches = page.getByRole('list', { name: pl('AVAILABLE_PRODUCTS_TITLE') }).getByRole('switch');
+  await expect(switches.first()).toBeVisible(LOADED);
+  const all = await switches.count();
+  const first = (await page.locator('.region-products__name').first().textContent())!;
+  await page.getByRole('searchbox', { name: pl('REGION_PRODUCTS_SEARCH') }).fill(first);
+  await expect(switches).not.toHaveCount(all);
+  await expect(page.locator('.region-products__name').first()).toHaveText(first);
+  await page.getByRole('searchbox', { name: pl('REGION_PRODUCTS_SEARCH') }).fill('');
+  await expect(switches).toHaveCount(all);
+  // No sideways scroll, and nothing below the footer.
+  const overflow = await page.evaluate(() => ({
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    belowFooter: document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+  }));
+  expect(overflow.sideways).toBeLessThanOrEqual(0);
+  expect(overflow.belowFooter).toBeLessThanOrEqual(1);
+  await page.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
+  await expect(page.getByRole('list', { name: pl('AVAILABLE_PRODUCTS_TITLE') })).toHaveCount(0, LOADED);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the region matrices end with the footer and never scroll sideways', async ({ page }) => {
+  await login(page, 'admin@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  for (const path of ['/admin/available', '/admin/disallowed']) {
+    await page.goto(path);
+    await expect(page.locator('.region-matrix')).toBeVisible(LOADED);
+    const overflow = await page.evaluate(() => ({
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      belowFooter: document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    }));
+    expect(overflow.sideways, path).toBeLessThanOrEqual(0);
+    expect(overflow.belowFooter, path).toBeLessThanOrEqual(1);
+  }
+});
