@@ -42,3 +42,17 @@ test('an empty registration marks the region select invalid; the legal pages lea
   await page.getByRole('link', { name: /Back to the app/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('the explorer gives its result pane room at either width', async ({ page }) => {
+  await login(page, 'admin@example.com', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/graphql');
+  const result = page.locator('.graphiql-response');
+  await expect(result).toBeVisible(LOADED);
+  const box = (await result.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  // Side by side on a desktop, stacked under the editor on a phone: a real share of the width either way.
+  expect(box.width).toBeGreaterThan(Math.min(viewport.width, 1440) * 0.3);
+  expect(box.height).toBeGreaterThan(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
