@@ -12,8 +12,6 @@ export interface FormNumberFieldProps {
   label?: string;
   /** Hides the label visually (it stays the accessible name), for rows that show it elsewhere. */
   hideLabel?: boolean;
-  minValue?: number;
-  maxValue?: number;
   step?: number;
   required?: boolean;
   className?: string;
@@ -22,8 +20,10 @@ export interface FormNumberFieldProps {
 /**
  * A number input (react-aria NumberField: the locale's decimal separator, arrow keys step) bound
  * to a field of the surrounding Formik form; empty is null, so that validation says "required".
+ * It takes no bounds on purpose: react-aria would silently clamp a typed 15 to 10 on blur, while
+ * the form's schema says what the limit is.
  */
-export function FormNumberField({ name, labelKey, label, hideLabel, minValue, maxValue, step, required, className }: FormNumberFieldProps) {
+export function FormNumberField({ name, labelKey, label, hideLabel, step, required, className }: FormNumberFieldProps) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<number | null>(name);
   const error = useVisibleFieldError(name);
@@ -37,8 +37,6 @@ export function FormNumberField({ name, labelKey, label, hideLabel, minValue, ma
         void helpers.setValue(Number.isNaN(next) ? null : next);
       }}
       onBlur={() => void helpers.setTouched(true)}
-      minValue={minValue}
-      maxValue={maxValue}
       step={step}
       isRequired={required}
       isInvalid={!!error}

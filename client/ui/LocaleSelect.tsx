@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../common/locales.js';
-import { Flag } from './Flag.js';
+import { LOCALES, type Locale } from '../../common/locales.js';
+import { Flag, preloadFlags } from './Flag.js';
 
 export interface LocaleSelectProps {
   value: Locale;
@@ -29,9 +29,13 @@ const loadField = () => import('./LocaleSelectField.js');
 const LocaleSelectField = lazy(() => loadField().then((m) => ({ default: m.LocaleSelectField })));
 
 /** Looks like the select; hovering or focusing loads it, a press swaps it in, opened. */
-function Placeholder({ value, label, hideLabel, className, onPress }: LocaleSelectProps & { onPress: () => void }) {
+function Placeholder({ value, locales, label, hideLabel, className, onPress }: LocaleSelectProps & { onPress: () => void }) {
   const { t } = useTranslation();
   const name = t(localeNameKey(value));
+  const warm = () => {
+    void loadField();
+    preloadFlags(locales && locales.length > 0 ? locales : LOCALES);
+  };
   return (
     <div className={['locale-select', className].filter(Boolean).join(' ')}>
       <span className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</span>
@@ -40,9 +44,12 @@ function Placeholder({ value, label, hideLabel, className, onPress }: LocaleSele
         className="locale-select__button"
         aria-haspopup="listbox"
         aria-label={`${label}: ${name}`}
-        onPointerEnter={() => void loadField()}
-        onFocus={() => void loadField()}
-        onClick={onPress}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          warm();
+          onPress();
+        }}
       >
         <span className="locale-select__value">
           <Flag locale={value} />

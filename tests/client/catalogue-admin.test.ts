@@ -44,7 +44,7 @@ describe('product form values', () => {
   });
 
   it('a new product has the spec defaults and a 0 per indicator', () => {
-    const values = productFormValues(null, false, locales, [1, 2]);
+    const values = productFormValues(null, null, locales, [1, 2]);
     expect(values).toMatchObject({ id: null, version: null, productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, baseProductSuggestions: [] });
     expect(values.evaluations).toEqual([
       { id: 1, value: 0 },
@@ -52,15 +52,16 @@ describe('product form values', () => {
     ]);
   });
 
-  it('a clone keeps everything but the id and version', () => {
-    const values = productFormValues(stored, true, locales, [1, 2]);
+  it('a clone keeps everything but the id and version, and marks every name that is set as a copy', () => {
+    const values = productFormValues(stored, (name) => `${name} (copy)`, locales, [1, 2]);
     expect(values).toMatchObject({ id: null, version: null, productUsage: 'BASE', enabled: true });
-    expect(values.names.map((n) => n.value)).toEqual(['Basis', 'Base', '']);
-    expect(productFormValues(stored, false, locales, [1, 2])).toMatchObject({ id: 7, version: 3 });
+    expect(values.names.map((n) => n.value)).toEqual(['Basis (copy)', 'Base (copy)', '']);
+    expect(values.descriptions).toEqual(productFormValues(stored, null, locales, [1, 2]).descriptions);
+    expect(productFormValues(stored, null, locales, [1, 2])).toMatchObject({ id: 7, version: 3 });
   });
 
   it('sends no empty links, no zero evaluations, and suggestions only for BASE', () => {
-    const values = productFormValues(stored, false, locales, [1, 2]);
+    const values = productFormValues(stored, null, locales, [1, 2]);
     const input = productInput(values);
     expect(input.searchLinks).toEqual([{ locale: 'en_GB', url: 'https://example.com' }]);
     expect(input.evaluations).toEqual([{ id: 2, value: 5 }]);
@@ -71,12 +72,12 @@ describe('product form values', () => {
 
   it('validates with the shared schema; errors nested per field', async () => {
     const validate = nestedValidator<ProductFormValues>((v) => v.productSaveSchema);
-    const values = productFormValues(null, false, locales, [1]);
+    const values = productFormValues(null, null, locales, [1]);
     values.evaluations[0]!.value = 11;
     const errors = (await validate(values)) as Record<string, unknown>;
     expect(errors.names).toEqual([{ value: 'countryValueRequired' }, { value: 'countryValueRequired' }]);
     expect(errors.evaluations).toEqual([{ value: expect.stringContaining('VALIDATION_MAX') }]);
-    const valid = productFormValues(stored, false, locales, [1, 2]);
+    const valid = productFormValues(stored, null, locales, [1, 2]);
     valid.descriptions = valid.names;
     expect(await validate(valid)).toEqual({});
   });

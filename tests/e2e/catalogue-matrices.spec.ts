@@ -19,7 +19,7 @@ async function loggedIn(page: Page) {
 const cellAt = (page: Page, row: number, col: number) =>
   page.locator(`[role="grid"] [role="row"][aria-rowindex="${row}"] [role="gridcell"][aria-colindex="${col}"]`);
 
-test('the cross table: a cell edited in place persists, and the CSV export downloads', async ({ page }) => {
+test('the cross table: a cell edited in place asks first, then persists, and the CSV export downloads', async ({ page }) => {
   await loggedIn(page);
   await page.goto('/admin/evaluations');
   await expect(page.getByRole('heading', { name: text('EVALUATIONS_TITLE', LOCALE) })).toBeVisible(LOADED);
@@ -32,8 +32,21 @@ test('the cross table: a cell edited in place persists, and the CSV export downl
   await page.keyboard.press('Enter');
   const input = cell.getByRole('spinbutton');
   await input.fill(String(next));
-  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetEvaluation'));
   await input.press('Enter');
+  // Nothing is saved before the editor confirms; cancelling leaves the value as it was.
+  const confirm = page.getByRole('alertdialog', { name: text('EVALUATIONS_CONFIRM_TITLE', LOCALE) });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: text('UI_CANCEL', LOCALE) }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cell).toHaveText(String(before));
+
+  await cell.click();
+  await page.keyboard.press('Enter');
+  await cell.getByRole('spinbutton').fill(String(next));
+  await cell.getByRole('spinbutton').press('Enter');
+  await expect(confirm).toContainText(`${before}`);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetEvaluation'));
+  await confirm.getByRole('button', { name: text('EVALUATIONS_CONFIRM_SAVE', LOCALE) }).click();
   expect((await saved).ok()).toBe(true);
   await expect(cell).toHaveText(String(next));
 
@@ -47,6 +60,36 @@ test('the cross table: a cell edited in place persists, and the CSV export downl
   const bytes = readFileSync((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Product Name,/);
+});
+
+test('the cross table at 1440 and 375 px: indicator names break between words only, product names keep two lines or more', async ({ page }) => {
+  await loggedIn(page);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/evaluations');
+    await expect(cellAt(page, 2, 2)).toBeVisible(LOADED);
+    // A word split over two lines has two client rectangles.
+    const split = await page.locator('[role="grid"] [role="columnheader"] a').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const node = link.firstChild;
+        if (!node?.textContent) return [];
+        const words: string[] = [];
+        for (const match of node.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(split, `${width} px`).toEqual([]);
+    const nameLines = await page.locator('[role="grid"] [role="rowheader"] a').first().evaluate((a) => {
+      const style = getComputedStyle(a);
+      return Number(style.webkitLineClamp);
+    });
+    expect(nameLines).toBeGreaterThanOrEqual(2);
+  }
 });
 
 test('the region matrices show checks and crosses with labels', async ({ page }) => {

@@ -9,6 +9,7 @@ import { MAIN_MENU, availableEntries } from '../menu.js';
 import { knownRoutes } from '../routeRegistry.js';
 import { usePublicSettings } from '../usePublicSettings.js';
 import { useSession } from '../useSession.js';
+import { Logo } from './Logo.js';
 
 // Only administrators need the dropdowns (react-aria's menu code): a chunk of their own.
 const loadAdminMenus = () => import('./AdminMenus.js');
@@ -53,7 +54,7 @@ export function Header() {
     <header className="header">
       <div className="header__bar">
         <Link to="/" className="header__brand">
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <Logo size={28} />
           <span>{t('APP_NAME')}</span>
         </Link>
         {hasMenu && (

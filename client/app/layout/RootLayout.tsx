@@ -8,6 +8,8 @@ import { PageSpinner } from '../../ui/Spinner.js';
 import { SessionRedirects } from '../guards.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+import { useAnnouncerCleanup } from './useAnnouncerCleanup.js';
+import { useInertWhileAriaHidden } from './useInertWhileAriaHidden.js';
 
 /** Header, main content and footer around every route. */
 export function RootLayout() {
@@ -17,6 +19,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  useInertWhileAriaHidden();
+  useAnnouncerCleanup();
 
   // After a client-side navigation, focus moves to the new content (not on the first load).
   useEffect(() => {

@@ -50,7 +50,7 @@ export function EvaluationList({ name, names, legendKey }: { name: string; names
               <span className="evaluations__name" aria-hidden="true">
                 {label}
               </span>
-              <FormNumberField name={`${name}[${index}].value`} label={label} hideLabel minValue={-10} maxValue={10} step={1} className="evaluations__input" />
+              <FormNumberField name={`${name}[${index}].value`} label={label} hideLabel step={1} className="evaluations__input" />
               <span className="evaluations__track" aria-hidden="true">
                 <span className={`evaluations__bar evaluations__bar--${sign}`} style={{ width: barWidth(row.value) }} />
               </span>

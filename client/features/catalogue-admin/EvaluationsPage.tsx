@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
 import { EvaluationTableDocument, SetEvaluationDocument, type EvaluationTableQuery } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { saveBlob } from '../../ui/saveBlob.js';
 import { EvaluationGrid } from './EvaluationGrid.js';
@@ -16,6 +17,17 @@ import { NARROW, WIDE } from './evaluationGeometry.js';
 import './catalogue-matrices.css';
 
 type Row = EvaluationTableQuery['evaluationTable']['products'][number];
+
+/** A typed change waiting for the editor's confirmation. */
+interface PendingChange {
+  productId: number;
+  indicatorId: number;
+  col: number;
+  product: string;
+  indicator: string;
+  before: number;
+  value: number;
+}
 
 export const EVALUATION_CSV_URL = '/secured/api/admin/evaluations/csv';
 
@@ -32,7 +44,8 @@ function useNarrow(): boolean {
 }
 
 /**
- * admin/evaluations: products × indicators, edited in place. A change shows at once
+ * admin/evaluations: products × indicators, edited in place. A typed change is confirmed first
+ * (one stray key would otherwise change the scoring of every program); then it shows at once
  * (optimistic), is saved with the product's version and is put back with a message when the
  * server refuses it (a stale version also reloads the table).
  */
@@ -48,6 +61,7 @@ export function EvaluationsPage() {
   const [setEvaluation] = useMutation(SetEvaluationDocument, { fetchPolicy: 'no-cache' });
   const [exporting, setExporting] = useState(false);
   const [rows, setRows] = useState<readonly Row[] | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
 
   useEffect(() => {
     if (error) notify.serverError(errorMessage(error));
@@ -62,7 +76,7 @@ export function EvaluationsPage() {
   const replaceRow = (id: number, update: (row: Row) => Row) =>
     setRows((current) => (current ?? table?.products ?? []).map((r) => (r.id === id ? update(r) : r)));
 
-  const commit = async (index: number, col: number, text: string) => {
+  const commit = (index: number, col: number, text: string) => {
     const product = shown?.[index];
     const indicator = table?.indicators[col];
     if (!product || !indicator) return;
@@ -71,14 +85,21 @@ export function EvaluationsPage() {
       notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t('VALIDATION_INVALID_VALUE') } });
       return;
     }
-    const before = product.values[col] ?? 0;
+    setPending({ productId: product.id, indicatorId: indicator.id, col, product: product.name, indicator: indicator.name, before: product.values[col] ?? 0, value });
+  };
+
+  const save = async ({ productId, indicatorId, col, before, value }: PendingChange) => {
+    setPending(null);
+    // The version of the row as it is now (another save may have moved it since the edit).
+    const version = (rows ?? table?.products)?.find((r) => r.id === productId)?.version;
+    if (version === undefined) return;
     // Shown at once; put back if the server refuses (the undo).
-    replaceRow(product.id, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? value : v)) }));
+    replaceRow(productId, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? value : v)) }));
     try {
-      const { data: saved } = await setEvaluation({ variables: { input: { productId: product.id, indicatorId: indicator.id, value, version: product.version } } });
-      if (saved) replaceRow(product.id, (r) => ({ ...r, version: saved.setEvaluation.version, values: saved.setEvaluation.values }));
+      const { data: saved } = await setEvaluation({ variables: { input: { productId, indicatorId, value, version } } });
+      if (saved) replaceRow(productId, (r) => ({ ...r, version: saved.setEvaluation.version, values: saved.setEvaluation.values }));
     } catch (failure) {
-      replaceRow(product.id, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? before : v)) }));
+      replaceRow(productId, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? before : v)) }));
       const message = errorMessage(failure);
       notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t(message.key, { param: message.param }) } });
       if (errorCode(failure) === 'CONFLICT') void refetch();
@@ -114,6 +135,15 @@ export function EvaluationsPage() {
       ) : (
         <EvaluationGrid indicators={table.indicators} products={shown} geometry={narrow ? NARROW : WIDE} onCommit={commit} />
       )}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={t('EVALUATIONS_CONFIRM_TITLE')}
+        text={pending ? t('EVALUATIONS_CONFIRM_TEXT', { product: pending.product, indicator: pending.indicator, before: String(pending.before), value: String(pending.value) }) : ''}
+        confirmLabel={t('EVALUATIONS_CONFIRM_SAVE')}
+        isBusy={false}
+        onConfirm={() => pending && void save(pending)}
+        onCancel={() => setPending(null)}
+      />
     </section>
   );
 }

@@ -29,6 +29,14 @@ export function textValues(locales: readonly string[], stored: readonly { locale
   return locales.map((locale) => ({ locale, value: stored?.find((s) => s.locale === locale)?.value ?? '' }));
 }
 
+/** Marks a cloned entry's name as a copy (in the reader's language), so that two entries never look the same. */
+export type CopyName = (name: string) => string;
+
+/** The names of a clone: every name that is set, marked as a copy; an empty one stays empty. */
+export function copiedNames(names: readonly TextValue[], copyName: CopyName): TextValue[] {
+  return names.map((n) => (n.value.trim() === '' ? n : { ...n, value: copyName(n.value) }));
+}
+
 export function linkValues(locales: readonly string[], stored: readonly { locale: string; url: string }[] | undefined): LinkValue[] {
   return locales.map((locale) => ({ locale, url: stored?.find((s) => s.locale === locale)?.url ?? '' }));
 }

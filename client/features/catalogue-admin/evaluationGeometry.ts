@@ -6,8 +6,10 @@ export interface GridGeometry {
   headerHeight: number;
 }
 
-export const WIDE: GridGeometry = { rowHeight: 36, colWidth: 64, nameWidth: 240, headerHeight: 112 };
-export const NARROW: GridGeometry = { rowHeight: 40, colWidth: 56, nameWidth: 128, headerHeight: 112 };
+// Rows hold two lines of a product name (three when narrow), so that names sharing a first word
+// stay apart; the header holds indicator names set vertically, whole words per line.
+export const WIDE: GridGeometry = { rowHeight: 44, colWidth: 64, nameWidth: 280, headerHeight: 168 };
+export const NARROW: GridGeometry = { rowHeight: 56, colWidth: 52, nameWidth: 148, headerHeight: 168 };
 
 /** Extra rows/columns rendered beyond the visible ones, so a small scroll shows no gap. */
 const OVERSCAN = 3;

@@ -4,6 +4,7 @@ import { AdminProductNamesDocument, AdminSkinIndicatorDocument, SaveSkinIndicato
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import type { CatalogueEntryKind, EntryData } from './entryKind.js';
 import { nestedValidator } from './entryForm.js';
+import { useCopyName } from './useEntryParams.js';
 import { indicatorFormValues, indicatorInput, type IndicatorFormValues } from './indicatorForm.js';
 
 const categoryOptions = SKIN_INDICATOR_CATEGORIES.map((c) => ({ id: c, labelKey: `INDICATOR_CATEGORY_${c}` }));
@@ -15,13 +16,14 @@ function IndicatorRowFields() {
 function useIndicatorData(id: number | null, isClone: boolean, locales: readonly string[]): EntryData<IndicatorFormValues> {
   const indicator = useQuery(AdminSkinIndicatorDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const products = useQuery(AdminProductNamesDocument, { fetchPolicy: 'cache-and-network' });
+  const copyName = useCopyName(isClone);
   const error = indicator.error ?? products.error;
   if ((id !== null && !indicator.data) || !products.data) return { error };
   const productIds = products.data.products.map((p) => p.id);
   return {
     error,
     loaded: {
-      initial: indicatorFormValues(indicator.data?.skinIndicator ?? null, isClone, locales, productIds),
+      initial: indicatorFormValues(indicator.data?.skinIndicator ?? null, copyName, locales, productIds),
       otherNames: new Map(products.data.products.map((p) => [p.id, p.name])),
     },
   };

@@ -10,22 +10,23 @@ import { FormNumberField } from '../../ui/FormNumberField.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import type { CatalogueEntryKind, EntryData } from './entryKind.js';
 import { nestedValidator } from './entryForm.js';
+import { useCopyName } from './useEntryParams.js';
 import { productFormValues, productInput, type ProductFormValues } from './productForm.js';
 
 const SUGGESTION_FIELDS = ['baseSize', 'increment', 'maxVolumeSuggestion', 'recommendedInput'] as const;
-const SUGGESTION_MIN = { baseSize: 1, increment: 0.1, maxVolumeSuggestion: 1, recommendedInput: 0.1 } as const;
 const categoryOptions = PRODUCT_CATEGORIES.map((c) => ({ id: c, labelKey: `PRODUCT_CATEGORY_${c}` }));
 
 function useProductData(id: number | null, isClone: boolean, locales: readonly string[]): EntryData<ProductFormValues> {
   const product = useQuery(AdminProductDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const indicators = useQuery(AdminIndicatorNamesDocument, { fetchPolicy: 'cache-and-network' });
+  const copyName = useCopyName(isClone);
   const error = product.error ?? indicators.error;
   if ((id !== null && !product.data) || !indicators.data) return { error };
   const indicatorIds = indicators.data.skinIndicators.map((i) => i.id);
   return {
     error,
     loaded: {
-      initial: productFormValues(product.data?.product ?? null, isClone, locales, indicatorIds),
+      initial: productFormValues(product.data?.product ?? null, copyName, locales, indicatorIds),
       otherNames: new Map(indicators.data.skinIndicators.map((i) => [i.id, i.name])),
     },
   };
@@ -66,7 +67,7 @@ function BaseSuggestionFields() {
           {values.baseProductSuggestions.map((_s, i) => (
             <div className="catalogue-form__suggestion" key={i} role="group" aria-label={t('CATALOGUE_ADMIN_BASE_SUGGESTION_N', { n: String(i + 1) })}>
               {SUGGESTION_FIELDS.map((f) => (
-                <FormNumberField key={f} name={`baseProductSuggestions[${i}].${f}`} labelKey={`CATALOGUE_ADMIN_${f.toUpperCase()}`} minValue={SUGGESTION_MIN[f]} step={0.1} required />
+                <FormNumberField key={f} name={`baseProductSuggestions[${i}].${f}`} labelKey={`CATALOGUE_ADMIN_${f.toUpperCase()}`} step={0.1} required />
               ))}
               <Button variant="secondary" onPress={() => array.remove(i)}>
                 {t('CATALOGUE_ADMIN_REMOVE')}

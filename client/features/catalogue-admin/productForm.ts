@@ -1,7 +1,7 @@
 import { effectiveUsage, NEW_PRODUCT } from '../../../common/catalogue-admin.js';
 import type { ProductCategory, ProductUsage } from '../../../common/enums.js';
 import type { AdminProductQuery, ProductInput } from '../../graphql/graphql.js';
-import { evaluationsInput, evaluationValues, linksInput, linkValues, textValues, type EvaluationValue, type LinkValue, type TextValue } from './entryForm.js';
+import { copiedNames, evaluationsInput, evaluationValues, linksInput, linkValues, textValues, type CopyName, type EvaluationValue, type LinkValue, type TextValue } from './entryForm.js';
 
 export interface BaseSuggestionValue {
   baseSize: number | null;
@@ -28,17 +28,17 @@ type StoredProduct = NonNullable<AdminProductQuery['product']>;
 
 /**
  * Values for a new product (spec defaults), an existing one, or a clone of one (no id and
- * version: saving makes a new product with new text keys).
+ * version: saving makes a new product with new text keys; its names marked by `clone`).
  */
-export function productFormValues(product: StoredProduct | null, isClone: boolean, locales: readonly string[], indicatorIds: readonly number[]): ProductFormValues {
+export function productFormValues(product: StoredProduct | null, clone: CopyName | null, locales: readonly string[], indicatorIds: readonly number[]): ProductFormValues {
   const stored = new Map((product?.evaluations ?? []).map((e) => [e.skinIndicatorId, e.value]));
   return {
-    id: product && !isClone ? product.id : null,
-    version: product && !isClone ? product.version : null,
+    id: product && !clone ? product.id : null,
+    version: product && !clone ? product.version : null,
     productCategory: product?.productCategory ?? NEW_PRODUCT.productCategory,
     productUsage: product?.productUsage ?? NEW_PRODUCT.productUsage,
     enabled: product?.enabled ?? NEW_PRODUCT.enabled,
-    names: textValues(locales, product?.names),
+    names: clone ? copiedNames(textValues(locales, product?.names), clone) : textValues(locales, product?.names),
     descriptions: textValues(locales, product?.descriptions),
     searchLinks: linkValues(locales, product?.searchLinks),
     baseProductSuggestions: (product?.baseProductSuggestions ?? []).map(({ baseSize, increment, maxVolumeSuggestion, recommendedInput }) => ({ baseSize, increment, maxVolumeSuggestion, recommendedInput })),

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { useLocale } from '../../i18n/useLocale.js';
+import { HomeTileIcon } from './HomeTileIcon.js';
 
 interface HomeTile {
   to: string;
@@ -44,7 +45,7 @@ export function HomePage() {
       {list.map((tile) => (
         <li key={tile.titleKey}>
           <Link to={tile.to} className={`home-tile home-tile--${tile.icon}`} data-testid={tile.titleKey}>
-            <span className="home-tile__icon" aria-hidden="true" />
+            <HomeTileIcon name={tile.icon} />
             <span className="home-tile__title">{t(tile.titleKey)}</span>
             <span className="home-tile__text">{t(tile.textKey)}</span>
           </Link>

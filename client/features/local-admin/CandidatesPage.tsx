@@ -115,9 +115,16 @@ export function CandidatesPage() {
                   isDisabled={!c.emailConfirmed}
                   onPress={() => open({ kind: 'register', candidate: c })}
                   aria-label={t('CANDIDATES_CREATE_USER_FOR', { email: c.email })}
+                  aria-describedby={c.emailConfirmed ? undefined : `candidate-${c.id}-unconfirmed`}
                 >
                   {t('CANDIDATES_CREATE_USER')}
                 </Button>
+                {/* A disabled button says nothing by itself: the reason is shown beside it. */}
+                {!c.emailConfirmed && (
+                  <p id={`candidate-${c.id}-unconfirmed`} className="candidates__unconfirmed">
+                    {t('CANDIDATES_CREATE_USER_NEEDS_CONFIRMATION')}
+                  </p>
+                )}
                 <Button variant="danger" onPress={() => open({ kind: 'delete', candidate: c })} aria-label={t('LOCAL_ADMIN_DELETE_FOR', { email: c.email })}>
                   {t('LOCAL_ADMIN_DELETE')}
                 </Button>

@@ -14,6 +14,7 @@ import {
 import { Button } from '../../ui/Button.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
+import { TextField } from '../../ui/TextField.js';
 import './local-admin.css';
 
 type Kind = 'available' | 'disallowed';
@@ -59,6 +60,7 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
   const { loaded, loading, error, refetch } = useRegionProducts(kind);
   const [regionId, setRegionId] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [search, setSearch] = useState('');
   const [setAvailable, { loading: savingAvailable }] = useMutation(SetRegionAvailableProductsDocument);
   const [setDisallowed, { loading: savingDisallowed }] = useMutation(SetRegionDisallowedProductsDocument);
   const saving = savingAvailable || savingDisallowed;
@@ -86,6 +88,11 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
     () => [...(loaded?.products ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [loaded?.products],
   );
+  // The search only narrows what is shown: a switched product that is filtered out stays switched.
+  const shown = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    return needle === '' ? products : products.filter((p) => p.name.toLocaleLowerCase().includes(needle));
+  }, [products, search]);
 
   const toggle = (id: number, on: boolean) => {
     setSelected((current) => {
@@ -139,8 +146,12 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
       </Select>
       {regionId !== null && (
         <>
+          <div className="local-admin__search">
+            <TextField name="search" type="search" label={t('REGION_PRODUCTS_SEARCH')} value={search} onChange={setSearch} autoComplete="off" />
+          </div>
+          {shown.length === 0 && <p role="status">{t('REGION_PRODUCTS_NONE_FOUND')}</p>}
           <ul className="region-products" aria-label={t(texts.title)}>
-            {products.map((p) => (
+            {shown.map((p) => (
               <li key={p.id} className="region-products__item" data-product-id={p.id}>
                 <Switch isSelected={selected.has(p.id)} onChange={(on) => toggle(p.id, on)} isDisabled={saving}>
                   <span className="region-products__name">{p.name}</span>

@@ -14,7 +14,7 @@ const products = Array.from({ length: 2000 }, (_, p) => ({ id: p + 1, name: `Pro
 
 describe('visibleRange', () => {
   it('covers the viewport plus a few rows and columns, clamped to the table', () => {
-    const r = visibleRange(WIDE, { top: 3600, left: 640, width: 1000, height: 600 }, 2000, 120);
+    const r = visibleRange(WIDE, { top: 100 * WIDE.rowHeight, left: 10 * WIDE.colWidth, width: 1000, height: 600 }, 2000, 120);
     expect(r.rows.first).toBe(97);
     expect(r.rows.last).toBeGreaterThanOrEqual(100 + Math.ceil((600 - WIDE.headerHeight) / WIDE.rowHeight));
     expect(r.cols.first).toBe(7);
