@@ -13,7 +13,10 @@ import { announce, buildBenchApp, DIST, loadRun, withServerChild } from './demo-
 const SECONDS = Number(process.env.API_KEY_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const ROUNDS = 3;
-const DOCUMENT = readFileSync(fileURLToPath(new URL('../../client/features/catalogue/catalogue.graphql', import.meta.url)), 'utf8');
+// The Catalogue query with the fragments it shares with the builder's queries.
+const DOCUMENT = ['../../client/features/catalogue/catalogue.graphql', '../../client/features/builder/builderCatalogue.graphql']
+  .map((file) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8'))
+  .join('\n');
 const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMENT, variables: {} });
 
 // ---------------------------------------------------------------- the child: the app

@@ -26,7 +26,10 @@ const ACCEPT_ENCODING = process.env.CATALOGUE_BENCH_ENCODING ?? 'gzip, deflate, 
  * The bundle's data through GraphQL as the client asks for it (client/features/catalogue/catalogue.graphql):
  * products with offer, sizes, INCI lines and the evaluation map; indicators; INCI.
  */
-const DOCUMENT = readFileSync(fileURLToPath(new URL('../../client/features/catalogue/catalogue.graphql', import.meta.url)), 'utf8');
+// The Catalogue query with the fragments it shares with the builder's queries.
+const DOCUMENT = ['../../client/features/catalogue/catalogue.graphql', '../../client/features/builder/builderCatalogue.graphql']
+  .map((file) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8'))
+  .join('\n');
 const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMENT, variables: {} });
 
 // ---------------------------------------------------------------- the child: both servers

@@ -7,11 +7,16 @@ import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../s
 type Answer<T> = { status: number; data: T | null; errors?: unknown[] };
 
 /**
- * The client's catalogue query (client/features/catalogue/catalogue.graphql) against the REST
+ * The client's catalogue query (client/features/catalogue/catalogue.graphql, with the fragments
+ * it shares with the builder) against the REST
  * bundle: the same entries, offer and evaluations for every role and region, and the version the
  * client keeps its cached catalogue by.
  */
-const DOCUMENT = readFileSync('client/features/catalogue/catalogue.graphql', 'utf8');
+const DOCUMENT = [
+  'client/features/catalogue/catalogue.graphql',
+  // The fragments the Catalogue query shares with the builder's own queries.
+  'client/features/builder/builderCatalogue.graphql',
+].map((file) => readFileSync(file, 'utf8')).join('\n');
 
 interface ClientCatalogue {
   products: Array<{ id: number; code: string; enabled: boolean; isInOffer: boolean; evaluationMap: Record<string, number>; incis: Array<{ position: number; inci: { id: number } }> }>;
