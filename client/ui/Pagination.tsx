@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from 'react-i18next';
 
 /** One entry of the paging control: a 0-based page, or a gap shown as an ellipsis. */
-export type PageItem =
-  { type: "page"; page: number } | { type: "gap"; key: string };
+export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
 
 /** At most this many page buttons; lists with more pages show gaps. */
 export const MAX_PAGE_BUTTONS = 8;
@@ -35,16 +34,11 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   const items: PageItem[] = [];
   let previous: number | undefined;
   for (const p of shown) {
-    if (
-      previous !== undefined &&
-      p - previous === 2 &&
-      buttons < MAX_PAGE_BUTTONS
-    ) {
-      items.push({ type: "page", page: previous + 1 });
+    if (previous !== undefined && p - previous === 2 && buttons < MAX_PAGE_BUTTONS) {
+      items.push({ type: 'page', page: previous + 1 });
       buttons++;
-    } else if (previous !== undefined && p - previous > 1)
-      items.push({ type: "gap", key: `gap-${previous}` });
-    items.push({ type: "page", page: p });
+    } else if (previous !== undefined && p - previous > 1) items.push({ type: 'gap', key: `gap-${previous}` });
+    items.push({ type: 'page', page: p });
     previous = p;
   }
   return items;
@@ -64,20 +58,12 @@ export interface PaginationProps {
  * and two neighbours on each side (three to eight page buttons), ellipses for the gaps. Pages are 0-based in state and shown 1-based.
  * Nothing is rendered for fewer than two pages.
  */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  className,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages < 2) return null;
   const current = Math.min(Math.max(page, 0), totalPages - 1);
   return (
-    <nav
-      className={["pagination", className].filter(Boolean).join(" ")}
-      aria-label={t("PAGINATION_LABEL")}
-    >
+    <nav className={['pagination', className].filter(Boolean).join(' ')} aria-label={t('PAGINATION_LABEL')}>
       <ul className="pagination__list">
         <li>
           <button
@@ -87,13 +73,11 @@ export function Pagination({
             onClick={() => onPageChange(current - 1)}
           >
             <span aria-hidden="true">‹</span>
-            <span className="pagination__step-label">
-              {t("PAGINATION_PREVIOUS")}
-            </span>
+            <span className="pagination__step-label">{t('PAGINATION_PREVIOUS')}</span>
           </button>
         </li>
         {pageItems(current, totalPages).map((item) =>
-          item.type === "gap" ? (
+          item.type === 'gap' ? (
             <li key={item.key} className="pagination__gap" aria-hidden="true">
               …
             </li>
@@ -102,8 +86,8 @@ export function Pagination({
               <button
                 type="button"
                 className="pagination__button pagination__page"
-                aria-current={item.page === current ? "page" : undefined}
-                aria-label={t("PAGINATION_PAGE", {
+                aria-current={item.page === current ? 'page' : undefined}
+                aria-label={t('PAGINATION_PAGE', {
                   page: String(item.page + 1),
                 })}
                 onClick={() => {
@@ -122,9 +106,7 @@ export function Pagination({
             disabled={current === totalPages - 1}
             onClick={() => onPageChange(current + 1)}
           >
-            <span className="pagination__step-label">
-              {t("PAGINATION_NEXT")}
-            </span>
+            <span className="pagination__step-label">{t('PAGINATION_NEXT')}</span>
             <span aria-hidden="true">›</span>
           </button>
         </li>
