@@ -31,11 +31,31 @@ export function guardRedirect(kind: GuardKind, user: SessionUser | null, pathnam
   return null;
 }
 
+/**
+ * What a guard leaves in the router state of its redirect: the page asked for and, when the user
+ * is logged in but lacks the role, `denied`, so /auth shows the login (to switch accounts) with a
+ * notice instead of sending a logged-in user home.
+ */
+export interface GuardState {
+  from: string;
+  denied?: boolean;
+}
+
+/** The guard's state in a location's state, when a guard sent the user there. */
+export function guardState(state: unknown): GuardState | null {
+  if (!state || typeof state !== 'object' || typeof (state as GuardState).from !== 'string') return null;
+  return state as GuardState;
+}
+
 function Guard({ kind, children }: { kind: GuardKind; children?: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   const to = guardRedirect(kind, user, location.pathname);
-  if (to) return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+  if (to) {
+    const state: GuardState = { from: location.pathname + location.search };
+    if (user && to === AUTH_PATH) state.denied = true;
+    return <Navigate to={to} replace state={state} />;
+  }
   return children ?? <Outlet />;
 }
 
@@ -64,14 +84,22 @@ export function RequireCatalogueEditor({ children }: { children?: ReactNode }) {
   return <Guard kind="catalogue">{children}</Guard>;
 }
 
+/** Where the root sends a session on a path, or null: see SessionRedirects. */
+export function sessionRedirect(user: SessionUser | null, pathname: string, state: unknown): string | null {
+  if (user?.mustResetPassword && pathname !== RESET_PASSWORD_PATH) return RESET_PASSWORD_PATH;
+  if (user && !user.mustResetPassword && pathname === AUTH_PATH && !guardState(state)?.denied) return '/';
+  return null;
+}
+
 /**
  * At the root: a user whose password change is forced goes to /auth/reset-password from every
- * route but that one; a logged-in user opening /auth goes home.
+ * route but that one; a logged-in user opening /auth goes home, unless a guard sent them there
+ * for a role they lack (spec: /auth is the destination of non-admin users).
  */
 export function SessionRedirects({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { pathname } = useLocation();
-  if (user?.mustResetPassword && pathname !== RESET_PASSWORD_PATH) return <Navigate to={RESET_PASSWORD_PATH} replace />;
-  if (user && !user.mustResetPassword && pathname === AUTH_PATH) return <Navigate to="/" replace />;
+  const { pathname, state } = useLocation();
+  const to = sessionRedirect(user, pathname, state);
+  if (to) return <Navigate to={to} replace />;
   return children;
 }

@@ -61,12 +61,20 @@ export function YesNo({ value }: { value: boolean }) {
  * A person's card summary: "Surname, Name" (the e-mail when neither is known) over the company
  * and the e-mail; `children` adds to the second line.
  */
-export function PersonSummary({ person, children }: { person: Pick<PersonDetails, 'name' | 'surname' | 'companyName'> & { email: string }; children?: ReactNode }) {
+export function PersonSummary({
+  person,
+  children,
+}: {
+  person: Pick<PersonDetails, 'name' | 'surname' | 'companyName'> & { email: string };
+  children?: ReactNode;
+}) {
+  const fullName = [person.surname, person.name].filter(Boolean).join(', ');
   return (
     <>
-      <span className="detail-card__title">{[person.surname, person.name].filter(Boolean).join(', ') || person.email}</span>
+      <span className="detail-card__title">{fullName || person.email}</span>
       <span className="detail-card__meta">
-        {[person.companyName, person.email].filter(Boolean).join(' · ')}
+        {/* Without a name the e-mail is already the title: it is not repeated below it. */}
+        {[person.companyName, fullName && person.email].filter(Boolean).join(' · ')}
         {children}
       </span>
     </>

@@ -17,6 +17,8 @@ export interface FormDialogProps<Values> {
   failure?: ErrorMessage;
   /** Classes of the <form> (default "form"). */
   className?: string;
+  /** The translated label of the submit button (default "Save"). */
+  submitLabel?: string;
   children: ReactNode;
 }
 
@@ -25,7 +27,15 @@ export interface FormDialogProps<Values> {
  * refusal banner, the fields, Cancel and Save. While saving it cannot be dismissed and Cancel is
  * disabled; Escape, the backdrop and Cancel call onCancel.
  */
-export function FormDialog<Values>({ form, title, onCancel, failure, className = 'form', children }: FormDialogProps<Values>) {
+export function FormDialog<Values>({
+  form,
+  title,
+  onCancel,
+  failure,
+  className = 'form',
+  submitLabel,
+  children,
+}: FormDialogProps<Values>) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -45,7 +55,7 @@ export function FormDialog<Values>({ form, title, onCancel, failure, className =
               {t('UI_CANCEL')}
             </Button>
             <Button type="submit" isPending={form.isSubmitting}>
-              {t('LOCAL_ADMIN_SAVE')}
+              {submitLabel ?? t('LOCAL_ADMIN_SAVE')}
             </Button>
           </div>
         </form>

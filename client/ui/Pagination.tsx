@@ -3,22 +3,41 @@ import { useTranslation } from 'react-i18next';
 /** One entry of the paging control: a 0-based page, or a gap shown as an ellipsis. */
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
 
+/** At most this many page buttons; lists with more pages show gaps. */
+export const MAX_PAGE_BUTTONS = 8;
+/** Pages shown on each side of the current one. */
+const NEIGHBOURS = 2;
+
 /**
- * The pages to show (0-based): the first and the last page, the current one and its neighbours,
- * with a gap between runs. A gap that would hide exactly one page shows that page instead,
- * since an ellipsis is no shorter than the number it replaces.
- * 10 pages at page 5 → 0 … 4 5 6 … 9 (shown as 1 … 5 6 7 … 10).
+ * The pages to show (0-based): every page when there are at most eight; otherwise the first and
+ * the last page and a run of five around the current one (kept inside the list, so the first and
+ * last pages still see five), with a gap between runs. A gap that would hide exactly one page
+ * shows that page instead while the control stays within eight buttons, since an ellipsis is no
+ * shorter than the number it replaces. So a list of three or more pages always shows at least
+ * three page buttons and never more than eight.
+ * 20 pages at page 9 → 0 … 7 8 9 10 11 … 19 (shown as 1 … 8 9 10 11 12 … 20).
  */
 export function pageItems(current: number, totalPages: number): PageItem[] {
   if (totalPages < 1) return [];
   const last = totalPages - 1;
   const page = Math.min(Math.max(current, 0), last);
-  const shown = [...new Set([0, page - 1, page, page + 1, last])].filter((p) => p >= 0 && p <= last).sort((a, b) => a - b);
+  const pages = new Set<number>([0, last]);
+  if (totalPages <= MAX_PAGE_BUTTONS) {
+    for (let p = 0; p <= last; p++) pages.add(p);
+  } else {
+    const run = 2 * NEIGHBOURS + 1;
+    const from = Math.min(Math.max(page - NEIGHBOURS, 1), last - run);
+    for (let p = from; p < from + run; p++) pages.add(p);
+  }
+  const shown = [...pages].sort((a, b) => a - b);
+  let buttons = shown.length;
   const items: PageItem[] = [];
   let previous: number | undefined;
   for (const p of shown) {
-    if (previous !== undefined && p - previous === 2) items.push({ type: 'page', page: previous + 1 });
-    else if (previous !== undefined && p - previous > 2) items.push({ type: 'gap', key: `gap-${previous}` });
+    if (previous !== undefined && p - previous === 2 && buttons < MAX_PAGE_BUTTONS) {
+      items.push({ type: 'page', page: previous + 1 });
+      buttons++;
+    } else if (previous !== undefined && p - previous > 1) items.push({ type: 'gap', key: `gap-${previous}` });
     items.push({ type: 'page', page: p });
     previous = p;
   }
@@ -36,7 +55,7 @@ export interface PaginationProps {
 
 /**
  * The paging control of the lists: previous and next, the first and last page, the current page
- * and its neighbours, ellipses for the gaps. Pages are 0-based in state and shown 1-based.
+ * and two neighbours on each side (three to eight page buttons), ellipses for the gaps. Pages are 0-based in state and shown 1-based.
  * Nothing is rendered for fewer than two pages.
  */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
@@ -68,7 +87,9 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
                 type="button"
                 className="pagination__button pagination__page"
                 aria-current={item.page === current ? 'page' : undefined}
-                aria-label={t('PAGINATION_PAGE', { page: String(item.page + 1) })}
+                aria-label={t('PAGINATION_PAGE', {
+                  page: String(item.page + 1),
+                })}
                 onClick={() => {
                   if (item.page !== current) onPageChange(item.page);
                 }}

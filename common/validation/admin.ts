@@ -71,6 +71,8 @@ export const auditQuerySchema = strictObject({
   pageSize: integer().min(1, K.MIN).max(AUDIT_MAX_PAGE_SIZE, K.MAX).nullable(),
   type: yup.array(oneOfValues(AUDIT_EVENT_TYPES).required(K.REQUIRED)).typeError(K.INVALID_TYPE).max(AUDIT_EVENT_TYPES.length, K.TOO_MANY_ITEMS).nullable(),
   who: text(254).nullable(),
+  /** Leave out successful logins (the attempt and its success); failed attempts stay. */
+  hideSuccessfulLogins: bool().nullable(),
 });
 export type AuditQueryInput = yup.InferType<typeof auditQuerySchema>;
 

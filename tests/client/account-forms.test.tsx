@@ -3,6 +3,8 @@ import './support/jsdom-globals.js';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadValidation } from '../../client/app/forms.js';
+import { MemoryRouter } from 'react-router-dom';
+import { AccountOverview } from '../../client/features/account/AccountOverview.js';
 import { parseAccountView, accountViewPath } from '../../client/features/account/accountView.js';
 import { DetailsForm, detailsToSave, type AccountDetails } from '../../client/features/account/DetailsForm.js';
 import { PdfDataForm, pdfDataToSave } from '../../client/features/account/PdfDataForm.js';
@@ -82,7 +84,14 @@ describe('the details form and the fallback-locale rule', () => {
         preferredLocale: 'sk_SK',
         fallbackLocale: 'cs_CZ',
       }),
-    ).toEqual({ name: 'Anna', surname: null, companyName: null, phoneNo: '+48 1', preferredLocale: 'sk_SK', fallbackLocale: 'cs_CZ' });
+    ).toEqual({
+      name: 'Anna',
+      surname: null,
+      companyName: null,
+      phoneNo: '+48 1',
+      preferredLocale: 'sk_SK',
+      fallbackLocale: 'cs_CZ',
+    });
   });
 });
 
@@ -135,5 +144,34 @@ describe('the account views', () => {
     expect(parseAccountView('nonsense')).toBe('overview');
     expect(accountViewPath('details')).toBe('/user/my-account?view=details');
     expect(accountViewPath('overview')).toBe('/user/my-account');
+  });
+});
+
+describe('the account overview', () => {
+  afterEach(cleanup);
+
+  const overview = (preferredLocale: string) =>
+    render(
+      withI18n(
+        <MemoryRouter>
+          <AccountOverview
+            account={{ ...ACCOUNT, email: 'u@example.com', customerId: null, preferredLocale, fallbackLocale: 'en_GB' }}
+            pdfData={null}
+          />
+        </MemoryRouter>,
+      ),
+    );
+
+  it('hides the fallback language from en_GB and de_DE users, who have none', () => {
+    for (const locale of ['en_GB', 'de_DE']) {
+      overview(locale);
+      expect(screen.getByTestId('account-user-data').textContent).not.toContain('Fallback');
+      cleanup();
+    }
+  });
+
+  it('shows the fallback language to other users', () => {
+    overview('pl_PL');
+    expect(screen.getByTestId('account-user-data').textContent).toContain('Fallback');
   });
 });

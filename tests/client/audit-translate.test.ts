@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AUTH_PATH, guardRedirect } from '../../client/app/guards.js';
 import { CONTENT_EDITOR_MENU } from '../../client/app/menu.js';
 import { decodeToken, type SessionUser } from '../../client/app/session.js';
-import { auditFilterInput, EMPTY_AUDIT_FILTER } from '../../client/features/audit/auditFilter.js';
+import { auditFilterInput, auditMessage, EMPTY_AUDIT_FILTER } from '../../client/features/audit/auditFilter.js';
 import { newTranslationValues } from '../../client/features/translations/AddTranslationDialog.js';
 import { draftOf, textsOf } from '../../client/features/translations/TranslationRowView.js';
 import { makeToken } from './support/tokens.js';
@@ -30,13 +30,24 @@ describe('translation administration access', () => {
   });
 });
 
+describe('audit messages', () => {
+  const t = (key: string) => `<${key}>`;
+  it('name a leading role code instead of showing it', () => {
+    expect(auditMessage('LOCAL_ADMIN la@example.com', t)).toBe('<AUDIT_ROLE_LOCAL_ADMIN> la@example.com');
+    expect(auditMessage('ADMIN a@example.com', t)).toBe('<AUDIT_ROLE_ADMIN> a@example.com');
+    expect(auditMessage('anna@example.com (2 programs)', t)).toBe('anna@example.com (2 programs)');
+    expect(auditMessage('ADMINISTRATION note', t)).toBe('ADMINISTRATION note');
+    expect(auditMessage(null, t)).toBe('');
+  });
+});
+
 describe('audit filter', () => {
   it('sends whole days in the browser time zone, the user trimmed, no empty filters, 50 per page', () => {
-    expect(auditFilterInput(EMPTY_AUDIT_FILTER, 3)).toEqual({ from: null, to: null, who: null, types: null, pageNo: 3, pageSize: 50 });
-    const input = auditFilterInput({ from: '2026-03-01', to: '2026-03-02', who: '  amy ', types: ['LOGOUT'] }, 0);
+    expect(auditFilterInput(EMPTY_AUDIT_FILTER, 3)).toEqual({ from: null, to: null, who: null, types: null, hideSuccessfulLogins: null, pageNo: 3, pageSize: 50 });
+    const input = auditFilterInput({ from: '2026-03-01', to: '2026-03-02', who: '  amy ', types: ['LOGOUT'], hideLogins: true }, 0);
     expect(input.from).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());
     expect(input.to).toBe(new Date(2026, 2, 2, 23, 59, 59, 999).toISOString());
-    expect(input).toMatchObject({ who: 'amy', types: ['LOGOUT'] });
+    expect(input).toMatchObject({ who: 'amy', types: ['LOGOUT'], hideSuccessfulLogins: true });
     expect(auditFilterInput({ ...EMPTY_AUDIT_FILTER, from: 'not-a-date' }, 0).from).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../client/app/errors.js';
 import { NotificationProvider } from '../../client/app/NotificationProvider.js';
 import { NotificationStore } from '../../client/app/notifications.js';
 import { CrudPage } from '../../client/ui/CrudPage.js';
+import { PersonSummary } from '../../client/ui/DetailCard.js';
 import { personInitialValues, personInput } from '../../client/ui/personFields.js';
 import { useCrudDialogs } from '../../client/ui/useCrudDialogs.js';
 import { seededTexts, withI18n } from './support/render.js';
@@ -26,7 +27,8 @@ function setup() {
   const refetch = async () => {
     refetches += 1;
   };
-  const wrapper = ({ children }: { children: ReactNode }) => withI18n(<NotificationProvider store={store}>{children}</NotificationProvider>);
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    withI18n(<NotificationProvider store={store}>{children}</NotificationProvider>);
   const hook = renderHook(() => useCrudDialogs<Dialog>({ refetch }), { wrapper });
   return { hook, store, refetches: () => refetches };
 }
@@ -51,7 +53,10 @@ describe('useCrudDialogs: the one way a list page runs a change', () => {
         async () => {
           throw refusal('CONFLICT', 'ERROR_STALE_VERSION');
         },
-        { successKey: 'USERS_SAVE_SUCCESS', stale: { messageKey: 'USERS_CHANGED_MEANWHILE', reload: async () => ({ kind: 'edit', version: 2 }) } },
+        {
+          successKey: 'USERS_SAVE_SUCCESS',
+          stale: { messageKey: 'USERS_CHANGED_MEANWHILE', reload: async () => ({ kind: 'edit', version: 2 }) },
+        },
       ),
     );
     expect(hook.result.current.dialog).toEqual({ kind: 'edit', version: 2 });
@@ -106,7 +111,13 @@ describe('CrudPage', () => {
   const page = (props: { failed?: boolean; isEmpty?: boolean }) =>
     render(
       withI18n(
-        <CrudPage titleKey="USERS_TITLE" isLoading={false} failed={props.failed ?? false} isEmpty={props.isEmpty ?? false} emptyKey="USERS_EMPTY">
+        <CrudPage
+          titleKey="USERS_TITLE"
+          isLoading={false}
+          failed={props.failed ?? false}
+          isEmpty={props.isEmpty ?? false}
+          emptyKey="USERS_EMPTY"
+        >
           <ul aria-label="list" />
         </CrudPage>,
       ),
@@ -128,13 +139,31 @@ describe('CrudPage', () => {
 
 describe('person fields', () => {
   it('sends trimmed texts, blanks as null, and an exempt preferred locale as the fallback', () => {
-    const values = { ...personInitialValues(null, { preferredLocale: 'de_DE', fallbackLocale: 'pl_PL' }), name: '  Anna ', phoneNo: '  ' };
-    expect(personInput(values)).toEqual({ name: 'Anna', surname: null, companyName: null, phoneNo: null, preferredLocale: 'de_DE', fallbackLocale: 'de_DE' });
+    const values = {
+      ...personInitialValues(null, { preferredLocale: 'de_DE', fallbackLocale: 'pl_PL' }),
+      name: '  Anna ',
+      phoneNo: '  ',
+    };
+    expect(personInput(values)).toEqual({
+      name: 'Anna',
+      surname: null,
+      companyName: null,
+      phoneNo: null,
+      preferredLocale: 'de_DE',
+      fallbackLocale: 'de_DE',
+    });
     expect(personInput({ ...values, preferredLocale: 'pl_PL', fallbackLocale: 'en_GB' }).fallbackLocale).toBe('en_GB');
   });
 
   it('starts from the stored person, and from the defaults where a locale is missing or unknown', () => {
-    const stored = { name: 'Jan', surname: null, companyName: 'Gabinet', phoneNo: null, preferredLocale: 'xx_XX', fallbackLocale: 'pl_PL' };
+    const stored = {
+      name: 'Jan',
+      surname: null,
+      companyName: 'Gabinet',
+      phoneNo: null,
+      preferredLocale: 'xx_XX',
+      fallbackLocale: 'pl_PL',
+    };
     expect(personInitialValues(stored, { preferredLocale: 'en_GB', fallbackLocale: 'de_DE' })).toEqual({
       name: 'Jan',
       surname: '',
@@ -143,5 +172,25 @@ describe('person fields', () => {
       preferredLocale: 'en_GB',
       fallbackLocale: 'pl_PL',
     });
+  });
+});
+
+describe('PersonSummary', () => {
+  afterEach(cleanup);
+
+  it('shows a person without a name by the e-mail once', () => {
+    const { container } = render(
+      withI18n(<PersonSummary person={{ name: null, surname: null, companyName: 'Gabinet', email: 'anna@example.com' }} />),
+    );
+    expect(container.textContent).toBe('anna@example.comGabinet');
+    expect(screen.getAllByText(/anna@example\.com/)).toHaveLength(1);
+  });
+
+  it('shows a named person by name, with the company and the e-mail below', () => {
+    const { container } = render(
+      withI18n(<PersonSummary person={{ name: 'Anna', surname: 'Nowak', companyName: null, email: 'anna@example.com' }} />),
+    );
+    expect(container.querySelector('.detail-card__title')?.textContent).toBe('Nowak, Anna');
+    expect(container.querySelector('.detail-card__meta')?.textContent).toBe('anna@example.com');
   });
 });

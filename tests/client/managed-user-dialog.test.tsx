@@ -3,8 +3,17 @@ import './support/jsdom-globals.js';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadValidation } from '../../client/app/forms.js';
+import {
+  CreateUserDialog,
+  registerCandidateInput,
+  type CreateUserValues,
+} from '../../client/features/local-admin/CreateUserDialog.js';
 import { ManagedUserDialog } from '../../client/features/local-admin/ManagedUserDialog.js';
-import { managedUserFields, managedUserInitialValues, type ManagedUserValues } from '../../client/features/local-admin/managedUserForm.js';
+import {
+  managedUserFields,
+  managedUserInitialValues,
+  type ManagedUserValues,
+} from '../../client/features/local-admin/managedUserForm.js';
 import type { ManagedUserFieldsFragment } from '../../client/graphql/graphql.js';
 import { seededTexts, withI18n } from './support/render.js';
 
@@ -88,5 +97,31 @@ describe('the local admin user dialog', () => {
       fallbackLocale: 'de_DE',
       enabled: true,
     });
+  });
+});
+
+describe('the create-user-from-candidate dialog', () => {
+  afterEach(cleanup);
+
+  const CANDIDATE = { id: USER.id, version: 2, email: 'kandydat@example.com', customerId: 'K-17' };
+
+  it("offers the candidate's customer id and saves what the local admin typed", async () => {
+    const onSave = jest.fn<(values: CreateUserValues) => Promise<void>>(async () => undefined);
+    render(withI18n(<CreateUserDialog candidate={CANDIDATE} onSave={onSave} onCancel={() => undefined} />));
+    expect(screen.getByText(/kandydat@example\.com/)).toBeTruthy();
+    const field = screen.getByLabelText(en('LOCAL_ADMIN_CUSTOMER_ID')) as HTMLInputElement;
+    expect(field.value).toBe('K-17');
+    fireEvent.change(field, { target: { value: ' C-2024-001 ' } });
+    fireEvent.click(screen.getByRole('button', { name: en('CANDIDATES_CREATE_USER') }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(registerCandidateInput(CANDIDATE, onSave.mock.calls[0]![0])).toEqual({
+      kokoCandidateId: USER.id,
+      version: 2,
+      customerId: 'C-2024-001',
+    });
+  });
+
+  it('sends no customer id when the field is blank', () => {
+    expect(registerCandidateInput(CANDIDATE, { customerId: '  ' }).customerId).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import './support/jsdom-globals.js';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { RouteObject } from 'react-router-dom';
 import { decodeFieldError, encodeFieldError, schemaValidator } from '../../client/app/forms.js';
-import { AUTH_PATH, RESET_PASSWORD_PATH, guardRedirect } from '../../client/app/guards.js';
+import { AUTH_PATH, RESET_PASSWORD_PATH, guardRedirect, sessionRedirect } from '../../client/app/guards.js';
 import { legalDocumentUrl } from '../../client/app/legal.js';
 import { ADMIN_MENU, LOCAL_ADMIN_MENU, MAIN_MENU, availableEntries, routeExists } from '../../client/app/menu.js';
 import { NotificationStore } from '../../client/app/notifications.js';
@@ -43,18 +43,22 @@ describe('guards', () => {
     expect(guardRedirect('admin', userWith('ADMIN'), '/admin/audit')).toBeNull();
     expect(guardRedirect('admin', userWith('LOCAL_ADMIN'), '/admin/audit')).toBe(AUTH_PATH);
   });
+
+  it('keep a user sent to /auth for a missing role there, and send others on /auth home', () => {
+    const localAdmin = userWith('LOCAL_ADMIN');
+    expect(sessionRedirect(localAdmin, AUTH_PATH, { from: '/admin/audit', denied: true })).toBeNull();
+    expect(sessionRedirect(localAdmin, AUTH_PATH, null)).toBe('/');
+    expect(sessionRedirect(localAdmin, AUTH_PATH, { from: '/admin/audit' })).toBe('/');
+    expect(sessionRedirect(null, AUTH_PATH, { from: '/admin/audit', denied: true })).toBeNull();
+    expect(sessionRedirect(userWith('ADMIN', true), AUTH_PATH, { from: '/x', denied: true })).toBe(RESET_PASSWORD_PATH);
+  });
 });
 
 describe('menu entries', () => {
   const routes: RouteObject[] = [
     {
       path: '/',
-      children: [
-        { index: true },
-        { path: 'auth' },
-        { children: [{ path: 'local-admin/candidates' }] },
-        { path: '*' },
-      ],
+      children: [{ index: true }, { path: 'auth' }, { children: [{ path: 'local-admin/candidates' }] }, { path: '*' }],
     },
   ];
 
@@ -93,7 +97,15 @@ describe('legal documents', () => {
   it('come in the UI language when it exists', () => {
     expect(legalDocumentUrl('privacy', 'de_DE')).toBe('/legal/privacy-de.html');
     expect(legalDocumentUrl('terms', 'pl_PL', 'de_DE')).toBe('/legal/terms-pl.html');
-    for (const [locale, language] of [['cs_CZ', 'cs'], ['sk_SK', 'sk'], ['uk_UA', 'uk'], ['lt_LT', 'lt'], ['ro_RO', 'ro'], ['es_ES', 'es'], ['fr_FR', 'fr']]) {
+    for (const [locale, language] of [
+      ['cs_CZ', 'cs'],
+      ['sk_SK', 'sk'],
+      ['uk_UA', 'uk'],
+      ['lt_LT', 'lt'],
+      ['ro_RO', 'ro'],
+      ['es_ES', 'es'],
+      ['fr_FR', 'fr'],
+    ]) {
       expect(legalDocumentUrl('privacy', locale!, 'de_DE')).toBe(`/legal/privacy-${language}.html`);
       expect(legalDocumentUrl('terms', locale!)).toBe(`/legal/terms-${language}.html`);
     }

@@ -89,7 +89,9 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   await expect(card.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_REGION') })).toContainText(REGION);
   const createdAt = Date.now();
   await card.getByRole('button', { name: pl('CANDIDATES_CREATE_USER_FOR', { email }) }).click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('dialog');
+  // The local admin gives the new user a customer id.
+  await dialog.getByLabel(pl('LOCAL_ADMIN_CUSTOMER_ID')).fill('K-2024-17');
   await dialog.getByRole('button', { name: pl('CANDIDATES_CREATE_USER'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').getByText(pl('CANDIDATES_REGISTER_SUCCESS'))).toBeVisible();
@@ -99,7 +101,10 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   // The user appears among the registered users.
   await openLocalAdmin(page, 'MENU_LOCAL_ADMIN_REGISTERED_USERS');
   await page.getByRole('searchbox', { name: pl('LOCAL_ADMIN_FILTER') }).fill(email);
-  await expect(page.locator('.detail-card').filter({ hasText: email })).toHaveCount(1);
+  const userCard = page.locator('.detail-card').filter({ hasText: email });
+  await expect(userCard).toHaveCount(1);
+  await userCard.getByRole('button', { expanded: false }).click();
+  await expect(userCard.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_CUSTOMER_ID') })).toContainText('K-2024-17');
   await logout(page, PL);
 
   // ---- The new user sets a password from the e-mailed link and looks at the wash products.

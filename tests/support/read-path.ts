@@ -10,7 +10,7 @@ import type { TestApp } from './app.js';
 
 /** An ADMIN with no regions unless `user` says otherwise. */
 export function propertyCtx(t: TestApp, user: Partial<AuthUser> = {}): RequestCtx {
-  const ctx = new RequestCtx({ orm: t.orm, log: t.app.log } as unknown as Deps, 'property', '127.0.0.1');
+  const ctx = new RequestCtx({ orm: t.orm, log: t.app.log, config: t.config } as unknown as Deps, 'property', '127.0.0.1');
   ctx.user = {
     accountId: '00000000-0000-4000-8000-000000000001', email: 'admin@prop.test', roles: ['ADMIN'], preferredLocale: 'en_GB', fallbackLocale: 'en_GB',
     mustResetPassword: false, regionId: null, adminRegionIds: [], translationLocales: [], sessionId: 'property', ...user,

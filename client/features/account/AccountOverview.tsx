@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
 import { Flag } from '../../ui/Flag.js';
 import { localeNameKey } from '../../ui/LocaleSelect.js';
 import { accountViewPath } from './accountView.js';
@@ -46,7 +47,10 @@ function LocaleValue({ locale }: { locale: string }) {
   );
 }
 
-/** The overview: the user data card and the PDF data card, with the buttons to each form. */
+/**
+ * The overview: the user data card and the PDF data card, with the buttons to each form. The
+ * fallback language shows only for preferred locales that have one (not en_GB or de_DE).
+ */
 export function AccountOverview({ account, pdfData }: { account: OverviewAccount; pdfData: OverviewPdfData | null }) {
   const { t } = useTranslation();
   return (
@@ -63,9 +67,11 @@ export function AccountOverview({ account, pdfData }: { account: OverviewAccount
           <Entry label={t('ACCOUNT_PREFERRED_LOCALE')}>
             <LocaleValue locale={account.preferredLocale} />
           </Entry>
-          <Entry label={t('ACCOUNT_FALLBACK_LOCALE')}>
-            <LocaleValue locale={account.fallbackLocale} />
-          </Entry>
+          {!isFallbackExempt(account.preferredLocale) && (
+            <Entry label={t('ACCOUNT_FALLBACK_LOCALE')}>
+              <LocaleValue locale={account.fallbackLocale} />
+            </Entry>
+          )}
         </dl>
         <div className="account-card__actions">
           <Link to={accountViewPath('details')} className="button button--primary">

@@ -10,9 +10,10 @@ import { DatePickerField } from '../../ui/DatePickerField.js';
 import { TextField } from '../../ui/TextField.js';
 import { ListFooter } from '../../ui/ListFooter.js';
 import { formatDateTime } from '../../ui/formatDateTime.js';
-import { auditFilterInput, EMPTY_AUDIT_FILTER, type AuditFilterValues } from './auditFilter.js';
+import { auditFilterInput, auditMessage, EMPTY_AUDIT_FILTER, type AuditFilterValues } from './auditFilter.js';
 import { AuditTable } from './AuditTable.js';
 import { MultiSelect } from '../../ui/MultiSelect.js';
+import { Switch } from '../../ui/Switch.js';
 import './audit.css';
 
 /** Spec section 9: the audit filters wait 500 ms after the last change. */
@@ -21,7 +22,10 @@ export const AUDIT_FILTER_DEBOUNCE_MS = 500;
 /** The translation key of an event type's name. */
 export const auditEventKey = (event: string) => `AUDIT_EVENT_${event}`;
 
-/** admin/audit: the audit log, newest first, filtered by dates, user and event types (ADMIN). */
+/**
+ * admin/audit: the audit log, newest first, filtered by dates, user and event types, with
+ * successful logins optionally left out (ADMIN). People show by name over their e-mail.
+ */
 export function AuditPage() {
   const { t } = useTranslation();
   usePageTitle('AUDIT_TITLE');
@@ -47,8 +51,24 @@ export function AuditPage() {
       <div className="audit__filters" role="search" aria-label={t('AUDIT_FILTERS')}>
         <DatePickerField name="from" label={t('AUDIT_FILTER_FROM')} value={values.from} onChange={(from) => set({ from })} />
         <DatePickerField name="to" label={t('AUDIT_FILTER_TO')} value={values.to} onChange={(to) => set({ to })} />
-        <TextField name="who" type="search" label={t('AUDIT_FILTER_USER')} value={values.who} onChange={(who) => set({ who })} autoComplete="off" />
-        <MultiSelect label={t('AUDIT_FILTER_TYPES')} items={typeItems} selected={values.types} onChange={(types) => set({ types })} searchable />
+        <TextField
+          name="who"
+          type="search"
+          label={t('AUDIT_FILTER_USER')}
+          value={values.who}
+          onChange={(who) => set({ who })}
+          autoComplete="off"
+        />
+        <MultiSelect
+          label={t('AUDIT_FILTER_TYPES')}
+          items={typeItems}
+          selected={values.types}
+          onChange={(types) => set({ types })}
+          searchable
+        />
+        <Switch className="audit__hide-logins" isSelected={values.hideLogins} onChange={(hideLogins) => set({ hideLogins })}>
+          {t('AUDIT_FILTER_HIDE_LOGINS')}
+        </Switch>
       </div>
       <p className="audit__total" role="status">
         {result && t('AUDIT_TOTAL', { count: result.totalElements })}
@@ -66,12 +86,18 @@ export function AuditPage() {
             date: formatDateTime(e.createdDate),
             iso: e.createdDate,
             user: e.username,
+            userName: e.userName ?? null,
             event: t(auditEventKey(e.event)),
-            message: e.message ?? '',
+            message: auditMessage(e.message ?? null, t),
           }))}
         />
       )}
-      <ListFooter page={page} totalPages={result?.totalPages ?? 0} totalCapped={result?.totalCapped ?? false} onPageChange={setPage} />
+      <ListFooter
+        page={page}
+        totalPages={result?.totalPages ?? 0}
+        totalCapped={result?.totalCapped ?? false}
+        onPageChange={setPage}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { FormikProvider, useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginErrorMessage, type ErrorMessage } from '../../app/errors.js';
 import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
+import { guardState } from '../../app/guards.js';
 import { routeExists } from '../../app/menu.js';
 import { knownRoutes } from '../../app/routeRegistry.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
@@ -35,7 +36,9 @@ export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle('AUTH_LOGIN_TITLE');
   const navigate = useNavigate();
-  const { setToken } = useSession();
+  const { user, setToken } = useSession();
+  // A guard sent a logged-in user here for a role they lack: say so; they may log in as another.
+  const denied = !!user && !!guardState(useLocation().state)?.denied;
   const { locale, setLocale } = useLocale();
   const { systemLocales } = usePublicSettings();
   const [failure, setFailure] = useState<ErrorMessage>();
@@ -62,14 +65,13 @@ export function LoginPage() {
       <div className="auth-card">
         <div className="auth-card__head">
           <h1>{t('AUTH_LOGIN_TITLE')}</h1>
-          <LocaleSelect
-            value={locale}
-            onChange={setLocale}
-            locales={systemLocales}
-            label={t('AUTH_LANGUAGE')}
-            hideLabel
-          />
+          <LocaleSelect value={locale} onChange={setLocale} locales={systemLocales} label={t('AUTH_LANGUAGE')} hideLabel />
         </div>
+        {denied && (
+          <p className="auth-card__notice" role="status">
+            {t('AUTH_ROLE_REQUIRED')}
+          </p>
+        )}
         <p className="auth-card__intro">{t('AUTH_LOGIN_INTRO')}</p>
         <FormikProvider value={form}>
           <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
@@ -103,11 +105,7 @@ export function LoginPage() {
       </div>
       {resetUsed && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog
-            isOpen={resetOpen}
-            onOpenChange={setResetOpen}
-            initialEmail={form.values.username.trim()}
-          />
+          <ForgotPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} initialEmail={form.values.username.trim()} />
         </Suspense>
       )}
     </section>

@@ -16,6 +16,7 @@ import { Detail, DetailCard, LocaleValue, PersonSummary, YesNo } from '../../ui/
 import { ListFooter } from '../../ui/ListFooter.js';
 import { useCrudDialogs } from '../../ui/useCrudDialogs.js';
 import { usePagedSearch } from '../../ui/usePagedSearch.js';
+import { CreateUserDialog, registerCandidateInput, type CreateUserValues } from './CreateUserDialog.js';
 import { PageSizeField } from './PageSizeField.js';
 import '../../ui/list-page.css';
 import './local-admin.css';
@@ -33,7 +34,7 @@ export function CandidatesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { dialog: pending, failure, open, run } = useCrudDialogs<Pending>({ refetch });
-  const [register, { loading: registering }] = useMutation(RegisterCandidateAsUserDocument);
+  const [register] = useMutation(RegisterCandidateAsUserDocument);
   const [remove, { loading: deleting }] = useMutation(DeleteCandidateDocument);
 
   useEffect(() => {
@@ -46,14 +47,15 @@ export function CandidatesPage() {
   const result = error && !refused ? undefined : (data ?? previousData)?.candidates;
   const candidates = result?.candidates ?? [];
 
-  const confirm = async () => {
-    if (!pending) return;
-    const { kind, candidate } = pending;
-    if (kind === 'register') {
-      await run(() => register({ variables: { input: { kokoCandidateId: candidate.id, version: candidate.version } } }), { successKey: 'CANDIDATES_REGISTER_SUCCESS' });
-    } else {
-      await run(() => remove({ variables: { id: candidate.id } }), { successKey: 'CANDIDATES_DELETE_SUCCESS' });
-    }
+  const createUser = async (values: CreateUserValues) => {
+    if (pending?.kind !== 'register') return;
+    const input = registerCandidateInput(pending.candidate, values);
+    await run(() => register({ variables: { input } }), { successKey: 'CANDIDATES_REGISTER_SUCCESS' });
+  };
+
+  const confirmDelete = async () => {
+    if (pending?.kind !== 'delete') return;
+    await run(() => remove({ variables: { id: pending.candidate.id } }), { successKey: 'CANDIDATES_DELETE_SUCCESS' });
   };
 
   return (
@@ -69,21 +71,36 @@ export function CandidatesPage() {
       failed={!!error && !refused}
       isEmpty={candidates.length === 0}
       emptyKey="CANDIDATES_EMPTY"
-      footer={<ListFooter page={list.page} totalPages={result?.totalPages ?? 0} totalCapped={result?.totalCapped ?? false} onPageChange={list.setPage} />}
-      dialogs={
-        <ConfirmDialog
-          isOpen={!!pending}
-          title={t(pending?.kind === 'register' ? 'CANDIDATES_REGISTER_TITLE' : 'CANDIDATES_DELETE_TITLE')}
-          text={t(pending?.kind === 'register' ? 'CANDIDATES_REGISTER_TEXT' : 'CANDIDATES_DELETE_TEXT', {
-            email: pending?.candidate.email ?? '',
-          })}
-          confirmLabel={t(pending?.kind === 'register' ? 'CANDIDATES_CREATE_USER' : 'LOCAL_ADMIN_DELETE')}
-          danger={pending?.kind === 'delete'}
-          isBusy={registering || deleting}
-          failure={failure}
-          onConfirm={() => void confirm()}
-          onCancel={() => open(null)}
+      footer={
+        <ListFooter
+          page={list.page}
+          totalPages={result?.totalPages ?? 0}
+          totalCapped={result?.totalCapped ?? false}
+          onPageChange={list.setPage}
         />
+      }
+      dialogs={
+        pending?.kind === 'register' ? (
+          <CreateUserDialog
+            key={pending.candidate.id}
+            candidate={pending.candidate}
+            failure={failure}
+            onSave={createUser}
+            onCancel={() => open(null)}
+          />
+        ) : (
+          <ConfirmDialog
+            isOpen={pending?.kind === 'delete'}
+            title={t('CANDIDATES_DELETE_TITLE')}
+            text={t('CANDIDATES_DELETE_TEXT', { email: pending?.candidate.email ?? '' })}
+            confirmLabel={t('LOCAL_ADMIN_DELETE')}
+            danger
+            isBusy={deleting}
+            failure={failure}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => open(null)}
+          />
+        )
       }
     >
       <ul className="detail-cards" aria-label={t('CANDIDATES_TITLE')}>

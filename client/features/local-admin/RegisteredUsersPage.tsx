@@ -144,6 +144,7 @@ export function RegisteredUsersPage() {
                 <Detail labelKey="LOCAL_ADMIN_SURNAME">{u.surname ?? '—'}</Detail>
                 <Detail labelKey="LOCAL_ADMIN_COMPANY">{u.companyName ?? '—'}</Detail>
                 <Detail labelKey="LOCAL_ADMIN_EMAIL">{u.email}</Detail>
+                <Detail labelKey="LOCAL_ADMIN_CUSTOMER_ID">{u.customerId ?? '—'}</Detail>
                 <Detail labelKey="LOCAL_ADMIN_ENABLED">
                   <YesNo value={u.enabled} />
                 </Detail>

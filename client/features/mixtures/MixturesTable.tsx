@@ -103,39 +103,41 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
               <CellLabel>{columns.modified}</CellLabel>
               <time dateTime={m.modifiedDate}>{formatDateTime(m.modifiedDate)}</time>
             </td>
-            <td role="cell" className="mixtures-table__actions">
-              <Link
-                to={openMixturePath(m.id)}
-                className="button button--primary"
-                aria-label={t('MIXTURES_OPEN_LABEL', { number: m.number })}
-              >
-                <span className="button__label">{t('MIXTURES_OPEN')}</span>
-              </Link>
-              <Link
-                to={remixMixturePath(m.id)}
-                className="button button--secondary"
-                aria-label={t('MIXTURES_REMIX_LABEL', { number: m.number })}
-              >
-                <span className="button__label">{t('MIXTURES_REMIX')}</span>
-              </Link>
-              {m.pdfId && (
-                <Button
-                  variant="secondary"
-                  isPending={downloadingId === m.id}
-                  onPress={() => onDownload(m)}
-                  aria-label={t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number })}
+            <td role="cell" className="mixtures-table__actions-cell">
+              <div className="mixtures-table__actions">
+                <Link
+                  to={openMixturePath(m.id)}
+                  className="button button--primary"
+                  aria-label={t('MIXTURES_OPEN_LABEL', { number: m.number })}
                 >
-                  {t('MIXTURES_DOWNLOAD_PDF')}
+                  <span className="button__label">{t('MIXTURES_OPEN')}</span>
+                </Link>
+                <Link
+                  to={remixMixturePath(m.id)}
+                  className="button button--secondary"
+                  aria-label={t('MIXTURES_REMIX_LABEL', { number: m.number })}
+                >
+                  <span className="button__label">{t('MIXTURES_REMIX')}</span>
+                </Link>
+                {m.pdfId && (
+                  <Button
+                    variant="secondary"
+                    isPending={downloadingId === m.id}
+                    onPress={() => onDownload(m)}
+                    aria-label={t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number })}
+                  >
+                    {t('MIXTURES_DOWNLOAD_PDF')}
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  className="mixtures-table__delete"
+                  onPress={() => onDelete(m)}
+                  aria-label={t('MIXTURES_DELETE_LABEL', { number: m.number })}
+                >
+                  {t('MIXTURES_DELETE')}
                 </Button>
-              )}
-              <Button
-                variant="ghost"
-                className="mixtures-table__delete"
-                onPress={() => onDelete(m)}
-                aria-label={t('MIXTURES_DELETE_LABEL', { number: m.number })}
-              >
-                {t('MIXTURES_DELETE')}
-              </Button>
+              </div>
             </td>
           </tr>
         ))}

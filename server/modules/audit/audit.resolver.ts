@@ -16,6 +16,9 @@ export class AuditEventView {
 
   @Field(() => String, { nullable: true })
   message!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The name of the account with that e-mail, when it has one.' })
+  userName!: string | null;
 }
 
 @ObjectType('AuditEventPage', { simpleResolvers: true })
@@ -55,6 +58,9 @@ export class AuditFilterInput {
 
   @Field(() => String, { nullable: true, description: 'The start of the user name (case-insensitive).' })
   who?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Leave out successful logins (the attempt and its success); failed attempts stay.' })
+  hideSuccessfulLogins?: boolean | null;
 }
 
 /** The audit log (ADMIN only, read only). */

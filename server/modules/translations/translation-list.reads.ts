@@ -1,3 +1,4 @@
+import { PLURAL_CATEGORIES } from '../../../common/plurals.js';
 import type { TranslationListInput } from '../../../common/validation/index.js';
 import type { Deps } from '../../platform/context.js';
 import { readRows } from '../../platform/read-sql.js';
@@ -12,11 +13,23 @@ import type { TranslationRow, TranslationText } from './translation-list.service
  */
 
 type Filter = Pick<TranslationListInput, 'key' | 'textType' | 'emptyOnly' | 'locale'>;
+
+/** A locale "empty only" looks at, and which texts it uses (translation-list.service.ts decides). */
+export interface EmptyIn {
+  locale: string;
+  /** The plural forms (CLDR categories) its language uses: `KEY_few` is no gap in en_GB. */
+  pluralCategories: readonly string[];
+  /** Whether it shows ingredient (INCI) texts at all. */
+  inci: boolean;
+}
 export type TranslationReadRow = Omit<TranslationRow, 'texts'> & { texts: Omit<TranslationText, 'editable'>[] };
 
 const SYSTEM = `array(select l.id from language l where l.is_system)`;
 
-function statement(f: Filter, pageNo: number, pageSize: number): { name: string; text: string; values: unknown[] } {
+const PLURAL_SUFFIX = `substring(s.key from '_(${PLURAL_CATEGORIES.join('|')})$')`;
+const INCI_TYPES = `('INCI_CHEMICAL_NAME', 'INCI_DESCRIPTION')`;
+
+function statement(f: Filter, emptyIn: readonly EmptyIn[], pageNo: number, pageSize: number): { name: string; text: string; values: unknown[] } {
   const values: unknown[] = [];
   // Positional placeholders: each value is added where its `?` stands, in the statement's order.
   const param = (value: unknown) => {
@@ -26,9 +39,15 @@ function statement(f: Filter, pageNo: number, pageSize: number): { name: string;
   const where = f.key ? `where lower(s.key) like ${param(containsPattern(f.key))}` : '';
   const having = [f.textType ? `bool_or(s.text_type = ${param(f.textType)})` : 'true'];
   if (f.emptyOnly) {
-    having.push(f.locale
-      ? `not coalesce(bool_or(s.locale = ${param(f.locale)} and s.value <> ''), false)`
-      : `count(distinct s.locale) filter (where s.value <> '' and s.locale = any(${SYSTEM})) < cardinality(${SYSTEM})`);
+    // A key is a gap when one of the locales looked at uses it and has no text for it: the
+    // chosen locale, or else the caller's (system) locales; a locale does not use a plural form
+    // its language lacks, nor ingredient texts outside the INCI locales. (The aggregates hold only
+    // the key's columns, so PostgreSQL computes them per key, not per row of the unnest.)
+    having.push(`exists (select 1 from unnest(${param(emptyIn.map((e) => e.locale))}::text[], ${param(emptyIn.map((e) => e.pluralCategories.join(',')))}::text[],
+        ${param(emptyIn.map((e) => e.inci))}::boolean[]) u(loc, plurals, inci)
+      where ${f.locale ? '' : `u.loc = any(${SYSTEM}) and `}u.loc <> all(coalesce(array_agg(s.locale) filter (where s.value <> ''), '{}'))
+        and (u.inci or not bool_or(s.text_type in ${INCI_TYPES}))
+        and (${PLURAL_SUFFIX} is null or ${PLURAL_SUFFIX} = any(string_to_array(u.plurals, ','))))`);
   }
   const ofLocale = () => (f.locale ? `and t.locale = ${param(f.locale)}` : '');
   const text = `with keys as (select s.key from text_source s ${where} group by s.key having ${having.join(' and ')})
@@ -42,8 +61,14 @@ function statement(f: Filter, pageNo: number, pageSize: number): { name: string;
   return { name: `translations.page.${shape}`, text, values };
 }
 
-export async function readTranslationPage(deps: Pick<Deps, 'orm'>, f: Filter, pageNo: number, pageSize: number): Promise<{ total: number; rows: TranslationReadRow[] }> {
-  const { name, text, values } = statement(f, pageNo, pageSize);
+export async function readTranslationPage(
+  deps: Pick<Deps, 'orm'>,
+  f: Filter,
+  emptyIn: readonly EmptyIn[],
+  pageNo: number,
+  pageSize: number,
+): Promise<{ total: number; rows: TranslationReadRow[] }> {
+  const { name, text, values } = statement(f, emptyIn, pageNo, pageSize);
   const [row] = await readRows<{ total: number; rows: TranslationReadRow[] }>(deps, name, text, values);
   return row!;
 }

@@ -70,3 +70,47 @@ describe('POST /secured/api/admin/audit', () => {
     for (const method of ['PUT', 'DELETE', 'PATCH'] as const) expect((await t.app.inject(withToken(admin, { method, url: AUDIT }))).statusCode).toBeGreaterThanOrEqual(404);
   });
 });
+
+describe('successful logins left out, people by name', () => {
+  beforeAll(async () => {
+    // Kim: a failed attempt, then a successful login (attempt + success), then a failed one last.
+    // Local admin: a successful login in between, an attempt of someone else interleaved.
+    await sql(`insert into audit_event (created_date, username, event, message) values
+      ('2026-03-01T10:00:00Z', 'kim@example.com', 'LOGIN_ATTEMPT', null),
+      ('2026-03-01T10:01:00Z', 'kim@example.com', 'LOGIN_ATTEMPT', null),
+      ('2026-03-01T10:01:00Z', 'local.admin@example.com', 'LOGIN_ATTEMPT', null),
+      ('2026-03-01T10:01:00.5Z', 'local.admin@example.com', 'LOGIN_SUCCESS', null),
+      ('2026-03-01T10:01:01Z', 'kim@example.com', 'LOGIN_SUCCESS', null),
+      ('2026-03-01T10:02:00Z', 'kim@example.com', 'DOWNLOAD_PDF', 'p9'),
+      ('2026-03-01T10:03:00Z', 'kim@example.com', 'LOGIN_ATTEMPT', 'last')`);
+  });
+  const MARCH = { from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z' };
+  const shown = (body: { mixtures: Array<{ username: string; event: string }> }) => body.mixtures.map((m) => `${m.username.split('@')[0]} ${m.event}`);
+
+  it('REST: hideSuccessfulLogins keeps failed attempts and everything else; the shape stays the spec\'s', async () => {
+    expect(shown((await post(admin, MARCH)).json())).toHaveLength(7);
+    const hidden = (await post(admin, { ...MARCH, hideSuccessfulLogins: true })).json();
+    expect(shown(hidden)).toEqual(['kim LOGIN_ATTEMPT', 'kim DOWNLOAD_PDF', 'kim LOGIN_ATTEMPT']);
+    expect(hidden.mixtures.map((m: { createdDate: string }) => m.createdDate)).toEqual(['2026-03-01T10:03:00.000Z', '2026-03-01T10:02:00.000Z', '2026-03-01T10:00:00.000Z']);
+    expect(hidden.totalElements).toBe(3);
+    expect(Object.keys(hidden.mixtures[0]).sort()).toEqual(['createdDate', 'event', 'message', 'username']);
+    // With a user or a type filter too (the other read paths).
+    expect(shown((await post(admin, { ...MARCH, who: 'kim', hideSuccessfulLogins: true })).json())).toHaveLength(3);
+    const types = { ...MARCH, type: ['LOGIN_ATTEMPT', 'LOGIN_SUCCESS'], hideSuccessfulLogins: true };
+    expect(shown((await post(admin, types)).json())).toEqual(['kim LOGIN_ATTEMPT', 'kim LOGIN_ATTEMPT']);
+    expect(keysOf((await post(admin, { hideSuccessfulLogins: 'yes' })).json())).toEqual(['VALIDATION_INVALID_TYPE']);
+  });
+
+  it('GraphQL: the same filter, and the account name beside the e-mail', async () => {
+    const q = 'query($f: AuditFilterInput) { auditEvents(filter: $f) { totalElements events { username event userName } } }';
+    type Page = { auditEvents: { totalElements: number; events: Array<{ username: string; event: string; userName: string | null }> } };
+    const all = (await gql<Page>(t.app, q, { f: { ...MARCH, who: 'local.admin' } }, admin)).data!.auditEvents;
+    const [account] = await sql<{ name: string | null; surname: string | null }>(`select name, surname from account where email = 'local.admin@example.com'`);
+    const name = [account!.name, account!.surname].filter(Boolean).join(' ');
+    expect(all.events.map((e) => e.userName)).toEqual([name || null, name || null]);
+    const hidden = (await gql<Page>(t.app, q, { f: { ...MARCH, hideSuccessfulLogins: true } }, admin)).data!.auditEvents;
+    expect(hidden.totalElements).toBe(3);
+    // kim has no account: no name.
+    expect(hidden.events.every((e) => e.username === 'kim@example.com' && e.userName === null)).toBe(true);
+  });
+});

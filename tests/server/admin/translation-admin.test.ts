@@ -56,6 +56,48 @@ describe('translation administration list', () => {
   });
 });
 
+describe('empty only: the gaps a translator can fill', () => {
+  beforeAll(async () => {
+    const rows: Array<[string, string, string, string]> = [
+      // A gap in fr_FR only: the local admin (pl_PL, de_DE) does not translate it.
+      ...['en_GB', 'de_DE', 'pl_PL'].map((l): [string, string, string, string] => ['ZZTEST_FR_GAP', l, 'INTERFACE', 'x']),
+      ['ZZTEST_FR_GAP', 'fr_FR', 'INTERFACE', ''],
+      // An ingredient text: used only in the INCI locales (de_DE, en_GB by default), both filled.
+      ['ZZTEST_INCI', 'en_GB', 'INCI_DESCRIPTION', 'x'],
+      ['ZZTEST_INCI', 'de_DE', 'INCI_DESCRIPTION', 'x'],
+      // A "many" plural form: Polish uses it (filled), German has no such form; French has.
+      ['ZZTEST_COUNT_many', 'pl_PL', 'INTERFACE', 'x'],
+      // A real gap of the local admin: no Polish text.
+      ['ZZTEST_PL_GAP', 'en_GB', 'INTERFACE', 'x'],
+      ['ZZTEST_PL_GAP', 'de_DE', 'INTERFACE', 'x'],
+    ];
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into text_source (key, locale, text_type, value, version) select e->>0, e->>1, e->>2, e->>3, 1 from json_array_elements(?::json) e`, [
+        JSON.stringify(rows),
+      ]);
+  });
+  const keys = async (token: string, f: Record<string, unknown>) =>
+    (await gql<Page>(t.app, PAGE, { f: { key: 'ZZTEST_', emptyOnly: true, ...f } }, token)).data!.translationAdminPage.rows.map((r) => r.key);
+
+  it("shows a local admin only the gaps of the languages they translate, in texts those languages use", async () => {
+    expect(await keys(localAdmin, {})).toEqual(['ZZTEST_PL_GAP']);
+    expect(await keys(localAdmin, { locale: 'pl_PL' })).toEqual(['ZZTEST_PL_GAP']);
+    expect(await keys(localAdmin, { locale: 'de_DE' })).toEqual([]);
+    // A locale chosen in the filter is looked at, translated by the caller or not.
+    expect(await keys(localAdmin, { locale: 'fr_FR' })).toEqual(['ZZTEST_COUNT_many', 'ZZTEST_FR_GAP', 'ZZTEST_PL_GAP']);
+  });
+
+  it('shows an admin the gaps of every system locale, still without unused plural forms and ingredient texts', async () => {
+    expect(await keys(admin, {})).toEqual(['ZZTEST_COUNT_many', 'ZZTEST_FR_GAP', 'ZZTEST_PL_GAP']);
+    expect(await keys(admin, { locale: 'en_GB' })).toEqual([]);
+    // The seeded plural forms: no Polish-only form is an English or German gap.
+    const plurals = await gql<Page>(t.app, PAGE, { f: { key: 'ADMIN_TEST_EMAILS_SENT_', emptyOnly: true, locale: 'de_DE' } }, admin);
+    expect(plurals.data!.translationAdminPage.rows.map((r) => r.key)).toEqual([]);
+  });
+});
+
 describe('saving a translation', () => {
   it('refuses foreign locales (403), changed placeholders (400), stale versions (409); bumps the version', async () => {
     const input = { key: 'ERROR_REGION_IN_USE', locale: 'pl_PL', textType: 'INTERFACE', comment: 'region delete', value: 'Region jest w użyciu ({{param}}).' };

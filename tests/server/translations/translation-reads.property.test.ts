@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { TEXT_TYPES } from '../../../common/enums.js';
+import { pluralCategories, pluralForm } from '../../../common/plurals.js';
 import { TRANSLATIONS_DEFAULT_PAGE_SIZE, translationListSchema } from '../../../common/validation/index.js';
 import { translationPage } from '../../../server/modules/translations/translation-list.service.js';
-import { canTranslate, TRANSLATOR_ROLES } from '../../../server/modules/translations/translation.policy.js';
+import { canTranslate, translatableLocales, TRANSLATOR_ROLES } from '../../../server/modules/translations/translation.policy.js';
 import type { AuthUser } from '../../../server/platform/auth/auth-user.js';
 import { requireUser } from '../../../server/platform/auth/guard.js';
 import { validate } from '../../../server/platform/validation.js';
@@ -22,7 +23,8 @@ let t: TestApp;
 let sql: Sql;
 let collation: Map<string, number>;
 
-const KEYS = ['A_KEY', 'a_key_2', 'B%KEY', 'EMAIL_X', 'Zeta', 'b_key'];
+// A_KEY_few: a plural form en_GB, de_DE and fr_FR do not use.
+const KEYS = ['A_KEY', 'a_key_2', 'B%KEY', 'EMAIL_X', 'Zeta', 'b_key', 'A_KEY_few'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +39,7 @@ const LOCALES = ['en_GB', 'de_DE', 'pl_PL', 'fr_FR'];
 const text = fc.record({
   key: fc.constantFrom(...KEYS),
   locale: fc.constantFrom(...LOCALES),
-  type: fc.constantFrom('INTERFACE', 'EMAIL', 'PDF'),
+  type: fc.constantFrom('INTERFACE', 'EMAIL', 'PDF', 'INCI_DESCRIPTION'),
   value: fc.constantFrom('', '', 'Hallo', 'x'),
   comment: fc.option(fc.constantFrom('note', '')),
   version: fc.integer({ min: 1, max: 3 }),
@@ -63,18 +65,24 @@ type Text = typeof text extends fc.Arbitrary<infer T> ? T : never;
 
 /**
  * The rule: one row per key whose key contains the filter's (any case, wildcards literal), with
- * a text of the type, and (empty only) no text in the locale, or without a locale not a text in
- * every system locale; by key, paged. A row shows its texts (the locale's only, with one) by
+ * a text of the type, and (empty only) no text in the locale, or without a locale in one of the
+ * system locales the caller translates into, counting only locales that use the key (its plural
+ * form, ingredient texts only in the INCI locales); by key, paged. A row shows its texts (the locale's only, with one) by
  * locale, and the type of the last of them (INTERFACE without any).
  */
 async function expected(texts: readonly Text[], system: readonly string[], who: Pick<AuthUser, 'roles' | 'translationLocales'>, input: Record<string, unknown>) {
   const user = requireUser(ctx(who), TRANSLATOR_ROLES);
   const f = await validate(translationListSchema, input);
   const keyPart = (f.key ?? '').toLowerCase();
+  const inciLocales: readonly string[] = t.config.inciLocales;
   const keys = [...new Set(texts.map((x) => x.key))].filter((key) => {
     const all = texts.filter((x) => x.key === key);
     const filled = (locale: string) => all.some((x) => x.locale === locale && x.value !== '');
-    const empty = f.locale ? !filled(f.locale) : system.filter(filled).length < system.length;
+    const plural = pluralForm(key)?.category;
+    const uses = (locale: string) =>
+      (inciLocales.includes(locale) || !all.some((x) => x.type.startsWith('INCI_'))) && (!plural || pluralCategories(locale).includes(plural));
+    const looked = f.locale ? [f.locale] : translatableLocales(user).filter((l) => system.includes(l));
+    const empty = looked.some((l) => uses(l) && !filled(l));
     return key.toLowerCase().includes(keyPart) && (!f.textType || all.some((x) => x.type === f.textType)) && (!f.emptyOnly || empty);
   }).sort(byKeys(collation, { of: (k) => k, collated: true }));
   const pageNo = f.pageNo ?? 0;

@@ -90,7 +90,7 @@ export const rows: Row[] = [
   { kind: 'rest', route: `DELETE ${LANGUAGES}`, expect: adminOnly(200), request: async (t) => ({ method: 'DELETE', url: `${LANGUAGES}?id=${await spareLanguage(t)}` }) },
   { kind: 'rest', route: `DELETE ${LANGUAGES}/:id`, expect: adminOnly(200), request: async (t) => ({ method: 'DELETE', url: `${LANGUAGES}/${await spareLanguage(t)}` }) },
 
-  { kind: 'rest', route: 'POST /secured/api/admin/audit', expect: adminOnly(200), request: () => ({ method: 'POST', url: '/secured/api/admin/audit', payload: { pageNo: 0, pageSize: 5 } }) },
+  { kind: 'rest', route: 'POST /secured/api/admin/audit', expect: adminOnly(200), request: () => ({ method: 'POST', url: '/secured/api/admin/audit', payload: { pageNo: 0, pageSize: 5, hideSuccessfulLogins: true } }) },
 
   { kind: 'graphql', field: 'Query.localAdmins', expect: adminOnly(200), query: '{ localAdmins(pageSize: 5) { __typename } }' },
   { kind: 'graphql', field: 'Query.admins', expect: adminOnly(200), query: '{ admins(pageSize: 5) { __typename } }' },
@@ -130,5 +130,5 @@ export const rows: Row[] = [
   { kind: 'graphql', field: 'Mutation.addSystemLanguage', expect: adminOnly(200), note: 'pl_PL, already a system language', query: 'mutation { addSystemLanguage(input: { language: "pl", country: "PL" }) { __typename } }' },
   { kind: 'graphql', field: 'Mutation.removeSystemLanguage', expect: adminOnly(200), query: 'mutation($id: ID!) { removeSystemLanguage(id: $id) }', variables: async (t) => ({ id: await spareLanguage(t) }) },
 
-  { kind: 'graphql', field: 'Query.auditEvents', expect: adminOnly(200), query: '{ auditEvents(filter: { pageSize: 5 }) { __typename } }' },
+  { kind: 'graphql', field: 'Query.auditEvents', expect: adminOnly(200), query: '{ auditEvents(filter: { pageSize: 5, hideSuccessfulLogins: true }) { events { userName } } }' },
 ];
