@@ -68,6 +68,10 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
     expect(await generate(user, { ...pdfOptions(mine.id), showVolume: 'yes' })).toHaveStatus(400);
     expect(await generate(user, pdfOptions('not-a-uuid'))).toHaveStatus(400);
     expect(await generate(user, pdfOptions(theirs.id))).toHaveStatus(404);
+    // The locale in REST's { language, country } form as well as "ll_CC".
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'de', country: 'DE' } })).toHaveStatus(200);
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: 'de_DE' })).toHaveStatus(200);
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'xx', country: 'XX' } })).toHaveStatus(400);
 
     const ok = await generate(user, pdfOptions(mine.id, { showInci: true }));
     expect(ok).toHaveStatus(200);
