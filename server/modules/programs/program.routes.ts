@@ -59,12 +59,12 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
     summary: 'A generated PDF.',
     tags,
     querystring: obj({ mixtureId: uuid(), pdfId: uuid() }),
-    produces: { status: 200, mediaType: 'application/pdf', description: 'The PDF, as an attachment.' },
+    produces: { status: 200, mediaType: 'application/pdf', description: 'The PDF, as an attachment named by the program number ("1042.pdf").' },
   }), async (req, reply) => {
-    const { programId, bytes } = await pdfs.download(req.ctx, req.query);
+    const { number, bytes } = await pdfs.download(req.ctx, req.query);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${programId}.pdf"`)
+      .header('content-disposition', `attachment; filename="${number}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(bytes);
   });

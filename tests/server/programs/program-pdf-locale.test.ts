@@ -54,8 +54,8 @@ describe('the PDF in a chosen locale', () => {
     const uk = await downloadText(token, saved.id, gen.json().pdfId);
     for (const expected of [
       'Програма догляду за шкірою №', 'Стан шкіри', 'Сухість шкіри', 'Почервоніння',
-      'Базовий крем тестовий 44,0 ml', 'Сироватка з ніацинамідом 2,5 ml', 'Гіалуроновий бустер 3,5 ml',
-      'Денний догляд SPF 12,5 ml', 'Fixture Gentle Gel Wash',
+      'Базовий крем тестовий 44,0 мл', 'Сироватка з ніацинамідом 2,5 мл', 'Гіалуроновий бустер 3,5 мл',
+      'Денний догляд SPF 12,5 мл', 'Fixture Gentle Gel Wash',
     ]) {
       expect(uk).toContain(expected);
     }

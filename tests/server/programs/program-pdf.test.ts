@@ -120,7 +120,8 @@ describe('GET /secured/api/skincareprogram/pdf/download', () => {
     const res = await download(user, `mixtureId=${mine.id}&pdfId=${pdfId}`);
     expect(res).toHaveStatus(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${mine.id}.pdf"`);
+    // Named by the program number the professional sees, not by the internal id.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${mine.number}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>(
       `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'DOWNLOAD_PDF'`,
@@ -149,10 +150,10 @@ describe('PDF content (pdftotext)', () => {
     }));
     expect(pdfData).toHaveStatus(200);
 
-    const text = flat(await renderText(token, fullProgram(c), { showInci: true, showUserNameForm: true }));
+    const text = flat(await renderText(token, fullProgram(c, { clientReference: 'Anna K.' }), { showInci: true, showUserNameForm: true }));
     for (const expected of [
       'Bloom Skin Studio Ltd', '12 Rose Street, London WC2E 9EP', '+44 20 7946 0000', 'hello@bloom.example.com',
-      'Skin-care program No.', 'Client name:',
+      'Skin-care program No.', 'Client reference: Anna K.', 'Client name:',
       'Fixture Dryness High', 'Fixture Redness Low',
       'Your custom cream', 'Fixture Base Cream 44.0 ml', 'Fixture Niacinamide Serum 2.5 ml', 'Fixture Hyaluronic Boost 3.5 ml', 'Total 50.0 ml',
       'Apply twice daily after cleansing.',
@@ -197,8 +198,8 @@ describe('PDF content (pdftotext)', () => {
     const text = flat(await renderText(token, fullProgram(c)));
     for (const expected of [
       'Програма догляду за шкірою №', 'Gabinet Urody Róża', 'Сухість шкіри Високий', 'Почервоніння Низький',
-      'Ваш індивідуальний крем', 'Базовий крем тестовий 44,0 ml', 'Сироватка з ніацинамідом 2,5 ml', 'Гіалуроновий бустер 3,5 ml',
-      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12,5 ml', 'Every morning before leaving the house.',
+      'Ваш індивідуальний крем', 'Базовий крем тестовий 44,0 мл', 'Сироватка з ніацинамідом 2,5 мл', 'Гіалуроновий бустер 3,5 мл',
+      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12,5 мл', 'Every morning before leaving the house.',
     ]) {
       expect(text).toContain(expected);
     }
