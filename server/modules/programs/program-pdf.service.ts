@@ -141,8 +141,11 @@ select (select version from program) as version, (select count(*) from stored)::
  */
 export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
   const user = requireUser(ctx, PROGRAM_ROLES);
-  const { id, ...options } = await validate(pdfOptionsSchema, input);
+  const { id, ...asked } = await validate(pdfOptionsSchema, input);
   const source = await loadPdfSource(ctx.em, user, id);
+  // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
+  const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
+  const options = { ...asked, showInci: asked.showInci && inciLocale };
   const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
   const pdfId = randomUUID();
   const now = new Date();

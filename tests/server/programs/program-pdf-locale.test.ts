@@ -63,6 +63,11 @@ describe('the PDF in a chosen locale', () => {
     expect(uk).toMatch(/Остання зміна: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(uk).not.toContain('Program pielęgnacji skóry');
     expect(uk).not.toContain('Krem bazowy testowy');
+    // INCI belongs to the INCI locales only: asked for in Ukrainian, it is not printed.
+    const ukInci = await generate(token, { ...pdfOptions(saved.id, { showInci: true }), locale: 'uk_UA' });
+    expect(await downloadText(token, saved.id, ukInci.json().pdfId)).not.toContain('AQUA');
+    const deInci = await generate(token, { ...pdfOptions(saved.id, { showInci: true }), locale: 'de_DE' });
+    expect(await downloadText(token, saved.id, deInci.json().pdfId)).toContain('AQUA');
 
     const byDefault = await generate(token, pdfOptions(saved.id));
     expect(byDefault).toHaveStatus(200);

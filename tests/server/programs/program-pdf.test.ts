@@ -81,10 +81,14 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
       'select options, length(bytes) as size from pdf_document where id = ?',
       [pdfId],
     );
-    expect(row!.options).toEqual({ ...pdfOptions(mine.id, { showInci: true }), id: undefined });
+    // The owner writes Polish, not an INCI locale (INCI_LOCALES: de_DE, en_GB): INCI is left out.
+    expect(row!.options).toEqual({ ...pdfOptions(mine.id, { showInci: false }), id: undefined });
     expect(row!.size).toBeGreaterThan(1000);
     const program = await t.app.inject(withToken(user, { method: 'GET', url: `${BASE}?id=${mine.id}` }));
     expect(program.json().pdfId).toBe(pdfId);
+    const english = await generate(user, { ...pdfOptions(mine.id, { showInci: true }), locale: 'en_GB' });
+    const [inEnglish] = await t.orm.em.fork().execute<{ options: Record<string, unknown> }[]>('select options from pdf_document where id = ?', [english.json().pdfId]);
+    expect(inEnglish!.options).toMatchObject({ showInci: true, locale: 'en_GB' });
     const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>(
       `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'GENERATE_PDF_SKIN_CARE_PROGRAM'`,
     );
