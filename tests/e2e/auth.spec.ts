@@ -90,10 +90,15 @@ test.describe('login and menus', () => {
     });
   }
 
-  test('a wrong password shows the login error', async ({ page }) => {
+  test('a wrong password shows the login error, which a reset request clears', async ({ page }) => {
     await login(page, 'user.uk@example.com', 'wrong-password-1');
     await expect(page.getByRole('alert')).toHaveText(text('ERROR_LOGIN_FAILED', EN));
     await expect(page).toHaveURL('/auth');
+    await page.getByRole('button', { name: text('AUTH_FORGOT_PASSWORD_LINK', EN) }).click();
+    const dialog = page.getByRole('dialog', { name: text('AUTH_FORGOT_PASSWORD_TITLE', EN) });
+    await dialog.getByRole('button', { name: text('AUTH_FORGOT_PASSWORD_SUBMIT', EN) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text('ERROR_LOGIN_FAILED', EN))).toHaveCount(0);
   });
 
   test('an invalid form shows the form error and the field errors', async ({ page }) => {

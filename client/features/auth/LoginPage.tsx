@@ -107,6 +107,7 @@ export function LoginPage() {
             isOpen={resetOpen}
             onOpenChange={setResetOpen}
             initialEmail={form.values.username.trim()}
+            onRequested={() => setFailure(undefined)}
           />
         </Suspense>
       )}
