@@ -223,8 +223,9 @@ test.describe('password journeys', () => {
       await expect(page).toHaveURL('/auth');
       await expect(page.getByRole('status').getByText(text('AUTH_PASSWORD_CHANGED', EN))).toBeVisible();
 
-      // The link is single-use.
+      // The link is single-use, and its page says so as it opens, before anything is typed.
       await page.goto(link);
+      await expect(page.getByRole('alert')).toHaveText(text('ERROR_INVALID_RESET_TOKEN', EN));
       await page.getByLabel(text('AUTH_EMAIL', EN), { exact: true }).fill(email);
       await page.getByLabel(text('AUTH_NEW_PASSWORD', EN), { exact: true }).fill('another-password-1');
       await page.getByLabel(text('AUTH_PASSWORD_REPEATED', EN), { exact: true }).fill('another-password-1');
