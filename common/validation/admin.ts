@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { AUDIT_EVENT_TYPES, TEXT_TYPES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
-import { bool, emailField, integer, oneOfValues, optionalEmailField, optionalText, requiredText, serialId, strictObject, text, uuid, version } from './fields.js';
+import { MAX_COMMENT, bool, emailField, integer, oneOfValues, optionalEmailField, optionalText, requiredText, serialId, strictObject, text, uuid, version } from './fields.js';
 import { personDetailsFields } from './person.js';
 import { translationCreateSchema } from './catalogue.js';
 
@@ -95,6 +95,18 @@ export const translationListSchema = strictObject({
 });
 export type TranslationListInput = yup.InferType<typeof translationListSchema>;
 
-/** One text saved from the administration: the create form's fields and, when editing, the version read. */
-export const translationSaveSchema = translationCreateSchema.shape({ version: version().nullable() });
+/**
+ * One text saved from the administration: the create form's fields and, when editing, the version
+ * read. The comment explains a new text to later translators, so only a text that does not exist
+ * yet (no version, or version 0) needs one; an edit of an existing text may leave it empty.
+ */
+export const translationSaveSchema = translationCreateSchema.shape({
+  comment: optionalText(MAX_COMMENT, 'multi').when('version', ([read], schema) => (isExistingVersion(read) ? schema : schema.required(K.REQUIRED))),
+  version: version().nullable(),
+});
+
+/** Whether a version sent back names a stored text (stored texts start at version 1). */
+export function isExistingVersion(read: unknown): boolean {
+  return typeof read === 'number' && read > 0;
+}
 export type TranslationSaveInput = yup.InferType<typeof translationSaveSchema>;

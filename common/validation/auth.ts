@@ -26,6 +26,9 @@ export const forgottenPasswordSchema = strictObject({
 });
 export type ForgottenPasswordInput = yup.InferType<typeof forgottenPasswordSchema>;
 
+/** The token of a reset link, checked when its page opens (before the form is filled). */
+export const resetTokenSchema = strictObject({ token: requiredText(1000) });
+
 /**
  * Own password change, as the forced change after login sends it: the new password twice. Outside
  * that flow the current password is required too (ownPasswordChangeSchema); the server decides

@@ -90,10 +90,15 @@ test.describe('login and menus', () => {
     });
   }
 
-  test('a wrong password shows the login error', async ({ page }) => {
+  test('a wrong password shows the login error, which a reset request clears', async ({ page }) => {
     await login(page, 'user.uk@example.com', 'wrong-password-1');
     await expect(page.getByRole('alert')).toHaveText(text('ERROR_LOGIN_FAILED', EN));
     await expect(page).toHaveURL('/auth');
+    await page.getByRole('button', { name: text('AUTH_FORGOT_PASSWORD_LINK', EN) }).click();
+    const dialog = page.getByRole('dialog', { name: text('AUTH_FORGOT_PASSWORD_TITLE', EN) });
+    await dialog.getByRole('button', { name: text('AUTH_FORGOT_PASSWORD_SUBMIT', EN) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text('ERROR_LOGIN_FAILED', EN))).toHaveCount(0);
   });
 
   test('an invalid form shows the form error and the field errors', async ({ page }) => {
@@ -218,8 +223,9 @@ test.describe('password journeys', () => {
       await expect(page).toHaveURL('/auth');
       await expect(page.getByRole('status').getByText(text('AUTH_PASSWORD_CHANGED', EN))).toBeVisible();
 
-      // The link is single-use.
+      // The link is single-use, and its page says so as it opens, before anything is typed.
       await page.goto(link);
+      await expect(page.getByRole('alert')).toHaveText(text('ERROR_INVALID_RESET_TOKEN', EN));
       await page.getByLabel(text('AUTH_EMAIL', EN), { exact: true }).fill(email);
       await page.getByLabel(text('AUTH_NEW_PASSWORD', EN), { exact: true }).fill('another-password-1');
       await page.getByLabel(text('AUTH_PASSWORD_REPEATED', EN), { exact: true }).fill('another-password-1');

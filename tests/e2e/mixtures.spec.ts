@@ -113,12 +113,12 @@ test.describe('my mixtures', () => {
     await expect(found.getByRole('cell').first()).toHaveText(new RegExp(`${text('MIXTURES_NO_CLIENT', EN)}$`));
     await expect(found.getByRole('cell').nth(1)).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
-    // Download: fetched with the token, saved as <programId>.pdf.
+    // Download: fetched with the token, saved as <program number>.pdf.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       found.getByRole('button', { name: fill(text('MIXTURES_DOWNLOAD_PDF_LABEL', EN), { number: withPdf.number }) }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${withPdf.id}.pdf`);
+    expect(download.suggestedFilename()).toBe(`${withPdf.number}.pdf`);
     expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByRole('status').getByText(text('MIXTURES_PDF_DOWNLOAD_SUCCESS', EN))).toBeVisible();
 

@@ -84,11 +84,14 @@ export const valueField = (page: Page, locale: string) =>
 export const commentField = (page: Page, locale: string) =>
   page.getByRole('textbox', { name: en('TRANSLATE_COMMENT_IN').replace('{{locale}}', localeName(locale)), exact: true });
 
-/** Changes a key's en_GB text (and comment: both are required) in edit mode and saves; the row returns to view mode. */
+/**
+ * Changes a key's en_GB text in edit mode, its comment left empty (an edit of an existing text
+ * needs none), and saves; the row returns to view mode.
+ */
 export async function changeEnglishText(page: Page, key: string, value: string): Promise<void> {
   await editRow(page, key);
   await valueField(page, 'en_GB').fill(value);
-  await commentField(page, 'en_GB').fill('Changed by the browser suite');
+  await commentField(page, 'en_GB').fill('');
   await leaveEditMode(page, 'TRANSLATE_SAVE');
   await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
 }

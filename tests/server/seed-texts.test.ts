@@ -48,4 +48,22 @@ describe('seed text files', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('name one field the same way in every form of a locale (the fallback language)', () => {
+    const keys = ['ACCOUNT_FALLBACK_LOCALE', 'CANDIDATE_FALLBACK_LOCALE', 'LOCAL_ADMIN_FALLBACK_LOCALE'];
+    const byLocale = new Map<string, Set<string>>();
+    const add = (locale: string, value: string | undefined) => {
+      if (value !== undefined) byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(value));
+    };
+    for (const file of jsonFiles(dir)) {
+      const texts = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>;
+      for (const key of keys) for (const [locale, value] of Object.entries(texts[key] ?? {})) add(locale, value);
+    }
+    for (const file of jsonFiles(path.join(dir, 'locales'))) {
+      const texts = JSON.parse(readFileSync(path.join(dir, 'locales', file), 'utf8')) as Record<string, string>;
+      for (const key of keys) add(path.basename(file, '.json'), texts[key]);
+    }
+    const differing = [...byLocale].filter(([, values]) => values.size > 1).map(([locale, values]) => `${locale}: ${[...values].join(' / ')}`);
+    expect(differing).toEqual([]);
+  });
 });

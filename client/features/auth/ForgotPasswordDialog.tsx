@@ -25,10 +25,13 @@ export function ForgotPasswordDialog({
   isOpen,
   onOpenChange,
   initialEmail = '',
+  onRequested,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   initialEmail?: string;
+  /** After a successful request (the login form then drops its stale "login failed"). */
+  onRequested?: () => void;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -43,6 +46,7 @@ export function ForgotPasswordDialog({
         await graphqlRequest(RequestPasswordResetDocument, { input: { username: username.trim() } });
         helpers.resetForm();
         onOpenChange(false);
+        onRequested?.();
         notify.success('AUTH_PASSWORD_RESET_REQUESTED');
       } catch {
         setFailed(true);

@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
@@ -29,6 +29,31 @@ function TokenError() {
   return useVisibleFieldError('token') ? <FormError message="ERROR_INVALID_RESET_TOKEN" /> : null;
 }
 
+export const RESET_CHECK_URL = '/public/api/authorization/reset/check';
+
+/**
+ * Whether the link's token can still be used: a dead link is said when the page opens, not after
+ * the whole form is filled. Unknown (offline, server error) counts as usable: the submit decides.
+ */
+function useDeadResetLink(token: string): boolean {
+  const [dead, setDead] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setDead(false);
+    if (!token) return;
+    fetch(RESET_CHECK_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+      .then(async (response) => (response.ok ? ((await response.json()) as { valid: boolean }) : null))
+      .then((answer) => {
+        if (live && answer && !answer.valid) setDead(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return dead;
+}
+
 /** The link of the reset e-mail (public): e-mail, new password twice; the token comes from the route. */
 export function ForgottenPasswordPage() {
   const { t } = useTranslation();
@@ -37,6 +62,7 @@ export function ForgottenPasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [failure, setFailure] = useState<ErrorMessage>();
+  const deadLink = useDeadResetLink(token);
 
   const form = useFormik<ForgottenPasswordValues>({
     initialValues: { username: '', password: '', passwordRepeated: '', token },
@@ -61,7 +87,7 @@ export function ForgottenPasswordPage() {
         <p className="auth-card__intro">{t('AUTH_FORGOTTEN_PASSWORD_TEXT')}</p>
         <FormikProvider value={form}>
           <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-            <FormErrorBanner failure={failure} />
+            <FormErrorBanner failure={failure ?? (deadLink ? { key: 'ERROR_INVALID_RESET_TOKEN' } : undefined)} />
             <TokenError />
             <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required />
             <NewPasswordFields />

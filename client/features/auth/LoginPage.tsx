@@ -105,7 +105,12 @@ export function LoginPage() {
       </div>
       {resetUsed && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} initialEmail={form.values.username.trim()} />
+          <ForgotPasswordDialog
+            isOpen={resetOpen}
+            onOpenChange={setResetOpen}
+            initialEmail={form.values.username.trim()}
+            onRequested={() => setFailure(undefined)}
+          />
         </Suspense>
       )}
     </section>

@@ -2,6 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLocale } from '../../../common/locales.js';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
+import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { useSession } from '../../app/useSession.js';
 import { Button } from '../../ui/Button.js';
 import { FormLocaleSelectField } from '../../ui/FormLocaleSelectField.js';
@@ -9,7 +10,7 @@ import { Modal } from '../../ui/Modal.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import type { PdfChoices } from './useProgramActions.js';
 
-/** The seven switches, in the order the PDF shows the parts. */
+/** The seven switches, in the order the PDF shows the parts (INCI only in the INCI locales). */
 const OPTIONS: readonly Exclude<keyof PdfChoices, 'locale'>[] = [
   'showCompanyData',
   'showUserNameForm',
@@ -45,6 +46,10 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
     initialValues: { ...DEFAULT_PDF_OPTIONS, locale: toSupportedLocale(user?.preferredLanguage) },
     onSubmit: () => undefined,
   });
+  // INCI is offered only for a PDF in one of the INCI locales.
+  const { inciLocales } = usePublicSettings();
+  const inciOffered = inciLocales.includes(form.values.locale ?? toSupportedLocale(user?.preferredLanguage));
+  const options = OPTIONS.filter((option) => option !== 'showInci' || inciOffered);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('BUILDER_PDF_OPTIONS_TITLE')} isDismissable={!isPending}>
       {(close) => (
@@ -53,7 +58,7 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
             className="form pdf-options"
             onSubmit={(event) => {
               event.preventDefault();
-              void onGenerate(form.values).then((ok) => {
+              void onGenerate({ ...form.values, showInci: inciOffered && form.values.showInci }).then((ok) => {
                 if (ok) close();
               });
             }}
@@ -61,7 +66,7 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
             <p className="pdf-options__intro">{t('BUILDER_PDF_OPTIONS_TEXT')}</p>
             <FormLocaleSelectField name="locale" labelKey="BUILDER_PDF_LOCALE" descriptionKey="BUILDER_PDF_LOCALE_HINT" data-testid="pdf-locale" />
             <div className="pdf-options__switches">
-              {OPTIONS.map((option) => (
+              {options.map((option) => (
                 <FormSwitch key={option} name={option} labelKey={pdfOptionKey(option)} disabled={isPending} />
               ))}
             </div>

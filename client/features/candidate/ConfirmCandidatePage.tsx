@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { AUTH_PATH } from '../../app/guards.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
@@ -9,7 +10,10 @@ import { FormError } from '../../ui/FormError.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import './candidate.css';
 
-type State = 'loading' | 'success' | 'error';
+type State = 'loading' | 'success' | 'already' | 'error';
+
+/** The answer to a second click on the link: the address is confirmed, nothing is wrong. */
+const ALREADY_CONFIRMED = 'ERROR_CANDIDATE_ALREADY_CONFIRMED';
 
 // The token works once: a second request for the same link (a re-mounted effect) reuses the first.
 const confirmations = new Map<string, Promise<boolean>>();
@@ -42,6 +46,10 @@ export function ConfirmCandidatePage() {
     confirmOnce(id, token)
       .then((ok) => live && setState(ok ? 'success' : 'error'))
       .catch((error: unknown) => {
+        if (errorMessage(error).key === ALREADY_CONFIRMED) {
+          if (live) setState('already');
+          return;
+        }
         console.error('Confirming the e-mail failed', error);
         if (live) setState('error');
       });
@@ -58,6 +66,11 @@ export function ConfirmCandidatePage() {
         {state === 'success' && (
           <p role="status" className="candidate-card__success">
             {t('CANDIDATE_CONFIRM_SUCCESS')}
+          </p>
+        )}
+        {state === 'already' && (
+          <p role="status" className="candidate-card__success">
+            {t(ALREADY_CONFIRMED)}
           </p>
         )}
         {state === 'error' && <FormError message="CANDIDATE_CONFIRM_ERROR" />}

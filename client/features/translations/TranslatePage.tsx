@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, GridListLoadMoreItem, ListLayout, Virtualizer } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { TEXT_TYPES } from '../../../common/enums.js';
+import { isExistingVersion } from '../../../common/validation/admin.js';
 import { errorCode, errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
@@ -60,8 +61,12 @@ export function TranslatePage() {
       const d = editing.state.draft[text.locale];
       return d && (d.value !== text.value || d.comment !== (text.comment ?? ''));
     });
-    // Value and comment are both required (the highlighted fields): nothing is sent while one is empty.
-    if (changed.some((text) => Object.values(editing.state.draft[text.locale]!).some((v) => v.trim() === ''))) {
+    // The value is always required, the comment only for a text that does not exist yet: nothing is sent while one is missing.
+    const missing = (text: (typeof texts)[number]) => {
+      const d = editing.state.draft[text.locale]!;
+      return d.value.trim() === '' || (!isExistingVersion(text.version) && d.comment.trim() === '');
+    };
+    if (changed.some(missing)) {
       setEditing({ ...editing, state: { ...editing.state, failure: { key: 'GENERIC_FORM_ERROR' } } });
       return;
     }

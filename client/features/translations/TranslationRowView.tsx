@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { Flag } from '../../ui/Flag.js';
 import { FormError } from '../../ui/FormError.js';
 import { localeNameKey } from '../../ui/LocaleSelect.js';
+import { isExistingVersion } from '../../../common/validation/admin.js';
 import type { TranslationRow, TranslationText } from './useTranslationList.js';
 
 /** One locale's text as typed in edit mode. */
@@ -34,8 +35,8 @@ export function draftOf(texts: readonly TranslationText[]): Draft {
 }
 
 /** A multi-line text input; empty ones are highlighted in edit mode (spec). */
-function EditField({ label, value, onChange, name }: { label: string; value: string; onChange: (v: string) => void; name: string }) {
-  const empty = value.trim() === '';
+function EditField({ label, value, onChange, name, required }: { label: string; value: string; onChange: (v: string) => void; name: string; required: boolean }) {
+  const empty = required && value.trim() === '';
   return (
     <AriaTextField value={value} onChange={onChange} name={name} className={empty ? 'field translation-field translation-field--empty' : 'field translation-field'}>
       <Label className="field__label">{label}</Label>
@@ -89,12 +90,14 @@ export function TranslationRowView({ row, texts, edit, onEdit, onChange, onSave,
                       label={t('TRANSLATE_VALUE_IN', { locale: name })}
                       value={draft.value}
                       onChange={(value) => onChange(text.locale, { value })}
+                      required
                     />
                     <EditField
                       name={`comment-${text.locale}`}
                       label={t('TRANSLATE_COMMENT_IN', { locale: name })}
                       value={draft.comment}
                       onChange={(comment) => onChange(text.locale, { comment })}
+                      required={!isExistingVersion(text.version)}
                     />
                   </div>
                 ) : (

@@ -58,13 +58,13 @@ export async function updatePdfData(ctx: Ctx, input: unknown) {
   await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA');
   const account = await ownAccount(ctx);
   let info = account.pdfUserInfo;
+  const created = !info;
   if (info) {
     if (data.id && data.id !== info.id) throw notFound();
     if (data.version !== info.version) throw conflict();
   } else {
     if (data.id) throw notFound();
     info = ctx.em.create(PdfUserInfo, {});
-    account.pdfUserInfo = info;
   }
   info.companyName = blankToNull(data.companyName);
   info.email = blankToNull(data.email);
@@ -73,6 +73,17 @@ export async function updatePdfData(ctx: Ctx, input: unknown) {
   info.companyAddressLine2 = blankToNull(data.companyAddressLine2);
   info.companyAddressLine3 = blankToNull(data.companyAddressLine3);
   await ctx.em.flush(); // a concurrent change (version moved) is 409: platform/known-errors.ts
+  if (created) {
+    // Linked without moving the account's version: the details read before stay savable. A
+    // concurrent first save linked its own row already: this one is dropped, and is a conflict.
+    // Plain SQL: the ORM's update of a versioned entity moves its version.
+    const linked = await ctx.em.getConnection().execute<{ affectedRows: number }>(
+      'update account set pdf_user_info_id = ? where id = ? and pdf_user_info_id is null', [info.id, account.id], 'run');
+    if (linked.affectedRows !== 1) {
+      await ctx.em.nativeDelete(PdfUserInfo, { id: info.id });
+      throw conflict();
+    }
+  }
   await recordAudit(ctx.em, user.email, 'UPDATE_PDF_DATA_SUCCESS');
   return presentPdfUserInfo(info);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { forgottenPasswordSchema, loginSchema, passwordChangeSchema, resetRequestSchema } from '../../../common/validation/auth.js';
+import { forgottenPasswordSchema, loginSchema, passwordChangeSchema, resetRequestSchema, resetTokenSchema } from '../../../common/validation/auth.js';
 import { fromYup } from '../../platform/openapi/from-yup.js';
-import { obj, str, success } from '../../platform/openapi/json-schema.js';
+import { bool, obj, str, success } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
 import * as auth from './auth.service.js';
 
@@ -12,6 +12,7 @@ const token = { 200: obj({ token: str({ description: 'A bearer token (JWT, 30 mi
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/public/api/authorization/login', doc({ summary: 'Logs in with e-mail and password (401 ERROR_LOGIN_FAILED; 429 when throttled).', tags, body: fromYup(loginSchema), response: token }), (req) => auth.login(req.ctx, req.body));
   app.post('/public/api/authorization/reset', doc({ summary: 'Asks for a password-reset e-mail; the answer is the same for known and unknown addresses.', tags, body: fromYup(resetRequestSchema), response: { 200: success } }), async (req) => ({ success: await auth.requestPasswordReset(req.ctx, req.body) }));
+  app.post('/public/api/authorization/reset/check', doc({ summary: 'Whether a reset link\'s token can still be used (known, unused, not expired).', tags, body: fromYup(resetTokenSchema), response: { 200: obj({ valid: bool() }) } }), (req) => auth.resetTokenState(req.ctx, req.body));
   app.post('/public/api/authorization/change', doc({ summary: 'Sets a new password with the token of a reset e-mail.', tags, body: fromYup(forgottenPasswordSchema), response: { 200: success } }), async (req) => ({ success: await auth.resetForgottenPassword(req.ctx, req.body) }));
   app.post('/secured/api/authorization/change', doc({ summary: 'Changes the caller\'s own password; other sessions\' tokens stop working.', tags, body: fromYup(passwordChangeSchema), response: token }), (req) => auth.changeOwnPassword(req.ctx, req.body));
   // "reresh" is the documented path; "refresh" beside it (DESIGN.md).

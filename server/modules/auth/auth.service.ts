@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   forgottenPasswordSchema,
+  resetTokenSchema,
   loginSchema,
   ownPasswordChangeSchema,
   passwordChangeSchema,
@@ -181,6 +182,16 @@ async function sendResetMail(ctx: Ctx, em: EntityManager, email: string): Promis
 }
 
 /** Sets a new password with a single-use, expiring token from the reset e-mail. */
+/**
+ * Whether a reset link can still be used (known, unused, not expired), so that its page says so
+ * on opening rather than after the whole form is filled. Tells nothing about the account.
+ */
+export async function resetTokenState(ctx: Ctx, input: unknown): Promise<{ valid: boolean }> {
+  const { token } = await validate(resetTokenSchema, input);
+  const stored = await ctx.em.findOne(OneTimeToken, { tokenHash: sha256(token), kind: 'PASSWORD_RESET' });
+  return { valid: !!stored && !stored.usedAt && stored.expiresAt.getTime() >= Date.now() };
+}
+
 export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<boolean> {
   const { username, password, token } = await validate(forgottenPasswordSchema, input);
   const email = username.trim().toLowerCase();

@@ -110,7 +110,10 @@ export async function confirmEmail(ctx: Ctx, input: unknown): Promise<{ emailCon
       { tokenHash: sha256(token), kind: 'EMAIL_CONFIRMATION', subjectId: id },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!stored || stored.usedAt || stored.expiresAt.getTime() < Date.now()) throw candidateErrors.confirmationInvalid();
+    if (!stored) throw candidateErrors.confirmationInvalid();
+    // A second click on the link: the holder of a valid token learns that nothing is left to do.
+    if (stored.usedAt) throw candidateErrors.alreadyConfirmed();
+    if (stored.expiresAt.getTime() < Date.now()) throw candidateErrors.confirmationInvalid();
     const candidate = await em.findOne(Candidate, id);
     if (!candidate) throw candidateErrors.confirmationInvalid();
     stored.usedAt = new Date();

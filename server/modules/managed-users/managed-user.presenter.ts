@@ -43,7 +43,7 @@ export function managedUserToRest(a: Account, regions: ReadonlyMap<number, Regio
     enabled: a.enabled,
     credentialsNonExpired: a.credentialsNonExpired,
     region: region
-      ? { id: region.id, name: region.name, defaultLocale: region.defaultLocale, enabled: region.enabled, version: region.version }
+      ? { id: region.id, name: region.name, defaultLocale: splitLocale(region.defaultLocale), enabled: region.enabled, version: region.version }
       : null,
     version: a.version,
   };
@@ -60,6 +60,6 @@ export function managedUserRecordFromRest(u: ReturnType<typeof managedUserToRest
     credentialsNonExpired: u.credentialsNonExpired,
     regionId: u.region?.id ?? null,
     version: u.version,
-    region: u.region,
+    region: u.region ? { ...u.region, defaultLocale: joinLocale(u.region.defaultLocale.language, u.region.defaultLocale.country) } : null,
   };
 }

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/context.js';
 import { readPersonPage, type PersonList, type PersonPageQuery } from '../../platform/person-page-sql.js';
 import type { PageCount } from '../../platform/substring-search.js';
 import { personJsonFields } from '../accounts/person-details.js';
-import { REGION_JSON } from '../regions/region.reads.js';
+import { regionJson } from '../regions/region.reads.js';
 import type { managedUserToRest } from './managed-user.presenter.js';
 
 /**
@@ -29,7 +29,7 @@ const USERS: PersonList = {
         'companyPhoneNo', i.company_phone_no, 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
         'companyAddressLine3', i.company_address_line3, 'version', i.version) end),
     'enabled', p.enabled, 'credentialsNonExpired', p.credentials_non_expired,
-    'region', ${REGION_JSON},
+    'region', ${regionJson(localeJson)},
     'version', p.version)`,
   joins: 'left join region r on r.id = p.region_id left join pdf_user_info i on i.id = p.pdf_user_info_id',
 };

@@ -1,4 +1,4 @@
-import { bool, int, nullable, obj, str } from '../../platform/openapi/json-schema.js';
+import { bool, int, nullable, obj, str, wireLocale } from '../../platform/openapi/json-schema.js';
 import { pdfUserInfoSchema, personProperties } from '../accounts/account.schemas.js';
 
 /** The spec's local-admin user record (managed-user.presenter.ts builds it). */
@@ -10,7 +10,7 @@ export const managedUserSchema = obj({
   }),
   enabled: bool(),
   credentialsNonExpired: bool(),
-  region: nullable(obj({ id: int(), name: str(), defaultLocale: str({ description: '"ll_CC"' }), enabled: bool(), version: int() })),
+  region: nullable(obj({ id: int(), name: str(), defaultLocale: wireLocale, enabled: bool(), version: int() })),
   version: int(),
 });
 

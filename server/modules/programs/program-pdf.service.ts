@@ -22,6 +22,7 @@ import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 interface PdfSource {
   number: string;
   comment: string | null;
+  client_reference: string | null;
   /** Timestamps as PostgreSQL's text (MikroORM's driver leaves them unparsed). */
   created_date: string;
   modified_date: string;
@@ -38,7 +39,7 @@ interface PdfSource {
  * hydrated on the event loop, which every other request waits for (the PDF-under-load budget).
  */
 const SOURCE_SQL = `
-select p.number::text as number, p.comment, p.created_date, p.modified_date, p.version,
+select p.number::text as number, p.comment, p.client_reference, p.created_date, p.modified_date, p.version,
        a.preferred_locale, a.fallback_locale,
        (select json_build_object('companyName', i.company_name, 'email', i.email, 'companyPhoneNo', i.company_phone_no,
                                  'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
@@ -93,6 +94,7 @@ async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOpti
 
   return {
     number: source.number,
+    clientReference: source.client_reference,
     locale,
     createdDate: new Date(source.created_date),
     modifiedDate: new Date(source.modified_date),
@@ -139,8 +141,11 @@ select (select version from program) as version, (select count(*) from stored)::
  */
 export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
   const user = requireUser(ctx, PROGRAM_ROLES);
-  const { id, ...options } = await validate(pdfOptionsSchema, input);
+  const { id, ...asked } = await validate(pdfOptionsSchema, input);
   const source = await loadPdfSource(ctx.em, user, id);
+  // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
+  const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
+  const options = { ...asked, showInci: asked.showInci && inciLocale };
   const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
   const pdfId = randomUUID();
   const now = new Date();
@@ -160,16 +165,16 @@ const downloadSchema = strictObject({
   pdfId: uuid().required(K.REQUIRED),
 });
 
-/** The bytes of a PDF of the caller's own program, or 404. */
-export async function download(ctx: Ctx, input: unknown): Promise<{ programId: string; bytes: Buffer }> {
+/** The bytes of a PDF of the caller's own program and the program's number (the file's name), or 404. */
+export async function download(ctx: Ctx, input: unknown): Promise<{ programId: string; number: string; bytes: Buffer }> {
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { mixtureId, pdfId } = await validate(downloadSchema, input);
   const pdf = await ctx.em.findOne(
     PdfDocument,
     { id: pdfId, program: { id: mixtureId, ...ownedBy(user) } },
-    { populate: ['bytes'] },
+    { populate: ['bytes', 'program'] },
   );
   if (!pdf) throw notFound();
   await recordAudit(ctx.em, user.email, 'DOWNLOAD_PDF', `${mixtureId} ${pdfId}`);
-  return { programId: mixtureId, bytes: pdf.bytes };
+  return { programId: mixtureId, number: pdf.program.number, bytes: pdf.bytes };
 }

@@ -8,6 +8,8 @@ import { CREAM_INGREDIENT_TEXT_KEYS, renderCreamIngredients, type PdfCreamIngred
 /** Everything a program PDF shows, already translated: rendering needs no database. */
 export interface ProgramPdfContent {
   number: string;
+  /** The client the program is for, as the professional wrote it (printed under the title). */
+  clientReference: string | null;
   /** e.g. en_GB: the language of the texts and of the dates. */
   locale: string;
   createdDate: Date;
@@ -34,8 +36,11 @@ export interface ProgramPdfContent {
   creamIngredients?: PdfCreamIngredient[];
 }
 
-/** Millilitres with one decimal in the locale's notation: "12.5 ml" (en_GB), "12,5 ml" (pl_PL). */
-export const formatPdfVolume = (volume: number, locale: string) => `${formatVolume(volume, locale)} ml`;
+/**
+ * Millilitres with one decimal in the locale's notation and the unit as the builder's screen
+ * writes it (BUILDER_ML): "12.5 ml" (en_GB), "12,5 ml" (pl_PL), "12,5 мл" (uk_UA).
+ */
+export const formatPdfVolume = (volume: number, locale: string, unit: string) => `${formatVolume(volume, locale)} ${unit}`;
 
 /** Spec section 9: dates as year-month-day hour:minute (UTC: the server has no client time zone). */
 export function formatDate(date: Date): string {
@@ -64,8 +69,9 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
     footerText: `${t('PDF_GENERATED')}: ${formatDate(new Date())}`,
     lang: bcp47(content.locale),
   });
-  const volume = (v: number | null) => (options.showVolume && v !== null ? formatPdfVolume(v, content.locale) : '');
+  const volume = (v: number | null) => (options.showVolume && v !== null ? formatPdfVolume(v, content.locale, t('BUILDER_ML')) : '');
   pdf.title(title, `${t('PDF_MODIFIED')}: ${formatDate(content.modifiedDate)}`);
+  if (content.clientReference) pdf.paragraph(`${t('BUILDER_CLIENT_REFERENCE')}: ${content.clientReference}`);
 
   if (options.showUserNameForm) {
     pdf.blankField(t('PDF_CLIENT_NAME'));
@@ -136,7 +142,7 @@ export const PDF_TEXT_KEYS = [
   'PDF_CLIENT_NAME', 'PDF_CLIENT_DATE', 'PDF_SKIN_INDICATORS', 'PDF_SKIN_INDICATOR', 'PDF_PRIORITY',
   ...PRIORITIES.map((p) => `PDF_PRIORITY_${p}`),
   'PDF_SPECIAL_MIXED_PRODUCTS', 'PDF_BASE_PRODUCT', 'PDF_ACTIVE_PRODUCTS', 'PDF_TOTAL_VOLUME', 'PDF_COMMENT',
-  'PDF_WASH_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_INCI',
+  'PDF_WASH_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_INCI', 'BUILDER_ML', 'BUILDER_CLIENT_REFERENCE',
   ...CREAM_INGREDIENT_TEXT_KEYS,
 ];
 

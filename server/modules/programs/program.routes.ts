@@ -3,7 +3,10 @@ import { bool, int, obj, str, uuid } from '../../platform/openapi/json-schema.js
 import { doc } from '../../platform/openapi/route-doc.js';
 import * as pdfs from './program-pdf.service.js';
 import { programFromRest } from './program.rest.js';
-import { pdfOptionsSchema, programInputSchema, programPageSchema, programSchema } from './program.schemas.js';
+import { pdfOptionsSchema } from '../../../common/validation/program.js';
+import { restBody } from '../../platform/openapi/from-yup.js';
+import { fromWire } from '../../platform/rest-shapes.js';
+import { programInputSchema, programPageSchema, programSchema } from './program.schemas.js';
 import * as programs from './program.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
@@ -49,19 +52,19 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${BASE}/pdf/generate`, doc({
     summary: 'Renders the program\'s PDF with the options given; download it with the answer\'s ids.',
     tags,
-    body: pdfOptionsSchema,
+    body: restBody(pdfOptionsSchema, { locales: ['locale'] }),
     response: { 200: obj({ programId: uuid(), pdfId: uuid() }) },
-  }), (req) => pdfs.generate(req.ctx, req.body));
+  }), (req) => pdfs.generate(req.ctx, fromWire(req.body, { locales: ['locale'] })));
   app.get(`${BASE}/pdf/download`, doc({
     summary: 'A generated PDF.',
     tags,
     querystring: obj({ mixtureId: uuid(), pdfId: uuid() }),
-    produces: { status: 200, mediaType: 'application/pdf', description: 'The PDF, as an attachment.' },
+    produces: { status: 200, mediaType: 'application/pdf', description: 'The PDF, as an attachment named by the program number ("1042.pdf").' },
   }), async (req, reply) => {
-    const { programId, bytes } = await pdfs.download(req.ctx, req.query);
+    const { number, bytes } = await pdfs.download(req.ctx, req.query);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${programId}.pdf"`)
+      .header('content-disposition', `attachment; filename="${number}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(bytes);
   });

@@ -1,5 +1,5 @@
 import { MIXTURE_ROLES, PRIORITIES } from '../../../common/enums.js';
-import { arr, bool, dateTime, int, nullable, num, obj, str, strEnum, uuid } from '../../platform/openapi/json-schema.js';
+import { arr, dateTime, int, nullable, num, obj, str, strEnum, uuid } from '../../platform/openapi/json-schema.js';
 
 /** The REST shapes of programs (program.presenter.ts builds them; GraphQL's SkinCareProgramView alike). */
 
@@ -45,13 +45,3 @@ export const programInputSchema = obj({
   readyProducts: arr(lineInput),
 }, { optional: ['id', 'version', 'clientReference', 'number', 'pdfId', 'createdDate', 'modifiedDate', 'specialMixedProducts', 'washProducts', 'readyProducts'] });
 
-export const pdfOptionsSchema = obj({
-  id: uuid({ description: 'The program.' }),
-  showCompanyData: bool(),
-  showReadyProducts: bool(),
-  showSpecialMixedProducts: bool(),
-  showVolume: bool(),
-  showWashProducts: bool(),
-  showUserNameForm: bool(),
-  showInci: bool(),
-});

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { requireAdmin } from '../../platform/auth/guard.js';
 import { Language } from '../languages/language.entity.js';
+import { fill, translator } from '../translations/translation.service.js';
 import { Region } from './region.entity.js';
 import { REGION_ADMIN_ERRORS, regionAdminErrors } from './region-admin.errors.js';
 
@@ -61,7 +62,18 @@ export async function regionUsage(ctx: Ctx, id: number): Promise<{ users: number
   return { users: Number(row.users), candidates: Number(row.candidates), localAdmins: Number(row.local_admins) };
 }
 
-/** Deletes an unused region; one still in use is refused (409) with the counts as param. */
+const USAGE_KEYS = { users: 'REGION_IN_USE_USERS', candidates: 'REGION_IN_USE_CANDIDATES', localAdmins: 'REGION_IN_USE_LOCAL_ADMINS' } as const;
+
+/** What still uses a region, in the caller's words ("users: 2, candidates: 1"): the counts above zero. */
+async function usageInWords(ctx: Ctx, usage: Record<keyof typeof USAGE_KEYS, number>): Promise<string> {
+  const t = await translator(ctx.em, ctx.user?.preferredLocale ?? 'en_GB', ctx.user?.fallbackLocale);
+  return (Object.keys(USAGE_KEYS) as Array<keyof typeof USAGE_KEYS>)
+    .filter((kind) => usage[kind] > 0)
+    .map((kind) => fill(t(USAGE_KEYS[kind]), { n: String(usage[kind]) }))
+    .join(', ');
+}
+
+/** Deletes an unused region; one still in use is refused (409) with what uses it as param. */
 export async function deleteRegion(ctx: Ctx, rawId: unknown): Promise<boolean> {
   requireAdmin(ctx);
   const id = typeof rawId === 'string' && /^\d{1,9}$/.test(rawId) ? Number(rawId) : rawId;
@@ -69,9 +81,7 @@ export async function deleteRegion(ctx: Ctx, rawId: unknown): Promise<boolean> {
   const region = await ctx.em.findOne(Region, data.id);
   if (!region) throw notFound();
   const usage = await regionUsage(ctx, region.id);
-  if (usage.users + usage.candidates + usage.localAdmins > 0) {
-    throw regionAdminErrors.inUse(`users: ${usage.users}, candidates: ${usage.candidates}, localAdmins: ${usage.localAdmins}`);
-  }
+  if (usage.users + usage.candidates + usage.localAdmins > 0) throw regionAdminErrors.inUse(await usageInWords(ctx, usage));
   await ctx.em.nativeDelete(Region, { id: region.id });
   return true;
 }

@@ -74,7 +74,7 @@ export async function saveText(ctx: Ctx, body: unknown) {
   const text = existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType: input.textType, value: input.value });
   text.textType = input.textType;
   text.value = input.value;
-  text.comment = input.comment;
+  text.comment = input.comment || null; // a blank comment on an edit is no comment
   try {
     await ctx.em.flush();
   } catch (error) {

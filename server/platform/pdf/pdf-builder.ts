@@ -144,6 +144,25 @@ export class PdfBuilder {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
+  /**
+   * Headings wait for what follows them: drawn together with the next block, on the page that
+   * block goes to, so a heading never stays alone at the foot of a page.
+   */
+  private pending: Array<{ height: number; draw: () => void }> = [];
+
+  private keepWithNext(height: number, draw: () => void): this {
+    this.pending.push({ height, draw });
+    return this;
+  }
+
+  /** Makes room for a block of `height` and the headings waiting for it, then draws those. */
+  private place(height: number): void {
+    const headings = this.pending;
+    this.pending = [];
+    this.ensureSpace(headings.reduce((sum, h) => sum + h.height, 0) + height);
+    for (const heading of headings) heading.draw();
+  }
+
   title(text: string, subtitle?: string): this {
     this.doc.font('bold').fontSize(18).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
     if (subtitle) this.doc.font('regular').fontSize(10).fillColor(GREY).text(subtitle, { width: this.contentWidth });
@@ -152,27 +171,32 @@ export class PdfBuilder {
   }
 
   heading(text: string): this {
-    this.ensureSpace(50);
-    this.doc.moveDown(0.6);
-    this.doc.font('bold').fontSize(13).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
-    const y = this.doc.y + 2;
-    this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.contentWidth, y).lineWidth(0.5).strokeColor(RULE).stroke();
-    this.doc.y = y + 6;
-    this.doc.font('regular').fontSize(10);
-    return this;
+    this.doc.font('bold').fontSize(13);
+    const height = this.doc.heightOfString(text, { width: this.contentWidth }) + 16;
+    return this.keepWithNext(height, () => {
+      this.doc.font('regular').fontSize(10).moveDown(0.6);
+      this.doc.font('bold').fontSize(13).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+      const y = this.doc.y + 2;
+      this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.contentWidth, y).lineWidth(0.5).strokeColor(RULE).stroke();
+      this.doc.y = y + 6;
+      this.doc.font('regular').fontSize(10);
+    });
   }
 
   subheading(text: string): this {
-    this.ensureSpace(36);
-    this.doc.moveDown(0.3);
-    this.doc.font('bold').fontSize(10.5).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
-    this.doc.font('regular').fontSize(10).moveDown(0.2);
-    return this;
+    this.doc.font('bold').fontSize(10.5);
+    const height = this.doc.heightOfString(text, { width: this.contentWidth }) + 8;
+    return this.keepWithNext(height, () => {
+      this.doc.font('regular').fontSize(10).moveDown(0.3);
+      this.doc.font('bold').fontSize(10.5).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+      this.doc.font('regular').fontSize(10).moveDown(0.2);
+    });
   }
 
   paragraph(text: string, options: { color?: string; italic?: boolean } = {}): this {
+    this.doc.font('regular').fontSize(10);
+    this.place(this.doc.heightOfString(text, { width: this.contentWidth }));
     this.doc.font('regular').fontSize(10).fillColor(options.color ?? 'black');
-    this.ensureSpace(this.doc.heightOfString(text, { width: this.contentWidth }));
     this.doc.text(text, MARGIN, this.doc.y, { width: this.contentWidth });
     this.doc.fillColor('black').moveDown(0.3);
     return this;
@@ -187,7 +211,7 @@ export class PdfBuilder {
       return this.doc.heightOfString(c.text || ' ', { width: widths[i] });
     });
     const height = Math.max(...heights);
-    this.ensureSpace(height + 4);
+    this.place(height + 4);
     const y = this.doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
@@ -206,7 +230,7 @@ export class PdfBuilder {
 
   /** A label followed by a blank line to write on by hand. */
   blankField(label: string): this {
-    this.ensureSpace(28);
+    this.place(28);
     const y = this.doc.y + 12;
     this.doc.font('regular').fontSize(10).fillColor('black').text(`${label}:`, MARGIN, y - 10, { lineBreak: false });
     const start = MARGIN + this.doc.widthOfString(`${label}:`) + 8;
@@ -218,6 +242,7 @@ export class PdfBuilder {
 
   /** Draws the frame on every page and returns the finished document. */
   async finish(): Promise<Buffer> {
+    if (this.pending.length > 0) this.place(0); // a heading with nothing after it
     const chunks: Buffer[] = [];
     this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {

@@ -170,11 +170,18 @@ describe('PUT /secured/api/user/pdfdata', () => {
   it('creates the PDF data of an account that has none', async () => {
     await t.orm.em.fork().execute(`update account set pdf_user_info_id = null where email = 'admin@example.com'`);
     const token = await loginToken(t.app, 'admin@example.com');
-    expect((await getUser(token)).json().pdfUserInfo).toBeNull();
+    const before = (await getUser(token)).json();
+    expect(before.pdfUserInfo).toBeNull();
     const res = await putPdf(token, { companyName: 'Skin Formula HQ', email: ' hq@example.com ' });
     expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ companyName: 'Skin Formula HQ', email: 'hq@example.com', companyPhoneNo: null, version: 1 });
-    expect((await getUser(token)).json().pdfUserInfo.id).toBe(res.json().id);
+    const after = (await getUser(token)).json();
+    expect(after.pdfUserInfo.id).toBe(res.json().id);
+    // The first save of the company data leaves the account's version: the details read before still save.
+    expect(after.version).toBe(before.version);
+    const details = await put(token, '/secured/api/user', { ...before, surname: 'Formula' });
+    expect(details).toHaveStatus(200);
+    expect(details.json()).toMatchObject({ surname: 'Formula', pdfUserInfo: { id: res.json().id } });
   });
 });
 

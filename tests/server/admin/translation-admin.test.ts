@@ -130,6 +130,19 @@ describe('saving a translation', () => {
     expect(await post(localAdmin, { ...body, locale: { language: 'en', country: 'GB' }, value: 'x' })).toHaveStatus(403);
   });
 
+  it('asks for a comment only when the text is created', async () => {
+    const input = { key: 'ERROR_REGION_NAME_TAKEN', locale: 'pl_PL', textType: 'INTERFACE', value: 'Nazwa regionu jest zajęta.' };
+    const refused = await gql(t.app, SAVE, { i: { ...input, comment: '' } }, admin);
+    expect(refused.errors?.[0]?.extensions.errorDataList).toEqual([expect.objectContaining({ translationKey: 'VALIDATION_REQUIRED' })]);
+    const created = await gql<{ saveTranslation: { version: number } }>(t.app, SAVE, { i: { ...input, comment: 'region form' } }, admin);
+    const v = created.data!.saveTranslation.version;
+    const edited = await gql<{ saveTranslation: { value: string } }>(t.app, SAVE, { i: { ...input, comment: '', value: 'Ta nazwa jest zajęta.', version: v } }, admin);
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.saveTranslation.value).toBe('Ta nazwa jest zajęta.');
+    const post = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload: { ...input, comment: null, value: 'Zajęta.', version: v + 1 } }));
+    expect(post).toHaveStatus(200);
+  });
+
   it('compares a plural form en_GB lacks (KEY_few) with en_GB\'s KEY_other', async () => {
     const input = { key: 'AUDIT_TOTAL_few', locale: 'pl_PL', textType: 'INTERFACE', comment: 'plural', value: 'kilka zdarzeń' };
     const refused = await gql(t.app, SAVE, { i: input }, admin);

@@ -89,6 +89,11 @@ describe('password reset by e-mail', () => {
 
   it('sets a new password with the token once, and refuses it a second time', async () => {
     const token = tokenFrom((await mailTo('user@example.com')).text);
+    // The link's page asks first whether the token still works.
+    const check = (value: string) => t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload: { token: value } });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check('no-such-token')).json()).toEqual({ valid: false });
+    expect(await check('')).toHaveStatus(400);
     const before = await loginToken(t.app, 'user@example.com');
     const wrongUser = await changeForgotten({ username: 'admin@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
     expect(wrongUser).toHaveStatus(400);
@@ -100,6 +105,7 @@ describe('password reset by e-mail', () => {
     const again = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-3', passwordRepeated: 'brand-new-pass-3', token });
     expect(again).toHaveStatus(400);
     expect(again.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_INVALID_RESET_TOKEN' }] });
+    expect((await check(token)).json()).toEqual({ valid: false });
     const refreshed = await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${before}` } });
     expect(refreshed).toHaveStatus(401);
     const events = await t.orm.em.fork().execute<{ event: string }[]>(`select distinct event from audit_event where username = 'user@example.com'`);

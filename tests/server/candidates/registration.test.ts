@@ -118,7 +118,9 @@ describe('POST /public/api/candidate', () => {
     expect(ok).toHaveStatus(200);
     expect(ok.json()).toEqual({ emailConfirmed: true });
     expect((await sql<{ email_confirmed: boolean }>('select email_confirmed from candidate where id = ?', [link.id]))[0]!.email_confirmed).toBe(true);
-    expect(await confirm(link)).toHaveStatus(400);
+    const again = await confirm(link);
+    expect(again).toHaveStatus(409);
+    expect(again.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_ALREADY_CONFIRMED' }] });
   });
 
   it('refuses an expired confirmation link', async () => {
@@ -193,6 +195,6 @@ describe('GraphQL registration', () => {
     const confirmed = await gql(t.app, 'mutation($id: ID!, $token: String!) { confirmCandidateEmail(id: $id, token: $token) }', link);
     expect(confirmed.data).toEqual({ confirmCandidateEmail: true });
     const again = await gql(t.app, 'mutation($id: ID!, $token: String!) { confirmCandidateEmail(id: $id, token: $token) }', link);
-    expect(again.errors![0]!.extensions.code).toBe('BAD_REQUEST');
+    expect(again.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_ALREADY_CONFIRMED' }] });
   });
 });

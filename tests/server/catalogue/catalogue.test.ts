@@ -92,7 +92,7 @@ describe('GET /secured/api/dataForEvaluations', () => {
     expect(lines.map((l) => l.position)).toEqual([...lines.map((l) => l.position)].sort((x, y) => x - y));
     expect(lines.every((l) => inciIds.has(l.inciId))).toBe(true);
     const base = byCode(b, 'light-gel-base')!;
-    expect(base.baseProductSuggestions[0]).toEqual({ baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 });
+    expect(base.baseProductSuggestions[0]).toEqual({ id: 1, baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 });
   });
 
   it('gives users and local admins enabled entries only, and staff everything', async () => {

@@ -76,7 +76,7 @@ describe('GET /secured/api/local-admin/user', () => {
       }),
       enabled: true,
       credentialsNonExpired: true,
-      region: { id: r.polska, name: 'Polska', defaultLocale: 'pl_PL', enabled: true, version: expect.any(Number) },
+      region: { id: r.polska, name: 'Polska', defaultLocale: { language: 'pl', country: 'PL' }, enabled: true, version: expect.any(Number) },
       version: expect.any(Number),
     });
     const all = (await send('GET', admin, `${BASE}?pageSize=49`)).json();
@@ -126,7 +126,7 @@ describe('POST /secured/api/local-admin/user/new', () => {
   it('creates the user and mails a set-password link in their language; audits once', async () => {
     const res = await send('POST', localAdmin, `${BASE}/new`, body());
     expect(res).toHaveStatus(200);
-    expect(res.json()).toMatchObject({ kokoBaseUser: { email: 'neu@example.com', preferredLocale: { language: 'de', country: 'DE' } }, region: { name: 'Deutschland' }, enabled: true });
+    expect(res.json()).toMatchObject({ kokoBaseUser: { email: 'neu@example.com', preferredLocale: { language: 'de', country: 'DE' } }, region: { name: 'Deutschland', defaultLocale: { language: 'de', country: 'DE' } }, enabled: true });
     const mail = await smtp.waitFor('neu@example.com');
     expect(mail.subject).toBe('Ihr Konto ist bereit: Wählen Sie Ihr Passwort');
     expect(mail.text).toMatch(/https:\/\/app\.example\.test\/user\/forgotten-password\/[\w-]{20,}/);
@@ -223,12 +223,15 @@ describe('DELETE /secured/api/local-admin/user', () => {
 });
 
 describe('GraphQL managed users', () => {
-  const PAGE = 'query($size: Int, $search: String) { managedUsers(pageSize: $size, search: $search) { totalPages users { id email credentialsNonExpired programCount region { id name } } } }';
+  const PAGE = 'query($size: Int, $search: String) { managedUsers(pageSize: $size, search: $search) { totalPages users { id email credentialsNonExpired programCount region { id name defaultLocale } } } }';
 
   it('walks the ladder for queries and mutations', async () => {
     expect((await gql(t.app, PAGE, {})).errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(t.app, PAGE, { size: 0 }, localAdmin)).errors![0]!.extensions.code).toBe('BAD_REQUEST');
     expect((await gql(t.app, PAGE, {}, editor)).errors![0]!.extensions.code).toBe('FORBIDDEN');
+    // GraphQL keeps the "ll_CC" locale where REST gives { language, country }.
+    const listed = await gql<{ managedUsers: { users: Array<{ region: { defaultLocale: string } | null }> } }>(t.app, PAGE, {}, localAdmin);
+    expect(listed.data!.managedUsers.users[0]!.region!.defaultLocale).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
     const update = 'mutation($i: ManagedUserUpdateInput!) { updateManagedUser(input: $i) { id surname } }';
     const ukVersion = Number((await accountOf(ukUserId))!.version);
     const foreign = await gql(t.app, update, { i: { id: ukUserId, preferredLocale: 'en_GB', enabled: true, regionId: r.uk, version: ukVersion } }, localAdmin);

@@ -54,8 +54,8 @@ describe('the PDF in a chosen locale', () => {
     const uk = await downloadText(token, saved.id, gen.json().pdfId);
     for (const expected of [
       'Програма догляду за шкірою №', 'Стан шкіри', 'Сухість шкіри', 'Почервоніння',
-      'Базовий крем тестовий 44,0 ml', 'Сироватка з ніацинамідом 2,5 ml', 'Гіалуроновий бустер 3,5 ml',
-      'Денний догляд SPF 12,5 ml', 'Fixture Gentle Gel Wash',
+      'Базовий крем тестовий 44,0 мл', 'Сироватка з ніацинамідом 2,5 мл', 'Гіалуроновий бустер 3,5 мл',
+      'Денний догляд SPF 12,5 мл', 'Fixture Gentle Gel Wash',
     ]) {
       expect(uk).toContain(expected);
     }
@@ -63,6 +63,11 @@ describe('the PDF in a chosen locale', () => {
     expect(uk).toMatch(/Остання зміна: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(uk).not.toContain('Program pielęgnacji skóry');
     expect(uk).not.toContain('Krem bazowy testowy');
+    // INCI belongs to the INCI locales only: asked for in Ukrainian, it is not printed.
+    const ukInci = await generate(token, { ...pdfOptions(saved.id, { showInci: true }), locale: 'uk_UA' });
+    expect(await downloadText(token, saved.id, ukInci.json().pdfId)).not.toContain('AQUA');
+    const deInci = await generate(token, { ...pdfOptions(saved.id, { showInci: true }), locale: 'de_DE' });
+    expect(await downloadText(token, saved.id, deInci.json().pdfId)).toContain('AQUA');
 
     const byDefault = await generate(token, pdfOptions(saved.id));
     expect(byDefault).toHaveStatus(200);

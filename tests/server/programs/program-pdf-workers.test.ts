@@ -128,6 +128,7 @@ describe('PDF_TEXT_KEYS', () => {
     const asked = new Set<string>();
     const content: ProgramPdfContent = {
       number: '7',
+      clientReference: 'Anna K.',
       locale: 'en_GB',
       createdDate: new Date(),
       modifiedDate: new Date(),

@@ -68,6 +68,10 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
     expect(await generate(user, { ...pdfOptions(mine.id), showVolume: 'yes' })).toHaveStatus(400);
     expect(await generate(user, pdfOptions('not-a-uuid'))).toHaveStatus(400);
     expect(await generate(user, pdfOptions(theirs.id))).toHaveStatus(404);
+    // The locale in REST's { language, country } form as well as "ll_CC".
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'de', country: 'DE' } })).toHaveStatus(200);
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: 'de_DE' })).toHaveStatus(200);
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'xx', country: 'XX' } })).toHaveStatus(400);
 
     const ok = await generate(user, pdfOptions(mine.id, { showInci: true }));
     expect(ok).toHaveStatus(200);
@@ -77,10 +81,14 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
       'select options, length(bytes) as size from pdf_document where id = ?',
       [pdfId],
     );
-    expect(row!.options).toEqual({ ...pdfOptions(mine.id, { showInci: true }), id: undefined });
+    // The owner writes Polish, not an INCI locale (INCI_LOCALES: de_DE, en_GB): INCI is left out.
+    expect(row!.options).toEqual({ ...pdfOptions(mine.id, { showInci: false }), id: undefined });
     expect(row!.size).toBeGreaterThan(1000);
     const program = await t.app.inject(withToken(user, { method: 'GET', url: `${BASE}?id=${mine.id}` }));
     expect(program.json().pdfId).toBe(pdfId);
+    const english = await generate(user, { ...pdfOptions(mine.id, { showInci: true }), locale: 'en_GB' });
+    const [inEnglish] = await t.orm.em.fork().execute<{ options: Record<string, unknown> }[]>('select options from pdf_document where id = ?', [english.json().pdfId]);
+    expect(inEnglish!.options).toMatchObject({ showInci: true, locale: 'en_GB' });
     const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>(
       `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'GENERATE_PDF_SKIN_CARE_PROGRAM'`,
     );
@@ -116,7 +124,8 @@ describe('GET /secured/api/skincareprogram/pdf/download', () => {
     const res = await download(user, `mixtureId=${mine.id}&pdfId=${pdfId}`);
     expect(res).toHaveStatus(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${mine.id}.pdf"`);
+    // Named by the program number the professional sees, not by the internal id.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${mine.number}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>(
       `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'DOWNLOAD_PDF'`,
@@ -145,10 +154,10 @@ describe('PDF content (pdftotext)', () => {
     }));
     expect(pdfData).toHaveStatus(200);
 
-    const text = flat(await renderText(token, fullProgram(c), { showInci: true, showUserNameForm: true }));
+    const text = flat(await renderText(token, fullProgram(c, { clientReference: 'Anna K.' }), { showInci: true, showUserNameForm: true }));
     for (const expected of [
       'Bloom Skin Studio Ltd', '12 Rose Street, London WC2E 9EP', '+44 20 7946 0000', 'hello@bloom.example.com',
-      'Skin-care program No.', 'Client name:',
+      'Skin-care program No.', 'Client reference: Anna K.', 'Client name:',
       'Fixture Dryness High', 'Fixture Redness Low',
       'Your custom cream', 'Fixture Base Cream 44.0 ml', 'Fixture Niacinamide Serum 2.5 ml', 'Fixture Hyaluronic Boost 3.5 ml', 'Total 50.0 ml',
       'Apply twice daily after cleansing.',
@@ -193,8 +202,8 @@ describe('PDF content (pdftotext)', () => {
     const text = flat(await renderText(token, fullProgram(c)));
     for (const expected of [
       'Програма догляду за шкірою №', 'Gabinet Urody Róża', 'Сухість шкіри Високий', 'Почервоніння Низький',
-      'Ваш індивідуальний крем', 'Базовий крем тестовий 44,0 ml', 'Сироватка з ніацинамідом 2,5 ml', 'Гіалуроновий бустер 3,5 ml',
-      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12,5 ml', 'Every morning before leaving the house.',
+      'Ваш індивідуальний крем', 'Базовий крем тестовий 44,0 мл', 'Сироватка з ніацинамідом 2,5 мл', 'Гіалуроновий бустер 3,5 мл',
+      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12,5 мл', 'Every morning before leaving the house.',
     ]) {
       expect(text).toContain(expected);
     }

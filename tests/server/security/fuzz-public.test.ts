@@ -12,6 +12,7 @@ const reset = () => ({ username: 'user@example.com', password: 'fuzz-password-1'
 fuzzGroup('public', [
   { name: 'POST /public/api/authorization/login', as: 'anonymous', rest: { method: 'POST', url: '/public/api/authorization/login', in: 'body' }, example: credentials },
   { name: 'POST /public/api/authorization/reset', as: 'anonymous', rest: { method: 'POST', url: '/public/api/authorization/reset', in: 'body' }, example: () => ({ username: 'nobody@example.com' }) },
+  { name: 'POST /public/api/authorization/reset/check', as: 'anonymous', rest: { method: 'POST', url: '/public/api/authorization/reset/check', in: 'body' }, example: () => ({ token: 'not-a-token' }) },
   { name: 'POST /public/api/authorization/change', as: 'anonymous', rest: { method: 'POST', url: '/public/api/authorization/change', in: 'body' }, example: reset },
   { name: 'POST /public/api/candidate', as: 'anonymous', rest: { method: 'POST', url: '/public/api/candidate', in: 'body' }, example: (fx) => registration(fx.regions.polska) },
   { name: 'POST /public/api/candidate/confirm', as: 'anonymous', rest: { method: 'POST', url: '/public/api/candidate/confirm', in: 'body' }, example: () => ({ id: uuid(), token: 'not-a-token' }) },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Catalogue } from '../../../../common/catalogue.js';
+import type { Catalogue, CatalogueProduct } from '../../../../common/catalogue.js';
 import type { Ctx } from '../../../platform/context.js';
 import type { EncodedBytes } from '../../../platform/delivery.js';
 import { offeredProduct } from './catalogue.presenter.js';
@@ -22,11 +22,19 @@ export interface CatalogueBundle extends EncodedBytes {
   etag: string;
 }
 
+/**
+ * The spec's user-side suggestions carry an id; a product's suggestions are stored as one list,
+ * so a suggestion's id is its place in that list (1, 2, …), stable until the product is saved.
+ */
+function withSuggestionIds(product: CatalogueProduct): CatalogueProduct {
+  return { ...product, baseProductSuggestions: product.baseProductSuggestions.map((suggestion, i) => ({ id: i + 1, ...suggestion })) };
+}
+
 function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {
   const products = visibleProducts(snapshot, view);
   const indicators = visibleIndicators(snapshot, view);
   const body: Catalogue = {
-    products: products.map((p) => offeredProduct(snapshot, p, view.regionId)),
+    products: products.map((p) => withSuggestionIds(offeredProduct(snapshot, p, view.regionId))),
     skinIndicators: indicators,
     incis: snapshot.incis.map(({ code: _code, ...inci }) => inci),
     incisInProducts: Object.fromEntries(products.map((p) => [p.id, snapshot.incisInProducts.get(p.id) ?? []])),

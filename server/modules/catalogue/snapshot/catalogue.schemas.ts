@@ -6,6 +6,7 @@ import { arr, bool, int, map, nullable, num, obj, str, strEnum, wireLocale } fro
 const searchLinks = map(str(), { description: 'locale ("ll_CC") → search link' });
 const evaluations = (of: string) => map(int({ minimum: -10, maximum: 10 }), { description: `${of} id → evaluation (-10..10; absent means 0)` });
 const baseSuggestion = obj({ baseSize: num(), increment: num(), recommendedInput: num(), maxVolumeSuggestion: num() }, { description: 'ml' });
+const bundleSuggestion = obj({ id: int({ description: 'Its place in the product\'s list, from 1.' }), baseSize: num(), increment: num(), recommendedInput: num(), maxVolumeSuggestion: num() }, { description: 'ml' });
 
 export const catalogueBundleSchema = obj({
   products: arr(obj({
@@ -18,7 +19,7 @@ export const catalogueBundleSchema = obj({
     enabled: bool(),
     searchLinks,
     isInOffer: bool({ description: 'Enabled, available in the caller\'s region and not disallowed there.' }),
-    baseProductSuggestions: arr(baseSuggestion),
+    baseProductSuggestions: arr(bundleSuggestion),
   })),
   skinIndicators: arr(obj({
     id: int(),

@@ -10,6 +10,7 @@ const ownChange = { currentPassword: DEMO_PASSWORD, ...newPassword };
 export const rows: Row[] = [
   { kind: 'rest', route: 'POST /public/api/authorization/login', expect: PUBLIC, request: (t) => ({ method: 'POST', url: '/public/api/authorization/login', payload: { username: emailOf(t), password: DEMO_PASSWORD } }) },
   { kind: 'rest', route: 'POST /public/api/authorization/reset', expect: PUBLIC, request: (t) => ({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: emailOf(t) } }) },
+  { kind: 'rest', route: 'POST /public/api/authorization/reset/check', expect: PUBLIC, request: () => ({ method: 'POST', url: '/public/api/authorization/reset/check', payload: { token: 'no-such-token' } }) },
   { kind: 'rest', route: 'POST /public/api/authorization/change', expect: PUBLIC, request: (t) => ({ method: 'POST', url: '/public/api/authorization/change', payload: badReset(t) }) },
   { kind: 'rest', route: 'POST /secured/api/authorization/change', expect: anyLoggedIn(200), isolated: true, request: () => ({ method: 'POST', url: '/secured/api/authorization/change', payload: ownChange }) },
   { kind: 'rest', route: 'POST /secured/api/authorization/refresh', expect: anyLoggedIn(200), request: () => ({ method: 'POST', url: '/secured/api/authorization/refresh' }) },
