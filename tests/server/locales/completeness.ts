@@ -118,6 +118,8 @@ function sourceFiles(root: string): string[] {
 const NON_KEYS = new Set<string>([
   ...(Object.values(enums) as unknown[]).filter((v): v is string[] => Array.isArray(v)).flat(),
   'BAD_REQUEST',
+  // Apollo Client's id of the root query object in its cache.
+  'ROOT_QUERY',
 ]);
 
 /**
