@@ -176,10 +176,12 @@ test.describe('offline builder', () => {
     await other.goto('/user/my-mixtures');
     await expect(other.getByRole('searchbox', { name: t('MIXTURES_SEARCH_CLIENT_LABEL') })).toBeVisible();
     await draftWithOneCondition(page);
-    // The saves each tab sends (the pages' own requests, whether or not the service worker answers them).
+    // The saves each tab got an answer to (the pages' own requests, whether or not the service
+    // worker answers them). A try the network refused is not a save: it stays queued, and the
+    // next return of the network sends it, perhaps from the other tab.
     const saves: string[] = [];
     for (const tab of [page, other]) {
-      tab.on('request', (request) => {
+      tab.on('requestfinished', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/graphql') && request.postData()?.includes('saveSkinCareProgram')) saves.push(request.url());
       });
     }
