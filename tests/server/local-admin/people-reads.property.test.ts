@@ -116,6 +116,11 @@ async function stored() {
     region_id: number | null; pdf_user_info_id: string | null; search_text: string; search_key: string;
   }>('select id, email, customer_id, name, surname, company_name, phone_no, preferred_locale, fallback_locale, enabled, credentials_non_expired, version, roles, region_id, pdf_user_info_id, search_text, search_key from account');
   const locale = (l: string) => ({ language: l.split('_')[0], country: l.split('_')[1] });
+  // A user's region speaks REST's locale shape; a candidate's keeps the stored string.
+  const userRegion = (id: number | null) => {
+    const r = region(id) as { defaultLocale: string } | null;
+    return r && { ...r, defaultLocale: locale(r.defaultLocale) };
+  };
   const userRows = accounts.map((a) => ({
     id: a.id, surname: a.surname, name: a.name, regionId: a.region_id, roles: a.roles, search_text: a.search_text, search_key: a.search_key,
     record: {
@@ -124,7 +129,7 @@ async function stored() {
         preferredLocale: locale(a.preferred_locale), fallbackLocale: locale(a.fallback_locale), version: a.version,
         pdfUserInfo: pdfs.find((p) => p.id === a.pdf_user_info_id) ?? null,
       },
-      enabled: a.enabled, credentialsNonExpired: a.credentials_non_expired, region: region(a.region_id), version: a.version,
+      enabled: a.enabled, credentialsNonExpired: a.credentials_non_expired, region: userRegion(a.region_id), version: a.version,
     } as unknown,
   }));
   const candidateRows = (await sql<{
