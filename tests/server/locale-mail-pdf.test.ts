@@ -162,8 +162,9 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('%s', (locale, i
     // pdftotext drops the spaces between single letters: compare the letters alone.
     expect(text.replace(/\s/g, '')).toContain(GLYPHS.replace(/\s/g, ''));
     expect(text).not.toMatch(/!!!\w+!!!/);
-    // Volumes in the locale's notation (one decimal): 44,0 in most of Europe, 44.0 in en_GB.
+    // Volumes in the locale's notation (one decimal: 44,0 in most of Europe, 44.0 in en_GB) and
+    // with the unit the screen shows ("мл" in Ukrainian).
     const volume = new Intl.NumberFormat(locale.replace('_', '-'), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(2.5);
-    expect(text).toContain(`${volume} ml`);
+    expect(text).toContain(`${volume} ${seedText('BUILDER_ML', locale)}`);
   });
 });
