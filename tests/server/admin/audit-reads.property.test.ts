@@ -74,10 +74,13 @@ async function expected(events: readonly Stored[], input: Record<string, unknown
     .sort(NEWEST_FIRST);
   const pageNo = q.pageNo ?? 0;
   const pageSize = q.pageSize ?? AUDIT_DEFAULT_PAGE_SIZE;
+  // The person's name beside the user name, when an account has that address (any case).
+  const names = new Map((await sql<{ email: string; name: string | null }>(`select lower(email) as email, nullif(concat_ws(' ', name, surname), '') as name from account`)).map((a) => [a.email, a.name]));
   return {
     page: pageNo,
     events: pageOf(matches, pageNo, pageSize).map((e) => ({
       createdDate: new Date(BASE + Math.floor(e.micros / 1000)).toISOString(), username: e.username, event: e.event, message: e.message,
+      userName: names.get(e.username.toLowerCase()) ?? null,
     })),
     totalElements: matches.length,
     totalPages: Math.ceil(matches.length / pageSize),
