@@ -10,7 +10,11 @@ export function acceptLanguageHeader(): Record<string, string> {
 
 /** Calls `onChange` whenever the header's language is switched (the page's `lang`); returns the unsubscribe. */
 export function onRequestLanguageChange(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  // LocaleProvider sets `lang` again on every render of its effect: only a new value counts.
+  const observer = new MutationObserver((records) => {
+    const now = document.documentElement.lang;
+    if (records.some((r) => (r.oldValue ?? '') !== now)) onChange();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], attributeOldValue: true });
   return () => observer.disconnect();
 }
