@@ -12,6 +12,7 @@ import { AccountStateCache } from './platform/auth/account-state.js';
 import { authenticate, authenticateCached } from './platform/auth/guard.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
+import { requestedLocale } from './platform/request-locale.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
@@ -329,7 +330,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   app.addHook('onRequest', (req, _reply, done) => {
     if (!isApi(routePath(req))) return done();
     warnUntrustedProxy(req.headers);
-    const ctx = new RequestCtx(deps, String(req.id), req.ip, req.log);
+    const ctx = new RequestCtx(deps, String(req.id), req.ip, req.log, requestedLocale(req.headers['accept-language']));
     req.ctx = ctx;
     // An API key is decided first: its principal, or 401/403/429 before anything runs.
     if (authenticateApiKey(deps.apiKeys, req, (user) => (ctx.user = user), done)) return;

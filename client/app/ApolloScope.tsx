@@ -1,8 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { cacheOwner, forgetCache, restoreCache } from '../features/catalogue/cachePersistence.js';
 import { OutboxSender } from '../features/builder/OutboxSender.js';
+import { onRequestLanguageChange } from '../i18n/requestLanguage.js';
 import { createApolloClient } from './apolloClient.js';
 import { registerApolloClient } from './apolloRegistry.js';
 import type { SessionStore } from './session.js';
@@ -42,8 +44,15 @@ export function apolloClientFor(session: SessionStore): ApolloClient {
  */
 export function ApolloOutlet() {
   const { store } = useSession();
+  const client = apolloClientFor(store);
+  // Names the server built in the previous language are asked again in the new one.
+  useEffect(
+    // Offline, the screens keep what they show until the next request (no unhandled rejection).
+    () => onRequestLanguageChange(() => void Promise.resolve(client.refetchQueries({ include: 'active' })).catch(() => undefined)),
+    [client],
+  );
   return (
-    <ApolloProvider client={apolloClientFor(store)}>
+    <ApolloProvider client={client}>
       {/* Sends a save queued without network when it returns, on any logged-in screen. */}
       <OutboxSender />
       <Outlet />

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { acceptLanguageHeader } from '../i18n/requestLanguage.js';
 import { catalogueTypePolicies } from '../features/catalogue/catalogueTypePolicies.js';
 import { endsSession } from './errors.js';
 
@@ -18,10 +19,16 @@ export interface ApolloSessionHooks {
 }
 
 /**
- * The Apollo client: adds `Authorization: Bearer <token>` while there is a valid token, and logs
- * out when the server answers UNAUTHENTICATED to a request that carried one.
+ * The Apollo client: adds `Accept-Language` (the header's language), `Authorization: Bearer <token>`
+ * while there is a valid token, and logs out when the server answers UNAUTHENTICATED to a request that carried one.
  */
 export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'): ApolloClient {
+  // Names the server builds follow the language chosen in the header, not the account's.
+  const languageLink = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers }) => ({ headers: { ...headers, ...acceptLanguageHeader() } }));
+    return forward(operation);
+  });
+
   const authLink = new ApolloLink((operation, forward) => {
     const token = session.getToken();
     if (token) {
@@ -37,7 +44,7 @@ export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([errorLink, languageLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }),
   });
 }

@@ -1,3 +1,4 @@
+import { acceptLanguageHeader } from '../i18n/requestLanguage.js';
 import { endsSession } from './errors.js';
 import type { SessionStore } from './session.js';
 
@@ -13,7 +14,8 @@ export class HttpError extends Error {
 }
 
 /**
- * A REST request with the session's bearer token (a plain link or fetch carries none). Resolves
+ * A REST request with the session's bearer token (a plain link or fetch carries none) and the
+ * header's language (names the server builds, e.g. the CSV, follow it). Resolves
  * with an OK response, else rejects with an HttpError; an answer of 401 to a request that carried
  * a token ends the session, as for GraphQL calls (sessionRequest, Apollo's error link).
  */
@@ -24,7 +26,8 @@ export async function authorizedFetch(
   fetchFn: typeof fetch = fetch.bind(globalThis),
 ): Promise<Response> {
   const token = session.getToken();
-  const headers = token ? { ...init.headers, authorization: `Bearer ${token}` } : { ...init.headers };
+  const base = { ...acceptLanguageHeader(), ...init.headers };
+  const headers = token ? { ...base, authorization: `Bearer ${token}` } : base;
   let response: Response;
   try {
     response = await fetchFn(url, { ...init, headers });

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '../../common/locales.js';
 import type { Config } from '../config.js';
 import type { AccountStateCache } from './auth/account-state.js';
 import type { AuthUser } from './auth/auth-user.js';
@@ -52,6 +53,14 @@ export interface Ctx {
   ip: string;
   /** Per-request cache for loaders and memoised lookups (DataLoader instances live here). */
   cache: Map<string, unknown>;
+  /**
+   * The locale of the names the server builds (tables, matrices, lists, CSV): the one the request
+   * asks for in `Accept-Language` (the language chosen in the header), else the account's preferred
+   * locale, else en_GB.
+   */
+  readonly locale: string;
+  /** The account's fallback locale, the next step of the names' lookup chain. */
+  readonly fallbackLocale: string | null;
 }
 
 /** Per-request memo: `memo(ctx, 'products', () => new DataLoader(...))`. */
@@ -71,7 +80,17 @@ export class RequestCtx implements Ctx {
     readonly requestId: string,
     readonly ip: string,
     readonly log: FastifyBaseLogger = deps.log.child({ reqId: requestId }),
+    /** The validated locale of the request's `Accept-Language` (request-locale.ts), if any. */
+    readonly requestedLocale: Locale | null = null,
   ) {}
+
+  get locale(): string {
+    return this.requestedLocale ?? this.user?.preferredLocale ?? DEFAULT_LOCALE;
+  }
+
+  get fallbackLocale(): string | null {
+    return this.user?.fallbackLocale ?? null;
+  }
 
   /** Requests answered from caches never pay for a fork. */
   get em(): EntityManager {

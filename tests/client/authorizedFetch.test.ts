@@ -35,6 +35,19 @@ describe('authorizedFetch', () => {
     expect(server.calls).toEqual([{ url: '/secured/x', headers: { accept: 'application/pdf', authorization: `Bearer ${token}` } }]);
   });
 
+  it('sends the language chosen in the header (the page\'s lang) as Accept-Language; the caller\'s own header wins', async () => {
+    const { session } = loggedIn();
+    const server = recorder(200);
+    document.documentElement.lang = 'de-DE';
+    try {
+      await authorizedFetch(session, '/secured/x', { headers: { accept: 'text/csv' } }, server.fetchFn);
+      await authorizedFetch(session, '/secured/x', { headers: { 'accept-language': 'pl-PL' } }, server.fetchFn);
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(server.calls.map((c) => c.headers['accept-language'])).toEqual(['de-DE', 'pl-PL']);
+  });
+
   it('ends the session on a 401 to a request that carried a token', async () => {
     const { session } = loggedIn();
     await expect(authorizedFetch(session, '/secured/x', {}, recorder(401).fetchFn)).rejects.toEqual(new HttpError('/secured/x', 401));

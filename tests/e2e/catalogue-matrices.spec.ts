@@ -130,3 +130,27 @@ test('INCI management: a refused delete names the products; reload all ends in s
   const success = text('INCI_RELOAD_SUCCESS', LOCALE).split('{{')[0]!.trim();
   await expect(page.getByRole('status').filter({ hasText: success })).toBeVisible({ timeout: 30_000 });
 });
+
+test('the cross table follows the language chosen in the header, not the account\'s (German editor, Polish header)', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/admin/evaluations');
+  const firstIndicator = page.locator('[role="columnheader"][aria-colindex="2"]');
+  await expect(firstIndicator).toBeVisible(LOADED);
+  const german = (await firstIndicator.textContent())!.trim();
+
+  // The table is asked again, in Polish, as soon as the language is switched.
+  const polishTable = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('EvaluationTable') && r.request().headers()['accept-language'] === 'pl-PL',
+  );
+  const toggle = page.getByRole('button', { name: text('MENU_TOGGLE', LOCALE), exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: new RegExp(text('MENU_LANGUAGE', LOCALE)) }).click();
+  await page.getByRole('option', { name: text('LOCALE_PL_PL', LOCALE) }).click();
+  const answer = (await (await polishTable).json()) as { data: { evaluationTable: { indicators: Array<{ name: string }> } } };
+  const polish = answer.data.evaluationTable.indicators[0]!.name;
+  expect(polish).not.toBe(german);
+  await expect(firstIndicator).toHaveText(polish);
+  // The interface around the names is Polish too.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(text('EVALUATIONS_TITLE', LOCALE));
+});

@@ -1,6 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { isLocale } from '../../../common/locales.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { ApiKeyDeps, Ctx } from '../../platform/context.js';
 import { forbidden, type AppError } from '../../platform/errors.js';
@@ -21,12 +20,6 @@ export const isApiKey = (user: AuthUser | null | undefined): boolean => !!user?.
 
 const outOfScope = () => forbidden(API_KEY_ERRORS.OUT_OF_SCOPE);
 
-/** Names in the answers follow `Accept-Language` (its first tag, `de-DE` or `de_DE`); en_GB otherwise. */
-function localeOf(header: string | string[] | undefined): string | null {
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim().replace('-', '_');
-  return first && isLocale(first) ? first : null;
-}
-
 /**
  * Decides a request that carries an API key before anything else runs: 401 for a malformed,
  * unknown or revoked key, 403 outside the key's routes, 429 over its rate; else its principal.
@@ -39,11 +32,8 @@ export function admitApiKey(gate: ApiKeyDeps, headers: Record<string, string | s
   const decide = (principal: AuthUser | null): AuthUser | AppError | Promise<AuthUser | AppError> => {
     if (!principal) return apiKeyErrors.invalid();
     if (!API_KEY_ROUTES.has(route)) return outOfScope();
-    const admitted = (wait: number | null): AuthUser | AppError => {
-      if (wait !== null) return apiKeyErrors.rateLimited(wait);
-      const locale = localeOf(headers['accept-language']);
-      return locale ? { ...principal, preferredLocale: locale } : principal;
-    };
+    // Names follow `Accept-Language` as for every caller (RequestCtx.locale); en_GB otherwise.
+    const admitted = (wait: number | null): AuthUser | AppError => (wait !== null ? apiKeyErrors.rateLimited(wait) : principal);
     const wait = gate.usage.admit(principal.apiKeyId!);
     return wait instanceof Promise ? wait.then(admitted) : admitted(wait);
   };

@@ -66,7 +66,7 @@ const USAGE_KEYS = { users: 'REGION_IN_USE_USERS', candidates: 'REGION_IN_USE_CA
 
 /** What still uses a region, in the caller's words ("users: 2, candidates: 1"): the counts above zero. */
 async function usageInWords(ctx: Ctx, usage: Record<keyof typeof USAGE_KEYS, number>): Promise<string> {
-  const t = await translator(ctx.em, ctx.user?.preferredLocale ?? 'en_GB', ctx.user?.fallbackLocale);
+  const t = await translator(ctx.em, ctx.locale, ctx.fallbackLocale);
   return (Object.keys(USAGE_KEYS) as Array<keyof typeof USAGE_KEYS>)
     .filter((kind) => usage[kind] > 0)
     .map((kind) => fill(t(USAGE_KEYS[kind]), { n: String(usage[kind]) }))

@@ -203,6 +203,69 @@ describe('GET /secured/api/admin/evaluations/csv', () => {
   });
 });
 
+describe('names follow the language chosen in the header (Accept-Language), not the account\'s', () => {
+  let plAdmin: string;
+  let indicator: { id: number; pl: string; de: string };
+  let product: { id: number; pl: string; de: string };
+  /** An entry whose Polish and German names differ (earlier tests rename some in every locale). */
+  const differing = async (table: 'skin_indicator' | 'product') =>
+    (
+      await sql<{ id: number; pl: string; de: string }>(
+        `select e.id, pl.value as pl, de.value as de from ${table} e
+           join text_source pl on pl.key = e.name_placeholder and pl.locale = 'pl_PL'
+           join text_source de on de.key = e.name_placeholder and de.locale = 'de_DE'
+         where pl.value <> de.value order by e.id limit 1`,
+      )
+    )[0]!;
+  const post = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject(withToken(plAdmin, { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query } }));
+  const tableIn = async (headers: Record<string, string> = {}) => {
+    const res = await post(TABLE, headers);
+    expect(res).toHaveStatus(200);
+    return res.json<{ data: { evaluationTable: Table } }>().data.evaluationTable;
+  };
+
+  beforeAll(async () => {
+    await sql(`update account set preferred_locale = 'pl_PL', fallback_locale = 'en_GB' where email = 'admin@example.com'`);
+    plAdmin = await loginToken(t.app, 'admin@example.com');
+    indicator = await differing('skin_indicator');
+    product = await differing('product');
+  });
+  afterAll(() => sql(`update account set preferred_locale = 'en_GB', fallback_locale = 'en_GB' where email = 'admin@example.com'`));
+
+  it('GraphQL: the cross table in de_DE for a pl_PL admin; the account\'s locale without a usable header', async () => {
+    const nameOf = (tab: Table) => ({ indicator: tab.indicators.find((i) => i.id === indicator.id)!.name, product: tab.products.find((p) => p.id === product.id)!.name });
+    // Polish first, then German: the catalogue's response cache keeps one answer per language.
+    expect(nameOf(await tableIn())).toEqual({ indicator: indicator.pl, product: product.pl });
+    expect(nameOf(await tableIn({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }))).toEqual({ indicator: indicator.de, product: product.de });
+    expect(nameOf(await tableIn({ 'accept-language': 'de_DE' }))).toEqual({ indicator: indicator.de, product: product.de });
+    expect(nameOf(await tableIn({ 'accept-language': 'xx-YY' }))).toEqual({ indicator: indicator.pl, product: product.pl });
+
+    const products = async (headers: Record<string, string>) =>
+      (await post('{ products { id name } }', headers)).json<{ data: { products: Array<{ id: number; name: string }> } }>().data.products.find((p) => p.id === product.id)!.name;
+    expect(await products({})).toBe(product.pl);
+    expect(await products({ 'accept-language': 'de-DE' })).toBe(product.de);
+
+    const matrix = await post('{ regionMatrix(kind: AVAILABLE) { products { productId name } } }', { 'accept-language': 'de-DE' });
+    expect(matrix.json<{ data: { regionMatrix: { products: Array<{ productId: number; name: string }> } } }>().data.regionMatrix.products.find((p) => p.productId === product.id)!.name).toBe(product.de);
+  });
+
+  it('REST: the CSV in de_DE for a pl_PL admin, in pl_PL without the header', async () => {
+    const csv = async (headers: Record<string, string>) => {
+      const res = await t.app.inject(withToken(plAdmin, { method: 'GET', url: CSV, headers }));
+      expect(res).toHaveStatus(200);
+      const records = parse(res.rawPayload.subarray(3).toString('utf8')) as string[][];
+      return { header: records[0]!, names: records.slice(1).map((r) => r[0]!) };
+    };
+    const german = await csv({ 'accept-language': 'de-DE' });
+    expect(german.header).toContain(indicator.de);
+    expect(german.names).toContain(product.de);
+    const polish = await csv({});
+    expect(polish.header).toContain(indicator.pl);
+    expect(polish.names).toContain(product.pl);
+  });
+});
+
 describe('regionMatrix', () => {
   it('shows every region to the catalogue staff, cells as stored', async () => {
     const res = await gql<{ regionMatrix: { regions: Array<{ id: number }>; products: Array<{ productId: number; cells: boolean[] }> } }>(

@@ -21,7 +21,7 @@ export async function catalogueViewVersion(ctx: Ctx): Promise<string> {
 
 /**
  * Everything besides the query that decides a catalogue answer: the data versions, what the
- * caller may see, the region (offer) and the locale chain (names). Null when the caller is to be
+ * caller may see, the region (offer) and the request's locale chain (names). Null when the caller is to be
  * refused, which only the resolvers do.
  */
 export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
@@ -29,5 +29,5 @@ export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
   if (!user || user.mustResetPassword) return null;
   const em = ctx.deps.orm.em;
   const [catalogue, translations] = await Promise.all([catalogueVersion(em), translationsVersion(em)]);
-  return [catalogue, translations, seesDisabledEntries(user) ? 'all' : 'enabled', user.regionId ?? 'none', user.preferredLocale, user.fallbackLocale].join('|');
+  return [catalogue, translations, seesDisabledEntries(user) ? 'all' : 'enabled', user.regionId ?? 'none', ctx.locale, ctx.fallbackLocale].join('|');
 }

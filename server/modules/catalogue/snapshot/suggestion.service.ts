@@ -24,9 +24,9 @@ export interface SuggestionsResult {
   skinIndicators: Array<{ skinIndicatorId: number; score: number }>;
 }
 
-/** The request's text lookup in the caller's locale chain (names order ties of equal scores). */
+/** The request's text lookup in its locale chain (Ctx.locale; names order ties of equal scores). */
 export function requestTranslator(ctx: Ctx): Promise<(key: string) => string> {
-  return memo(ctx, 'catalogue.translator', () => translator(ctx.deps.orm.em, ctx.user?.preferredLocale ?? 'en_GB', ctx.user?.fallbackLocale));
+  return memo(ctx, 'catalogue.translator', () => translator(ctx.deps.orm.em, ctx.locale, ctx.fallbackLocale));
 }
 
 /** Ids the caller cannot see are refused as a bad id at their path, like any other bad field. */
