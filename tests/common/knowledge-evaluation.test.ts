@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { isKnowledgeScoreShown, knowledgeBarWidth, knowledgeScore } from '../../common/scoring/index.js';
 
 describe('knowledge evaluation scores', () => {
