@@ -39,3 +39,17 @@ export function mayGoInto(list: ProgramList, category: ProductCategory, usage: P
   const own = programListOf(category, usage);
   return own !== null && ACCEPTS[list].includes(own);
 }
+
+/**
+ * Whether a builder stage offers this product. Active concentrates belong to the cream: the
+ * ready-products stage offers them only among the suggestions for the chosen indicators, never in
+ * its plain list of ready products (without indicators, or "all products").
+ */
+export function offeredAt(
+  list: ProgramList,
+  category: ProductCategory,
+  usage: ProductUsage,
+  { suggested }: { suggested: boolean },
+): boolean {
+  return suggested ? mayGoInto(list, category, usage) : programListOf(category, usage) === list;
+}

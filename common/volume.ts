@@ -117,7 +117,7 @@ export function formatVolume(volume: number, locale?: string): string {
 export interface VolumeWarningInput {
   /** Volume of the chosen base product line; ignored when no base is chosen. */
   baseVolume: number | null | undefined;
-  /** The chosen base suggestion; null or undefined when no base product is chosen. */
+  /** The chosen base suggestion; null or undefined when no base product is chosen (the default applies). */
   baseSuggestion: Pick<BaseSuggestion, 'maxVolumeSuggestion'> | null | undefined;
   /** The recommended base sizes: the chosen product's baseProductSuggestions' baseSize values. */
   baseSizes: readonly number[];
@@ -133,16 +133,19 @@ export interface VolumeWarnings {
 const same = (a: number, b: number) => Math.abs(a - b) <= VOLUME_TOLERANCE;
 
 /**
- * The two volume warnings of the builder, both false while no base product is chosen:
- * the base volume is not one of the product's recommended sizes; the total differs from the
- * chosen suggestion's maxVolumeSuggestion.
+ * The two volume warnings of the builder: the base volume is not one of the product's recommended
+ * sizes (only once a base product is chosen); the total differs from the suggested volume, which
+ * is the chosen suggestion's maxVolumeSuggestion or, without a base product, the default one the
+ * screen shows (two actives of 1 ml against 50 ml must not stay silent). An empty cream warns of
+ * nothing.
  */
 export function volumeWarnings(input: VolumeWarningInput): VolumeWarnings {
   const { baseSuggestion, baseSizes } = input;
-  if (!baseSuggestion) return { baseSizeNotRecommended: false, totalDiffersFromSuggested: false };
+  const total = safeVolume(input.total);
+  const suggested = (baseSuggestion ?? DEFAULT_BASE_SUGGESTION).maxVolumeSuggestion;
   const baseVolume = safeVolume(input.baseVolume);
   return {
-    baseSizeNotRecommended: !baseSizes.some((size) => same(size, baseVolume)),
-    totalDiffersFromSuggested: !same(safeVolume(input.total), baseSuggestion.maxVolumeSuggestion),
+    baseSizeNotRecommended: !!baseSuggestion && !baseSizes.some((size) => same(size, baseVolume)),
+    totalDiffersFromSuggested: total > 0 && !same(total, suggested),
   };
 }

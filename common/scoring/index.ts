@@ -19,6 +19,12 @@ export {
 } from './indicator-score.js';
 export { explainProductScore, shownScore, type ScoreContribution, type ScoreExplanation } from './contributions.js';
 export {
+  KNOWLEDGE_SCORE_SHOWN_FROM,
+  isKnowledgeScoreShown,
+  knowledgeBarWidth,
+  knowledgeScore,
+} from './knowledge-evaluation.js';
+export {
   CONTRAINDICATION_THRESHOLD,
   contraindications,
   isContraindication,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PRODUCT_CATEGORIES, PRODUCT_USAGES } from '../../common/enums.js';
-import { PROGRAM_LISTS, mayGoInto, programListOf } from '../../common/product-role.js';
+import { PROGRAM_LISTS, mayGoInto, offeredAt, programListOf } from '../../common/product-role.js';
 
 /*
  * The one rule of which list a product goes to. It replaced three copies that disagreed: the
@@ -32,5 +32,24 @@ describe('mayGoInto', () => {
     expect(accepted('ACTIVE')).toEqual(['MODULAR+ACTIVE']);
     expect(accepted('BASE')).toEqual(['MODULAR+BASE']);
     expect(accepted('WASH')).toEqual(['CLEANING+BASE', 'CLEANING+ACTIVE', 'CLEANING+READY_PRODUCT']);
+  });
+});
+
+describe('offeredAt', () => {
+  it('offers actives at the ready stage only among suggestions, never in its plain list', () => {
+    expect(offeredAt('READY', 'MODULAR', 'ACTIVE', { suggested: true })).toBe(true);
+    expect(offeredAt('READY', 'MODULAR', 'ACTIVE', { suggested: false })).toBe(false);
+    expect(offeredAt('READY', 'CARE', 'READY_PRODUCT', { suggested: false })).toBe(true);
+    expect(offeredAt('READY', 'CLEANING', 'READY_PRODUCT', { suggested: true })).toBe(false);
+  });
+
+  it('offers every other stage only its own products', () => {
+    for (const suggested of [true, false]) {
+      expect(offeredAt('WASH', 'CLEANING', 'READY_PRODUCT', { suggested })).toBe(true);
+      expect(offeredAt('WASH', 'CARE', 'READY_PRODUCT', { suggested })).toBe(false);
+      expect(offeredAt('ACTIVE', 'MODULAR', 'ACTIVE', { suggested })).toBe(true);
+      expect(offeredAt('BASE', 'MODULAR', 'ACTIVE', { suggested })).toBe(false);
+      expect(offeredAt('READY', 'COLOR', 'READY_PRODUCT', { suggested })).toBe(false);
+    }
   });
 });

@@ -92,8 +92,18 @@ describe('formatVolume', () => {
 describe('volumeWarnings', () => {
   const chosen = { baseSuggestion: DEFAULT_BASE_SUGGESTION, baseSizes: [44, 94] };
 
-  it('warns about nothing while no base is chosen', () => {
-    expect(volumeWarnings({ baseVolume: 12, baseSuggestion: null, baseSizes: [44], total: 17 })).toEqual({
+  it('without a base product, warns when the total differs from the default 50 ml', () => {
+    // two actives of 1 ml: 2 ml against the suggested 50 ml
+    expect(volumeWarnings({ baseVolume: undefined, baseSuggestion: null, baseSizes: [44], total: 2 })).toEqual({
+      baseSizeNotRecommended: false,
+      totalDiffersFromSuggested: true,
+    });
+    // six actives of 1 ml + 44 ml of something else would be 50: no total warning
+    expect(volumeWarnings({ baseVolume: undefined, baseSuggestion: undefined, baseSizes: [44], total: 50 }).totalDiffersFromSuggested).toBe(false);
+  });
+
+  it('warns about nothing for an empty cream', () => {
+    expect(volumeWarnings({ baseVolume: undefined, baseSuggestion: null, baseSizes: [44], total: 0 })).toEqual({
       baseSizeNotRecommended: false,
       totalDiffersFromSuggested: false,
     });

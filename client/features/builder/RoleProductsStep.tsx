@@ -5,7 +5,7 @@ import { byName } from '../catalogue/catalogueIndex.js';
 import { productsOf } from './productLists.js';
 import { ProductList } from './ProductList.js';
 import { ProductTile } from './ProductTile.js';
-import { mayGoInto } from '../../../common/product-role.js';
+import { offeredAt } from '../../../common/product-role.js';
 import { hasSuggestions, isProductSelected, listOf } from './programDraft.js';
 import { StepActions } from './StepActions.js';
 import { nextStage, previousStage } from './stages.js';
@@ -25,7 +25,7 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
 
   const all = useMemo(() => {
     return byName(
-      index.catalogue.products.filter((p) => p.enabled && mayGoInto(stage, p.productCategory, p.productUsage)),
+      index.catalogue.products.filter((p) => p.enabled && offeredAt(stage, p.productCategory, p.productUsage, { suggested: false })),
       (p) => index.productName(p.id),
       locale,
     );
@@ -55,13 +55,13 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
               key={product.id}
               product={product}
               name={index.productName(product.id)}
-              selected={isProductSelected(draft, product)}
-              onToggle={() => dispatch({ type: 'toggleProduct', product })}
+              selected={isProductSelected(draft, product, stage)}
+              onToggle={() => dispatch({ type: 'toggleProduct', product, list: stage })}
             >
               {stage === 'READY' && listOf(product) === 'ACTIVE' && (
                 <span className="product-tile__role">{t('BUILDER_ROLE_ACTIVE')}</span>
               )}
-              {insights(product.id, isProductSelected(draft, product))}
+              {insights(product.id, isProductSelected(draft, product, stage))}
             </ProductTile>
           )}
         />

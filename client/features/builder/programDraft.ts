@@ -3,7 +3,7 @@
  * as a pure reducer: the screens dispatch actions, the store persists the result.
  */
 import type { Priority, ProductCategory, ProductUsage } from '../../../common/enums.js';
-import { programListOf, type ProgramList } from '../../../common/product-role.js';
+import { mayGoInto, programListOf, type ProgramList } from '../../../common/product-role.js';
 import { DEFAULT_BASE_SUGGESTION, parseVolumeInput, stepDown, stepUp, type BaseSuggestion } from '../../../common/volume.js';
 
 export interface DraftIndicator {
@@ -66,6 +66,11 @@ export interface RoleProduct {
   productUsage: ProductUsage;
 }
 
+/** The list a product picked at a stage goes to: that stage's list when it may, else its own. */
+export function targetListOf(product: RoleProduct, list?: ProgramList): ProgramList | null {
+  return list && mayGoInto(list, product.productCategory, product.productUsage) ? list : listOf(product);
+}
+
 /** The product's own list in the program (the rule is common/product-role.ts). */
 export function listOf(product: Pick<RoleProduct, 'productCategory' | 'productUsage'>): ProgramList | null {
   return programListOf(product.productCategory, product.productUsage);
@@ -77,8 +82,11 @@ export type DraftAction =
   | { type: 'toggleIndicator'; skinIndicatorId: number }
   | { type: 'removeIndicator'; skinIndicatorId: number }
   | { type: 'setPriority'; skinIndicatorId: number; priority: Priority }
-  /** Adds or removes a wash, ready or active product (by its role). */
-  | { type: 'toggleProduct'; product: RoleProduct }
+  /**
+   * Adds or removes a wash, ready or active product: into `list` when it may go there (an active
+   * picked at the ready stage is a ready product, not a silent addition to the cream), else by its role.
+   */
+  | { type: 'toggleProduct'; product: RoleProduct; list?: ProgramList }
   /** Chooses a base product in one size, or clears it when that product and size are chosen. */
   | { type: 'toggleBase'; productId: number; suggestion: BaseSuggestion }
   | { type: 'setVolume'; productId: number; volume: number }
@@ -141,7 +149,7 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
       };
     case 'toggleProduct': {
       const { product } = action;
-      switch (listOf(product)) {
+      switch (targetListOf(product, action.list)) {
         case 'WASH':
           return { ...draft, wash: toggleIn(draft.wash, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
         case 'READY':
@@ -225,8 +233,8 @@ export function isIndicatorSelected(draft: ProgramDraft, skinIndicatorId: number
 }
 
 /** Whether a wash, ready or active product is in the program (bases: see isBaseSelected). */
-export function isProductSelected(draft: ProgramDraft, product: RoleProduct): boolean {
-  switch (listOf(product)) {
+export function isProductSelected(draft: ProgramDraft, product: RoleProduct, list?: ProgramList): boolean {
+  switch (targetListOf(product, list)) {
     case 'WASH':
       return draft.wash.some((l) => l.productId === product.id);
     case 'READY':

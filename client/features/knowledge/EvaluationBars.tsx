@@ -1,28 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isKnowledgeScoreShown, knowledgeBarWidth, knowledgeScore } from '../../../common/scoring/index.js';
 
 export interface EvaluationRow {
   id: number;
   name: string;
-  /** -10..10 */
-  value: number;
+  /** The knowledge score: the -10..10 evaluation × 10. */
+  score: number;
   /** A knowledge page of the row's item. */
   to?: string;
 }
 
-/** Bar width in percent: |value| × 10, capped at 100. */
-export function barWidth(value: number): number {
-  return Math.min(100, Math.abs(value) * 10);
-}
-
-/** A signed score label: +7, −3, 0. */
-export function scoreLabel(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `\u2212${Math.abs(value)}`;
+/** A signed score label: +70, −30. */
+export function scoreLabel(score: number): string {
+  if (score > 0) return `+${score}`;
+  if (score < 0) return `\u2212${Math.abs(score)}`;
   return '0';
 }
 
-/** Rows from one row of an evaluation map; zero (neutral) evaluations are left out; best first. */
+/** Rows from one row of an evaluation map, only the scores the spec shows (≥ 40 or negative); best first. */
 export function evaluationRows(
   evaluations: Record<string, number> | undefined,
   nameOf: (id: number) => string | undefined,
@@ -32,13 +28,15 @@ export function evaluationRows(
   for (const [key, value] of Object.entries(evaluations ?? {})) {
     const id = Number(key);
     const name = nameOf(id);
-    if (name === undefined || typeof value !== 'number' || !Number.isFinite(value) || value === 0) continue;
-    rows.push({ id, name, value, to: linkOf?.(id) });
+    if (name === undefined || typeof value !== 'number') continue;
+    const score = knowledgeScore(value);
+    if (!isKnowledgeScoreShown(score)) continue;
+    rows.push({ id, name, score, to: linkOf?.(id) });
   }
-  return rows.sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  return rows.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
 }
 
-/** Evaluation bars: width |value| × 10 %, green for a positive and red for a negative value, labelled with the score. */
+/** Evaluation bars: width |score| %, green for a positive and red for a negative value, labelled with the score. */
 export function EvaluationBars({ rows, label }: { rows: readonly EvaluationRow[]; label: string }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="evaluations__empty">{t('KNOWLEDGE_NO_EVALUATIONS')}</p>;
@@ -57,13 +55,13 @@ export function EvaluationBars({ rows, label }: { rows: readonly EvaluationRow[]
           </span>
           <span className="evaluation__track" aria-hidden="true">
             <span
-              className={`evaluation__bar evaluation__bar--${row.value < 0 ? 'negative' : 'positive'}`}
-              style={{ width: `${barWidth(row.value)}%` }}
+              className={`evaluation__bar evaluation__bar--${row.score < 0 ? 'negative' : 'positive'}`}
+              style={{ width: `${knowledgeBarWidth(row.score)}%` }}
             />
           </span>
-          <span className={`evaluation__value evaluation__value--${row.value < 0 ? 'negative' : 'positive'}`}>
+          <span className={`evaluation__value evaluation__value--${row.score < 0 ? 'negative' : 'positive'}`}>
             <span className="visually-hidden">{t('KNOWLEDGE_EVALUATION_SCORE')} </span>
-            {scoreLabel(row.value)}
+            {scoreLabel(row.score)}
           </span>
         </li>
       ))}

@@ -49,6 +49,18 @@ describe('toggling products by role', () => {
     expect(removed.actives).toEqual([]);
   });
 
+  it('puts an active picked at the ready stage into the ready list, not the cream', () => {
+    const pick: DraftAction = { type: 'toggleProduct', product: productById(3), list: 'READY' };
+    const draft = apply(pick);
+    expect(draft.ready).toEqual([{ productId: 3, volume: null, comment: '' }]);
+    expect(draft.actives).toEqual([]);
+    expect(isProductSelected(draft, productById(3), 'READY')).toBe(true);
+    expect(isProductSelected(draft, productById(3))).toBe(false); // not in the cream
+    expect(apply(pick, pick).ready).toEqual([]);
+    // a stage that may not take the product leaves it to its own list
+    expect(apply({ type: 'toggleProduct', product: productById(3), list: 'WASH' }).actives).toHaveLength(1);
+  });
+
   it('gives a new active the chosen base size’s recommended input', () => {
     const draft = apply({ type: 'toggleBase', productId: 1, suggestion: LARGE }, toggle(3));
     expect(draft.actives).toEqual([{ productId: 3, volume: LARGE.recommendedInput }]);

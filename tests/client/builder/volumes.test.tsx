@@ -111,10 +111,10 @@ describe('the volumes stage', () => {
     expect(screen.queryByText(TOTAL_WARNING)).toBeNull();
   });
 
-  it('gives no warnings without a base product', () => {
-    start({ type: 'toggleProduct', product: productById(3) });
-    expect(total()).toBe('1.0 ml');
-    expect(screen.queryByText(TOTAL_WARNING)).toBeNull();
+  it('without a base product, warns about the total against the default 50 ml, not about a base size', () => {
+    start({ type: 'toggleProduct', product: productById(3) }, { type: 'toggleProduct', product: productById(5) });
+    expect(total()).toBe('2.0 ml');
+    expect(screen.getByText(TOTAL_WARNING)).toBeTruthy();
     expect(screen.queryByText(BASE_WARNING)).toBeNull();
   });
 
