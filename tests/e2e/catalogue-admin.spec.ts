@@ -76,11 +76,11 @@ test.describe('catalogue back office', () => {
     const card = page.locator('.detail-card', { hasText: product.de });
     await expect(card).toBeVisible();
 
-    // ---- Clone it: the form opens with its texts; a new name makes a second product.
+    // ---- Clone it: the form opens with its texts, names marked as a copy; a new name makes a second product.
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: product.de }), exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/edit\/products\?id=\d+&isClone=true/);
     await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('group', { name: de('CATALOGUE_ADMIN_NAMES'), exact: true }).getByLabel(de('LOCALE_DE_DE'), { exact: true })).toHaveValue(product.de);
+    await expect(page.getByRole('group', { name: de('CATALOGUE_ADMIN_NAMES'), exact: true }).getByLabel(de('LOCALE_DE_DE'), { exact: true })).toHaveValue(de('CATALOGUE_ADMIN_COPY_NAME', { name: product.de }));
     await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', clone);
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page).toHaveURL('/admin/products');
