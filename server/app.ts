@@ -4,7 +4,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -17,6 +16,7 @@ import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
 import { trustedProxies } from './platform/auth/trusted-proxies.js';
+import { EXPLORER_CSP, HSTS_HEADER, HSTS_VALUE, HTTPS_CSP, SECURITY_HEADERS, withHttpsOnlyDirectives } from './platform/security-headers.js';
 import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
@@ -61,63 +61,6 @@ declare module 'fastify' {
 
 /** Largest accepted request body; larger ones get 400 ERROR_BODY_TOO_LARGE. */
 export const BODY_LIMIT = 1024 * 1024;
-
-/** The CSP of every answer: our own origin only, no inline scripts or styles. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  // Sent over HTTPS only (withHttpsOnlyDirectives): over plain HTTP it would send every
-  // same-origin request to an https:// address that does not answer.
-  upgradeInsecureRequests: null,
-};
-
-/** The CSP of an answer over HTTPS: the directive that only makes sense there, added. */
-const withHttpsOnlyDirectives = (policy: string) => `${policy};upgrade-insecure-requests`;
-
-/** The headers a helmet middleware sets, collected once instead of running it per request. */
-function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  middleware({} as never, collector as never, () => {});
-  return Object.freeze(headers);
-}
-
-/**
- * The headers helmet sets, with a CSP that allows only our own origin. They are the same for
- * every answer, so they are computed once instead of running helmet's middleware per request.
- * HSTS is kept apart: it is sent only over HTTPS (HSTS_HEADER).
- */
-const HELMET_HEADERS = headersSetBy(
-  // X-Frame-Options for browsers without CSP, saying what frame-ancestors 'none' says.
-  helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false, xFrameOptions: { action: 'deny' } }),
-);
-
-/**
- * The CSP of the GraphiQL explorer's page only (a browser's GET /graphql): Monaco, its editor,
- * styles through `<style>` elements and `style="…"` attributes in the HTML it renders, which
- * `style-src 'self'` refuses; so inline styles are allowed there, nothing else changes.
- */
-export const EXPLORER_CSP = headersSetBy(
-  helmet.contentSecurityPolicy({ directives: { ...CSP_DIRECTIVES, styleSrc: ["'self'", "'unsafe-inline'"] } }),
-)['content-security-policy']!;
-
-export const HSTS_HEADER = 'strict-transport-security';
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(Object.entries(HELMET_HEADERS).filter(([name]) => name !== HSTS_HEADER)),
-);
-const HSTS_VALUE = HELMET_HEADERS[HSTS_HEADER]!;
-const HTTPS_CSP = withHttpsOnlyDirectives(SECURITY_HEADERS['content-security-policy']!);
 
 /** Longest path parameter (ids, tokens, keys); longer ones get 414 ERROR_URL_TOO_LONG. */
 export const MAX_PARAM_LENGTH = 500;

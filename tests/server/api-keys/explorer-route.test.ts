@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EXPLORER_CSP, SECURITY_HEADERS } from '../../../server/app.js';
+import { EXPLORER_CSP, SECURITY_HEADERS } from '../../../server/platform/security-headers.js';
 import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
 
 /**

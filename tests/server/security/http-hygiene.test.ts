@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SECURITY_HEADERS } from '../../../server/app.js';
+import { SECURITY_HEADERS } from '../../../server/platform/security-headers.js';
 import { loggableError } from '../../../server/platform/loggable-error.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { emptyProgram, saveRest } from '../programs/fixtures.js';
