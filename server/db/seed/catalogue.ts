@@ -6,7 +6,8 @@ import { catalogueKeys } from '../../modules/catalogue/catalogue-keys.js';
 import { seedCatalogueTexts } from './catalogue-texts.js';
 import { readJson } from './files.js';
 
-interface ProductFile {
+/** The shapes of the readable data files in seed/catalogue/ (their tests read them too). */
+export interface ProductFile {
   key: string;
   category: ProductCategory;
   usage: ProductUsage;
@@ -17,13 +18,13 @@ interface ProductFile {
   availableIn: string[];
   disallowedIn: string[];
 }
-interface IndicatorFile {
+export interface IndicatorFile {
   key: string;
   category: SkinIndicatorCategory;
   enabled: boolean;
   searchLinks: Record<string, string>;
 }
-interface InciFile {
+export interface InciFile {
   key: string;
   name: string;
   alternativeName: string | null;

@@ -5,32 +5,11 @@ import { PRODUCT_CATEGORIES, PRODUCT_USAGES, SKIN_INDICATOR_CATEGORIES, type Pri
 import { suggestProducts, type ScoringProduct } from '../../../common/scoring/index.js';
 import { DEMO_REGIONS } from '../../../server/db/seed/demo.js';
 import { seedDir } from '../../../server/db/seed/files.js';
+import type { IndicatorFile, InciFile, ProductFile } from '../../../server/db/seed/catalogue.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 
 /** The readable demo catalogue files (server/db/seed/catalogue/) and their consistency. */
 
-interface ProductFile {
-  key: string;
-  category: string;
-  usage: string;
-  enabled: boolean;
-  searchLinks: Record<string, string>;
-  baseProductSuggestions: Array<{ baseSize: number; increment: number; maxVolumeSuggestion: number; recommendedInput: number }>;
-  inci: string[];
-  availableIn: string[];
-  disallowedIn: string[];
-}
-interface IndicatorFile {
-  key: string;
-  category: string;
-  enabled: boolean;
-  searchLinks: Record<string, string>;
-}
-interface InciFile {
-  key: string;
-  name: string;
-  alternativeName: string | null;
-}
 interface TextsFile {
   products: Record<string, { name: string; description: string }>;
   indicators: Record<string, { name: string; description: string }>;
