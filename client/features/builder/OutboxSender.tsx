@@ -13,6 +13,12 @@ import { clearQueued, outboxStorageKey, readQueued, useQueued, type QueuedProgra
 import { isNetworkFailure, useOnline } from '../../app/useOnline.js';
 
 const seconds = { duration: DEFAULT_NOTIFICATION_SECONDS };
+/**
+ * The waits before sending again when the network refused a send although the browser reports it
+ * online (the first request after a return often fails: a tab or its service worker learns of the
+ * network later than the browser). Without a retry the request would wait for the next return.
+ */
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * Sends what is queued, one tab at a time: every open tab of the user sees the network return, and
@@ -20,14 +26,17 @@ const seconds = { duration: DEFAULT_NOTIFICATION_SECONDS };
  * again, so a tab that waited finds it already sent (and cleared). Without Web Locks (an old
  * browser), each tab sends as before.
  */
-async function sendOnce(email: string, send: (request: QueuedProgramRequest) => Promise<void>): Promise<void> {
-  const sendQueued = async () => {
+async function sendOnce(email: string, send: (request: QueuedProgramRequest) => Promise<SendOutcome>): Promise<SendOutcome> {
+  const sendQueued = async (): Promise<SendOutcome> => {
     const request = readQueued(email);
-    if (request) await send(request);
+    return request ? send(request) : 'done';
   };
   if (!('locks' in navigator)) return sendQueued();
-  await navigator.locks.request(`${outboxStorageKey(email)}.sending`, sendQueued);
+  return navigator.locks.request(`${outboxStorageKey(email)}.sending`, sendQueued);
 }
+
+/** `unsent`: the network refused the request, which stays queued. */
+type SendOutcome = 'done' | 'unsent';
 
 /**
  * Sends the Save or Generate PDF queued without network as soon as it returns, on whatever
@@ -50,6 +59,10 @@ export function OutboxSender() {
   const [conflict, setConflict] = useState<QueuedProgramRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // Network refusals in a row, and the timer of the next try after one.
+  const refusals = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [retry, setRetry] = useState(0);
   // The latest values for the send, which runs across renders.
   const latest = useRef({ draft, location });
   latest.current = { draft, location };
@@ -69,25 +82,28 @@ export function OutboxSender() {
   );
 
   const send = useCallback(
-    async (request: QueuedProgramRequest) => {
+    async (request: QueuedProgramRequest): Promise<SendOutcome> => {
       const ours = () => latest.current.draft.id === request.sourceId;
       let saved;
       try {
         saved = await sendSave(client, request.program, request.mode);
       } catch (error) {
-        if (isNetworkFailure(error)) return; // still queued: the next return of the network sends it
+        if (isNetworkFailure(error)) return 'unsent';
         clearQueued(email);
         const code = errorCode(error);
-        if (code === 'CONFLICT') return setConflict(request);
+        if (code === 'CONFLICT') {
+          setConflict(request);
+          return 'done';
+        }
         if (code === 'NOT_FOUND') {
           if (ours()) dispatch({ type: 'replace', draft: { ...latest.current.draft, id: null, version: null, number: null, pdfId: null } });
           followId(request.sourceId, null);
           notify.error('OFFLINE_QUEUED_PROGRAM_DELETED', { duration: 0 });
-          return;
+          return 'done';
         }
         const reason = errorMessage(error);
         notify.error(reason === GENERIC_ERROR ? 'OFFLINE_QUEUED_FAILED' : ['OFFLINE_QUEUED_FAILED', reason.key], { duration: 0 });
-        return;
+        return 'done';
       }
       clearQueued(email);
       if (ours()) {
@@ -96,7 +112,7 @@ export function OutboxSender() {
       }
       if (request.kind !== 'pdf' || !request.choices) {
         notify.success('OFFLINE_SAVE_SENT', { ...seconds, params: { number: saved.number ?? '' } });
-        return;
+        return 'done';
       }
       try {
         const pdfId = await sendPdf(client, saved.id, request.choices);
@@ -105,6 +121,7 @@ export function OutboxSender() {
       } catch {
         notify.error('BUILDER_PDF_FAILURE', seconds);
       }
+      return 'done';
     },
     [client, email, dispatch, followId, notify],
   );
@@ -112,10 +129,23 @@ export function OutboxSender() {
   useEffect(() => {
     if (!online || !queued || !email || sending.current) return;
     sending.current = true;
-    void sendOnce(email, send).finally(() => {
-      sending.current = false;
-    });
-  }, [online, queued, email, send]);
+    clearTimeout(retryTimer.current);
+    void sendOnce(email, send)
+      .then((outcome) => {
+        if (outcome === 'done') {
+          refusals.current = 0;
+          return;
+        }
+        const wait = RETRY_DELAYS_MS[Math.min(refusals.current, RETRY_DELAYS_MS.length - 1)];
+        refusals.current += 1;
+        retryTimer.current = setTimeout(() => setRetry((n) => n + 1), wait);
+      })
+      .finally(() => {
+        sending.current = false;
+      });
+  }, [online, queued, email, send, retry]);
+
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   if (!conflict) return null;
   return (
