@@ -49,7 +49,7 @@ export function BuilderPage() {
   // next stages score come into the cache once it has painted.
   const firstStageOnly = stage === 'CONDITIONS' && !idParam && !remixId;
   const { index, loading: catalogueLoading } = useCatalogueIndex(firstStageOnly ? BuilderIndicatorsDocument : BuilderCatalogueDocument);
-  usePrefetchCatalogue(BuilderCatalogueDocument, firstStageOnly && !catalogueLoading);
+  usePrefetchCatalogue(firstStageOnly && !catalogueLoading);
 
   useEffect(() => {
     if (!reset) return;

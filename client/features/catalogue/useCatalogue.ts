@@ -1,15 +1,22 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { ApolloCache, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
-import { CatalogueDocument } from '../../graphql/graphql.js';
+import {
+  BuilderCatalogueDocument,
+  BuilderCatalogueListsDocument,
+  BuilderIndicatorFragmentDoc,
+  BuilderProductFragmentDoc,
+  CatalogueDocument,
+} from '../../graphql/graphql.js';
 import { cacheOwner, persistCache } from './cachePersistence.js';
 import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
 import { catalogueFromQuery, type CatalogueAnswer } from './catalogueFromQuery.js';
 import { indexCatalogue, type CatalogueIndex } from './catalogueIndex.js';
 import { checkCatalogueVersion } from './catalogueVersionCheck.js';
+import { nextTask, writeCatalogueInSlices } from './writeInSlices.js';
 
 export interface CatalogueState {
   catalogue: Catalogue;
@@ -61,24 +68,45 @@ export function usePersistCacheOn(data: unknown): void {
 }
 
 /**
- * Fetches `document` into the cache after the screen has painted, while `when` holds: the next
- * stage then opens from the cache, online or not, and the cache is persisted with it.
+ * Fetches the builder's catalogue into the cache after the first stage has painted, while `when`
+ * holds: the next stage then opens from the cache, online or not, and the cache is persisted with
+ * it. The answer goes into the cache in slices (writeInSlices.ts), and the copy into storage is a
+ * task of its own: each part at 2,000 products would block the first stage's input.
  */
-export function usePrefetchCatalogue(document: TypedDocumentNode<CatalogueAnswer, Record<string, never>>, when: boolean): void {
+export function usePrefetchCatalogue(when: boolean): void {
   const client = useApolloClient();
   const { user } = useSession();
   const owner = user ? cacheOwner(user) : '';
   useEffect(() => {
     if (!when) return;
+    let cancelled = false;
+    const prefetch = async () => {
+      if (isComplete(client.cache, BuilderCatalogueDocument)) return;
+      const { data } = await client.query({ query: BuilderCatalogueDocument, fetchPolicy: 'no-cache' });
+      if (cancelled || !data) return;
+      await writeCatalogueInSlices(client.cache, {
+        answer: data,
+        productFragment: BuilderProductFragmentDoc,
+        indicatorFragment: BuilderIndicatorFragmentDoc,
+        listsQuery: BuilderCatalogueListsDocument,
+      });
+      await nextTask();
+      persistCache(client, owner);
+    };
     const timer = setTimeout(() => {
-      client
-        .query({ query: document, fetchPolicy: 'cache-first' })
-        .then(() => persistCache(client, owner))
-        // Offline without it cached: the next stage says so when it opens.
-        .catch(() => undefined);
+      // Offline without it cached: the next stage says so when it opens.
+      prefetch().catch(() => undefined);
     }, 0);
-    return () => clearTimeout(timer);
-  }, [client, owner, document, when]);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [client, owner, when]);
+}
+
+/** Whether the cache answers `query` whole (a complete read, no request needed). */
+function isComplete(cache: ApolloCache, query: DocumentNode): boolean {
+  return cache.diff({ query, optimistic: false, returnPartialData: true }).complete;
 }
 
 /** The catalogue with lookups and translated names (rebuilt when the catalogue or the texts change). */
