@@ -7,7 +7,7 @@ const SPECIFIER = /(?:^|\/)graphql\/graphql(?:\.js|\.ts)?$/;
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
 
 /**
- * Every typed document of the generated client/graphql/graphql.ts as a module of its own, in the
+ * Every typed document (and fragment document) of the generated client/graphql/graphql.ts as a module of its own, in the
  * build only. A module goes into one chunk whole: the login route's three documents put all 73
  * (78 kB) into the initial chunk, which every page parses and runs first. Each value import of
  * the file becomes an import of a virtual module holding that one document (as JSON.parse of a
@@ -19,7 +19,7 @@ export function graphqlDocuments(generatedFile: string): Plugin {
   const load = (): Map<string, string> => {
     if (!documents) {
       documents = new Map();
-      const line = /^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
+      const line = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
       for (const match of readFileSync(generatedFile, 'utf8').matchAll(line)) documents.set(match[1]!, match[2]!);
     }
     return documents;

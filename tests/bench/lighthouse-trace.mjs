@@ -91,6 +91,8 @@ export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
   const topLevel = tasks.filter((task) => !task.parent);
   return {
     pid: processed.mainThreadEvents[0]?.pid,
+    // The trace clock (µs) of the navigation's start: tasks' `start` counts from it, in ms.
+    timeOrigin: processed.timestamps.timeOrigin,
     total: topLevel.reduce((sum, task) => sum + task.duration, 0),
     thread: topLevel.reduce((sum, task) => sum + threadMs(task), 0),
     fcp: navigation.timings.firstContentfulPaint,
