@@ -212,6 +212,9 @@ test.describe('translation administration and audit', () => {
     await clearAuditFilters(admin);
     await findInAudit(admin, 'admin@example.com', 'CREATE_ADMIN');
     await expect(admin.getByRole('row').filter({ hasText: email })).not.toHaveCount(0);
+    // The message names the role as people do, never by its code.
+    await expect(admin.getByRole('row').filter({ hasText: email }).first()).toContainText(`${en('AUDIT_ROLE_LOCAL_ADMIN')} ${email}`);
+    await expect(admin.getByRole('row').filter({ hasText: /LOCAL_ADMIN/ })).toHaveCount(0);
     await admin.context().close();
   });
 

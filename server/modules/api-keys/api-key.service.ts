@@ -61,15 +61,15 @@ export async function listApiKeys(ctx: Ctx): Promise<ApiKeyView[]> {
 export async function createApiKey(ctx: Ctx, input: unknown): Promise<ApiKeyView & { secret: string }> {
   const admin = requireAdmin(ctx);
   const data = await validate(apiKeyCreateSchema, input);
-  const region = await ctx.em.execute<{ id: number }[]>('select id from region where id = ?', [data.regionId]);
-  if (region.length === 0) throw badRequest(API_KEY_ERRORS.UNKNOWN_REGION, 'regionId');
+  const [region] = await ctx.em.execute<{ name: string }[]>('select name from region where id = ?', [data.regionId]);
+  if (!region) throw badRequest(API_KEY_ERRORS.UNKNOWN_REGION, 'regionId');
   const id = randomUUID();
   const { prefix, secret, hash } = newSecret();
   await ctx.em.execute(
     'insert into api_key (id, name, prefix, secret_hash, region_id, created_by, created_date) values (?, ?, ?, ?, ?, ?, now())',
     [id, data.name, prefix, hash, data.regionId, admin.email],
   );
-  await recordAudit(ctx.em, admin.email, 'API_KEY_CREATED', `${prefix} "${data.name}" region ${data.regionId}`);
+  await recordAudit(ctx.em, admin.email, 'API_KEY_CREATED', `${prefix} "${data.name}" region ${region.name}`);
   return { ...(await loadView(ctx, id))!, secret };
 }
 

@@ -17,6 +17,7 @@ import type { ProgramPdfContent } from './program-pdf.js';
 import { pdfCreamIngredients } from './program-pdf-ingredients.js';
 import { renderProgramPdfInPool } from './program-pdf.pool.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
+import { programInAudit } from './program.presenter.js';
 
 /** A program as its PDF shows it, with its owner's locales and company data: one row. */
 interface PdfSource {
@@ -153,7 +154,7 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
     id, ownedBy(user).owner,
     pdfId, JSON.stringify(options), bytes, now, source.version,
     pdfId,
-    now, user.email.slice(0, 254), `${id} ${pdfId}`,
+    now, user.email.slice(0, 254), programInAudit(source.number),
   ])) as { rows: Array<{ version: number | null; stored: number }> };
   if (rows[0]?.version === null || rows[0]?.version === undefined) throw notFound();
   if (rows[0].stored !== 1) throw conflict();
@@ -175,6 +176,7 @@ export async function download(ctx: Ctx, input: unknown): Promise<{ programId: s
     { populate: ['bytes', 'program'] },
   );
   if (!pdf) throw notFound();
-  await recordAudit(ctx.em, user.email, 'DOWNLOAD_PDF', `${mixtureId} ${pdfId}`);
+  // A program keeps one PDF at a time, so its number names the PDF too.
+  await recordAudit(ctx.em, user.email, 'DOWNLOAD_PDF', programInAudit(pdf.program.number));
   return { programId: mixtureId, number: pdf.program.number, bytes: pdf.bytes };
 }

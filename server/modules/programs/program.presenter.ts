@@ -38,3 +38,9 @@ export function presentProgram(
     readyProducts: ofKind('READY').map(role('CARE')),
   };
 }
+
+/**
+ * How the audit names a program: by the number its owner sees in My mixtures (unique, never
+ * reused), not by its id, and never by its client reference (personal data, decision 025).
+ */
+export const programInAudit = (number: string): string => `#${number}`;

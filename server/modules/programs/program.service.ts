@@ -17,8 +17,8 @@ import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
 import { PdfDocument } from './pdf-document.entity.js';
 import { ProgramIndicator, ProgramProduct, SkinCareProgram, type ProgramLineKind } from './program.entity.js';
 import { ProgramErrors } from './program.errors.js';
-import { canRead, ownedBy, PROGRAM_ROLES } from './program.policy.js';
-import { presentProgram } from './program.presenter.js';
+import { canRead, ownedBy, OWNER_SQL, PROGRAM_ROLES } from './program.policy.js';
+import { presentProgram, programInAudit } from './program.presenter.js';
 import {
   readOwnProgramLines,
   readOwnPrograms,
@@ -203,13 +203,22 @@ function addLines(em: EntityManager, program: SkinCareProgram, data: ProgramInpu
 }
 
 /**
+ * The number of the program a save starts from (updated or copied), whoever owns it: a refused
+ * attempt on somebody else's program is worth reading too. An id of no program is left out.
+ */
+async function numberInAudit(em: EntityManager, id: string): Promise<string | undefined> {
+  const [row] = await em.execute<Array<{ number: string }>>('select number::text as number from skin_care_program where id = ?', [id]);
+  return row ? programInAudit(row.number) : undefined;
+}
+
+/**
  * Creates (no id), updates (id + version; a stale version is 409) or copies into a new id
  * (saveAsNew) in one transaction. Any save discards the program's PDFs.
  */
 export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise<SkinCareProgramView> {
   const user = owner(ctx);
   const data = await validate(programSchema, input);
-  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM', data.id ?? undefined);
+  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM', data.id ? await numberInAudit(ctx.em, data.id) : undefined);
   const lines = productLines(data);
   await checkCatalogue(ctx.em, data, lines);
   const comment = data.specialMixedProducts.comment || null;
@@ -252,7 +261,7 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
     if (error instanceof OptimisticLockError) throw conflict();
     throw error;
   }
-  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', `${saved.id} #${saved.number}`);
+  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', programInAudit(saved.number));
   // A clean identity map: the lines were replaced behind the unit of work's back.
   const fresh = await loadOwnProgram(ctx.em.fork(), user, saved.id);
   return presentProgram(fresh, fresh.indicators.getItems(), fresh.products.getItems(), null);
@@ -262,9 +271,13 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
 export async function remove(ctx: Ctx, rawId: unknown): Promise<boolean> {
   const user = owner(ctx);
   const id = await programId(rawId);
-  const deleted = await ctx.em.nativeDelete(SkinCareProgram, { id, ...ownedBy(user) });
-  if (deleted === 0) throw notFound();
-  await recordAudit(ctx.em, user.email, 'DELETE_SKIN_CARE_PROGRAM', id);
+  // The number is read by the delete itself: afterwards there is nothing left to name it by.
+  const [deleted] = await ctx.em.execute<Array<{ number: string }>>(
+    `delete from skin_care_program p where p.id = ? and ${OWNER_SQL('p')} returning p.number::text as number`,
+    [id, user.accountId],
+  );
+  if (!deleted) throw notFound();
+  await recordAudit(ctx.em, user.email, 'DELETE_SKIN_CARE_PROGRAM', programInAudit(deleted.number));
   return true;
 }
 
