@@ -122,7 +122,7 @@ function profileSelfTimes(trace, origin, pid, resolve, { timeOrigin, longTasks }
 
 /**
  * Per long task, the sampled time Apollo's normalised cache took in it (samples with a frame of
- * `@apollo/client/cache` anywhere on their stack: writes, reads, diffs of watched queries), and the
+ * Apollo's `cache/core` or `cache/inmemory` anywhere on their stack: writes, reads, diffs of watched queries), and the
  * tasks "caused" by the cache: those where it took at least half of the sampled time. Known only
  * with a client built with source maps (undefined otherwise).
  */
@@ -136,7 +136,8 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     const { url, lineNumber, columnNumber } = node?.callFrame ?? {};
     const source = url ? resolve(url, lineNumber, columnNumber) : null;
     resolved ||= source !== null;
-    const value = Boolean(source?.includes('@apollo/client/cache/')) || (node?.parent !== undefined && isCache(node.parent));
+    // (resolve() names a package's file from inside its `client/`: `client/cache/inmemory/…`.)
+    const value = /client\/cache\/(core|inmemory)\//.test(source ?? '') || (node?.parent !== undefined && isCache(node.parent));
     inCache.set(id, value);
     return value;
   };
