@@ -322,7 +322,8 @@ export type TranslationFilterInput = {
 };
 
 export type TranslationSaveInput = {
-  comment: string;
+  /** Required for a new text; an edit may leave it empty. */
+  comment?: string;
   key: string;
   locale: string;
   textType?: string;

@@ -84,7 +84,8 @@ export class TranslationSaveInput {
   @Field(() => String)
   value!: string;
 
-  @Field(() => String)
+  // Required when a text is created, not when one is edited (the shared rule says which).
+  @Field(() => String, { defaultValue: '', description: 'Required for a new text; an edit may leave it empty.' })
   comment!: string;
 
   @Field(() => Int, { nullable: true, description: 'The version read; omitted for a new text.' })

@@ -141,6 +141,12 @@ describe('saving a translation', () => {
     expect(edited.data!.saveTranslation.value).toBe('Ta nazwa jest zajęta.');
     const post = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload: { ...input, comment: null, value: 'Zajęta.', version: v + 1 } }));
     expect(post).toHaveStatus(200);
+    // GraphQL's input may leave the comment out of an edit altogether.
+    const omitted = await gql<{ saveTranslation: { value: string } }>(t.app, SAVE, { i: { ...input, value: 'Zajęta!', version: v + 2 } }, admin);
+    expect(omitted.errors).toBeUndefined();
+    expect(omitted.data!.saveTranslation.value).toBe('Zajęta!');
+    const newWithout = await gql(t.app, SAVE, { i: { ...input, key: 'ERROR_REGION_IN_USE', locale: 'cs_CZ' } }, admin);
+    expect(newWithout.errors?.[0]?.extensions.errorDataList).toEqual([expect.objectContaining({ translationKey: 'VALIDATION_REQUIRED' })]);
   });
 
   it('compares a plural form en_GB lacks (KEY_few) with en_GB\'s KEY_other', async () => {
