@@ -41,6 +41,17 @@ export function joinLocale(language: string, country: string): string {
   return `${language}_${country}`;
 }
 
+/**
+ * A locale as REST receives it: `{ language, country }` (and nothing else) becomes "ll_CC"; a
+ * string, or anything else, is passed on unchanged for validation to accept or refuse.
+ */
+export function localeFromWire(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { language, country, ...rest } = value as Record<string, unknown>;
+  if (typeof language !== 'string' || typeof country !== 'string' || Object.keys(rest).length > 0) return value;
+  return joinLocale(language, country);
+}
+
 /** The BCP 47 tag of a locale (pl_PL → pl-PL), as Intl, `lang` and react-aria want it. */
 export function bcp47(locale: string): string {
   return locale.replace('_', '-');

@@ -14,15 +14,6 @@ export const MAX_SEARCH = 100;
 /** More ids than the catalogue will ever hold: a bound against oversized requests. */
 export const MAX_REGION_PRODUCTS = 5000;
 
-/** The wire's `{ language, country }` (or an `ll_CC` string) as the `ll_CC` the schemas check. */
-export function localeFromWire(value: unknown): unknown {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const { language, country } = value as { language?: unknown; country?: unknown };
-    if (typeof language === 'string' && typeof country === 'string') return `${language}_${country}`;
-  }
-  return value;
-}
-
 /** Page, size (1..49) and an optional substring search of the candidates and users lists. */
 export const localAdminPageSchema = strictObject({
   pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).nullable(),

@@ -1,4 +1,4 @@
-import { joinLocale, splitLocale } from '../../common/locales.js';
+import { localeFromWire, splitLocale } from '../../common/locales.js';
 
 /**
  * The spec's REST shapes (DESIGN.md: "REST speaks the spec's shapes"), converted here once for
@@ -15,17 +15,6 @@ export function localeToWire(locale: string): WireLocale;
 export function localeToWire(locale: string | null): WireLocale | null;
 export function localeToWire(locale: string | null): WireLocale | null {
   return locale === null ? null : splitLocale(locale);
-}
-
-/**
- * Accepts both shapes: `{ language, country }` becomes "ll_CC"; a string (or anything else) is
- * passed on unchanged, for validation to accept or refuse.
- */
-export function localeFromWire(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const { language, country, ...rest } = value as Record<string, unknown>;
-  if (typeof language !== 'string' || typeof country !== 'string' || Object.keys(rest).length > 0) return value;
-  return joinLocale(language, country);
 }
 
 type LocalePair = { preferredLocale: string; fallbackLocale: string | null };

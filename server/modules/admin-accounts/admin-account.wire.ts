@@ -1,6 +1,6 @@
 import { PERSON_FIELDS } from '../../../common/person.js';
 import { invalid } from '../../platform/errors.js';
-import { localeFromWire } from '../../platform/rest-shapes.js';
+import { localeFromWire } from '../../../common/locales.js';
 import type { AdminKind } from './admin-account.policy.js';
 
 type Wire = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { candidateSchema, candidateConfirmSchema, localeFromWire } from '../../../common/validation/index.js';
+import { localeFromWire } from '../../../common/locales.js';
+import { candidateSchema, candidateConfirmSchema } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';

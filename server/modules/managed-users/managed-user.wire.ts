@@ -1,5 +1,5 @@
 import { PERSON_FIELDS } from '../../../common/person.js';
-import { localeFromWire } from '../../../common/validation/index.js';
+import { localeFromWire } from '../../../common/locales.js';
 import { invalid } from '../../platform/errors.js';
 
 type Wire = Record<string, unknown>;

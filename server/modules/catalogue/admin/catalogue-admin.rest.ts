@@ -1,4 +1,5 @@
-import { localeFromWire, localeToWire } from '../../../platform/rest-shapes.js';
+import { localeFromWire } from '../../../../common/locales.js';
+import { localeToWire } from '../../../platform/rest-shapes.js';
 import type { EntryText } from './catalogue-admin.read.js';
 import type { ProductDetail } from './product-admin.service.js';
 import type { SkinIndicatorDetail } from './skin-indicator-admin.service.js';
