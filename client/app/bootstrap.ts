@@ -1,6 +1,6 @@
 import { bcp47, textLocalesFor } from '../../common/locales.js';
 import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
-import { createUiI18n, toResources } from '../i18n/i18n.js';
+import { createUiI18n } from '../i18n/i18n.js';
 import { loadTranslations } from '../i18n/translationCache.js';
 import { readLocaleChoice, resolveUiLocale } from '../i18n/uiLocale.js';
 import type { AppServices } from './App.js';
@@ -45,13 +45,11 @@ export async function bootstrap(): Promise<AppServices> {
   const router = createAppRouter({ signedIn: user !== null });
 
   const [translations, settings] = await loading;
-  // And one each for the texts' conversion and their i18next instance: with the texts preloaded
-  // (server/platform/delivery.ts) they are often in before the router is built, which would make
-  // it all one long task; either half of the texts' work is a long task on a phone by itself.
+  // And one for the texts' i18next instance: with the texts preloaded (server/platform/delivery.ts)
+  // they are often in before the router is built, which would make it all one long task. The
+  // texts come in i18next's shape (converted once when fetched, translationCache.ts).
   await nextTask();
-  const resources = toResources(translations.texts);
-  await nextTask();
-  const ui = createUiI18n({ texts: translations.texts, resources, locale, fallback, locales: translations.locales });
+  const ui = createUiI18n({ resources: translations.resources, locale, fallback, locales: translations.locales });
   document.documentElement.lang = bcp47(locale);
 
   return { session, ui, settings, notifications, router };

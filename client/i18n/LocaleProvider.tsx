@@ -67,7 +67,7 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
       if (!loaded || wanted.every((l) => loaded.includes(l))) return;
       const result = await loadTranslations({ locales: [...loaded, ...wanted] });
       // A failed fetch keeps the texts shown.
-      if (result.source !== 'failed') ui.setTexts(result.texts, result.locales);
+      if (result.source !== 'failed') ui.setTexts(result.resources, result.locales);
     },
     [ui],
   );
@@ -114,7 +114,7 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
     const loaded = await loadTranslations({ locales: ui.locales });
     // Unchanged (cache) keeps the texts; a failed check keeps them too, so that a passing network
     // failure does not blank a working screen (the start-up load empties them, spec section 4).
-    if (loaded.source === 'server') ui.setTexts(loaded.texts, loaded.locales);
+    if (loaded.source === 'server') ui.setTexts(loaded.resources, loaded.locales);
   }, [ui]);
 
   useEffect(() => {

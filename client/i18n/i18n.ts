@@ -1,31 +1,17 @@
-import i18next, { type i18n as I18n, type PostProcessorModule, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, lookupChain, missingText } from '../../common/locales.js';
-import type { TranslationMap } from './translationCache.js';
+import type { TextResources } from './textResources.js';
 
 /** i18next events that make `useTranslation` re-render. */
 const DISPLAY_KEYS_EVENT = 'displayKeysChanged';
 const TEXTS_EVENT = 'textsChanged';
 
-/** Turns the server's key → locale → text map into i18next resources (one bundle per locale). */
-export function toResources(texts: TranslationMap): Resource {
-  const resources: Record<string, { translation: Record<string, string> }> = {};
-  for (const [key, byLocale] of Object.entries(texts)) {
-    if (!byLocale || typeof byLocale !== 'object') continue;
-    for (const [locale, text] of Object.entries(byLocale)) {
-      // An empty text counts as missing, so the lookup goes on along the chain.
-      if (typeof text !== 'string' || text === '') continue;
-      (resources[locale] ??= { translation: {} }).translation[key] = text;
-    }
-  }
-  return resources;
-}
-
 /** The interface's i18next instance plus the two things it adds: the lookup chain and key display. */
 export interface UiI18n {
   readonly i18n: I18n;
   /** Replaces every text (after a (re)load of the translations) and the locales they cover. */
-  setTexts(texts: TranslationMap, locales?: readonly string[]): void;
+  setTexts(resources: TextResources, locales?: readonly string[]): void;
   /** The locales whose texts are loaded; undefined: every locale. */
   readonly locales: readonly string[] | undefined;
   /** Switches the UI language; `fallback` is the logged-in user's fallback locale. */
@@ -38,10 +24,10 @@ export interface UiI18n {
 }
 
 /** Replaces every text of an instance (after a (re)load of the translations) and re-renders its users. */
-export function replaceTexts(instance: I18n, texts: TranslationMap): void {
+export function replaceTexts(instance: I18n, resources: TextResources): void {
   // addResourceBundle merges into an existing bundle, so every bundle is dropped first.
   for (const locale of Object.keys(instance.store.data)) instance.removeResourceBundle(locale, 'translation');
-  for (const [locale, bundle] of Object.entries(toResources(texts))) {
+  for (const [locale, bundle] of Object.entries(resources)) {
     instance.addResourceBundle(locale, 'translation', bundle.translation, false, true);
   }
   instance.emit(TEXTS_EVENT);
@@ -53,12 +39,14 @@ export function replaceTexts(instance: I18n, texts: TranslationMap): void {
  * function; a text missing everywhere renders as `!!!KEY!!!`.
  */
 export function createUiI18n(initial: {
-  texts: TranslationMap;
-  /** `texts` already made into resources (toResources), when the caller did it in a task of its own. */
-  resources?: Resource;
+  /**
+   * The texts, as loadTranslations gives them (stored in that shape, so no conversion here). The
+   * instance holds this very object (i18next does not copy it): a later setTexts changes it.
+   */
+  resources: TextResources;
   locale: string;
   fallback?: string | null;
-  /** The locales `texts` covers; undefined: every locale. */
+  /** The locales `resources` covers; undefined: every locale. */
   locales?: readonly string[];
 }): UiI18n {
   const state = {
@@ -80,7 +68,7 @@ export function createUiI18n(initial: {
     .use(displayKeys)
     .use(initReactI18next)
     .init({
-      resources: initial.resources ?? toResources(initial.texts),
+      resources: initial.resources,
       lng: initial.locale,
       // Called with the requested code; returns the rest of the chain after it.
       fallbackLng: (code?: string) => (code ? lookupChain(code, state.fallback).slice(1) : [DEFAULT_LOCALE]),
@@ -103,9 +91,9 @@ export function createUiI18n(initial: {
 
   return {
     i18n: instance,
-    setTexts(texts, locales) {
+    setTexts(resources, locales) {
       state.locales = locales;
-      replaceTexts(instance, texts);
+      replaceTexts(instance, resources);
     },
     setLocale(locale, fallback) {
       state.locale = locale;

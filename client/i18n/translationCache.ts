@@ -1,7 +1,5 @@
 import { TEXTS_HINT_COOKIE, TRANSLATIONS_URL, textsHint, translationsUrl } from '../../common/pageHints.js';
-
-/** Key → locale → text, as `GET /public/api/translations` sends it. */
-export type TranslationMap = Record<string, Record<string, string>>;
+import { toResources, type TextResources, type TranslationMap } from './textResources.js';
 
 export { TRANSLATIONS_URL, translationsUrl };
 export const TRANSLATIONS_STORAGE_KEY = 'translations';
@@ -9,20 +7,28 @@ export const TRANSLATIONS_VERSION_URL = '/public/api/translations/version';
 /** The texts' answer names its version, so a first visit needs no separate version call. */
 export const TRANSLATIONS_VERSION_HEADER = 'x-translations-version';
 
+/**
+ * The stored entry's format. Entries of an earlier format (key → locale → text under `texts`, as
+ * browsers stored it before) lack it and count as absent: fetched again and overwritten.
+ */
+export const STORED_TRANSLATIONS_SHAPE = 'resources';
+
 interface StoredTranslations {
+  shape: typeof STORED_TRANSLATIONS_SHAPE;
   version: string;
-  texts: TranslationMap;
+  /** Already in i18next's shape: a warm load parses it and hands it over, nothing more. */
+  resources: TextResources;
   /** The locales the texts cover; absent: every locale (the whole map). */
   locales?: string[];
 }
 
 export interface LoadedTranslations {
-  texts: TranslationMap;
+  resources: TextResources;
   /** The server's version, or undefined when the fetch failed. */
   version: string | undefined;
   /** Where the texts came from: the cache (version unchanged), the server, or nowhere (failure). */
   source: 'cache' | 'server' | 'failed';
-  /** The locales `texts` covers; undefined: every locale. */
+  /** The locales `resources` covers; undefined: every locale. */
   locales: string[] | undefined;
 }
 
@@ -40,8 +46,12 @@ function readStored(storage: Storage): StoredTranslations | undefined {
   try {
     const raw = storage.getItem(TRANSLATIONS_STORAGE_KEY);
     if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<StoredTranslations>;
-    if (typeof parsed.version !== 'string' || !parsed.texts || typeof parsed.texts !== 'object') return undefined;
+    const parsed = JSON.parse(raw) as Partial<StoredTranslations> | null;
+    if (!parsed || parsed.shape !== STORED_TRANSLATIONS_SHAPE || typeof parsed.version !== 'string') return undefined;
+    const { resources } = parsed;
+    if (!resources || typeof resources !== 'object' || Array.isArray(resources)) return undefined;
+    // One check per locale (a handful), not per text: i18next must find an object in each bundle.
+    if (!Object.values(resources).every((b) => b && typeof b === 'object' && b.translation && typeof b.translation === 'object')) return undefined;
     if (parsed.locales !== undefined && !Array.isArray(parsed.locales)) return undefined;
     return parsed as StoredTranslations;
   } catch {
@@ -61,6 +71,8 @@ function writeTextsHint(version: string | null, locales: readonly string[] | und
     : `${TEXTS_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<{ body: T; version: string | null }> {
   // No headers of our own: the request then matches the page's <link rel=preload as=fetch> of it.
   const response = await fetchFn(url);
@@ -75,7 +87,8 @@ function covers(stored: StoredTranslations, locales: readonly string[] | undefin
 }
 
 /**
- * Spec section 4: the texts are cached in localStorage with the server's translation version.
+ * Spec section 4: the texts are cached in localStorage with the server's translation version, in
+ * i18next's shape (converted once, when they come from the server, not on every load).
  * With a cache, the version is asked for first and the texts are fetched again only when it
  * differs from the stored one (or locales are missing); without one, the texts are fetched at once
  * and stored under the version their answer names. On a failed fetch the translations are emptied
@@ -92,7 +105,7 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
       version = String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
       if (stored.version === version && covers(stored, wanted)) {
         writeTextsHint(version, stored.locales);
-        return { texts: stored.texts, version, source: 'cache', locales: stored.locales };
+        return { resources: stored.resources, version, source: 'cache', locales: stored.locales };
       }
     }
     // Locales already stored under the same version are kept, so a language switch adds to them.
@@ -100,22 +113,24 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
     const locales = wanted ? [...new Set([...keep, ...wanted])].sort() : undefined;
     const answer = await getJson<TranslationMap>(fetchFn, translationsUrl(locales));
     version = answer.version ?? version ?? String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
-    const texts = answer.body;
-    // Storing (a copy of every text as one string) in a task of its own, not in the one that
-    // parsed the answer: together they are a long task on a phone.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The conversion, then the storing (a copy of every text as one string), each in a task of its
+    // own, not in the one that parsed the answer: any two of them are a long task on a phone.
+    await nextTask();
+    const resources = toResources(answer.body);
+    await nextTask();
     try {
-      storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version, texts, locales } satisfies StoredTranslations));
+      const entry: StoredTranslations = { shape: STORED_TRANSLATIONS_SHAPE, version, resources, locales };
+      storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify(entry));
       writeTextsHint(version, locales);
     } catch {
       // Storage full or disabled: the texts still work for this visit.
       storage.removeItem(TRANSLATIONS_STORAGE_KEY);
       writeTextsHint(null, undefined);
     }
-    return { texts, version, source: 'server', locales };
+    return { resources, version, source: 'server', locales };
   } catch {
     storage.removeItem(TRANSLATIONS_STORAGE_KEY);
     writeTextsHint(null, undefined);
-    return { texts: {}, version: undefined, source: 'failed', locales: options.locales ? [...options.locales] : undefined };
+    return { resources: {}, version: undefined, source: 'failed', locales: options.locales ? [...options.locales] : undefined };
   }
 }

@@ -16,6 +16,6 @@ export function useReloadTranslations(): () => Promise<void> {
     // The app's provider knows which locales are loaded (only the UI's lookup chain).
     if (localeApi) return localeApi.checkTextsVersion();
     const loaded = await loadTranslations();
-    if (loaded.source === 'server') replaceTexts(i18n, loaded.texts);
+    if (loaded.source === 'server') replaceTexts(i18n, loaded.resources);
   }, [i18n, localeApi]);
 }

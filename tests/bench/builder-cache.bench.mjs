@@ -10,37 +10,16 @@
 //     calls it on the catalogue read from the cache), ≤ 16 ms (one frame).
 // The client's generated documents and type policies are the app's own (transpiled here, not
 // copied). Run after `npx tsc -p tsconfig.server.json` (npm run bench builds first).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { ROOT, importClientModules } from './client-modules.mjs';
 import { DIST } from './demo-app.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = path.join(ROOT, 'server/db/seed/catalogue');
 const ms = (n) => `${n.toFixed(1)} ms`;
 const verdict = (value, budget) => (value <= budget ? 'ok' : 'OVER BUDGET');
 const seed = (file) => JSON.parse(readFileSync(path.join(SEED, file), 'utf8'));
-
-/** Imports client TypeScript modules whose imports are type-only (their types are erased). */
-async function importClientModules(files) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'builder-cache-bench-'));
-  try {
-    const modules = {};
-    for (const file of files) {
-      const source = readFileSync(path.join(ROOT, file), 'utf8');
-      const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
-      const out = path.join(dir, `${path.basename(file, '.ts')}.mjs`);
-      writeFileSync(out, outputText);
-      modules[file] = await import(pathToFileURL(out).href);
-    }
-    return modules;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The server's answer objects for the builder's queries: the demo catalogue, grown to `products` × `indicators`. */
 function catalogue(products, indicators) {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { createUiI18n, toResources } from '../../client/i18n/i18n.js';
-import type { TranslationMap } from '../../client/i18n/translationCache.js';
+import { createUiI18n } from '../../client/i18n/i18n.js';
+import { toResources, type TranslationMap } from '../../client/i18n/textResources.js';
 import { resolveUiLocale, UI_LOCALE_STORAGE_KEY, readLocaleChoice, writeLocaleChoice } from '../../client/i18n/uiLocale.js';
 
 const TEXTS: TranslationMap = {
@@ -13,47 +13,48 @@ const TEXTS: TranslationMap = {
   EMPTY_IN_SK: { sk_SK: '', en_GB: 'english fallback' },
   WITH_PARAM: { en_GB: 'At least {{param}} characters' },
 };
+/** Fresh resources each time: an instance holds the object it was given, and setTexts changes it. */
+const resources = () => toResources(TEXTS);
 
 describe('translation lookup', () => {
   it('looks up the requested locale first', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'sk_SK', fallback: 'pl_PL' });
+    const ui = createUiI18n({ resources: resources(), locale: 'sk_SK', fallback: 'pl_PL' });
     expect(ui.i18n.t('EVERYWHERE')).toBe('sk');
     expect(ui.i18n.t('ONLY_SK')).toBe('slovensky');
   });
 
   it("then the user's fallback locale, then en_GB", () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'sk_SK', fallback: 'pl_PL' });
+    const ui = createUiI18n({ resources: resources(), locale: 'sk_SK', fallback: 'pl_PL' });
     expect(ui.i18n.t('ONLY_PL')).toBe('polski');
     expect(ui.i18n.t('ONLY_EN')).toBe('english');
     // de_DE is in nobody's chain here.
     expect(ui.i18n.t('ONLY_DE')).toBe('!!!ONLY_DE!!!');
   });
 
-  it('reads texts converted beforehand (bootstrap converts them in a task of their own) like the map itself', () => {
-    const ui = createUiI18n({ texts: TEXTS, resources: toResources(TEXTS), locale: 'sk_SK', fallback: 'pl_PL' });
+  it('holds the resources it is given as they are: no conversion, no copy', () => {
+    const given = resources();
+    const ui = createUiI18n({ resources: given, locale: 'sk_SK', fallback: 'pl_PL' });
+    expect(ui.i18n.store.data).toBe(given);
     expect(ui.i18n.t('EVERYWHERE')).toBe('sk');
-    expect(ui.i18n.t('ONLY_PL')).toBe('polski');
-    expect(ui.i18n.t('EMPTY_IN_SK')).toBe('english fallback');
-    expect(ui.i18n.t('ONLY_DE')).toBe('!!!ONLY_DE!!!');
   });
 
   it('treats an empty text as missing and goes on along the chain', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'sk_SK' });
+    const ui = createUiI18n({ resources: resources(), locale: 'sk_SK' });
     expect(ui.i18n.t('EMPTY_IN_SK')).toBe('english fallback');
   });
 
   it('shows a text missing everywhere as !!!KEY!!!', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'en_GB' });
+    const ui = createUiI18n({ resources: resources(), locale: 'en_GB' });
     expect(ui.i18n.t('NOT_A_KEY')).toBe('!!!NOT_A_KEY!!!');
   });
 
   it('shows every key as !!!KEY!!! when the translations are empty (failed fetch)', () => {
-    const ui = createUiI18n({ texts: {}, locale: 'de_DE' });
+    const ui = createUiI18n({ resources: {}, locale: 'de_DE' });
     expect(ui.i18n.t('EVERYWHERE')).toBe('!!!EVERYWHERE!!!');
   });
 
   it('follows a change of locale and of fallback at once', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'en_GB' });
+    const ui = createUiI18n({ resources: resources(), locale: 'en_GB' });
     expect(ui.i18n.t('EVERYWHERE')).toBe('en');
     ui.setLocale('de_DE', null);
     expect(ui.i18n.t('EVERYWHERE')).toBe('de');
@@ -64,19 +65,19 @@ describe('translation lookup', () => {
   });
 
   it('replaces all texts after a reload', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'en_GB' });
-    ui.setTexts({ NEW_KEY: { en_GB: 'new' } });
+    const ui = createUiI18n({ resources: resources(), locale: 'en_GB' });
+    ui.setTexts({ en_GB: { translation: { NEW_KEY: 'new' } } });
     expect(ui.i18n.t('NEW_KEY')).toBe('new');
     expect(ui.i18n.t('ONLY_EN')).toBe('!!!ONLY_EN!!!');
   });
 
   it('interpolates {{param}}', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'en_GB' });
+    const ui = createUiI18n({ resources: resources(), locale: 'en_GB' });
     expect(ui.i18n.t('WITH_PARAM', { param: '9' })).toBe('At least 9 characters');
   });
 
   it('shows the keys instead of the texts in display-key mode', () => {
-    const ui = createUiI18n({ texts: TEXTS, locale: 'en_GB' });
+    const ui = createUiI18n({ resources: resources(), locale: 'en_GB' });
     ui.setDisplayKeys(true);
     expect(ui.i18n.t('EVERYWHERE')).toBe('EVERYWHERE');
     expect(ui.displayKeys).toBe(true);
@@ -84,7 +85,7 @@ describe('translation lookup', () => {
     expect(ui.i18n.t('EVERYWHERE')).toBe('en');
   });
 
-  it('builds one resource bundle per locale', () => {
+  it('builds one resource bundle per locale, without empty texts', () => {
     expect(toResources({ A: { en_GB: 'a', de_DE: '' }, B: { de_DE: 'b' } })).toEqual({
       en_GB: { translation: { A: 'a' } },
       de_DE: { translation: { B: 'b' } },

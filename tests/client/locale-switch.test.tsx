@@ -6,8 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../../client/app/session.js';
 import { SessionProvider } from '../../client/app/SessionProvider.js';
 import { createUiI18n } from '../../client/i18n/i18n.js';
+import { toResources, type TranslationMap } from '../../client/i18n/textResources.js';
 import { LocaleProvider } from '../../client/i18n/LocaleProvider.js';
-import { TRANSLATIONS_URL, TRANSLATIONS_VERSION_HEADER, TRANSLATIONS_VERSION_URL, type TranslationMap } from '../../client/i18n/translationCache.js';
+import {
+  STORED_TRANSLATIONS_SHAPE,
+  TRANSLATIONS_STORAGE_KEY,
+  TRANSLATIONS_URL,
+  TRANSLATIONS_VERSION_HEADER,
+  TRANSLATIONS_VERSION_URL,
+} from '../../client/i18n/translationCache.js';
 import { useLocale } from '../../client/i18n/useLocale.js';
 
 const ALL: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite', pl_PL: 'Start' } };
@@ -51,8 +58,9 @@ describe('the UI loads only its lookup chain, and the rest on demand', () => {
   it('a switch to a locale not loaded fetches its texts first, then shows them; other locales load when asked for', async () => {
     const server = fakeFetch();
     globalThis.fetch = server.fetchFn;
-    localStorage.setItem('translations', JSON.stringify({ version: '5', texts: { MENU_HOME: { en_GB: 'Home' } }, locales: ['en_GB'] }));
-    const ui = createUiI18n({ texts: { MENU_HOME: { en_GB: 'Home' } }, locale: 'en_GB', locales: ['en_GB'] });
+    const english = toResources({ MENU_HOME: { en_GB: 'Home' } });
+    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ shape: STORED_TRANSLATIONS_SHAPE, version: '5', resources: english, locales: ['en_GB'] }));
+    const ui = createUiI18n({ resources: english, locale: 'en_GB', locales: ['en_GB'] });
     render(
       <SessionProvider store={new SessionStore({ storage: localStorage })}>
         <LocaleProvider ui={ui}>

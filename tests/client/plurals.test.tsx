@@ -6,6 +6,7 @@ import path from 'node:path';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../common/locales.js';
 import { createUiI18n } from '../../client/i18n/i18n.js';
+import { toResources } from '../../client/i18n/textResources.js';
 import { seededTexts, testI18n, withI18n } from './support/render.js';
 
 const texts = seededTexts();
@@ -39,7 +40,7 @@ describe('counted texts (i18next plural rules, CLDR categories per locale)', () 
     ['pt_PT', 3, '3 eventos'],
   ];
   it.each(cases)('%s with %d: %s', (locale, count, expected) => {
-    const ui = createUiI18n({ texts, locale });
+    const ui = createUiI18n({ resources: toResources(texts), locale });
     expect(ui.i18n.t('AUDIT_TOTAL', { count })).toBe(expected);
   });
 
@@ -92,7 +93,7 @@ function Shows({ k }: { k: string }) {
 describe('a text with HTML', () => {
   it('renders as text, never as markup', () => {
     const ui = testI18n();
-    ui.setTexts({ ...texts, HTML_TEXT: { en_GB: '<b>bold</b><img src="x" onerror="alert(1)">' } });
+    ui.setTexts(toResources({ ...texts, HTML_TEXT: { en_GB: '<b>bold</b><img src="x" onerror="alert(1)">' } }));
     render(withI18n(<Shows k="HTML_TEXT" />, ui));
     const p = screen.getByTestId('text');
     expect(p.textContent).toBe('<b>bold</b><img src="x" onerror="alert(1)">');

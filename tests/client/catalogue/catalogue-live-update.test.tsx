@@ -15,6 +15,7 @@ import { CACHE_STORAGE_KEY } from '../../../client/features/catalogue/cachePersi
 import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
 import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
+import { toResources } from '../../../client/i18n/textResources.js';
 import { LocaleContext, type LocaleApi } from '../../../client/i18n/LocaleProvider.js';
 import { seededTexts, withI18n } from '../support/render.js';
 import { makeToken } from '../support/tokens.js';
@@ -79,7 +80,7 @@ function renderBuilder(server: FakeServer) {
                 <BuilderSuggestions />
               </MemoryRouter>
             </LocaleContext.Provider>,
-            createUiI18n({ texts, locale: 'en_GB' }),
+            createUiI18n({ resources: toResources(texts), locale: 'en_GB' }),
           )}
         </ApolloProvider>
       </NotificationProvider>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createUiI18n, type UiI18n } from '../../../client/i18n/i18n.js';
-import type { TranslationMap } from '../../../client/i18n/translationCache.js';
+import { toResources, type TranslationMap } from '../../../client/i18n/textResources.js';
 
 /** Every seeded interface text (server/db/seed/texts/*.json), as the server serves them. */
 export function seededTexts(): TranslationMap {
@@ -24,7 +24,7 @@ export function seededTexts(): TranslationMap {
 
 /** An i18next instance with the seeded texts, in `locale` (en_GB by default). */
 export function testI18n(locale = 'en_GB'): UiI18n {
-  return createUiI18n({ texts: seededTexts(), locale });
+  return createUiI18n({ resources: toResources(seededTexts()), locale });
 }
 
 /** Wraps a tree in the translations, for `render(withI18n(<X />))`. */

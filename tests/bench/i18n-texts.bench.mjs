@@ -1,0 +1,103 @@
+// The interface texts' cost on a warm load (texts from localStorage), in Node, before and after
+// they were stored in i18next's shape (client/i18n/translationCache.ts), side by side in one run:
+//  before: JSON.parse of the entry in the server's shape (key → locale → text) + toResources;
+//  after:  JSON.parse of the entry in i18next's shape (locale → key → text), nothing more.
+// And the first load's (texts from the server) share of it, which now converts once before
+// storing: parse the answer, convert, stringify to store, in either order (the same work: budget ≤ 1.5, for the noise).
+// The texts are the seed's (the seed's own readers: area files, translators' locale files and the
+// catalogue's), as `GET /public/api/translations?locales=…` sends them for the builder's user
+// (user@example.com: pl_PL, fallback en_GB) and an anonymous en_GB login page. Each figure is the
+// median of I18N_BENCH_RUNS (61) runs, before and after alternating so that both share the load.
+// Run after `npx tsc -p tsconfig.server.json` (npm run bench builds first).
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { importClientModules } from './client-modules.mjs';
+import { DIST } from './demo-app.mjs';
+
+const RUNS = Number(process.env.I18N_BENCH_RUNS ?? 61);
+const ms = (n) => `${n.toFixed(2)} ms`;
+const kb = (s) => `${(s.length / 1024).toFixed(0)} k chars`;
+const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/** Every text a demo database holds, key → locale → text (translation.service.ts's snapshot). */
+async function allTexts() {
+  const { seedTextRows } = await import(path.join(DIST, 'db/seed/reference.js'));
+  const { catalogueTextRows } = await import(path.join(DIST, 'db/seed/catalogue-texts.js'));
+  const map = {};
+  for (const [key, locale, , value] of [...seedTextRows(), ...catalogueTextRows()]) (map[key] ??= {})[locale] = value;
+  return map;
+}
+
+/** The answer for these locales, as translationsJson builds it (keys without any of them left out). */
+function answerFor(all, locales) {
+  const out = {};
+  for (const [key, byLocale] of Object.entries(all)) {
+    const entries = Object.entries(byLocale).filter(([l]) => locales.includes(l));
+    if (entries.length > 0) out[key] = Object.fromEntries(entries);
+  }
+  return out;
+}
+
+/** Medians of `runs` alternating runs of each function (after one warm-up of each). */
+function sideBySide(fns, runs = RUNS) {
+  const times = fns.map(() => []);
+  fns.forEach((fn) => fn());
+  for (let n = 0; n < runs; n++) {
+    // Alternating which goes first, so that neither always follows a collection of the other's garbage.
+    const order = n % 2 ? [...fns.keys()].reverse() : [...fns.keys()];
+    for (const i of order) {
+      const start = performance.now();
+      fns[i]();
+      times[i].push(performance.now() - start);
+    }
+  }
+  return times.map(median);
+}
+
+async function main() {
+  const modules = await importClientModules(['client/i18n/textResources.ts']);
+  const { toResources } = modules['client/i18n/textResources.ts'];
+  const { lookupChain } = await import(path.join(DIST, '../common/locales.js'));
+  const { DEMO_ACCOUNTS } = await import(path.join(DIST, 'db/seed/demo.js'));
+  const builderUser = DEMO_ACCOUNTS.find((a) => a.email === 'user@example.com');
+  const all = await allTexts();
+
+  console.log(`i18n texts (Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(`  every seeded text: ${Object.keys(all).length} keys; medians of ${RUNS} runs`);
+  for (const [label, locales] of [
+    [`builder, ${builderUser.email}`, lookupChain(builderUser.preferredLocale, builderUser.fallbackLocale)],
+    ['login page, anonymous en_GB', lookupChain('en_GB')],
+  ]) {
+    const wanted = [...locales].sort();
+    const texts = answerFor(all, wanted);
+    const answer = JSON.stringify(texts);
+    const storedBefore = JSON.stringify({ version: '1', texts, locales: wanted });
+    const storedAfter = JSON.stringify({ shape: 'resources', version: '1', resources: toResources(texts), locales: wanted });
+    const keys = Object.keys(texts).length;
+
+    const [warmBefore, warmAfter] = sideBySide([
+      () => toResources(JSON.parse(storedBefore).texts),
+      () => JSON.parse(storedAfter).resources,
+    ]);
+    const [coldBefore, coldAfter] = sideBySide([
+      () => {
+        const parsed = JSON.parse(answer);
+        JSON.stringify({ version: '1', texts: parsed, locales: wanted });
+        return toResources(parsed);
+      },
+      () => {
+        const resources = toResources(JSON.parse(answer));
+        JSON.stringify({ shape: 'resources', version: '1', resources, locales: wanted });
+        return resources;
+      },
+    ]);
+    const warmRatio = warmAfter / warmBefore;
+    const coldRatio = coldAfter / coldBefore;
+    console.log(`  ${label} (${locales.join(' → ')}): ${keys} keys; stored ${kb(storedBefore)} before, ${kb(storedAfter)} after`);
+    console.log(`    warm load: before (parse + toResources) ${ms(warmBefore)}, after (parse) ${ms(warmAfter)}, after / before ${warmRatio.toFixed(2)} (budget ≤ 0.75: ${warmRatio <= 0.75 ? 'ok' : 'OVER BUDGET'})`);
+    console.log(`    first load: before (parse + stringify + toResources) ${ms(coldBefore)}, after (parse + toResources + stringify) ${ms(coldAfter)}, after / before ${coldRatio.toFixed(2)} (budget ≤ 1.5: ${coldRatio <= 1.5 ? 'ok' : 'OVER BUDGET'})`);
+  }
+}
+
+await main();
