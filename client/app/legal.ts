@@ -46,7 +46,17 @@ export const LEGAL_SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 export function legalTextKeys(kind: LegalDocument): string[] {
   const shared = ['LEGAL_BACK', 'LEGAL_NOT_CONFIGURED'];
   if (kind === 'imprint') {
-    return [...shared, ...['TITLE', 'PROVIDER', 'CONTACT', 'EMAIL', 'PHONE', 'REPRESENTED_BY', 'REGISTER', 'VAT_ID'].map((k) => `LEGAL_IMPRINT_${k}`)];
+    return [
+      ...shared,
+      'LEGAL_IMPRINT_TITLE',
+      'LEGAL_IMPRINT_PROVIDER',
+      'LEGAL_IMPRINT_CONTACT',
+      'LEGAL_IMPRINT_EMAIL',
+      'LEGAL_IMPRINT_PHONE',
+      'LEGAL_IMPRINT_REPRESENTED_BY',
+      'LEGAL_IMPRINT_REGISTER',
+      'LEGAL_IMPRINT_VAT_ID',
+    ];
   }
   const prefix = kind === 'privacy' ? 'LEGAL_PRIVACY' : 'LEGAL_TERMS';
   const sections = LEGAL_SECTIONS.flatMap((n) =>
