@@ -72,9 +72,9 @@ describe('configuration', () => {
     ]);
   });
 
-  it("refuses a malformed operator detail, in production too", () => {
+  it('refuses a malformed operator detail, in production too', () => {
     const load = (env: Record<string, string>) => () => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), ...env });
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { OPERATOR_COUNTRY: 'Germany' },
       { OPERATOR_COUNTRY: 'XX' },
       { OPERATOR_EMAIL: 'info at example.com' },
@@ -85,7 +85,8 @@ describe('configuration', () => {
       { OPERATOR_NAME: 'Line one\nline two' },
       { OPERATOR_ADDRESS: ' , ' },
       { OPERATOR_REGISTER: 'x'.repeat(201) },
-    ]) {
+    ];
+    for (const bad of bads) {
       expect(load(bad)).toThrow(ConfigError);
     }
   });
