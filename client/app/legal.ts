@@ -7,7 +7,8 @@ const POLICY_LANGUAGES = ['pl', 'en', 'es', 'uk', 'lt', 'ro', 'sk', 'cs', 'fr', 
 
 /**
  * The languages each document is offered in (`/legal/<kind>-<lang>.html`, rendered from the
- * LEGAL_* texts by features/legal/LegalPage.tsx).
+ * LEGAL_* texts by features/legal/LegalPage.tsx). The texts exist in every locale (the
+ * completeness gate asks for them); offering a document in another language is a change here.
  */
 export const LEGAL_LANGUAGES: Readonly<Record<LegalDocument, readonly string[]>> = {
   privacy: POLICY_LANGUAGES,
