@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_OPERATOR_NAME } from './tests/e2e/operator.js';
 
 /**
  * The browser suite: Debian's Chromium (never a downloaded browser) against the built server
@@ -59,6 +60,8 @@ export default defineConfig({
           NODE_ENV: 'test',
           // Seeds forced.change@example.com (must change its password) for the forced-change journey.
           E2E_FIXTURES: 'true',
+          // An operator of the test run's own, so the suite sees the legal pages name what is configured.
+          OPERATOR_NAME: E2E_OPERATOR_NAME,
         },
       }
     : undefined,

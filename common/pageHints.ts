@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from './locales.js';
+import { parseOperator, type LegalOperator } from './operator.js';
 
 /**
  * How the server learns, from the request for the app's page, which texts the client will ask
@@ -55,6 +56,7 @@ export const SETTINGS_META_NAME = 'app-settings';
 export interface PagePublicSettings {
   inciLocales: string[];
   systemLocales: string[];
+  operator: LegalOperator;
 }
 
 /** The settings of a meta tag's content, or null when it is not what the server writes. */
@@ -63,7 +65,10 @@ export function parsePageSettings(content: string | null | undefined): PagePubli
   try {
     const parsed = JSON.parse(content) as Partial<PagePublicSettings>;
     const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
-    return strings(parsed.inciLocales) && strings(parsed.systemLocales) ? { inciLocales: parsed.inciLocales, systemLocales: parsed.systemLocales } : null;
+    const operator = parseOperator(parsed.operator);
+    return strings(parsed.inciLocales) && strings(parsed.systemLocales) && operator
+      ? { inciLocales: parsed.inciLocales, systemLocales: parsed.systemLocales, operator }
+      : null;
   } catch {
     return null;
   }

@@ -150,7 +150,7 @@ async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, config:
     // Page requests have no request context (only API ones do): a fork of their own.
     const em = orm.em.fork();
     // What Query.publicSettings answers goes in too, so the client's start needs no request for it.
-    const [version, pageSettings] = await Promise.all([translationsVersion(em), publicSettings(em.fork(), config.inciLocales)]);
+    const [version, pageSettings] = await Promise.all([translationsVersion(em), publicSettings(em.fork(), config)]);
     texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
     settings = pageSettings;
   } catch (error) {

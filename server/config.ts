@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_INCI_LOCALES, isLocale, type Locale } from '../common/locales.js';
+import type { LegalOperator } from '../common/operator.js';
 import type { PasswordHashCost } from './modules/auth/password.js';
 
 /** Every environment variable, parsed and validated once (DESIGN.md, Configuration). */
@@ -49,6 +50,8 @@ export interface Config {
   inciSource: string | undefined;
   /** Requests per minute per API key, counted across processes (API_KEY_RATE_LIMIT). */
   apiKeyRateLimit: number;
+  /** The operator named on the legal pages (OPERATOR_*); null fields: not configured. */
+  operator: LegalOperator;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +166,117 @@ function parseMetricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * The fictional operator the demo and test runs show, so that the legal pages read as they will
+ * once configured. Never used in production: a real installation names itself.
+ */
+export const DEMO_OPERATOR: LegalOperator = {
+  name: 'Formula Builder Demo GmbH',
+  address: ['Beispielstraße 1', '10115 Berlin'],
+  country: 'DE',
+  email: 'info@example.com',
+  privacyEmail: 'privacy@example.com',
+  phone: '+49 30 0000 0000',
+  representative: 'Alex Beispiel',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
+  vatId: 'DE000000000',
+  jurisdiction: 'Berlin',
+};
+
+/** `-`: the operator declares that a detail does not apply (no register entry, no VAT ID, …). */
+const NOT_APPLICABLE = '-';
+
+/** A single line of text for the legal pages: no control characters, at most `max` characters. */
+function operatorText(name: string, value: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  if (value.length > max || /[\u0000-\u001f\u007f]/.test(value)) {
+    throw new ConfigError(`${name} must be one line of at most ${max} characters`);
+  }
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * OPERATOR_*: the operator's details on the legal pages. Outside production an unset detail is
+ * the demo operator's; in production it stays unset (null: the page says that the operator has
+ * not configured it, and the start logs a warning naming the variables). Malformed values stop
+ * the start everywhere.
+ */
+function parseOperator(env: Env, production: boolean): LegalOperator {
+  // Blank counts as unset.
+  const given = (value: string | undefined) => value?.trim() || undefined;
+  const optional = (name: string, value: string | undefined, parse: (v: string) => string = (v) => operatorText(name, v)) =>
+    value === undefined ? undefined : value === NOT_APPLICABLE ? '' : parse(value);
+  const email = (name: string) => (value: string) => {
+    if (!EMAIL.test(value) || value.length > 254) throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
+    return value;
+  };
+  const required = (name: string, value: string | undefined, parse: (v: string) => string = (v) => operatorText(name, v)) => {
+    if (value === NOT_APPLICABLE) throw new ConfigError(`${name} cannot be "-": the legal pages need it`);
+    return value === undefined ? undefined : parse(value);
+  };
+
+  const address = given(env.OPERATOR_ADDRESS);
+  const country = given(env.OPERATOR_COUNTRY);
+  const configured: { [K in keyof LegalOperator]: LegalOperator[K] | undefined } = {
+    name: required('OPERATOR_NAME', given(env.OPERATOR_NAME)),
+    address:
+      required('OPERATOR_ADDRESS', address) === undefined
+        ? undefined
+        : address!.split(',').map((line) => operatorText('OPERATOR_ADDRESS', line.trim())).filter((line) => line !== ''),
+    country: required('OPERATOR_COUNTRY', country, (v) => {
+      const code = v.toUpperCase();
+      if (!/^[A-Z]{2}$/.test(code) || new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) === undefined) {
+        throw new ConfigError(`OPERATOR_COUNTRY must be an ISO 3166-1 alpha-2 country code (DE, PL, GB, …), got "${v}"`);
+      }
+      return code;
+    }),
+    email: required('OPERATOR_EMAIL', given(env.OPERATOR_EMAIL), email('OPERATOR_EMAIL')),
+    privacyEmail: required('OPERATOR_PRIVACY_EMAIL', given(env.OPERATOR_PRIVACY_EMAIL), email('OPERATOR_PRIVACY_EMAIL')),
+    phone: optional('OPERATOR_PHONE', given(env.OPERATOR_PHONE), (v) => {
+      if (!/^\+?[\d\s()/.-]{4,30}$/.test(v)) throw new ConfigError(`OPERATOR_PHONE must be a phone number, got "${v}"`);
+      return v;
+    }),
+    representative: optional('OPERATOR_REPRESENTATIVE', given(env.OPERATOR_REPRESENTATIVE)),
+    register: optional('OPERATOR_REGISTER', given(env.OPERATOR_REGISTER)),
+    vatId: optional('OPERATOR_VAT_ID', given(env.OPERATOR_VAT_ID), (v) => {
+      // EU VAT numbers: a two-letter prefix and 2 to 13 letters and digits (spaces allowed as written).
+      if (!/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/.test(v.replace(/\s/g, ''))) {
+        throw new ConfigError(`OPERATOR_VAT_ID must be a VAT identification number such as DE123456789, got "${v}"`);
+      }
+      return v;
+    }),
+    jurisdiction: optional('OPERATOR_JURISDICTION', given(env.OPERATOR_JURISDICTION)),
+  };
+  if (configured.address?.length === 0) throw new ConfigError('OPERATOR_ADDRESS must name at least one line');
+  const operator = { ...(production ? {} : DEMO_OPERATOR) } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(configured)) {
+    if (value !== undefined) operator[field] = value;
+    else if (production) operator[field] = null;
+  }
+  // Privacy questions go to the general address unless the operator names another.
+  if (configured.privacyEmail === undefined && configured.email !== undefined) operator.privacyEmail = configured.email;
+  return operator as unknown as LegalOperator;
+}
+
+/** The OPERATOR_* variables a production start lacks (main.ts warns about them). */
+export function missingOperatorVariables(operator: LegalOperator): string[] {
+  const names: Record<keyof LegalOperator, string> = {
+    name: 'OPERATOR_NAME',
+    address: 'OPERATOR_ADDRESS',
+    country: 'OPERATOR_COUNTRY',
+    email: 'OPERATOR_EMAIL',
+    privacyEmail: 'OPERATOR_PRIVACY_EMAIL',
+    phone: 'OPERATOR_PHONE',
+    representative: 'OPERATOR_REPRESENTATIVE',
+    register: 'OPERATOR_REGISTER',
+    vatId: 'OPERATOR_VAT_ID',
+    jurisdiction: 'OPERATOR_JURISDICTION',
+  };
+  return (Object.keys(names) as (keyof LegalOperator)[]).filter((field) => operator[field] === null).map((field) => names[field]);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort('PORT', env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -196,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeyRateLimit: parseRate('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     metricsPort: parsePort('METRICS_PORT', env.METRICS_PORT),
+    operator: parseOperator(env, production),
   };
 }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, missingOperatorVariables } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { seed } from './db/seed/index.js';
@@ -74,6 +74,9 @@ async function main(): Promise<void> {
     metricsServer.listen(config.metricsPort, config.host);
     metricsServer.unref();
   }
+  const unconfigured = missingOperatorVariables(config.operator);
+  // The legal pages then say "not configured" where these details belong: loud, but no reason to refuse service.
+  if (unconfigured.length > 0) app.log.warn({ unconfigured }, 'the legal pages lack operator details: set these variables');
   if (embedded) app.log.info(`embedded PostgreSQL: ${embedded.url.replace(/:[^:@]+@/, ':***@')}`);
 }
 

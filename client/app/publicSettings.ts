@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { DEFAULT_INCI_LOCALES, LOCALES } from '../../common/locales.js';
+import { UNCONFIGURED_OPERATOR, type LegalOperator } from '../../common/operator.js';
 import { SETTINGS_META_NAME, parsePageSettings } from '../../common/pageHints.js';
 import { PublicSettingsDocument } from '../graphql/graphql.js';
 import { graphqlRequest } from './graphqlRequest.js';
@@ -9,10 +10,15 @@ export interface PublicSettings {
   inciLocales: readonly string[];
   /** Locales offered in the language dropdowns (the system languages). */
   systemLocales: readonly string[];
+  /** The operator the legal pages name (OPERATOR_* on the server). */
+  operator: LegalOperator;
 }
 
-/** Used until, or unless, the server answers: every locale, INCI for de_DE and en_GB. */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { inciLocales: DEFAULT_INCI_LOCALES, systemLocales: LOCALES };
+/**
+ * Used until, or unless, the server answers: every locale, INCI for de_DE and en_GB, and no
+ * operator details (the legal pages then say they are not configured rather than invent them).
+ */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { inciLocales: DEFAULT_INCI_LOCALES, systemLocales: LOCALES, operator: UNCONFIGURED_OPERATOR };
 
 /**
  * The settings the server wrote into the page (server/platform/delivery.ts), else asked for once
@@ -25,6 +31,7 @@ export async function loadPublicSettings(): Promise<PublicSettings> {
     return {
       inciLocales: publicSettings.inciLocales,
       systemLocales: publicSettings.systemLocales.length > 0 ? publicSettings.systemLocales : LOCALES,
+      operator: publicSettings.operator,
     };
   } catch {
     return DEFAULT_PUBLIC_SETTINGS;

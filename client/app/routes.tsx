@@ -28,6 +28,11 @@ export const publicRoutes: RouteObject[] = [
     element: lazyPage(() => import('../features/candidate/RegisterCandidatePage.js').then((m) => m.RegisterCandidatePage)),
   },
   {
+    // legal/<kind>-<lang>.html: the addresses of the former static documents, kept for links out there.
+    path: 'legal/:document',
+    element: lazyPage(() => import('../features/legal/LegalPage.js').then((m) => m.LegalPage)),
+  },
+  {
     path: 'candidate/confirm',
     element: lazyPage(() => import('../features/candidate/ConfirmCandidatePage.js').then((m) => m.ConfirmCandidatePage)),
   },

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": typeof types.PublicSettingsDocument,
+    "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n    operator {\n      name\n      address\n      country\n      email\n      privacyEmail\n      phone\n      representative\n      register\n      vatId\n      jurisdiction\n    }\n  }\n}": typeof types.PublicSettingsDocument,
     "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": typeof types.RefreshTokenDocument,
     "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": typeof types.MyAccountDocument,
     "mutation UpdateMyDetails($input: UserDetailsInput!) {\n  updateMyDetails(input: $input) {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n}": typeof types.UpdateMyDetailsDocument,
@@ -48,7 +48,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}": types.PublicSettingsDocument,
+    "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n    operator {\n      name\n      address\n      country\n      email\n      privacyEmail\n      phone\n      representative\n      register\n      vatId\n      jurisdiction\n    }\n  }\n}": types.PublicSettingsDocument,
     "mutation RefreshToken {\n  refreshToken {\n    token\n  }\n}": types.RefreshTokenDocument,
     "query MyAccount {\n  me {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n  myPdfData {\n    id\n    version\n    companyName\n    email\n    companyPhoneNo\n    companyAddressLine1\n    companyAddressLine2\n    companyAddressLine3\n  }\n}": types.MyAccountDocument,
     "mutation UpdateMyDetails($input: UserDetailsInput!) {\n  updateMyDetails(input: $input) {\n    id\n    email\n    customerId\n    name\n    surname\n    companyName\n    phoneNo\n    preferredLocale\n    fallbackLocale\n    version\n  }\n}": types.UpdateMyDetailsDocument,
@@ -101,7 +101,7 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}"): (typeof documents)["query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n  }\n}"];
+export function graphql(source: "query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n    operator {\n      name\n      address\n      country\n      email\n      privacyEmail\n      phone\n      representative\n      register\n      vatId\n      jurisdiction\n    }\n  }\n}"): (typeof documents)["query PublicSettings {\n  publicSettings {\n    inciLocales\n    systemLocales\n    operator {\n      name\n      address\n      country\n      email\n      privacyEmail\n      phone\n      representative\n      register\n      vatId\n      jurisdiction\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PUBLIC_SETTINGS, loadPublicSettings } from '../../client/app/publicSettings.js';
+import { UNCONFIGURED_OPERATOR } from '../../common/operator.js';
 import { SETTINGS_META_NAME } from '../../common/pageHints.js';
 
 /** The public settings at start: from the page the server wrote, without a request. */
@@ -25,8 +26,9 @@ describe('public settings', () => {
       calls.push(String(input));
       throw new Error('no network in this test');
     }) as typeof fetch;
-    pageSettings(JSON.stringify({ inciLocales: ['de_DE'], systemLocales: ['pl_PL', 'en_GB'] }));
-    await expect(loadPublicSettings()).resolves.toEqual({ inciLocales: ['de_DE'], systemLocales: ['pl_PL', 'en_GB'] });
+    const settings = { inciLocales: ['de_DE'], systemLocales: ['pl_PL', 'en_GB'], operator: { ...UNCONFIGURED_OPERATOR, name: 'Hautwerk GmbH', address: ['Teststraße 9', '80331 München'], register: '' } };
+    pageSettings(JSON.stringify(settings));
+    await expect(loadPublicSettings()).resolves.toEqual(settings);
     expect(calls).toEqual([]);
   });
 
@@ -38,6 +40,10 @@ describe('public settings', () => {
     }) as typeof fetch;
     pageSettings('{"inciLocales": "de_DE"}');
     await expect(loadPublicSettings()).resolves.toEqual(DEFAULT_PUBLIC_SETTINGS);
-    expect(calls).toEqual(['/graphql']);
+    document.head.innerHTML = '';
+    // A page written before the settings named the operator is damaged too: it lacks the operator.
+    pageSettings(JSON.stringify({ inciLocales: ['de_DE'], systemLocales: ['en_GB'] }));
+    await expect(loadPublicSettings()).resolves.toEqual(DEFAULT_PUBLIC_SETTINGS);
+    expect(calls).toEqual(['/graphql', '/graphql']);
   });
 });

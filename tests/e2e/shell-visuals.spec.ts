@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_OPERATOR_NAME } from './operator.js';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, text } from './support.js';
 
 /* What the screens draw beside their texts: logo, tile icons, flags, invalid states, the way back. */
@@ -37,9 +38,18 @@ test('an empty registration marks the region select invalid; the legal pages lea
   const inputBorder = await page.getByLabel(en('CANDIDATE_EMAIL'), { exact: true }).evaluate((i) => getComputedStyle(i).borderTopColor);
   expect(border).toBe(inputBorder);
 
+  // The configured operator (playwright.config.ts), not the demo one, and no template placeholder left.
+  for (const document of ['/legal/imprint-en.html', '/legal/privacy-de.html', '/legal/terms-pl.html']) {
+    await page.goto(document);
+    const article = page.locator('article.legal');
+    await expect(article).toContainText(E2E_OPERATOR_NAME);
+    await expect(article).not.toContainText('Demo GmbH');
+    expect(await article.textContent()).not.toMatch(/\[|\{\{|!!!/);
+  }
   await page.goto('/legal/imprint-en.html');
-  await expect(page.locator('main')).not.toContainText('[');
-  await page.getByRole('link', { name: /Back to the app/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en('LEGAL_IMPRINT_TITLE') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: new RegExp(en('LEGAL_BACK')) }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

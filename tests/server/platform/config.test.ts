@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ConfigError, loadConfig } from '../../../server/config.js';
+import { ConfigError, DEMO_OPERATOR, loadConfig, missingOperatorVariables } from '../../../server/config.js';
 import { initOrm } from '../../../server/db/orm.js';
 import { seed } from '../../../server/db/seed/index.js';
 import { DEMO_ACCOUNTS, E2E_ACCOUNTS } from '../../../server/db/seed/demo.js';
@@ -45,6 +45,50 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'test' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'test' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(ConfigError);
+  });
+
+  it("reads the legal pages' operator, the demo one only outside production", () => {
+    const operator = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).operator;
+    expect(operator({})).toEqual(DEMO_OPERATOR);
+    expect(operator({ OPERATOR_NAME: ' Hautwerk GmbH ', OPERATOR_COUNTRY: 'pl', OPERATOR_VAT_ID: '-', OPERATOR_EMAIL: 'a@hautwerk.test' })).toEqual({
+      ...DEMO_OPERATOR,
+      name: 'Hautwerk GmbH',
+      country: 'PL',
+      vatId: '',
+      email: 'a@hautwerk.test',
+      privacyEmail: 'a@hautwerk.test',
+    });
+    const production = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), OPERATOR_NAME: 'Hautwerk GmbH', OPERATOR_PHONE: '-' }).operator;
+    expect(production).toMatchObject({ name: 'Hautwerk GmbH', phone: '', email: null, vatId: null });
+    expect(missingOperatorVariables(production)).toEqual([
+      'OPERATOR_ADDRESS',
+      'OPERATOR_COUNTRY',
+      'OPERATOR_EMAIL',
+      'OPERATOR_PRIVACY_EMAIL',
+      'OPERATOR_REPRESENTATIVE',
+      'OPERATOR_REGISTER',
+      'OPERATOR_VAT_ID',
+      'OPERATOR_JURISDICTION',
+    ]);
+  });
+
+  it('refuses a malformed operator detail, in production too', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), ...env });
+    const bads: Record<string, string>[] = [
+      { OPERATOR_COUNTRY: 'Germany' },
+      { OPERATOR_COUNTRY: 'XX' },
+      { OPERATOR_EMAIL: 'info at example.com' },
+      { OPERATOR_PRIVACY_EMAIL: 'privacy@' },
+      { OPERATOR_VAT_ID: '12 34' },
+      { OPERATOR_PHONE: 'call us' },
+      { OPERATOR_NAME: '-' },
+      { OPERATOR_NAME: 'Line one\nline two' },
+      { OPERATOR_ADDRESS: ' , ' },
+      { OPERATOR_REGISTER: 'x'.repeat(201) },
+    ];
+    for (const bad of bads) {
+      expect(load(bad)).toThrow(ConfigError);
+    }
   });
 
   it('never turns on the e2e fixtures without demo data', () => {

@@ -84,7 +84,7 @@ function settingsIn(body: string) {
 describe("the app's page carries the public settings", () => {
   it('as Query.publicSettings answers them, so the client needs no request for them', async () => {
     const page = await get('/auth');
-    const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ publicSettings { inciLocales systemLocales } }' } });
+    const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ publicSettings { inciLocales systemLocales operator { name address country email privacyEmail phone representative register vatId jurisdiction } } }' } });
     const { publicSettings } = (JSON.parse(answer.body) as { data: { publicSettings: unknown } }).data;
     expect(settingsIn(page.body)).toEqual(publicSettings);
     expect(page.body.indexOf('<meta name="app-settings"')).toBeLessThan(page.body.indexOf('</head>'));
