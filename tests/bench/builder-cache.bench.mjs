@@ -129,7 +129,9 @@ async function main() {
       tasks.push(performance.now() - start);
       const readStart = performance.now();
       target.readQuery({ query: BuilderCatalogueDocument });
-      sliced.push({ longest: Math.max(...tasks), tasks: tasks.length - 1, read: performance.now() - readStart, target });
+      // tasks[0]: before the first slice (nothing); the last: the indicators and the lists.
+      const slices = tasks.slice(1, -1);
+      sliced.push({ longest: Math.max(...slices), lists: tasks.at(-1), tasks: slices.length, read: performance.now() - readStart, target });
     }
     const slicedRuns = sliced.slice(1).sort((a, b) => a.longest - b.longest);
     const slicedMedian = slicedRuns[2];
@@ -153,7 +155,7 @@ async function main() {
     console.log(`    first stage write + read: median ${ms(first.time)} (budget 50: ${verdict(first.time, 50)})`);
     console.log(`    product stages in one write + read (a reload on a later stage): median ${ms(rest.time)}; a cached read: ${ms(read.time)}; cache objects then: ${Object.keys(cache.extract()).length}`);
     console.log(
-      `    the first stage's prefetch in ${slicedMedian.tasks} slices of ${PRODUCTS_PER_SLICE} products: longest slice median ${ms(slicedMedian.longest)} (budget 12: ${verdict(slicedMedian.longest, 12)}); the next stage's first read ${ms(slicedMedian.read)}`,
+      `    the first stage's prefetch in ${slicedMedian.tasks} slices of ${PRODUCTS_PER_SLICE} products: longest slice median ${ms(slicedMedian.longest)} (budget 12: ${verdict(slicedMedian.longest, 12)}), then the lists ${ms(slicedMedian.lists)}; the next stage's first read ${ms(slicedMedian.read)}`,
     );
     console.log(`    copy into storage (extract + stringify, ${(persist.value / 1000).toFixed(0)} kB): median ${ms(persist.time)}`);
     console.log(`    re-score after a toggle: median ${ms(median)}, worst ${ms(times.at(-1))} (budget 16: ${verdict(median, 16)})`);

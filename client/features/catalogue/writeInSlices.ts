@@ -2,10 +2,10 @@ import type { ApolloCache, DocumentNode, InMemoryCache } from '@apollo/client';
 
 /**
  * Products written per main-thread task. Writing an entity costs Apollo about 0.1 ms in Node on
- * this project's machines (four times that on a mid-range phone); 50 keep a slice near 20 ms on
+ * this project's machines (four times that on a mid-range phone); 25 keep a slice near 12 ms on
  * a phone (tests/bench/builder-cache.bench.mjs prints the longest slice).
  */
-export const PRODUCTS_PER_SLICE = 50;
+export const PRODUCTS_PER_SLICE = 25;
 
 /** The next main-thread task: the browser paints and handles input between two slices. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
