@@ -219,6 +219,40 @@ test.describe('formula builder', () => {
   });
 });
 
+test('two actives without a base product warn that the total differs from the suggested volume', async ({ page }) => {
+  await login(page, 'user@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+  await page.goto('/formula?stage=PERSONALIZED_SUGGESTIONS&newSkinCareProgram=true');
+  const products = page.locator('section[aria-labelledby="suggestions-products"]');
+  const actives = products.locator('.product-tile:not(:has(.product-tile__role)) .product-toggle');
+  await expect(actives.first()).toBeVisible();
+  for (const i of [0, 1]) {
+    await actives.nth(i).click();
+    await expect(actives.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await next(page);
+  await expectStage(page, 'BUILDER_STAGE_PERSONALIZED');
+  // Each active starts at its recommended 1 ml: 2 ml against the default suggestion of 50 ml.
+  await expect(page.getByTestId('total-volume')).toHaveText(ml(2));
+  await expect(page.getByTestId('suggested-volume')).toHaveText(ml(50));
+  const warnings = page.locator('.volume-warnings .builder-warning');
+  await expect(warnings).toHaveCount(1);
+  await expect(warnings).toBeVisible();
+  await expect(warnings).toHaveText(t('BUILDER_WARNING_TOTAL', { volume: ml(50) }));
+  // The scores of the conditions the cream addresses stay whole beside a long name (375 px).
+  const scores = page.locator('.recipe-indicator__score');
+  await expect(scores.first()).toBeVisible();
+  const cut = await scores.evaluateAll((spans) =>
+    spans.filter((span) => {
+      const range = document.createRange();
+      range.selectNode(span.lastChild!);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
+    }).length,
+  );
+  expect(cut).toBe(0);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+});
+
 test.describe('knowledge pages', () => {
   test('a product chosen in the selector shows its page, kept in the address', async ({ page }) => {
     await login(page, 'user@example.com', DEMO_PASSWORD);
@@ -252,5 +286,43 @@ test.describe('knowledge pages', () => {
 
     await page.goto('/knowledge/incis');
     await expect(page.getByText(t('KNOWLEDGE_INCIS_NOT_IN_LOCALE'))).toBeVisible();
+  });
+
+  test('an English product page: numbered ingredients apart, bars of score × 10 from 40 or negative, nothing overlapping', async ({ page }) => {
+    const en = (key: string) => text(key, 'en_GB');
+    await login(page, 'user.uk@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+    await page.goto('/knowledge/products');
+    const picker = page.getByRole('combobox', { name: en('KNOWLEDGE_PRODUCT_PICKER') });
+    await picker.fill('Alpha-Arbutin');
+    await page.getByRole('option', { name: 'Alpha-Arbutin 2% Concentrate', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Alpha-Arbutin 2% Concentrate', exact: true })).toBeVisible();
+
+    // The seed's evaluations 8, 7, 6, 4 show as +80 … +40; its 2 (photo-ageing) stays hidden.
+    const bars = page.getByRole('list', { name: en('KNOWLEDGE_PRODUCT_EVALUATIONS') });
+    await expect(bars.locator('.evaluation__value')).toHaveText(['80', '70', '60', '40'].map((v) => new RegExp(`\\+${v}$`)));
+
+    // Each ingredient's number sits inside its own item: the items of a row do not touch.
+    const items = page.locator('.knowledge-ingredients li');
+    await expect(items.first()).toBeVisible();
+    const touching = await items.evaluateAll((lis) =>
+      lis.filter((li, i) => {
+        const before = lis[i - 1]?.querySelector('a')?.getBoundingClientRect();
+        const own = li.getBoundingClientRect();
+        // The item's box starts before its name by the width of "1. ", on the name's line.
+        const name = li.querySelector('a')!.getBoundingClientRect();
+        return name.left - own.left < 8 || (before !== undefined && Math.abs(before.top - name.top) < 2 && own.left - before.right < 8);
+      }).length,
+    );
+    expect(touching).toBe(0);
+
+    // A long name in the picker stops before the chevron; the search button keeps off the description.
+    const button = page.getByRole('button', { name: en('KNOWLEDGE_PICKER_SHOW_ALL') });
+    const padding = await picker.evaluate((input) => parseFloat(getComputedStyle(input).paddingRight));
+    expect(padding).toBeGreaterThanOrEqual((await button.boundingBox())!.width);
+    const search = (await page.locator('.knowledge-card__search').boundingBox())!;
+    const description = (await page.locator('.knowledge-card__description').boundingBox())!;
+    expect(description.y - (search.y + search.height)).toBeGreaterThanOrEqual(8);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   });
 });

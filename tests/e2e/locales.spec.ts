@@ -112,6 +112,20 @@ async function problemsOn(page: Page, where: string, leftovers: Set<string>): Pr
       if (!visible(el)) continue;
       if (el.scrollWidth > el.clientWidth + 1) out.push(`overflow ${el.scrollWidth} > ${el.clientWidth}: <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 60)}"`);
     }
+    // Stage names and scores wrap between words, never inside one ("Zusammenfass" over "ung", "6" over "0").
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.stages__name, .recipe-indicator__score'))) {
+      if (!visible(el)) continue;
+      for (const node of Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE)) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1) {
+            out.push(`word cut in two: "${word[0]}" (<${el.tagName.toLowerCase()} class="${el.className}">)`);
+          }
+        }
+      }
+    }
     return out;
   }, [...leftovers]);
   return found.map((p) => `${where}: ${p}`);

@@ -28,10 +28,21 @@ test('the READY stage without indicators offers care products only, never active
   await expect(page).toHaveURL('/');
   await page.goto('/formula?stage=READY&newSkinCareProgram=true');
   await expect(page).toHaveURL('/formula?stage=READY');
-  // Without indicators the stage lists every ready product; active concentrates belong to the cream.
-  await expect(page.getByRole('heading', { level: 3, name: t('BUILDER_READY_ALL'), exact: true })).toBeVisible();
+  // Without indicators the stage lists every ready product; active concentrates belong to the cream,
+  // and neither the heading nor the hint promises them here.
+  await expect(page.getByRole('heading', { level: 3, name: t('BUILDER_READY_ALL_CARE'), exact: true })).toBeVisible();
+  await expect(page.locator('.builder-section__hint')).toHaveText(t('BUILDER_READY_ALL_HINT'));
   const tiles = page.locator('.product-toggle__name');
   await expect(tiles.first()).toBeVisible();
+  // The whole list, not only its first page of six.
+  const more = page.locator('.product-grid__more');
+  while (await more.isVisible()) {
+    const before = await tiles.count();
+    await more.click();
+    await expect(tiles).not.toHaveCount(before);
+  }
+  await expect(page.locator('.product-tile__role')).toHaveCount(0);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   const shown = (await tiles.allTextContents()).map((s) => s.trim());
   for (const name of [...colors, ...namesOf('MODULAR', 'ACTIVE')]) expect(shown).not.toContain(name);
   // Every demo product shown is a care product. (The catalogue back-office journeys add their own

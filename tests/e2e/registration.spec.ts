@@ -246,6 +246,16 @@ test('an unconfirmed candidate cannot become a user and is deleted; the disallow
   await page.getByRole('searchbox', { name: pl('LOCAL_ADMIN_FILTER') }).fill(email);
   const card = page.locator('.detail-card').filter({ hasText: email });
   await expect(card).toHaveCount(1);
+  // No name given: the e-mail is the card's title, once, and wraps within a phone's width.
+  await expect(card.locator('.detail-card__title')).toHaveText(email);
+  await expect(card.locator('.detail-card__meta')).not.toContainText(email);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  if ((testInfo.project.use.viewport?.width ?? 1440) >= 768) {
+    // Side by side on a desktop: the filter and the page size (with its hint under it) line up.
+    const filterBox = (await page.getByRole('searchbox', { name: pl('LOCAL_ADMIN_FILTER') }).boundingBox())!;
+    const sizeBox = (await page.getByLabel(pl('LOCAL_ADMIN_PAGE_SIZE'), { exact: true }).boundingBox())!;
+    expect(Math.abs(filterBox.y - sizeBox.y)).toBeLessThan(1);
+  }
   await card.getByRole('button', { expanded: false }).click();
   await expect(card.locator('.detail').filter({ hasText: pl('CANDIDATES_EMAIL_CONFIRMED') })).toContainText(pl('LOCAL_ADMIN_NO'));
   await expect(card.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_PREFERRED_LOCALE') }).locator('img')).toHaveAttribute('src', '/flags/pl.svg');

@@ -35,7 +35,9 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
   const products = shownSuggested
     ? productsOf(stage === 'WASH' ? [suggestions.cleaning] : [suggestions.care, suggestions.active], index.product)
     : all;
-  const heading = t(`BUILDER_${stage}_${shownSuggested ? 'SUGGESTED' : 'ALL'}`);
+  const heading = t(shownSuggested ? `BUILDER_${stage}_SUGGESTED` : stage === 'READY' ? 'BUILDER_READY_ALL_CARE' : 'BUILDER_WASH_ALL');
+  // Only the suggestions offer active concentrates here; the plain READY list says where they went.
+  const hint = t(stage === 'READY' && !shownSuggested ? 'BUILDER_READY_ALL_HINT' : `BUILDER_${stage}_HINT`);
 
   return (
     <>
@@ -44,7 +46,7 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
           <h3 id={`step-${stage}`}>{heading}</h3>
           {suggested && <SuggestedSwitch showAll={showAll} onChange={setShowAll} />}
         </div>
-        <p className="builder-section__hint">{t(`BUILDER_${stage}_HINT`)}</p>
+        <p className="builder-section__hint">{hint}</p>
         <ProductList
           key={`${stage}-${String(showAll)}`}
           items={products}
