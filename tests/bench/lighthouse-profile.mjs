@@ -129,6 +129,14 @@ function profileSelfTimes(trace, origin, pid, resolve, { timeOrigin, longTasks }
 function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
   if (!profile || !longTasks.length) return undefined;
   let resolved = false;
+  const frameInCache = new Map();
+  const isCacheFrame = (id) => {
+    if (!frameInCache.has(id)) {
+      const { url, lineNumber, columnNumber } = profile.nodes.get(id)?.callFrame ?? {};
+      frameInCache.set(id, /client\/cache\/(core|inmemory)\//.test((url ? resolve(url, lineNumber, columnNumber) : null) ?? ''));
+    }
+    return frameInCache.get(id);
+  };
   const inCache = new Map();
   const isCache = (id) => {
     if (inCache.has(id)) return inCache.get(id);
@@ -141,7 +149,20 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     inCache.set(id, value);
     return value;
   };
-  const tasks = longTasks.map((task) => ({ ...task, sampled: 0, cache: 0 }));
+  // Who called into the cache: the frame above the outermost cache frame of a sample's stack.
+  const label = (id) => {
+    const frame = profile.nodes.get(id)?.callFrame;
+    if (!frame) return '(root)';
+    return (frame.url ? resolve(frame.url, frame.lineNumber, frame.columnNumber) : null) ?? (frame.functionName || '(anonymous)');
+  };
+  const callerOf = (id) => {
+    let caller = '(root)';
+    for (let node = profile.nodes.get(id); node; node = profile.nodes.get(node.parent)) {
+      if (isCacheFrame(node.id)) caller = node.parent !== undefined ? label(node.parent) : '(root)';
+    }
+    return caller;
+  };
+  const tasks = longTasks.map((task) => ({ ...task, sampled: 0, cache: 0, callers: new Map(), leaves: new Map() }));
   // Samples carry deltas from the profile's start (µs, the trace's clock).
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -153,7 +174,13 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     const node = profile.nodes.get(profile.samples[i]);
     if (node?.callFrame.functionName === '(idle)') continue;
     task.sampled += ms;
-    if (isCache(profile.samples[i])) task.cache += ms;
+    if (isCache(profile.samples[i])) {
+      task.cache += ms;
+      const caller = callerOf(profile.samples[i]);
+      task.callers.set(caller, (task.callers.get(caller) ?? 0) + ms);
+      const leaf = label(profile.samples[i]);
+      task.leaves.set(leaf, (task.leaves.get(leaf) ?? 0) + ms);
+    }
   }
   if (!resolved) return undefined;
   return tasks.filter((task) => task.cache > 0).sort((a, b) => b.cache - a.cache);
@@ -228,7 +255,8 @@ try {
         console.log(`      by function: ${r.self.functions}`);
         if (r.self.cache === undefined) console.log('      Apollo cache in long tasks: unknown (build the client with source maps, see above)');
         else {
-          const list = r.self.cache.slice(0, 4).map((t) => `${t.cache.toFixed(0)} of ${t.sampled.toFixed(0)} ms sampled in the ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms`);
+          const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, time]) => `${name} ${time.toFixed(0)} ms`).join(', ');
+          const list = r.self.cache.slice(0, 4).map((t) => `${t.cache.toFixed(0)} of ${t.sampled.toFixed(0)} ms sampled in the ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms (called from ${top(t.callers, 2)}; heaviest: ${top(t.leaves, 3)})`);
           console.log(`      Apollo cache in long tasks: ${list.join('; ') || 'none'}; tasks mostly in the cache: ${r.cacheTasks}`);
         }
       }

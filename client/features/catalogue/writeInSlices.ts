@@ -1,11 +1,14 @@
 import type { ApolloCache, DocumentNode, InMemoryCache } from '@apollo/client';
 
 /**
- * Products written per main-thread task. Writing an entity costs Apollo about 0.1 ms in Node on
- * this project's machines (four times that on a mid-range phone); 25 keep a slice near 12 ms on
- * a phone (tests/bench/builder-cache.bench.mjs prints the longest slice).
+ * At most this many products per main-thread task, and at most SLICE_MS of writing: a slice ends
+ * at whichever comes first. Writing an entity costs Apollo about 0.1 ms in Node on this project's
+ * machines once its code is warm, several times that on a phone and while V8 still compiles
+ * Apollo's write path (the first slices of a page); the time bound keeps those slices short too.
+ * tests/bench/builder-cache.bench.mjs prints the longest slice.
  */
 export const PRODUCTS_PER_SLICE = 25;
+export const SLICE_MS = 8;
 
 /** The next main-thread task: the browser paints and handles input between two slices. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,23 +34,23 @@ export interface SlicedCatalogueWrite<Product extends { id: number }, Indicator 
 export async function writeCatalogueInSlices<Product extends { id: number }, Indicator extends { id: number }>(
   cache: ApolloCache,
   { answer, productFragment, indicatorFragment, listsQuery }: SlicedCatalogueWrite<Product, Indicator>,
-  yieldToMain: () => Promise<void> = nextTask,
+  { yieldToMain = nextTask, sliceMs = SLICE_MS }: { yieldToMain?: () => Promise<void>; sliceMs?: number } = {},
 ): Promise<void> {
   // writeFragment retains what it writes as a root of its own (kept by gc); once the lists
   // point at the entities they are released, so a later catalogue version's gc drops them.
   const ids: Array<string | undefined> = [];
-  for (let start = 0; start < answer.products.length; start += PRODUCTS_PER_SLICE) {
-    await yieldToMain();
-    for (const product of answer.products.slice(start, start + PRODUCTS_PER_SLICE)) {
-      const id = cache.identify({ __typename: 'Product', id: product.id });
-      ids.push(id);
-      cache.writeFragment({
-        id,
-        fragment: productFragment,
-        data: { __typename: 'Product', ...product },
-        broadcast: false,
-      });
+  let inSlice = PRODUCTS_PER_SLICE;
+  let sliceStart = 0;
+  for (const product of answer.products) {
+    if (inSlice === PRODUCTS_PER_SLICE || performance.now() - sliceStart >= sliceMs) {
+      await yieldToMain();
+      inSlice = 0;
+      sliceStart = performance.now();
     }
+    inSlice += 1;
+    const id = cache.identify({ __typename: 'Product', id: product.id });
+    ids.push(id);
+    cache.writeFragment({ id, fragment: productFragment, data: { __typename: 'Product', ...product }, broadcast: false });
   }
   await yieldToMain();
   // The first stage wrote the indicators already, unless the catalogue changed meanwhile.

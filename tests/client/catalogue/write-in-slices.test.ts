@@ -31,9 +31,11 @@ describe("the builder's catalogue written into the cache in slices", () => {
     whole.writeQuery({ query: BuilderCatalogueDocument, data });
     const sliced = newCache();
     let tasks = 0;
-    await writeCatalogueInSlices(sliced, { answer: data, ...DOCS }, async () => {
+    const yieldToMain = async () => {
       tasks += 1;
-    });
+    };
+    // No time bound here: the slices are cut by count alone (a loaded machine would cut more).
+    await writeCatalogueInSlices(sliced, { answer: data, ...DOCS }, { yieldToMain, sliceMs: Infinity });
     // Three slices of products, then the indicators and the lists.
     expect(tasks).toBe(4);
     expect(sliced.readQuery({ query: BuilderCatalogueDocument })).toEqual(whole.readQuery({ query: BuilderCatalogueDocument }));
@@ -51,7 +53,7 @@ describe("the builder's catalogue written into the cache in slices", () => {
       returnPartialData: true,
       callback: (diff) => seen.push({ complete: diff.complete, products: (diff.result as Partial<BuilderCatalogueQuery> | null)?.products?.length ?? 0 }),
     });
-    await writeCatalogueInSlices(cache, { answer: data, ...DOCS }, async () => undefined);
+    await writeCatalogueInSlices(cache, { answer: data, ...DOCS }, { yieldToMain: async () => undefined });
     expect(seen).toEqual([{ complete: true, products: PRODUCTS_PER_SLICE + 1 }]);
   });
 
