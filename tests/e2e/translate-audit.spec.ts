@@ -224,7 +224,11 @@ test.describe('translation administration and audit', () => {
     await expect(page.getByText(en('TRANSLATE_TOTAL_one').replace('{{count}}', '1'), { exact: true })).toBeVisible();
     await editRow(page, 'TRANSLATE_TITLE');
     const cancel = page.getByRole('button', { name: en('UI_CANCEL'), exact: true });
-    await cancel.scrollIntoViewIfNeeded();
+    // The page at its end, the list's top above the viewport: a pixel of scroll then moves the list
+    // within the viewport, which the virtualiser reacts to (a scroll that does not, it ignores).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.getByRole('grid').evaluate((grid) => grid.getBoundingClientRect().top)).toBeLessThan(0);
+    await expect(cancel).toBeInViewport({ ratio: 1 });
     const box = (await cancel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -275,16 +279,20 @@ test.describe('translation administration and audit', () => {
     await page.goto('/local-admin/translate');
     const edits = page.getByRole('button', { name: new RegExp(`^${en('TRANSLATE_EDIT_FOR').replace('{{key}}', '')}`) });
     await expect(edits.nth(1)).toBeVisible();
-    await expect.poll(listAnswered).toBe(1);
+    await expect.poll(listAnswered).toBeGreaterThanOrEqual(1);
     await idleFrames();
     expect(await listPages()).toEqual([0]);
 
     // The second row in edit mode: scrolled into view, its first field focused, Save and Cancel
     // in the viewport and in no scroll box of their own inside the page.
     const key = (await edits.nth(1).getAttribute('aria-label'))!.replace(en('TRANSLATE_EDIT_FOR').replace('{{key}}', ''), '');
-    await edits.nth(1).click();
     const save = page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true });
     const cancel = page.getByRole('button', { name: en('UI_CANCEL'), exact: true });
+    // As editRow: a click landing while the list re-renders under it is pressed again.
+    await expect(async () => {
+      if ((await save.count()) === 0) await edits.nth(1).click();
+      await expect(save).toHaveCount(1, { timeout: 2_000 });
+    }).toPass();
     await expect(save).toBeInViewport({ ratio: 1 });
     await expect(cancel).toBeInViewport({ ratio: 1 });
     const scrollBoxes = await save.evaluate((button) => {
@@ -313,7 +321,7 @@ test.describe('translation administration and audit', () => {
         }),
       )
       .toBe(2);
-    await expect.poll(listAnswered).toBe(2);
+    await expect.poll(listAnswered).toBeGreaterThanOrEqual(2);
     await idleFrames();
     expect(await listPages()).toEqual([0, 1]);
   });
