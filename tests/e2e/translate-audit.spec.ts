@@ -310,6 +310,27 @@ test.describe('translation administration and audit', () => {
     await expect(save).toHaveCount(0);
     await expect(page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', key), exact: true })).toBeFocused();
 
+    // Further down, once the rows scrolled past were measured: a row put in edit mode stays where
+    // it was pressed, in view (the rows above it once fell back to their estimated heights and it
+    // jumped out of the viewport).
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 700);
+    const inView = () =>
+      page.evaluate(() => {
+        const heads = Array.from(document.querySelectorAll<HTMLElement>('.translation-row__head'));
+        const head = heads.find((h) => {
+          const box = h.getBoundingClientRect();
+          return box.top > 100 && box.bottom < window.innerHeight - 100;
+        });
+        return head?.querySelector('code')?.textContent ?? null;
+      });
+    await expect.poll(inView).not.toBeNull();
+    const further = (await inView())!;
+    await page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', further), exact: true }).click();
+    await expect(page.getByText(further, { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(save).toHaveCount(0);
+
     // Scrolled to its end, the list asks for exactly one more page. Rows measured taller than
     // estimated push the end further down, so it is scrolled to again until the request goes.
     await expect

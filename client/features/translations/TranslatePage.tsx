@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
+import { GridList, GridListItem, Virtualizer } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { TEXT_TYPES } from '../../../common/enums.js';
 import { isExistingVersion } from '../../../common/validation/admin.js';
@@ -19,6 +19,7 @@ import { Switch } from '../../ui/Switch.js';
 import { TextField } from '../../ui/TextField.js';
 import { AddTranslationDialog, type NewTranslationValues } from './AddTranslationDialog.js';
 import { FilterSelect } from './FilterSelect.js';
+import { PageScrollListLayout } from './PageScrollListLayout.js';
 import { draftOf, revealEditedRow, textsOf, TranslationRowView, type DraftText, type RowEditState } from './TranslationRowView.js';
 import { useAllowedLocales } from './useAllowedLocales.js';
 import { useLoadMoreNearViewport } from './useLoadMoreNearViewport.js';
@@ -49,7 +50,7 @@ export function TranslatePage() {
   const [editing, setEditing] = useState<{ key: string; state: RowEditState } | null>(null);
   const [adding, setAdding] = useState<{ failure?: ErrorMessage } | null>(null);
   const [saveText] = useMutation(SaveTranslationDocument);
-  const locales = filter.locale ? [filter.locale] : systemLocales;
+  const locales = useMemo(() => (filter.locale ? [filter.locale] : systemLocales), [filter.locale, systemLocales]);
   const set = (patch: Partial<TranslationFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   // The row whose edit form a press just opened: focused and scrolled into view once, not again
@@ -124,7 +125,25 @@ export function TranslatePage() {
     }
   };
 
-  const layout = useMemo(() => new ListLayout({ estimatedRowHeight: 240, gap: 8 }), []);
+  // The rows' handlers keep their identity across renders (they call the latest closures), so a
+  // row that did not change is not rendered again: see TranslationItem.
+  const latest = useRef({ startEdit, editShown, saveRow });
+  useLayoutEffect(() => {
+    latest.current = { startEdit, editShown, saveRow };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      edit: (row) => latest.current.startEdit(row),
+      shown: (key, element) => latest.current.editShown(key, element),
+      change: changeDraft,
+      save: (row) => void latest.current.saveRow(row),
+      cancel: () => setEditing(null),
+    }),
+    // changeDraft only calls setEditing with an updater: the first one serves for good.
+    [],
+  );
+
+  const layout = useMemo(() => new PageScrollListLayout<TranslationRow>({ estimatedRowHeight: 240, gap: 8 }), []);
   const sentinel = useRef<HTMLDivElement>(null);
   useLoadMoreNearViewport(sentinel, list.loadMore, list.hasMore && !list.loading, list.rows.length);
 
@@ -172,18 +191,14 @@ export function TranslatePage() {
           <Virtualizer layout={layout}>
             <GridList aria-label={t('TRANSLATE_TITLE')} className="translate__list" layout="stack">
               {list.rows.map((row) => (
-                <GridListItem key={row.key} id={row.key} textValue={row.key} className="translate__item">
-                  <TranslationRowView
-                    row={row}
-                    texts={textsOf(row, locales, allowed)}
-                    edit={editing?.key === row.key ? editing.state : null}
-                    onEdit={() => startEdit(row)}
-                    onEditShown={(element) => editShown(row.key, element)}
-                    onChange={changeDraft}
-                    onSave={() => void saveRow(row)}
-                    onCancel={() => setEditing(null)}
-                  />
-                </GridListItem>
+                <TranslationItem
+                  key={row.key}
+                  row={row}
+                  locales={locales}
+                  allowed={allowed}
+                  edit={editing?.key === row.key ? editing.state : null}
+                  actions={actions}
+                />
               ))}
             </GridList>
           </Virtualizer>
@@ -196,3 +211,41 @@ export function TranslatePage() {
     </section>
   );
 }
+
+interface RowActions {
+  edit: (row: TranslationRow) => void;
+  shown: (key: string, element: HTMLElement) => void;
+  change: (locale: string, patch: Partial<DraftText>) => void;
+  save: (row: TranslationRow) => void;
+  cancel: () => void;
+}
+
+interface TranslationItemProps {
+  row: TranslationRow;
+  locales: readonly string[];
+  allowed: readonly string[];
+  edit: RowEditState | null;
+  actions: RowActions;
+}
+
+/**
+ * One row of the list, rendered again only when its own props change: otherwise a keystroke in the
+ * edited row rendered every loaded row again (the collection holds them all, not only those in
+ * view) and gave each a new collection node, whose measured height the virtualiser then re-checks.
+ */
+const TranslationItem = memo(function TranslationItem({ row, locales, allowed, edit, actions }: TranslationItemProps) {
+  return (
+    <GridListItem id={row.key} textValue={row.key} className="translate__item">
+      <TranslationRowView
+        row={row}
+        texts={textsOf(row, locales, allowed)}
+        edit={edit}
+        onEdit={() => actions.edit(row)}
+        onEditShown={(element) => actions.shown(row.key, element)}
+        onChange={actions.change}
+        onSave={() => actions.save(row)}
+        onCancel={actions.cancel}
+      />
+    </GridListItem>
+  );
+});
