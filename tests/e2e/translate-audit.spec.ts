@@ -218,7 +218,7 @@ test.describe('translation administration and audit', () => {
     await admin.context().close();
   });
 
-  test('a press on Cancel of the edited row lands although the list scrolls between pointerdown and pointerup', async ({ page }) => {
+  test('a press on Cancel of the edited row lands although the page scrolls between pointerdown and pointerup', async ({ page }) => {
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/local-admin/translate');
@@ -227,19 +227,126 @@ test.describe('translation administration and audit', () => {
     await expect(page.getByText(en('TRANSLATE_TOTAL_one').replace('{{count}}', '1'), { exact: true })).toBeVisible();
     await editRow(page, 'TRANSLATE_TITLE');
     const cancel = page.getByRole('button', { name: en('UI_CANCEL'), exact: true });
-    await cancel.scrollIntoViewIfNeeded();
+    // The page at its end, the list's top above the viewport: a pixel of scroll then moves the list
+    // within the viewport, which the virtualiser reacts to (a scroll that does not, it ignores).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.getByRole('grid').evaluate((grid) => grid.getBoundingClientRect().top)).toBeLessThan(0);
+    await expect(cancel).toBeInViewport({ ratio: 1 });
     const box = (await cancel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    // What a phone does while a finger is down (the keyboard closing, a list scrolled just before):
-    // the list scrolls by a pixel; the up comes once the page has handled that scroll.
+    // What a phone does while a finger is down (the keyboard closing, a scroll just before): the
+    // page, which the list scrolls with, scrolls by a pixel; the up comes once that scroll is handled.
     await page.evaluate(async () => {
-      const list = document.querySelector<HTMLElement>('[role="grid"]')!;
-      const scrolled = new Promise((resolve) => list.addEventListener('scroll', resolve, { once: true }));
-      list.scrollBy(0, list.scrollTop > 0 ? -1 : 1);
+      const scrolled = new Promise((resolve) => document.addEventListener('scroll', resolve, { once: true }));
+      window.scrollBy(0, window.scrollY > 0 ? -1 : 1);
       await scrolled;
     });
     await page.mouse.up();
     await expect(valueField(page, 'en_GB')).toHaveCount(0);
+  });
+
+  test('the list scrolls with the page: the edited row keeps Save in view, and one page is fetched on opening and one more at the end', async ({
+    page,
+  }) => {
+    // The list's requests as the page sends them, and how many were answered (counted in the
+    // page: no race with the test's view of the network).
+    type Counted = { listPages: number[]; listAnswered: number };
+    await page.addInitScript(() => {
+      const counted = window as unknown as Counted;
+      counted.listPages = [];
+      counted.listAnswered = 0;
+      const send = window.fetch;
+      window.fetch = (input, init) => {
+        if (typeof init?.body !== 'string' || !init.body.includes('"operationName":"TranslationAdminPage"')) return send.call(window, input, init);
+        counted.listPages.push((JSON.parse(init.body) as { variables: { filter: { pageNo: number } } }).variables.filter.pageNo);
+        return send.call(window, input, init).finally(() => counted.listAnswered++);
+      };
+    });
+    const listPages = () => page.evaluate(() => [...(window as unknown as Counted).listPages]);
+    const listAnswered = () => page.evaluate(() => (window as unknown as Counted).listAnswered);
+    // Frames rendered with nothing else to do: an IntersectionObserver reports once per frame, so a
+    // load-more sentinel that believes itself in view has asked for the next page by then.
+    const idleFrames = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let left = 60;
+            const next = () => (--left === 0 ? resolve() : requestAnimationFrame(next));
+            requestAnimationFrame(next);
+          }),
+      );
+
+    await login(page, 'admin@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/local-admin/translate');
+    const edits = page.getByRole('button', { name: new RegExp(`^${en('TRANSLATE_EDIT_FOR').replace('{{key}}', '')}`) });
+    await expect(edits.nth(1)).toBeVisible();
+    await expect.poll(listAnswered).toBeGreaterThanOrEqual(1);
+    await idleFrames();
+    expect(await listPages()).toEqual([0]);
+
+    // The second row in edit mode: scrolled into view, its first field focused, Save and Cancel
+    // in the viewport and in no scroll box of their own inside the page.
+    const key = (await edits.nth(1).getAttribute('aria-label'))!.replace(en('TRANSLATE_EDIT_FOR').replace('{{key}}', ''), '');
+    const save = page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true });
+    const cancel = page.getByRole('button', { name: en('UI_CANCEL'), exact: true });
+    // As editRow: a click landing while the list re-renders under it is pressed again.
+    await expect(async () => {
+      if ((await save.count()) === 0) await edits.nth(1).click();
+      await expect(save).toHaveCount(1, { timeout: 2_000 });
+    }).toPass();
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
+    const scrollBoxes = await save.evaluate((button) => {
+      const found: string[] = [];
+      for (let box = button.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (/(auto|scroll)/.test(style.overflowX + style.overflowY) && box.clientHeight < box.scrollHeight) found.push(`${box.tagName}.${box.className}`);
+      }
+      return found;
+    });
+    expect(scrollBoxes).toEqual([]);
+    await expect(page.getByRole('textbox').and(page.locator(':focus'))).toHaveCount(1);
+    // Escape cancels; the focus goes back to the row's Edit button.
+    await page.keyboard.press('Escape');
+    await expect(save).toHaveCount(0);
+    await expect(page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', key), exact: true })).toBeFocused();
+
+    // Further down, once the rows scrolled past were measured: a row put in edit mode stays where
+    // it was pressed, in view (the rows above it once fell back to their estimated heights and it
+    // jumped out of the viewport).
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 700);
+    const inView = () =>
+      page.evaluate(() => {
+        const heads = Array.from(document.querySelectorAll<HTMLElement>('.translation-row__head'));
+        const head = heads.find((h) => {
+          const box = h.getBoundingClientRect();
+          return box.top > 100 && box.bottom < window.innerHeight - 100;
+        });
+        return head?.querySelector('code')?.textContent ?? null;
+      });
+    await expect.poll(inView).not.toBeNull();
+    const further = (await inView())!;
+    await page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', further), exact: true }).click();
+    await expect(page.getByText(further, { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(save).toHaveCount(0);
+
+    // Scrolled to its end, the list asks for exactly one more page. Rows measured taller than
+    // estimated push the end further down, so it is scrolled to again until the request goes.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const pages = (window as unknown as Counted).listPages;
+          if (pages.length < 2) window.scrollTo(0, document.documentElement.scrollHeight);
+          return pages.length;
+        }),
+      )
+      .toBe(2);
+    await expect.poll(listAnswered).toBeGreaterThanOrEqual(2);
+    await idleFrames();
+    expect(await listPages()).toEqual([0, 1]);
   });
 });

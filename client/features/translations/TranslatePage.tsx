@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridList, GridListItem, GridListLoadMoreItem, ListLayout, Virtualizer } from 'react-aria-components';
+import { GridList, GridListItem, Virtualizer } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { TEXT_TYPES } from '../../../common/enums.js';
 import { isExistingVersion } from '../../../common/validation/admin.js';
@@ -19,8 +19,10 @@ import { Switch } from '../../ui/Switch.js';
 import { TextField } from '../../ui/TextField.js';
 import { AddTranslationDialog, type NewTranslationValues } from './AddTranslationDialog.js';
 import { FilterSelect } from './FilterSelect.js';
-import { draftOf, textsOf, TranslationRowView, type DraftText, type RowEditState } from './TranslationRowView.js';
+import { PageScrollListLayout } from './PageScrollListLayout.js';
+import { draftOf, revealEditedRow, textsOf, TranslationRowView, type DraftText, type RowEditState } from './TranslationRowView.js';
 import { useAllowedLocales } from './useAllowedLocales.js';
+import { useLoadMoreNearViewport } from './useLoadMoreNearViewport.js';
 import { useTranslationList, type TranslationFilter, type TranslationRow } from './useTranslationList.js';
 import './translations.css';
 
@@ -30,7 +32,9 @@ const KEY_FILTER_DEBOUNCE_MS = 300;
  * local-admin/translate: every key with its texts per locale, filtered on the server (key, text
  * type, empty only, locale) and virtualised, with inline editing of the locales the caller may
  * translate and an add dialog. A save changes the translations version: this page checks it at
- * once, every other open page on its next version check.
+ * once, every other open page on its next version check. The list scrolls with the page (a scroll
+ * box of its own hid the edited row's Save below its fold on a phone) and fetches its next page as
+ * its end nears the viewport.
  */
 export function TranslatePage() {
   const { t } = useTranslation();
@@ -46,11 +50,22 @@ export function TranslatePage() {
   const [editing, setEditing] = useState<{ key: string; state: RowEditState } | null>(null);
   const [adding, setAdding] = useState<{ failure?: ErrorMessage } | null>(null);
   const [saveText] = useMutation(SaveTranslationDocument);
-  const locales = filter.locale ? [filter.locale] : systemLocales;
+  const locales = useMemo(() => (filter.locale ? [filter.locale] : systemLocales), [filter.locale, systemLocales]);
   const set = (patch: Partial<TranslationFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
-  const startEdit = (row: TranslationRow) =>
+  // The row whose edit form a press just opened: focused and scrolled into view once, not again
+  // when the virtualiser renders it anew after a scroll.
+  const justOpened = useRef<string | null>(null);
+  const startEdit = (row: TranslationRow) => {
+    justOpened.current = row.key;
     setEditing({ key: row.key, state: { draft: draftOf(textsOf(row, locales, allowed)), saving: false } });
+  };
+  const editShown = (key: string, element: HTMLElement) => {
+    if (justOpened.current !== key) return;
+    justOpened.current = null;
+    element.querySelector<HTMLElement>('textarea')?.focus({ preventScroll: true });
+    revealEditedRow(element);
+  };
   const changeDraft = (locale: string, patch: Partial<DraftText>) =>
     setEditing((e) => (e ? { ...e, state: { ...e.state, failure: undefined, draft: { ...e.state.draft, [locale]: { ...e.state.draft[locale]!, ...patch } } } } : e));
 
@@ -110,7 +125,27 @@ export function TranslatePage() {
     }
   };
 
-  const layout = useMemo(() => new ListLayout({ estimatedRowHeight: 240, gap: 8 }), []);
+  // The rows' handlers keep their identity across renders (they call the latest closures), so a
+  // row that did not change is not rendered again: see TranslationItem.
+  const latest = useRef({ startEdit, editShown, saveRow });
+  useLayoutEffect(() => {
+    latest.current = { startEdit, editShown, saveRow };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      edit: (row) => latest.current.startEdit(row),
+      shown: (key, element) => latest.current.editShown(key, element),
+      change: changeDraft,
+      save: (row) => void latest.current.saveRow(row),
+      cancel: () => setEditing(null),
+    }),
+    // changeDraft only calls setEditing with an updater: the first one serves for good.
+    [],
+  );
+
+  const layout = useMemo(() => new PageScrollListLayout<TranslationRow>({ estimatedRowHeight: 240, gap: 8 }), []);
+  const sentinel = useRef<HTMLDivElement>(null);
+  useLoadMoreNearViewport(sentinel, list.loadMore, list.hasMore && !list.loading, list.rows.length);
 
   return (
     <section className="page translate">
@@ -152,28 +187,65 @@ export function TranslatePage() {
       ) : list.rows.length === 0 ? (
         <p className="translate__empty">{t(list.failed ? 'TRANSLATE_FETCH_FAILED' : 'TRANSLATE_EMPTY')}</p>
       ) : (
-        <Virtualizer layout={layout}>
-          <GridList aria-label={t('TRANSLATE_TITLE')} className="translate__list" layout="stack">
-            {list.rows.map((row) => (
-              <GridListItem key={row.key} id={row.key} textValue={row.key} className="translate__item">
-                <TranslationRowView
+        <>
+          <Virtualizer layout={layout}>
+            <GridList aria-label={t('TRANSLATE_TITLE')} className="translate__list" layout="stack">
+              {list.rows.map((row) => (
+                <TranslationItem
+                  key={row.key}
                   row={row}
-                  texts={textsOf(row, locales, allowed)}
+                  locales={locales}
+                  allowed={allowed}
                   edit={editing?.key === row.key ? editing.state : null}
-                  onEdit={() => startEdit(row)}
-                  onChange={changeDraft}
-                  onSave={() => void saveRow(row)}
-                  onCancel={() => setEditing(null)}
+                  actions={actions}
                 />
-              </GridListItem>
-            ))}
-            <GridListLoadMoreItem onLoadMore={list.loadMore} isLoading={list.loading && list.hasMore} className="translate__more">
-              <Spinner size="small" />
-            </GridListLoadMoreItem>
-          </GridList>
-        </Virtualizer>
+              ))}
+            </GridList>
+          </Virtualizer>
+          <div ref={sentinel} className="translate__more">
+            {list.loading && list.hasMore && <Spinner size="small" />}
+          </div>
+        </>
       )}
       {adding && <AddTranslationDialog allowed={allowed} onSave={add} onClose={() => setAdding(null)} failure={adding.failure} />}
     </section>
   );
 }
+
+interface RowActions {
+  edit: (row: TranslationRow) => void;
+  shown: (key: string, element: HTMLElement) => void;
+  change: (locale: string, patch: Partial<DraftText>) => void;
+  save: (row: TranslationRow) => void;
+  cancel: () => void;
+}
+
+interface TranslationItemProps {
+  row: TranslationRow;
+  locales: readonly string[];
+  allowed: readonly string[];
+  edit: RowEditState | null;
+  actions: RowActions;
+}
+
+/**
+ * One row of the list, rendered again only when its own props change: otherwise a keystroke in the
+ * edited row rendered every loaded row again (the collection holds them all, not only those in
+ * view) and gave each a new collection node, whose measured height the virtualiser then re-checks.
+ */
+const TranslationItem = memo(function TranslationItem({ row, locales, allowed, edit, actions }: TranslationItemProps) {
+  return (
+    <GridListItem id={row.key} textValue={row.key} className="translate__item">
+      <TranslationRowView
+        row={row}
+        texts={textsOf(row, locales, allowed)}
+        edit={edit}
+        onEdit={() => actions.edit(row)}
+        onEditShown={(element) => actions.shown(row.key, element)}
+        onChange={actions.change}
+        onSave={() => actions.save(row)}
+        onCancel={actions.cancel}
+      />
+    </GridListItem>
+  );
+});

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { ErrorMessage } from '../../app/errors.js';
@@ -34,6 +34,18 @@ export function draftOf(texts: readonly TranslationText[]): Draft {
   return Object.fromEntries(texts.filter((t) => t.editable).map((t) => [t.locale, { value: t.value, comment: t.comment ?? '' }]));
 }
 
+/**
+ * Scrolls a row just put in edit mode into view below the sticky header (its scroll-margin): the
+ * whole row when it fits the viewport, else from its top, its Save and Cancel then sticking to the
+ * viewport's bottom (translations.css).
+ */
+export function revealEditedRow(row: HTMLElement): void {
+  const style = getComputedStyle(row);
+  const margins = parseFloat(style.scrollMarginTop) + parseFloat(style.scrollMarginBottom);
+  const fits = row.getBoundingClientRect().height + margins <= window.innerHeight;
+  row.scrollIntoView({ block: fits ? 'nearest' : 'start' });
+}
+
 /** A multi-line text input; empty ones are highlighted in edit mode (spec). */
 function EditField({ label, value, onChange, name, required }: { label: string; value: string; onChange: (v: string) => void; name: string; required: boolean }) {
   const empty = required && value.trim() === '';
@@ -50,19 +62,40 @@ export interface TranslationRowViewProps {
   texts: readonly TranslationText[];
   edit: RowEditState | null;
   onEdit: () => void;
+  /** Called with the row's element once its edit form is in the page (the virtualiser may render it again later). */
+  onEditShown: (row: HTMLElement) => void;
   onChange: (locale: string, patch: Partial<DraftText>) => void;
   onSave: () => void;
   onCancel: () => void;
 }
 
 /** One key: its texts per locale in view mode; inputs for the caller's locales in edit mode. */
-export function TranslationRowView({ row, texts, edit, onEdit, onChange, onSave, onCancel }: TranslationRowViewProps) {
+export function TranslationRowView({ row, texts, edit, onEdit, onEditShown, onChange, onSave, onCancel }: TranslationRowViewProps) {
   const { t } = useTranslation();
   const editable = texts.some((x) => x.editable);
-  // The inputs own their keys: the list's arrow-key navigation and typeahead stay out of them.
-  const keepKeys = (e: KeyboardEvent) => e.stopPropagation();
+  const element = useRef<HTMLDivElement>(null);
+  const editing = edit !== null;
+  const wasEditing = useRef(editing);
+  const shown = useEffectEvent((rowElement: HTMLElement) => onEditShown(rowElement));
+  useLayoutEffect(() => {
+    const left = wasEditing.current && !editing;
+    wasEditing.current = editing;
+    const row = element.current;
+    if (!row) return;
+    if (editing) shown(row);
+    // Save or Cancel took the focused button away: focus goes back to the row's Edit button,
+    // unless it has moved elsewhere meanwhile (another row's form).
+    else if (left && (document.activeElement === document.body || document.activeElement === null))
+      row.querySelector<HTMLElement>('.translation-row__head button')?.focus();
+  }, [editing]);
+  // The inputs own their keys: the list's arrow-key navigation and typeahead stay out of them;
+  // Escape cancels the edit (not while a save is under way).
+  const keepKeys = (e: KeyboardEvent) => {
+    e.stopPropagation();
+    if (e.key === 'Escape' && edit && !edit.saving) onCancel();
+  };
   return (
-    <div className={edit ? 'translation-row translation-row--editing' : 'translation-row'}>
+    <div ref={element} className={edit ? 'translation-row translation-row--editing' : 'translation-row'}>
       <div className="translation-row__head">
         <code className="translation-row__key">{row.key}</code>
         <span className="translation-row__type">{t(`TEXT_TYPE_${row.textType}`)}</span>
