@@ -8,7 +8,9 @@ const CATALOGUE_FIELDS = ['products', 'skinIndicators', 'incis'] as const;
 const running = new WeakMap<ApolloClient, Promise<void>>();
 
 async function check(client: ApolloClient): Promise<void> {
-  const { data } = await client.query({ query: CatalogueVersionDocument, fetchPolicy: 'network-only' });
+  // The answer is kept beside the cache (catalogueVersionOf), not in it: writing it would be the
+  // page's first cache write, the one that pays for Apollo's write path running cold.
+  const { data } = await client.query({ query: CatalogueVersionDocument, fetchPolicy: 'no-cache' });
   const version = data!.catalogueVersion;
   const known = catalogueVersionOf(client);
   if (known === version) return;

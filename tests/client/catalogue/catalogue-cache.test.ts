@@ -58,6 +58,15 @@ describe("the catalogue in Apollo's normalised cache", () => {
     expect(Object.keys(entries[key('Product', 10)]!)).not.toContain('incis');
   });
 
+  it('the version check writes nothing into the cache (its answer is kept beside it)', async () => {
+    const server = fakeServer();
+    const client = clientFor(server);
+    await checkCatalogueVersion(client);
+    expect(server.requests).toEqual(['CatalogueVersion']);
+    expect(catalogueVersionOf(client)).toBeDefined();
+    expect(client.cache.extract()).toEqual({});
+  });
+
   it("the first stage's query normalises the indicators and nothing else", async () => {
     const server = fakeServer();
     const client = clientFor(server);
