@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LEGAL_LANGUAGES, type LegalDocument } from '../../client/app/legal.js';
 import { DEFAULT_PUBLIC_SETTINGS, PublicSettingsContext } from '../../client/app/publicSettings.js';
 import { LegalDocumentView } from '../../client/features/legal/LegalDocument.js';
-import { LocaleContext, type LocaleApi } from '../../client/i18n/LocaleProvider.js';
+import { LocaleContext } from '../../client/i18n/LocaleProvider.js';
 import type { LegalOperator } from '../../common/operator.js';
-import { seededTexts, withI18n } from './support/render.js';
+import { seededTexts, withI18n, staticLocaleApi } from './support/render.js';
 
 const OPERATOR: LegalOperator = {
   name: 'Hautwerk Testbetrieb GmbH',
@@ -23,15 +23,7 @@ const OPERATOR: LegalOperator = {
   jurisdiction: 'Wien',
 };
 
-const locale: LocaleApi = {
-  locale: 'en_GB',
-  fallbackLocale: null,
-  setLocale: () => undefined,
-  displayKeys: false,
-  setDisplayKeys: () => undefined,
-  checkTextsVersion: async () => undefined,
-  ensureLocales: async () => undefined,
-};
+const locale = staticLocaleApi;
 
 function renderPage(path: string, operator: LegalOperator) {
   return render(

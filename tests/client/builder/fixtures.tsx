@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Catalogue, CatalogueProduct } from '../../../client/features/catalogue/catalogue.types.js';
 import { indexCatalogue } from '../../../client/features/catalogue/catalogueIndex.js';
-import { LocaleContext, type LocaleApi } from '../../../client/i18n/LocaleProvider.js';
-import { withI18n } from '../support/render.js';
+import { LocaleContext } from '../../../client/i18n/LocaleProvider.js';
+import { withI18n, staticLocaleApi } from '../support/render.js';
 
 const product = (p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'code' | 'productCategory' | 'productUsage'>): CatalogueProduct => ({
   namePlaceholder: `PRODUCT_NAME_${p.code}`,
@@ -64,15 +64,7 @@ export const INDEX = indexCatalogue(CATALOGUE, translate);
 
 export const productById = (id: number) => CATALOGUE.products.find((p) => p.id === id)!;
 
-const locale: LocaleApi = {
-  locale: 'en_GB',
-  fallbackLocale: null,
-  setLocale: () => undefined,
-  displayKeys: false,
-  setDisplayKeys: () => undefined,
-  checkTextsVersion: () => Promise.resolve(),
-  ensureLocales: () => Promise.resolve(),
-};
+const locale = staticLocaleApi;
 
 /** The seeded texts (en_GB), the UI locale and a router around a builder component. */
 export function inBuilder(children: ReactNode) {

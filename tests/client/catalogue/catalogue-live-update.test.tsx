@@ -16,8 +16,8 @@ import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalog
 import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
 import { toResources } from '../../../client/i18n/textResources.js';
-import { LocaleContext, type LocaleApi } from '../../../client/i18n/LocaleProvider.js';
-import { seededTexts, withI18n } from '../support/render.js';
+import { LocaleContext } from '../../../client/i18n/LocaleProvider.js';
+import { seededTexts, withI18n, staticLocaleApi } from '../support/render.js';
 import { makeToken } from '../support/tokens.js';
 import { clientFor, fakeServer, type FakeServer } from './fakeServer.js';
 
@@ -42,15 +42,7 @@ const texts = {
   ...seededTexts(),
   ...Object.fromEntries(Object.entries(NAMES).map(([code, name]) => [`PRODUCT_NAME_${code}`, { en_GB: name }])),
 };
-const locale: LocaleApi = {
-  locale: 'en_GB',
-  fallbackLocale: null,
-  setLocale: () => undefined,
-  displayKeys: false,
-  setDisplayKeys: () => undefined,
-  checkTextsVersion: () => Promise.resolve(),
-  ensureLocales: () => Promise.resolve(),
-};
+const locale = staticLocaleApi;
 
 /** The builder's suggestions stage for "acne" at HIGH priority, on the catalogue of the cache. */
 function BuilderSuggestions() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createUiI18n, type UiI18n } from '../../../client/i18n/i18n.js';
+import type { LocaleApi } from '../../../client/i18n/LocaleProvider.js';
 import { toResources, type TranslationMap } from '../../../client/i18n/textResources.js';
 
 /** Every seeded interface text (server/db/seed/texts/*.json), as the server serves them. */
@@ -31,3 +32,14 @@ export function testI18n(locale = 'en_GB'): UiI18n {
 export function withI18n(children: ReactNode, ui: UiI18n = testI18n()) {
   return <I18nextProvider i18n={ui.i18n}>{children}</I18nextProvider>;
 }
+
+/** A LocaleProvider's value fixed at en_GB, for screens rendered without the provider. */
+export const staticLocaleApi: LocaleApi = {
+  locale: 'en_GB',
+  fallbackLocale: null,
+  setLocale: () => undefined,
+  displayKeys: false,
+  setDisplayKeys: () => undefined,
+  checkTextsVersion: () => Promise.resolve(),
+  ensureLocales: () => Promise.resolve(),
+};
