@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, text } from './support.js';
+import { axeViolations } from './axe.js';
 
 /*
  * axe-core on every screen of every menu, at 1440 px (desktop project) and 375 px (mobile), for the
@@ -10,40 +10,15 @@ import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, login, text } from './support
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 test.use({ bypassCSP: true });
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A page's first paint waits for its lazy chunk and data; the shared machine is often busy. */
 const LOADED = { timeout: 30_000 };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** `allow`: rules not run (only where a test says why). */
-async function violations(page: Page, allow: string[] = []): Promise<string[]> {
-  // Nothing may still be loading: spinners announce themselves with role=status.
-  await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
-  await expect(page.locator('main, [role="main"]').first()).toBeVisible(LOADED);
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = await page.evaluate(
-    async ({ tags, off }) =>
-      (await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) },
-      )).violations,
-    { tags: WCAG, off: allow },
-  );
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function checkScreens(page: Page, paths: string[]) {
   const report: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await expect(page).not.toHaveURL(/\/auth$/);
-    for (const v of await violations(page)) report.push(`${path}: ${v}`);
+    for (const v of await axeViolations(page)) report.push(`${path}: ${v}`);
   }
   expect(report, report.join('\n')).toEqual([]);
 }
@@ -52,7 +27,7 @@ test('public screens', async ({ page }) => {
   const report: string[] = [];
   for (const path of ['/auth', '/candidate/register']) {
     await page.goto(path);
-    for (const v of await violations(page)) report.push(`${path}: ${v}`);
+    for (const v of await axeViolations(page)) report.push(`${path}: ${v}`);
   }
   expect(report, report.join('\n')).toEqual([]);
 });
@@ -117,7 +92,7 @@ test('the check finds a planted violation (it can fail)', async ({ page }) => {
     img.src = '/favicon.ico';
     document.querySelector('main')?.append(img);
   });
-  expect((await violations(page)).join('\n')).toContain('image-alt');
+  expect((await axeViolations(page)).join('\n')).toContain('image-alt');
 });
 
 test('the multi-select: keyboard only, its open list checked too (audit filter and account dialog)', async ({ page }) => {
@@ -139,7 +114,7 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await expect(listbox.getByRole('option', { name: loginEvent, exact: true })).toBeVisible();
   // While a combo box's list is open react-aria hides the rest of the page from screen readers;
   // that part is inert too, so no hidden element (skip link, header, footer) takes the focus.
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.locator('.skip-link')).toHaveJSProperty('inert', true);
   // Arrows move the active option (the focus stays in the input); Enter chooses it; the list stays open.
   await page.keyboard.press('ArrowDown');
@@ -171,7 +146,7 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await page.keyboard.press('ArrowDown');
   await expect(regions).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(regions).toHaveAttribute('aria-expanded', 'false');
   await expect(dialog).toBeVisible();
@@ -219,7 +194,7 @@ test('local admin products: the page stays within the screen, the search narrows
   expect(overflow.belowFooter).toBeLessThanOrEqual(1);
   await page.getByRole('button', { name: pl('LOCAL_ADMIN_SAVE'), exact: true }).click();
   await expect(page.getByRole('list', { name: pl('AVAILABLE_PRODUCTS_TITLE') })).toHaveCount(0, LOADED);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the region matrices end with the footer and never scroll sideways', async ({ page }) => {

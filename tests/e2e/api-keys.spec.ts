@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
+import { axeViolations } from './axe.js';
 import { logout, openAdminScreen } from './admin-support.js';
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
@@ -12,7 +12,6 @@ test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 const EN = 'en_GB';
 const en = (key: string, values?: Record<string, string>) => (values ? fill(text(key, EN), values) : text(key, EN));
 const LOADED = { timeout: 30_000 };
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Only our own server answers: any request to another host is aborted (the machine is "offline"). */
 async function offline(page: Page, blocked: string[]) {
@@ -22,19 +21,6 @@ async function offline(page: Page, blocked: string[]) {
     blocked.push(route.request().url());
     return route.abort();
   });
-}
-
-/** axe (WCAG 2.1 A/AA) on what is shown now; the CSP is bypassed in this context for axe only. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; html: string }> }> }> } }).axe;
-    // react-aria's live announcer keeps a moment what the menu announced (labelled by an element
-    // already gone); accessibility.spec.ts checks the screen opened directly, without it.
-    return (await axe.run({ include: [['body']], exclude: [['[data-live-announcer]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`);
 }
 
 test.describe('API keys', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
+import { axeViolations } from './axe.js';
 
 /*
  * Clients' programs, as a professional uses them (both widths): a program saved for a client is
@@ -15,7 +15,6 @@ test.use({ bypassCSP: true });
 const EN = 'en_GB';
 const EMAIL = 'user.uk@example.com';
 const t = (key: string) => text(key, EN);
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const LOADED = { timeout: 30_000 };
 
 interface Stored {
@@ -39,16 +38,6 @@ async function stored(request: APIRequestContext, id: string): Promise<Stored> {
   });
   const data = await gql<{ skinCareProgram: Stored }>(request, session.token, 'query($id: ID!) { skinCareProgram(id: $id) { id number version modifiedDate clientReference } }', { id });
   return data.skinCareProgram;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
-    return (await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const clientField = (page: Page) => page.getByRole('textbox', { name: t('BUILDER_CLIENT_REFERENCE'), exact: true });
@@ -90,7 +79,7 @@ test('a client\'s program: saved with her name, found by part of it later, re-mi
   const oldId = await saveNew(page);
   const old = await stored(request, oldId);
   expect(old.clientReference).toBe(client);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // "A week later": a fresh page load, found by a part of her name in another case.
   await page.goto('/user/my-mixtures');
@@ -99,7 +88,7 @@ test('a client\'s program: saved with her name, found by part of it later, re-mi
   await expect(row(page, old.number)).toHaveCount(1);
   await expect(row(page, old.number)).toContainText(client);
   await expect(page.getByRole('row')).toHaveCount(2); // header and hers
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Re-mix: the old program as a new draft, by keyboard.
   const remix = row(page, old.number).getByRole('link', { name: fill(t('MIXTURES_REMIX_LABEL'), { number: old.number }) });

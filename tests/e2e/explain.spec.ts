@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
+import { axeViolations } from './axe.js';
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 // Our CSP blocks injected scripts: the context bypasses it so axe-core can run (as accessibility.spec.ts).
 test.use({ bypassCSP: true });
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** user.uk@example.com works in English (en_GB shows INCI data). */
 const EN = 'en_GB';
@@ -17,16 +16,6 @@ const t = (key: string, values?: Record<string, string>) => (values ? fill(text(
 const ROSACEA = 'Rosacea';
 const AZELAIC = 'Azelaic Acid 10% Concentrate';
 const RETINOL = 'Retinol 0.5% Concentrate';
-
-/** axe-core's WCAG 2.1 AA violations on the page as it is now (panels open). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: { target: string[] }[] }> }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function next(page: Page) {
   await page.getByRole('button', { name: t('BUILDER_NEXT'), exact: true }).click();
