@@ -30,7 +30,7 @@ const { default: puppeteer } = await import('puppeteer-core');
 
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
-const db = await startDemoDatabase();
+const db = await startDemoDatabase({ background: true });
 const servers = {};
 let browser;
 try {

@@ -162,7 +162,17 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     }
     return caller;
   };
-  const tasks = longTasks.map((task) => ({ ...task, sampled: 0, cache: 0, callers: new Map(), leaves: new Map() }));
+  // The app's own frame nearest a sample's leaf: what of ours a task was doing.
+  const ownFrame = new Map();
+  const ours = (id) => {
+    if (ownFrame.has(id)) return ownFrame.get(id);
+    const node = profile.nodes.get(id);
+    const source = node?.callFrame.url ? resolve(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber) : null;
+    const value = source && /(^| )(client\/(features|app|i18n|ui|graphql)|common)\//.test(source) ? source : node?.parent !== undefined ? ours(node.parent) : '(none of ours)';
+    ownFrame.set(id, value);
+    return value;
+  };
+  const tasks = longTasks.map((task) => ({ ...task, sampled: 0, cache: 0, callers: new Map(), leaves: new Map(), own: new Map(), self: new Map() }));
   // Samples carry deltas from the profile's start (µs, the trace's clock).
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -174,6 +184,10 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     const node = profile.nodes.get(profile.samples[i]);
     if (node?.callFrame.functionName === '(idle)') continue;
     task.sampled += ms;
+    const own = ours(profile.samples[i]);
+    task.own.set(own, (task.own.get(own) ?? 0) + ms);
+    const self = label(profile.samples[i]);
+    task.self.set(self, (task.self.get(self) ?? 0) + ms);
     if (isCache(profile.samples[i])) {
       task.cache += ms;
       const caller = callerOf(profile.samples[i]);
@@ -183,15 +197,33 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     }
   }
   if (!resolved) return undefined;
-  return tasks.filter((task) => task.cache > 0).sort((a, b) => b.cache - a.cache);
+  return tasks;
 }
 
+// PROFILE_WARM=1: a returning user, as Lighthouse's runs after the first one: one browser context
+// per build and page, loaded once before the measured runs (scripts in the HTTP cache, the session
+// and the persisted Apollo cache in storage).
+const WARM = process.env.PROFILE_WARM === '1';
+const warmContexts = new Map();
+
 async function measure(browser, origin, token, target, dir) {
-  const context = await browser.createBrowserContext();
+  const key = `${origin} ${target.path}`;
+  let context = WARM ? warmContexts.get(key) : undefined;
+  if (WARM && !context) {
+    context = await browser.createBrowserContext();
+    warmContexts.set(key, context);
+    const page = await context.newPage();
+    if (target.signedIn) await signInPage(page, origin, token);
+    await page.goto(`${origin}${target.path}`);
+    await page.waitForSelector(target.ready, { visible: true, timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await page.close();
+  }
+  context ??= await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    if (target.signedIn) await signInPage(page, origin, token);
+    if (target.signedIn && !WARM) await signInPage(page, origin, token);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.tracing.start({ categories: [...TraceGatherer.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'] });
@@ -212,10 +244,11 @@ async function measure(browser, origin, token, target, dir) {
       tasks,
       self,
       // Long tasks of the first screen (the load and the 2 s after it) mostly spent in the cache.
-      cacheTasks: self.cache?.filter((task) => task.cache >= task.sampled / 2).length,
+      cacheTasks: self.cache?.filter((task) => task.cache > 0 && task.cache >= task.sampled / 2).length,
     };
   } finally {
-    await context.close();
+    if (WARM) await Promise.all((await context.pages()).map((page) => page.close()));
+    else await context.close();
   }
 }
 
@@ -231,7 +264,7 @@ async function measureWithRetry(...args) {
   }
 }
 
-const db = await startDemoDatabase();
+const db = await startDemoDatabase({ background: true });
 const servers = [];
 let browser;
 try {
@@ -256,8 +289,14 @@ try {
         if (r.self.cache === undefined) console.log('      Apollo cache in long tasks: unknown (build the client with source maps, see above)');
         else {
           const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, time]) => `${name} ${time.toFixed(0)} ms`).join(', ');
-          const list = r.self.cache.slice(0, 4).map((t) => `${t.cache.toFixed(0)} of ${t.sampled.toFixed(0)} ms sampled in the ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms (called from ${top(t.callers, 2)}; heaviest: ${top(t.leaves, 3)})`);
+          const list = r.self.cache.filter((t) => t.cache > 0).sort((a, b) => b.cache - a.cache).slice(0, 4).map((t) => `${t.cache.toFixed(0)} of ${t.sampled.toFixed(0)} ms sampled in the ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms (called from ${top(t.callers, 2)}; heaviest: ${top(t.leaves, 3)})`);
           console.log(`      Apollo cache in long tasks: ${list.join('; ') || 'none'}; tasks mostly in the cache: ${r.cacheTasks}`);
+          // PROFILE_TASKS=1: every long task, by the app's own frame nearest each sample and by function.
+          if (process.env.PROFILE_TASKS) {
+            for (const t of [...r.self.cache].sort((a, b) => a.start - b.start)) {
+              console.log(`        task at ${t.start.toFixed(0)} ms, ${t.duration.toFixed(0)} ms (${t.sampled.toFixed(0)} sampled): ours ${top(t.own, 4)}; self ${top(t.self, 4)}`);
+            }
+          }
         }
       }
     }

@@ -76,7 +76,7 @@ async function main() {
   if (!existsSync(path.join(CLIENT, 'index.html.br'))) throw new Error('dist/client (with its .br copies) is missing: run `npm run build` first');
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
-  const db = await startDemoDatabase();
+  const db = await startDemoDatabase({ background: true });
   let server;
   let browser;
   try {
@@ -105,6 +105,7 @@ async function main() {
         settingsShown = true;
         console.log(`  ${target.name.padEnd(8)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, SI ${run.si.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ${run.requests} requests, ${run.bytes} bytes transferred (${run.finalUrl}), benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
         for (const line of run.profile.lines()) console.log(line);
+        console.log(`      ${run.simulatedLine}`);
       }
       const performance = median(runs.map((r) => r.performance));
       const accessibility = median(runs.map((r) => r.accessibility));

@@ -39,6 +39,8 @@ export async function startEmbeddedPostgres({ prefix, password, extraFlags = [] 
   await pg.start();
   return {
     pg,
+    /** The server's data folder (its postmaster.pid names the server process). */
+    dataDir: path.join(dir, 'pg'),
     url: `postgres://postgres:${password}@127.0.0.1:${port}`,
     async stop() {
       await pg.stop();

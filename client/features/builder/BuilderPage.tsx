@@ -5,8 +5,8 @@ import type { Stage } from '../../../common/enums.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
-import { BuilderCatalogueDocument, BuilderIndicatorsDocument } from '../../graphql/graphql.js';
-import { useCatalogueIndex, usePrefetchCatalogue } from '../catalogue/useCatalogue.js';
+import { BuilderCatalogueDocument } from '../../graphql/graphql.js';
+import { BUILDER_FIRST_STAGE, useCatalogueIndex, usePrefetchCatalogue } from '../catalogue/useCatalogue.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { ConditionsStep } from './ConditionsStep.js';
 import { FormulaStep } from './FormulaStep.js';
@@ -48,7 +48,7 @@ export function BuilderPage() {
   // The first stage shows the indicators only: it asks for nothing else, and the products the
   // next stages score come into the cache once it has painted.
   const firstStageOnly = stage === 'CONDITIONS' && !idParam && !remixId;
-  const { index, loading: catalogueLoading } = useCatalogueIndex(firstStageOnly ? BuilderIndicatorsDocument : BuilderCatalogueDocument);
+  const { index, loading: catalogueLoading } = useCatalogueIndex(firstStageOnly ? BUILDER_FIRST_STAGE : BuilderCatalogueDocument);
   usePrefetchCatalogue(firstStageOnly && !catalogueLoading);
 
   useEffect(() => {

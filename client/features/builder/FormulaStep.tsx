@@ -6,7 +6,6 @@ import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
 import { ClientReferenceField } from './ClientReferenceField.js';
 import { CommentField } from './CommentField.js';
-import { OverwriteDialog } from './OverwriteDialog.js';
 import { hasCustomProduct, recipeLines } from './programDraft.js';
 import { StepActions } from './StepActions.js';
 import { CreamIngredientsSection, SummaryWarnings } from './SummaryInsights.js';
@@ -14,9 +13,13 @@ import { previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
 import { useProgramActions } from './useProgramActions.js';
 
-// The PDF options (with the shared schemas' defaults) load when first opened.
+// The dialogs load when first opened (or when their button is hovered or focused): the overlay code
+// they need (react-aria's Modal and Dialog) was otherwise evaluated with the builder's first stage.
+// The PDF options also bring the shared schemas' defaults.
 const loadPdfDialog = () => import('./PdfOptionsDialog.js');
 const PdfOptionsDialog = lazy(() => loadPdfDialog().then((m) => ({ default: m.PdfOptionsDialog })));
+const loadOverwriteDialog = () => import('./OverwriteDialog.js');
+const OverwriteDialog = lazy(() => loadOverwriteDialog().then((m) => ({ default: m.OverwriteDialog })));
 
 function SectionHead({ id, title, edit, go }: { id: string; title: string; edit: Stage; go: (stage: Stage) => void }) {
   const { t } = useTranslation();
@@ -41,14 +44,17 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   const ml = (volume: number) => `${formatVolume(volume, locale)} ${t('BUILDER_ML')}`;
   const actions = useProgramActions(draft, dispatch, onSaved);
   const [overwriteOpen, setOverwriteOpen] = useState(false);
+  const [overwriteUsed, setOverwriteUsed] = useState(false);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [pdfUsed, setPdfUsed] = useState(false);
   const lines = recipeLines(draft);
   const setClientReference = useCallback((clientReference: string) => dispatch({ type: 'setClientReference', clientReference }), [dispatch]);
 
   const onSave = () => {
-    if (draft.id) setOverwriteOpen(true);
-    else void actions.save('create');
+    if (draft.id) {
+      setOverwriteUsed(true);
+      setOverwriteOpen(true);
+    } else void actions.save('create');
   };
 
   return (
@@ -147,7 +153,14 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
       })}
 
       <StepActions previous={previousStage('FORMULA', draft)} go={go}>
-        <Button variant="secondary" onPress={onSave} isPending={actions.busy === 'save'} isDisabled={actions.busy !== null && actions.busy !== 'save'}>
+        <Button
+          variant="secondary"
+          onHoverStart={() => void (draft.id && loadOverwriteDialog())}
+          onFocus={() => void (draft.id && loadOverwriteDialog())}
+          onPress={onSave}
+          isPending={actions.busy === 'save'}
+          isDisabled={actions.busy !== null && actions.busy !== 'save'}
+        >
           {t('BUILDER_SAVE')}
         </Button>
         <Button
@@ -169,12 +182,16 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
         )}
       </StepActions>
 
-      <OverwriteDialog
-        isOpen={overwriteOpen}
-        onOpenChange={setOverwriteOpen}
-        programNumber={draft.number}
-        onChoose={(choice) => void actions.save(choice)}
-      />
+      {overwriteUsed && (
+        <Suspense fallback={null}>
+          <OverwriteDialog
+            isOpen={overwriteOpen}
+            onOpenChange={setOverwriteOpen}
+            programNumber={draft.number}
+            onChoose={(choice) => void actions.save(choice)}
+          />
+        </Suspense>
+      )}
       {pdfUsed && (
         <Suspense fallback={null}>
           <PdfOptionsDialog

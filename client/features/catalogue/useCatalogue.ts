@@ -1,6 +1,6 @@
 import type { ApolloCache, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
@@ -8,6 +8,8 @@ import {
   BuilderCatalogueDocument,
   BuilderCatalogueListsDocument,
   BuilderIndicatorFragmentDoc,
+  BuilderIndicatorsDocument,
+  BuilderIndicatorsListDocument,
   BuilderProductFragmentDoc,
   CatalogueDocument,
 } from '../../graphql/graphql.js';
@@ -16,7 +18,7 @@ import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
 import { catalogueFromQuery, type CatalogueAnswer } from './catalogueFromQuery.js';
 import { indexCatalogue, type CatalogueIndex } from './catalogueIndex.js';
 import { checkCatalogueVersion } from './catalogueVersionCheck.js';
-import { nextTask, writeCatalogueInSlices } from './writeInSlices.js';
+import { nextTask, writeCatalogueInSlices, type SlicedCatalogueWrite } from './writeInSlices.js';
 
 export interface CatalogueState {
   catalogue: Catalogue;
@@ -25,18 +27,42 @@ export interface CatalogueState {
   failed: boolean;
 }
 
+/** A catalogue query whose answer, when the cache lacks it, is written in parts (writeInSlices.ts). */
+export interface CatalogueInParts {
+  document: TypedDocumentNode<CatalogueAnswer, Record<string, never>>;
+  parts: Omit<SlicedCatalogueWrite<{ id: number }, { id: number }>, 'answer'>;
+}
+
 /**
- * The catalogue as a screen asks for it (`document`: the knowledge pages' whole catalogue by
- * default, the builder's scoring fields), read through Apollo's normalised cache: a mutation
- * answering `Product { id … }` shows here at once. Each screen checks the catalogue version once;
- * a newer one drops the cached catalogue and the query fetches it again. The cache is persisted
- * for the tab after every change of the answer (cachePersistence.ts). A failure shows an error
- * notification; a catalogue already in the cache stays on screen.
+ * The builder's first stage: its indicators, written in two tasks when fetched (the entities, then
+ * the list that the screen's query watches), not in one that runs Apollo's write and read paths
+ * cold together, the longest task of the builder's first screen.
  */
-export function useCatalogue(document: TypedDocumentNode<CatalogueAnswer, Record<string, never>> = CatalogueDocument): CatalogueState {
+export const BUILDER_FIRST_STAGE: CatalogueInParts = {
+  document: BuilderIndicatorsDocument,
+  parts: { indicatorFragment: BuilderIndicatorFragmentDoc, listsQuery: BuilderIndicatorsListDocument },
+};
+
+type CatalogueQuery = TypedDocumentNode<CatalogueAnswer, Record<string, never>> | CatalogueInParts;
+
+/**
+ * The catalogue as a screen asks for it (`query`: the knowledge pages' whole catalogue by default,
+ * the builder's scoring fields, or its first stage), read through Apollo's normalised cache: a
+ * mutation answering `Product { id … }` shows here at once. Each screen checks the catalogue
+ * version once; a newer one drops the cached catalogue and the query fetches it again. The cache is
+ * persisted for the tab after every change of the answer (cachePersistence.ts). A failure shows an
+ * error notification; a catalogue already in the cache stays on screen.
+ */
+export function useCatalogue(query: CatalogueQuery = CatalogueDocument): CatalogueState {
   const client = useApolloClient();
   const notify = useNotify();
-  const { data, error, loading } = useQuery(document, { fetchPolicy: 'cache-first' });
+  const inParts = 'parts' in query ? query : undefined;
+  const document = inParts ? inParts.document : (query as TypedDocumentNode<CatalogueAnswer, Record<string, never>>);
+  // A query answered in parts reads the cache only; useFetchInParts fills it.
+  const { data, error: queryError, loading: queryLoading } = useQuery(document, { fetchPolicy: inParts ? 'cache-only' : 'cache-first' });
+  const fetchFailed = useFetchInParts(inParts, !data);
+  const error = queryError ?? fetchFailed;
+  const loading = inParts ? !data && !fetchFailed : queryLoading;
 
   useEffect(() => {
     // Offline, the version cannot be checked: the cached catalogue is used as it is.
@@ -51,6 +77,33 @@ export function useCatalogue(document: TypedDocumentNode<CatalogueAnswer, Record
 
   const catalogue = useMemo(() => (data ? catalogueFromQuery(data) : EMPTY_CATALOGUE), [data]);
   return { catalogue, loading: !data && loading, failed: !data && !!error };
+}
+
+/**
+ * Fetches `query` without the cache while the cache cannot answer it (`missing`: at first, and
+ * again after a new catalogue version dropped it) and writes the answer in parts. Answers the
+ * failure of the last attempt.
+ */
+function useFetchInParts(query: CatalogueInParts | undefined, missing: boolean): Error | undefined {
+  const client = useApolloClient();
+  const [failure, setFailure] = useState<Error>();
+  useEffect(() => {
+    if (!query || !missing) return;
+    let cancelled = false;
+    const fetchAndWrite = async () => {
+      const { data } = await client.query({ query: query.document, fetchPolicy: 'no-cache' });
+      if (cancelled || !data) return;
+      await writeCatalogueInSlices(client.cache, { answer: data, ...query.parts });
+    };
+    setFailure(undefined);
+    fetchAndWrite().catch((error: unknown) => {
+      if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, query, missing]);
+  return missing ? failure : undefined;
 }
 
 /** Persists the client's cache for the tab whenever `data` (a catalogue answer) arrives or changes. */
@@ -110,8 +163,8 @@ function isComplete(cache: ApolloCache, query: DocumentNode): boolean {
 }
 
 /** The catalogue with lookups and translated names (rebuilt when the catalogue or the texts change). */
-export function useCatalogueIndex(document?: TypedDocumentNode<CatalogueAnswer, Record<string, never>>): CatalogueState & { index: CatalogueIndex } {
-  const live = useCatalogue(document);
+export function useCatalogueIndex(query?: CatalogueQuery): CatalogueState & { index: CatalogueIndex } {
+  const live = useCatalogue(query);
   // The catalogue's arrival re-renders whole screens (the builder's many toggles): that render is
   // deferred (a background render in slices, not one long task blocking input). Until it is done,
   // the first catalogue still counts as loading, so index and flags always agree.

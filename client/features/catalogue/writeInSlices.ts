@@ -14,10 +14,10 @@ export const SLICE_MS = 8;
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface SlicedCatalogueWrite<Product extends { id: number }, Indicator extends { id: number }> {
-  /** The query's answer (fetched without the cache). */
-  answer: { products: readonly Product[]; skinIndicators: readonly Indicator[] };
-  /** The fragments each product and indicator is written with (the query's own). */
-  productFragment: DocumentNode;
+  /** The query's answer (fetched without the cache): the builder's catalogue, or its indicators alone. */
+  answer: { products?: readonly Product[]; skinIndicators: readonly Indicator[] };
+  /** The fragments each product and indicator is written with (the query's own); no products without one. */
+  productFragment?: DocumentNode;
   indicatorFragment: DocumentNode;
   /** The same root fields selecting `id` only: written last, it points the lists at the entities. */
   listsQuery: DocumentNode;
@@ -28,8 +28,10 @@ export interface SlicedCatalogueWrite<Product extends { id: number }, Indicator 
  * instead of one `writeQuery` that at 2,000 products is a task of 250 ms (a second on a phone)
  * while the builder's first stage takes input. The entities go first, without telling the
  * watchers (`broadcast: false`: no screen shows a half-written list); the lists last, in one
- * small write that reaches the watchers as any answer would. The cache then answers the whole
- * query, field for field, as if it had been written at once.
+ * small write that reaches the watchers as any answer would, in a task of its own: on a page's
+ * first write, Apollo's write path and its read path (the watchers' diffs) each run cold, and
+ * together they made one long task. The cache then answers the whole query, field for field, as if
+ * it had been written at once.
  */
 export async function writeCatalogueInSlices<Product extends { id: number }, Indicator extends { id: number }>(
   cache: ApolloCache,
@@ -41,7 +43,8 @@ export async function writeCatalogueInSlices<Product extends { id: number }, Ind
   const ids: Array<string | undefined> = [];
   let inSlice = PRODUCTS_PER_SLICE;
   let sliceStart = 0;
-  for (const product of answer.products) {
+  const products = productFragment ? (answer.products ?? []) : [];
+  for (const product of products) {
     if (inSlice === PRODUCTS_PER_SLICE || performance.now() - sliceStart >= sliceMs) {
       await yieldToMain();
       inSlice = 0;
@@ -50,7 +53,7 @@ export async function writeCatalogueInSlices<Product extends { id: number }, Ind
     inSlice += 1;
     const id = cache.identify({ __typename: 'Product', id: product.id });
     ids.push(id);
-    cache.writeFragment({ id, fragment: productFragment, data: { __typename: 'Product', ...product }, broadcast: false });
+    cache.writeFragment({ id, fragment: productFragment!, data: { __typename: 'Product', ...product }, broadcast: false });
   }
   await yieldToMain();
   // The first stage wrote the indicators already, unless the catalogue changed meanwhile.
@@ -64,12 +67,11 @@ export async function writeCatalogueInSlices<Product extends { id: number }, Ind
       broadcast: false,
     });
   }
+  await yieldToMain();
+  const skinIndicators = answer.skinIndicators.map(({ id }) => ({ __typename: 'SkinIndicator', id }));
   cache.writeQuery({
     query: listsQuery,
-    data: {
-      products: answer.products.map(({ id }) => ({ __typename: 'Product', id })),
-      skinIndicators: answer.skinIndicators.map(({ id }) => ({ __typename: 'SkinIndicator', id })),
-    },
+    data: productFragment ? { products: products.map(({ id }) => ({ __typename: 'Product', id })), skinIndicators } : { skinIndicators },
   });
   // (InMemoryCache's; a cache without retained roots has nothing to release.)
   const release = (cache as Partial<Pick<InMemoryCache, 'release'>>).release?.bind(cache);

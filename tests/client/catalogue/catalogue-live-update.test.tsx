@@ -12,8 +12,8 @@ import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.j
 import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';
 import { EMPTY_DRAFT, draftReducer } from '../../../client/features/builder/programDraft.js';
 import { CACHE_STORAGE_KEY } from '../../../client/features/catalogue/cachePersistence.js';
-import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
-import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
+import { BUILDER_FIRST_STAGE, useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
+import { BuilderCatalogueDocument, BuilderIndicatorsDocument } from '../../../client/graphql/graphql.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
 import { toResources } from '../../../client/i18n/textResources.js';
 import { LocaleContext } from '../../../client/i18n/LocaleProvider.js';
@@ -58,7 +58,14 @@ function BuilderSuggestions() {
   return <SuggestionsStep draft={draft} dispatch={dispatch} index={index} go={() => undefined} />;
 }
 
-function renderBuilder(server: FakeServer) {
+/** The builder's first stage's data: its indicators' codes, once loaded. */
+function FirstStage() {
+  const { catalogue, loading, failed } = useCatalogueIndex(BUILDER_FIRST_STAGE);
+  if (loading) return <p>loading</p>;
+  return <p>{failed ? 'failed' : catalogue.skinIndicators.map((indicator) => indicator.code).join(', ')}</p>;
+}
+
+function renderBuilder(server: FakeServer, screenElement = <BuilderSuggestions />) {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: makeToken({ exp: 4_000_000_000 }) }));
   const session = new SessionStore({ storage: localStorage });
   const client = clientFor(server);
@@ -68,9 +75,7 @@ function renderBuilder(server: FakeServer) {
         <ApolloProvider client={client}>
           {withI18n(
             <LocaleContext.Provider value={locale}>
-              <MemoryRouter>
-                <BuilderSuggestions />
-              </MemoryRouter>
+              <MemoryRouter>{screenElement}</MemoryRouter>
             </LocaleContext.Provider>,
             createUiI18n({ resources: toResources(texts), locale: 'en_GB' }),
           )}
@@ -125,6 +130,33 @@ describe('the builder on the cached catalogue', () => {
     expect(await screen.findByText('loading')).toBeTruthy();
     await screen.findByRole('region', { name: 'Suggested products' }, { timeout: FIRST_RENDER_MS });
     expect(suggested().queryAllByRole('button')).toHaveLength(0);
+    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!)).toBeTruthy();
+  });
+});
+
+describe("the builder's first stage, its answer written in parts", () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('shows the indicators, and leaves the cache as the usual query would', async () => {
+    const server = fakeServer();
+    const client = renderBuilder(server, <FirstStage />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('acne, dryness', {}, { timeout: FIRST_RENDER_MS })).toBeTruthy();
+    expect([...server.requests].sort()).toEqual(['BuilderIndicators', 'CatalogueVersion']);
+    const usual = clientFor(fakeServer());
+    await usual.query({ query: BuilderIndicatorsDocument });
+    expect(client.cache.extract()).toEqual(usual.cache.extract());
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const server = fakeServer();
+    server.down = true;
+    renderBuilder(server, <FirstStage />);
+    expect(await screen.findByText('failed', {}, { timeout: FIRST_RENDER_MS })).toBeTruthy();
     expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!)).toBeTruthy();
   });
 });

@@ -36,8 +36,8 @@ describe("the builder's catalogue written into the cache in slices", () => {
     };
     // No time bound here: the slices are cut by count alone (a loaded machine would cut more).
     await writeCatalogueInSlices(sliced, { answer: data, ...DOCS }, { yieldToMain, sliceMs: Infinity });
-    // Three slices of products, then the indicators and the lists.
-    expect(tasks).toBe(4);
+    // Three slices of products, then the indicators, then the lists.
+    expect(tasks).toBe(5);
     expect(sliced.readQuery({ query: BuilderCatalogueDocument })).toEqual(whole.readQuery({ query: BuilderCatalogueDocument }));
     expect(sliced.extract()).toEqual(whole.extract());
   });
