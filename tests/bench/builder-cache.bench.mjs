@@ -1,7 +1,9 @@
 // The builder's catalogue in Apollo's normalised cache, at 1× (the demo catalogue) and 10× (2,000
 // products × 120 indicators, every cell set, as catalogue-admin.bench.mjs builds it), in Node:
-//  1. the first stage (BuilderIndicators): its answer written into a new cache and read back, the
-//     cache's object count after it (budget: no task over 50 ms);
+//  1. the first stage (BuilderIndicators): its answer written into a new cache as the builder writes
+//     it (useCatalogue.ts, BUILDER_FIRST_STAGE: the indicators in one task, their list and the
+//     screen's read of it in the next), both tasks together within one frame (16 ms) after the
+//     answer arrives; the cache's object count after it;
 //  2. the product stages (BuilderCatalogue) alike, on top of it: in one writeQuery (a reload on a
 //     later stage) and as the first stage's prefetch writes it, in slices (writeInSlices.ts; the
 //     longest slice is the task that counts, budget 12 ms here: 50 on a phone 4× slower); then the
@@ -79,8 +81,14 @@ async function main() {
     'client/features/catalogue/catalogueTypePolicies.ts',
     'client/features/catalogue/writeInSlices.ts',
   ]);
-  const { BuilderIndicatorsDocument, BuilderCatalogueDocument, BuilderProductFragmentDoc, BuilderIndicatorFragmentDoc, BuilderCatalogueListsDocument } =
-    modules['client/graphql/graphql.ts'];
+  const {
+    BuilderIndicatorsDocument,
+    BuilderIndicatorsListDocument,
+    BuilderCatalogueDocument,
+    BuilderProductFragmentDoc,
+    BuilderIndicatorFragmentDoc,
+    BuilderCatalogueListsDocument,
+  } = modules['client/graphql/graphql.ts'];
   const { writeCatalogueInSlices, PRODUCTS_PER_SLICE, SLICE_MS } = modules['client/features/catalogue/writeInSlices.ts'];
   const { catalogueTypePolicies } = modules['client/features/catalogue/catalogueTypePolicies.ts'];
   const { suggestProducts } = await import(path.join(DIST, '../common/scoring/index.js'));
@@ -92,14 +100,32 @@ async function main() {
   ]) {
     const data = catalogue(products, indicators);
     const newCache = () => new InMemoryCache({ typePolicies: catalogueTypePolicies });
-    // 1. The first stage: the indicators only, into a new cache (as on the builder's first visit).
-    const first = medianOf(5, () => {
+    // 1. The first stage: the indicators only, into a new cache (as on the builder's first visit),
+    // in its two tasks; the first run warms the JIT up.
+    const firstRuns = [];
+    for (let run = 0; run < 6; run++) {
       const cache = newCache();
-      cache.writeQuery({ query: BuilderIndicatorsDocument, data: { skinIndicators: data.skinIndicators } });
+      const tasks = [];
+      let start = performance.now();
+      await writeCatalogueInSlices(
+        cache,
+        { answer: { skinIndicators: data.skinIndicators }, indicatorFragment: BuilderIndicatorFragmentDoc, listsQuery: BuilderIndicatorsListDocument },
+        {
+          yieldToMain: async () => {
+            tasks.push(performance.now() - start);
+            start = performance.now();
+          },
+        },
+      );
+      // The list's write and the screen's read of the whole query are one task in the browser.
       cache.readQuery({ query: BuilderIndicatorsDocument });
-      return cache;
-    });
-    const objects = Object.keys(first.value.extract()).length;
+      tasks.push(performance.now() - start);
+      // tasks[0]: before the indicators (nothing).
+      const [entities, lists] = tasks.slice(1);
+      firstRuns.push({ entities, lists, total: entities + lists, cache });
+    }
+    const first = firstRuns.slice(1).sort((a, b) => a.total - b.total)[2];
+    const objects = Object.keys(first.cache.extract()).length;
     // 2. The product stages, on top of the first.
     const stages = Array.from({ length: 6 }, () => {
       const cache = newCache();
@@ -154,7 +180,9 @@ async function main() {
     const median = times[Math.floor(times.length / 2)];
     console.log(`  ${label}: ${answer.products.length} products, ${answer.skinIndicators.length} indicators`);
     console.log(`    cache objects after the first stage: ${objects} (${data.skinIndicators.length} indicators)`);
-    console.log(`    first stage write + read: median ${ms(first.time)} (budget 50: ${verdict(first.time, 50)})`);
+    console.log(
+      `    first stage, from its answer to its data on screen: median ${ms(first.total)} (budget 16, one frame: ${verdict(first.total, 16)}), in two tasks: the indicators ${ms(first.entities)}, their list and the screen's read ${ms(first.lists)}`,
+    );
     console.log(`    product stages in one write + read (a reload on a later stage): median ${ms(rest.time)}; a cached read: ${ms(read.time)}; cache objects then: ${Object.keys(cache.extract()).length}`);
     console.log(
       `    the first stage's prefetch in ${slicedMedian.tasks} slices (≤ ${PRODUCTS_PER_SLICE} products, ≤ ${SLICE_MS} ms each): longest slice median ${ms(slicedMedian.longest)} (budget 12: ${verdict(slicedMedian.longest, 12)}), then the lists ${ms(slicedMedian.lists)}; the next stage's first read ${ms(slicedMedian.read)}`,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { serviceWorker } from '../../../scripts/vite-service-worker.js';
 
 type Emitted = { fileName: string; source: string };
 
 /** Runs the plugin's generateBundle on a fake bundle; answers the emitted sw.js. */
-async function build(files: Record<string, number>): Promise<Emitted> {
+async function build(files: Record<string, number>, publicDir?: string): Promise<Emitted> {
   const plugin = serviceWorker('client/features/offline/sw.ts');
+  if (publicDir) (plugin.configResolved as (config: { publicDir: string }) => void)({ publicDir });
   const bundle = Object.fromEntries(
     Object.entries(files).map(([fileName, size]) => [fileName, { type: 'asset', fileName, source: 'x'.repeat(size) }]),
   );
@@ -31,6 +35,21 @@ describe('the service worker build', () => {
     expect(sw.source).not.toMatch(/^\s*(export|import)\s/m);
     expect(sw.source).toContain('skipWaiting');
     expect(sw.source).toContain('caches.delete');
+  });
+
+  it("lists the public folder's files, by path, and a changed one is a new version", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-public-'));
+    try {
+      mkdirSync(path.join(dir, 'flags'));
+      writeFileSync(path.join(dir, 'intl-warmup.js'), 'one');
+      writeFileSync(path.join(dir, 'flags', 'de.svg'), '<svg/>');
+      const before = buildInfo((await build({ 'assets/index-abc.js': 100 }, dir)).source);
+      expect(before.precache).toEqual(['/assets/index-abc.js', '/flags/de.svg', '/intl-warmup.js']);
+      writeFileSync(path.join(dir, 'intl-warmup.js'), 'two');
+      expect(buildInfo((await build({ 'assets/index-abc.js': 100 }, dir)).source).version).not.toBe(before.version);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is a new version for a new build (other hashed files), the same for the same files', async () => {
