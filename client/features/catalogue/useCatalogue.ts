@@ -73,7 +73,10 @@ export function useCatalogue(query: CatalogueQuery = CatalogueDocument): Catalog
     if (error && !data) notify.error('CATALOGUE_LOAD_FAILED');
   }, [error, data, notify]);
 
-  usePersistCacheOn(data);
+  // Persisted once an answer is in, not only when `data` changes: after a new catalogue version
+  // the refetch may leave `data` as it was (an equal answer), and a copy left with the old version
+  // made every later page load drop the catalogue and fetch it again.
+  usePersistCacheOn(loading ? undefined : data);
 
   const catalogue = useMemo(() => (data ? catalogueFromQuery(data) : EMPTY_CATALOGUE), [data]);
   return { catalogue, loading: !data && loading, failed: !data && !!error };

@@ -11,7 +11,7 @@ import { SessionProvider } from '../../../client/app/SessionProvider.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
 import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';
 import { EMPTY_DRAFT, draftReducer } from '../../../client/features/builder/programDraft.js';
-import { CACHE_STORAGE_KEY } from '../../../client/features/catalogue/cachePersistence.js';
+import { CACHE_STORAGE_KEY, cacheOwner, restoreCache } from '../../../client/features/catalogue/cachePersistence.js';
 import { BUILDER_FIRST_STAGE, useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
 import { BuilderCatalogueDocument, BuilderIndicatorsDocument } from '../../../client/graphql/graphql.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
@@ -65,10 +65,18 @@ function FirstStage() {
   return <p>{failed ? 'failed' : catalogue.skinIndicators.map((indicator) => indicator.code).join(', ')}</p>;
 }
 
-function renderBuilder(server: FakeServer, screenElement = <BuilderSuggestions />) {
+/** The knowledge pages' data: the whole catalogue's product codes, once loaded. */
+function KnowledgeCatalogue() {
+  const { catalogue, loading } = useCatalogueIndex();
+  return <p>{loading ? 'loading' : catalogue.products.map((product) => product.code).join(', ')}</p>;
+}
+
+/** `restore`: the tab's persisted cache put into the new client first, as ApolloScope does. */
+function renderBuilder(server: FakeServer, screenElement = <BuilderSuggestions />, { restore = false } = {}) {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: makeToken({ exp: 4_000_000_000 }) }));
   const session = new SessionStore({ storage: localStorage });
   const client = clientFor(server);
+  if (restore) restoreCache(client, cacheOwner(session.getUser()!));
   render(
     <SessionProvider store={session}>
       <NotificationProvider>
@@ -158,5 +166,34 @@ describe("the builder's first stage, its answer written in parts", () => {
     renderBuilder(server, <FirstStage />);
     expect(await screen.findByText('failed', {}, { timeout: FIRST_RENDER_MS })).toBeTruthy();
     expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!)).toBeTruthy();
+  });
+});
+
+describe('the persisted cache after a new catalogue version', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('carries the new version even when the answer fetched again is the same', async () => {
+    const persistedVersion = () => (JSON.parse(sessionStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as { version?: string }).version;
+    const server = fakeServer();
+    renderBuilder(server, <KnowledgeCatalogue />);
+    await waitFor(() => expect(persistedVersion()).toBe(server.version), { timeout: FIRST_RENDER_MS });
+    cleanup();
+
+    // The offer changed elsewhere (a new version), this catalogue did not: the next page load
+    // restores the old one, checks, drops it, fetches an equal one, and must keep the new version.
+    const before = server.version;
+    server.version = '8.enabled.1';
+    server.requests.length = 0;
+    // Answers that arrive later, as over a network (the browser journey where this failed); with
+    // answers in the same task the screen's data changed and the copy was made anyway.
+    server.latencyMs = 20;
+    renderBuilder(server, <KnowledgeCatalogue />, { restore: true });
+    await waitFor(() => expect(server.requests).toContain('Catalogue'), { timeout: FIRST_RENDER_MS });
+    await waitFor(() => expect(persistedVersion()).toBe('8.enabled.1'), { timeout: FIRST_RENDER_MS });
+    expect(before).not.toBe(server.version);
   });
 });

@@ -76,6 +76,8 @@ export interface FakeServer {
   requests: string[];
   /** When set, every request fails with a network error. */
   down: boolean;
+  /** When set, answers come this many ms later, as over a network (else in the same task). */
+  latencyMs?: number;
 }
 
 export function fakeServer(): FakeServer {
@@ -99,8 +101,12 @@ export function clientFor(server: FakeServer, cache = new InMemoryCache({ typePo
             : CATALOGUE_QUERIES.has(name)
               ? (JSON.parse(JSON.stringify(server.catalogue)) as CatalogueQuery)
               : server.answers[name];
-        observer.next({ data: data as Record<string, unknown> });
-        observer.complete();
+        const answer = () => {
+          observer.next({ data: data as Record<string, unknown> });
+          observer.complete();
+        };
+        if (server.latencyMs === undefined) answer();
+        else setTimeout(answer, server.latencyMs);
       }),
   );
   return new ApolloClient({ link, cache });
