@@ -34,9 +34,9 @@ export interface CatalogueInParts {
 }
 
 /**
- * The builder's first stage: its indicators, written in two tasks when fetched (the entities, then
- * the list that the screen's query watches), not in one that runs Apollo's write and read paths
- * cold together, the longest task of the builder's first screen.
+ * The builder's first stage: its indicators, written in short tasks when fetched (the entities in
+ * slices, then the list that the screen's query watches), not in one that runs Apollo's write and
+ * read paths cold together, the longest task of the builder's first screen.
  */
 export const BUILDER_FIRST_STAGE: CatalogueInParts = {
   document: BuilderIndicatorsDocument,
@@ -65,8 +65,11 @@ export function useCatalogue(query: CatalogueQuery = CatalogueDocument): Catalog
   const loading = inParts ? !data && !fetchFailed : queryLoading;
 
   useEffect(() => {
-    // Offline, the version cannot be checked: the cached catalogue is used as it is.
-    checkCatalogueVersion(client).catch(() => undefined);
+    // Offline, the version cannot be checked: the cached catalogue is used as it is. Sent in a task
+    // of its own: sending a request costs the main thread a few ms, and the screen's own request
+    // leaves in this one (on a phone the two together made a long task).
+    const timer = setTimeout(() => void checkCatalogueVersion(client).catch(() => undefined), 0);
+    return () => clearTimeout(timer);
   }, [client]);
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 import type { ApolloCache, DocumentNode, InMemoryCache } from '@apollo/client';
 
 /**
- * At most this many products per main-thread task, and at most SLICE_MS of writing: a slice ends
- * at whichever comes first. Writing an entity costs Apollo about 0.1 ms in Node on this project's
+ * At most this many entities (products, then indicators) per main-thread task, and at most
+ * SLICE_MS of writing: a slice ends at whichever comes first. Writing an entity costs Apollo about 0.1 ms in Node on this project's
  * machines once its code is warm, several times that on a phone and while V8 still compiles
  * Apollo's write path (the first slices of a page); the time bound keeps those slices short too.
  * tests/bench/builder-cache.bench.mjs prints the longest slice.
  */
-export const PRODUCTS_PER_SLICE = 25;
+export const ENTITIES_PER_SLICE = 25;
 export const SLICE_MS = 8;
 
 /** The next main-thread task: the browser paints and handles input between two slices. */
@@ -41,31 +41,23 @@ export async function writeCatalogueInSlices<Product extends { id: number }, Ind
   // writeFragment retains what it writes as a root of its own (kept by gc); once the lists
   // point at the entities they are released, so a later catalogue version's gc drops them.
   const ids: Array<string | undefined> = [];
-  let inSlice = PRODUCTS_PER_SLICE;
-  let sliceStart = 0;
   const products = productFragment ? (answer.products ?? []) : [];
-  for (const product of products) {
-    if (inSlice === PRODUCTS_PER_SLICE || performance.now() - sliceStart >= sliceMs) {
+  const entities = [
+    ...products.map((data) => ({ typename: 'Product', data, fragment: productFragment! })),
+    ...answer.skinIndicators.map((data) => ({ typename: 'SkinIndicator', data, fragment: indicatorFragment })),
+  ];
+  let inSlice = ENTITIES_PER_SLICE;
+  let sliceStart = 0;
+  for (const { typename, data, fragment } of entities) {
+    if (inSlice === ENTITIES_PER_SLICE || performance.now() - sliceStart >= sliceMs) {
       await yieldToMain();
       inSlice = 0;
       sliceStart = performance.now();
     }
     inSlice += 1;
-    const id = cache.identify({ __typename: 'Product', id: product.id });
+    const id = cache.identify({ __typename: typename, id: data.id });
     ids.push(id);
-    cache.writeFragment({ id, fragment: productFragment!, data: { __typename: 'Product', ...product }, broadcast: false });
-  }
-  await yieldToMain();
-  // The first stage wrote the indicators already, unless the catalogue changed meanwhile.
-  for (const indicator of answer.skinIndicators) {
-    const id = cache.identify({ __typename: 'SkinIndicator', id: indicator.id });
-    ids.push(id);
-    cache.writeFragment({
-      id,
-      fragment: indicatorFragment,
-      data: { __typename: 'SkinIndicator', ...indicator },
-      broadcast: false,
-    });
+    cache.writeFragment({ id, fragment, data: { __typename: typename, ...data }, broadcast: false });
   }
   await yieldToMain();
   const skinIndicators = answer.skinIndicators.map(({ id }) => ({ __typename: 'SkinIndicator', id }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
-import { PRODUCTS_PER_SLICE, writeCatalogueInSlices } from '../../../client/features/catalogue/writeInSlices.js';
+import { ENTITIES_PER_SLICE, writeCatalogueInSlices } from '../../../client/features/catalogue/writeInSlices.js';
 import {
   BuilderCatalogueDocument,
   BuilderCatalogueListsDocument,
@@ -26,7 +26,7 @@ function answer(products: number): BuilderCatalogueQuery {
 
 describe("the builder's catalogue written into the cache in slices", () => {
   it('leaves the cache as one writeQuery would, one task per slice of products', async () => {
-    const data = answer(2 * PRODUCTS_PER_SLICE + 7);
+    const data = answer(2 * ENTITIES_PER_SLICE + 7);
     const whole = newCache();
     whole.writeQuery({ query: BuilderCatalogueDocument, data });
     const sliced = newCache();
@@ -36,14 +36,14 @@ describe("the builder's catalogue written into the cache in slices", () => {
     };
     // No time bound here: the slices are cut by count alone (a loaded machine would cut more).
     await writeCatalogueInSlices(sliced, { answer: data, ...DOCS }, { yieldToMain, sliceMs: Infinity });
-    // Three slices of products, then the indicators, then the lists.
-    expect(tasks).toBe(5);
+    // Slices of at most ENTITIES_PER_SLICE entities (the products, then the indicators), then the lists.
+    expect(tasks).toBe(Math.ceil((data.products.length + data.skinIndicators.length) / ENTITIES_PER_SLICE) + 1);
     expect(sliced.readQuery({ query: BuilderCatalogueDocument })).toEqual(whole.readQuery({ query: BuilderCatalogueDocument }));
     expect(sliced.extract()).toEqual(whole.extract());
   });
 
   it('tells the watchers once, when the lists are in, never a half-written list', async () => {
-    const data = answer(PRODUCTS_PER_SLICE + 1);
+    const data = answer(ENTITIES_PER_SLICE + 1);
     const cache = newCache();
     cache.writeQuery({ query: BuilderIndicatorsDocument, data: { skinIndicators: data.skinIndicators } });
     const seen: Array<{ complete: boolean; products: number }> = [];
@@ -54,7 +54,7 @@ describe("the builder's catalogue written into the cache in slices", () => {
       callback: (diff) => seen.push({ complete: diff.complete, products: (diff.result as Partial<BuilderCatalogueQuery> | null)?.products?.length ?? 0 }),
     });
     await writeCatalogueInSlices(cache, { answer: data, ...DOCS }, { yieldToMain: async () => undefined });
-    expect(seen).toEqual([{ complete: true, products: PRODUCTS_PER_SLICE + 1 }]);
+    expect(seen).toEqual([{ complete: true, products: ENTITIES_PER_SLICE + 1 }]);
   });
 
   it("after the prefetch, the next stage's query is answered from the cache: no request", async () => {
