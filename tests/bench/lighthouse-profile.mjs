@@ -123,8 +123,9 @@ function profileSelfTimes(trace, origin, pid, resolve, { timeOrigin, longTasks }
 /**
  * Per long task, the sampled time Apollo's normalised cache took in it (samples with a frame of
  * Apollo's `cache/core` or `cache/inmemory` anywhere on their stack: writes, reads, diffs of watched queries), and the
- * tasks "caused" by the cache: those where it took at least half of the sampled time. Known only
- * with a client built with source maps (undefined otherwise).
+ * tasks "caused" by the cache: those where it took at least half of the sampled time; and per task
+ * the sampled time by the app's own frame nearest each sample and by function (PROFILE_TASKS).
+ * Every long task is answered. Known only with a client built with source maps (undefined otherwise).
  */
 function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
   if (!profile || !longTasks.length) return undefined;
