@@ -98,13 +98,13 @@ const FIRST_RENDER_MS = 10_000;
 
 const suggested = () => within(screen.getByRole('region', { name: 'Suggested products' }));
 
-describe('the builder on the cached catalogue', () => {
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
+describe('the builder on the cached catalogue', () => {
   it('shows a product saved through a mutation at once, with its new evaluations and offer', async () => {
     const server = fakeServer();
     const client = renderBuilder(server);
@@ -143,12 +143,6 @@ describe('the builder on the cached catalogue', () => {
 });
 
 describe("the builder's first stage, its answer written in parts", () => {
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-
   it('shows the indicators, and leaves the cache as the usual query would', async () => {
     const server = fakeServer();
     const client = renderBuilder(server, <FirstStage />);
@@ -170,12 +164,6 @@ describe("the builder's first stage, its answer written in parts", () => {
 });
 
 describe('the persisted cache after a new catalogue version', () => {
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-
   it('carries the new version even when the answer fetched again is the same', async () => {
     const persistedVersion = () => (JSON.parse(sessionStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as { version?: string }).version;
     const server = fakeServer();
