@@ -2,8 +2,9 @@
 // measured the same thing: the machine's state (load, CPU, a fixed calibration loop), Chromium's
 // version and flags, Lighthouse's settings and its own benchmarkIndex, and a profile of each run's
 // trace: main-thread time by Lighthouse's groups, what the "Other" group and the unattributable
-// time are made of (trace event names), and the longest tasks with the script they ran.
-import { writeFileSync } from 'node:fs';
+// time are made of (trace event names), and the longest tasks with the script they ran; and, on
+// Linux, how long the page's renderer waited for a core during the run (its scheduler's counters).
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
@@ -52,9 +53,10 @@ const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const ms = (value) => `${value.toFixed(0)} ms`;
 
-// A trace event's `dur` is wall time, `tdur` the time its thread was on a CPU: on a loaded machine
-// the gap is time the renderer waited to be scheduled, which Lighthouse's simulation (observed task
-// durations × the CPU slowdown) counts as the page's own work.
+// A trace event's `dur` is wall time, `tdur` the time its thread was on a CPU. The gap is time the
+// thread was ready but waited for a core (rendererScheduling measures that part) or was blocked
+// (on another thread, a lock, a file); Lighthouse's simulation (observed task durations × the CPU
+// slowdown) counts all of it as the page's own work.
 const threadMs = (task) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
 
 /**
@@ -104,7 +106,7 @@ export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
     lines(indent = '      ') {
       const list = (map, n) => top(map, n).map(([key, value]) => `${short(key, origin)} ${ms(value)}`).join(', ');
       return [
-        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it waited for a CPU${cpuThrottling > 1 ? ` or was held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
+        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it was off a CPU: waiting for one, or blocked${cpuThrottling > 1 ? ` or was held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
         `by group: ${list(byGroup, 7)}`,
         `by script: ${list(byScript, 6)}`,
         `"Other" by trace event: ${list(otherByEvent, 6)}`,
@@ -123,6 +125,73 @@ export function runFigures(result, origin) {
   const simulated = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, duration: task.duration, start: task.startTime }));
   const simulatedLine = `simulated long tasks (Lighthouse's 4×): ${simulated.length}, in time order: ${[...simulated].sort((a, b) => a.start - b.start).map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)} ms ${short(t.url, origin)}`).join('; ') || 'none'}`;
   return { benchmarkIndex: lhr.environment.benchmarkIndex, profile, simulatedLine };
+}
+
+/** The processes a browser started, and theirs, with their Chromium type (`--type=renderer`…), from /proc. */
+function browserProcesses(browserPid) {
+  const children = new Map();
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  for (const pid of pids) {
+    try {
+      // The fields after the command's closing parenthesis: state, then the parent's pid.
+      const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ')[1];
+      children.set(parent, [...(children.get(parent) ?? []), pid]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found = [];
+  const queue = [String(browserPid)];
+  while (queue.length) {
+    for (const pid of children.get(queue.pop()) ?? []) {
+      queue.push(pid);
+      try {
+        found.push({ pid, type: /--type=([a-z-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Linux's scheduler counters of the main thread of each renderer of a browser, by pid:
+ * `/proc/<pid>/task/<pid>/schedstat` holds the ns the thread ran on a CPU and the ns it was ready
+ * but waited in a run queue for one. Taken before and after a run (schedulingLine), they say how
+ * much of the trace's wall time was the machine's cores being busy elsewhere (the browser's other
+ * processes, the renderer's other threads, Lighthouse's own process) rather than the page's work.
+ * Empty where /proc has no such files.
+ */
+export function rendererScheduling(browserPid) {
+  const stats = new Map();
+  for (const { pid, type } of browserProcesses(browserPid)) {
+    if (type !== 'renderer') continue;
+    try {
+      const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+      stats.set(pid, { run: run / 1e6, wait: wait / 1e6 });
+    } catch {
+      // The process ended meanwhile, or the kernel keeps no schedstat.
+    }
+  }
+  return stats;
+}
+
+/**
+ * One line from two rendererScheduling snapshots: the page's renderer (the one whose main thread
+ * ran the most in between; one started in between counts from zero) and how long it ran and waited
+ * for a core over the whole run (the load, Lighthouse's benchmark and its checks), or null.
+ */
+export function schedulingLine(before, after) {
+  const deltas = [...after].map(([pid, { run, wait }]) => ({ run: run - (before.get(pid)?.run ?? 0), wait: wait - (before.get(pid)?.wait ?? 0) }));
+  const page = deltas.sort((a, b) => b.run - a.run)[0];
+  if (!page) return null;
+  return `renderer's main thread over the run (Linux schedstat): ran ${ms(page.run)}, waited ${ms(page.wait)} for a core (${((100 * page.wait) / page.run).toFixed(0)} % of its running time)`;
 }
 
 /** LIGHTHOUSE_BENCH_TRACE_DIR: each run's trace as a file DevTools' Performance panel opens. */

@@ -12,12 +12,13 @@
 // counting: scores vary with the machine's load. Run after `npm run build`.
 // Each run prints, beside its scores, Lighthouse's benchmarkIndex and a profile of its trace (main
 // thread by group and script, the "Other" group and unattributed time by trace event, the longest
-// tasks); the header prints Chromium's and the machine's state (lighthouse-trace.mjs), the footer
-// the load again. Scores taken under load are low: compare them with runs of the same machine state.
+// tasks; on Linux, how long the page's renderer waited for a core); the header prints Chromium's
+// and the machine's state (lighthouse-trace.mjs), the footer the load again. Scores taken under
+// load are low: compare them with runs of the same machine state.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
-import { browserLine, machineLine, runFigures, saveTrace, settingsLine } from './lighthouse-trace.mjs';
+import { browserLine, machineLine, rendererScheduling, runFigures, saveTrace, schedulingLine, settingsLine } from './lighthouse-trace.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_BENCH_RUNS ?? 5);
@@ -27,7 +28,10 @@ async function audit(lighthouse, browser, url, prepare, name) {
   const page = await browser.newPage();
   try {
     if (prepare) await prepare(page);
+    // Read before the page closes: its renderer may end with it.
+    const scheduledBefore = rendererScheduling(browser.process().pid);
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(prepare) }, undefined, page);
+    const scheduling = schedulingLine(scheduledBefore, rendererScheduling(browser.process().pid));
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.message}`), { code: result.lhr.runtimeError.code });
     saveTrace(result, name);
@@ -51,6 +55,7 @@ async function audit(lighthouse, browser, url, prepare, name) {
       cls: audits['cumulative-layout-shift'].numericValue,
       finalUrl: result.lhr.finalDisplayedUrl,
       settings: settingsLine(result.lhr),
+      scheduling,
       ...runFigures(result, new URL(url).origin),
     };
   } finally {
@@ -106,6 +111,7 @@ async function main() {
         console.log(`  ${target.name.padEnd(8)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, SI ${run.si.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ${run.requests} requests, ${run.bytes} bytes transferred (${run.finalUrl}), benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
         for (const line of run.profile.lines()) console.log(line);
         console.log(`      ${run.simulatedLine}`);
+        if (run.scheduling) console.log(`      ${run.scheduling}`);
       }
       const performance = median(runs.map((r) => r.performance));
       const accessibility = median(runs.map((r) => r.accessibility));
