@@ -3,24 +3,10 @@ import * as yup from 'yup';
 import { PRIORITIES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
-import { MAX_COMMENT, bool, num, oneOfValues, optionalText, serialId, strictObject, trimmedOptionalText, uuid, version } from './fields.js';
+import { MAX_COMMENT, bool, oneOfValues, optionalText, serialId, strictObject, uuid, version } from './fields.js';
+import { MAX_BASE_PRODUCTS, MAX_PRODUCT_LINES, MAX_PROGRAM_INDICATORS, clientReferenceField, volumeField } from './program-fields.js';
 
-export const MAX_VOLUME = 1000;
-export const MAX_PROGRAM_INDICATORS = 100;
-export const MAX_BASE_PRODUCTS = 1;
-export const MAX_PRODUCT_LINES = 50;
-/** The client reference (a name or code): at most this many characters once trimmed. */
-export const MAX_CLIENT_REFERENCE = 200;
-
-/**
- * The client a program is for: optional, one line; trimmed, blank means none (null); at most 200
- * characters; any control character (a tab or line break too, also at either end) is refused.
- * Personal data: never logged or audited.
- */
-export const clientReferenceField = () => trimmedOptionalText(MAX_CLIENT_REFERENCE);
-
-/** A volume in ml, 0..1000, as a number. */
-export const volumeField = () => num().min(0, K.MIN).max(MAX_VOLUME, K.MAX);
+export * from './program-fields.js';
 
 /** Refuses a list in which two items share the id `idOf` returns; the error names the second. */
 function uniqueBy<T>(idOf: (item: T) => unknown) {
@@ -108,14 +94,3 @@ export const pdfOptionsSchema = strictObject({
   locale: yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).nullable(),
 });
 export type PdfOptionsInput = yup.InferType<typeof pdfOptionsSchema>;
-
-/** The spec's defaults: everything shown except the name form and INCI. */
-export const DEFAULT_PDF_OPTIONS: Readonly<Omit<PdfOptionsInput, 'id'>> = {
-  showCompanyData: true,
-  showReadyProducts: true,
-  showSpecialMixedProducts: true,
-  showVolume: true,
-  showWashProducts: true,
-  showUserNameForm: false,
-  showInci: false,
-};

@@ -2,10 +2,10 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { strictObject } from '../../../common/validation/fields.js';
-import { MAX_CLIENT_REFERENCE, clientReferenceField } from '../../../common/validation/program.js';
+import { MAX_CLIENT_REFERENCE, clientReferenceField } from '../../../common/validation/program-fields.js';
 import { FormTextField } from '../../ui/FormTextField.js';
 
-/** The server's rule for the field (common/validation/program.ts), so the same messages show here first. */
+/** The server's rule for the field (common/validation/program-fields.ts), so the same messages show here first. */
 const schema = strictObject({ clientReference: clientReferenceField() });
 
 interface Values {

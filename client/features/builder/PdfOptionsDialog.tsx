@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLocale } from '../../../common/locales.js';
-import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
+import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program-fields.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { useSession } from '../../app/useSession.js';
 import { Button } from '../../ui/Button.js';

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
-import { MAX_CLIENT_REFERENCE } from '../../../common/validation/program.js';
+import { MAX_CLIENT_REFERENCE } from '../../../common/validation/program-fields.js';
 import { DeleteSkinCareProgramDocument, SkinCareProgramsDocument } from '../../graphql/graphql.js';
 import { Pagination } from '../../ui/Pagination.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';

@@ -28,6 +28,12 @@ describe('layering', () => {
     expect(walkers).toEqual([]);
   });
 
+  it("the client imports only types from common/validation/program.ts: its schemas are built when it loads, which the builder's first screen paid (the limits and fields it needs are in program-fields.ts)", () => {
+    const valueImport = /^import\s+(?!type\b)[^;]*from\s+'[^']*common\/validation\/program\.js'/m;
+    const offenders = sources('client').filter((file) => valueImport.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('server modules import each other without a circle (scripts/module-graph.mjs prints the graph)', () => {
     const graph = serverModuleGraph(root);
     expect(graph.size).toBeGreaterThan(10);
