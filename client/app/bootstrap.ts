@@ -8,7 +8,7 @@ import { clearApolloStore } from './apolloRegistry.js';
 import { AUTH_PATH } from './guards.js';
 import { NotificationStore } from './notifications.js';
 import { loadPublicSettings } from './publicSettings.js';
-import { createAppRouter } from './router.js';
+import { createAppRouter, preloadOpenedRoutes } from './router.js';
 import { SessionStore } from './session.js';
 import { sessionRequest } from './sessionRequest.js';
 
@@ -40,9 +40,12 @@ export async function bootstrap(): Promise<AppServices> {
   const fallback = user?.fallbackLocale || null;
   // Only the locale's lookup chain: the whole map of every locale is several times larger.
   const loading = Promise.all([loadTranslations({ locales: textLocalesFor(locale, fallback) }), loadPublicSettings()]);
-  // A task of its own for the router (the script's evaluation was one): shorter main-thread blocks.
+  // A task of its own for the router (the script's evaluation was one), and one for starting the
+  // opened URL's chunks (on a phone the two together were a long task): shorter main-thread blocks.
   await nextTask();
-  const router = createAppRouter({ signedIn: user !== null });
+  const router = createAppRouter();
+  await nextTask();
+  preloadOpenedRoutes(router, { signedIn: user !== null });
 
   const [translations, settings] = await loading;
   // And one for the texts' i18next instance: with the texts preloaded (server/platform/delivery.ts)

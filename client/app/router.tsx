@@ -20,15 +20,19 @@ export function lazyElementsToPreload(matches: readonly { route: RouteObject }[]
 }
 
 /** The browser router: the root layout around the route table of `routes.tsx`. */
-export function createAppRouter(options: { signedIn: boolean }) {
+export function createAppRouter() {
   const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: appRoutes() }];
   registerRoutes(routes);
-  const router = createBrowserRouter(routes);
-  // The opened URL's lazy routes (e.g. Apollo's scope and the builder) load in parallel with the
-  // texts, not one after the other once rendered. The router's own match of the URL, so that the
-  // route table is ranked once.
-  preloadLazyElements(lazyElementsToPreload(router.state.matches, options.signedIn));
-  return router;
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts loading the opened URL's lazy routes (e.g. Apollo's scope and the builder), so that they
+ * load in parallel with the texts, not one after the other once rendered. The router's own match
+ * of the URL, so that the route table is ranked once.
+ */
+export function preloadOpenedRoutes(router: AppRouter, options: { signedIn: boolean }): void {
+  preloadLazyElements(lazyElementsToPreload(router.state.matches, options.signedIn));
+}
