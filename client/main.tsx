@@ -1,12 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App } from './app/App.js';
+import { App, type AppServices } from './app/App.js';
 import { bootstrap } from './app/bootstrap.js';
 import { registerServiceWorker } from './features/offline/registerServiceWorker.js';
 import './app/app.css';
 
 registerServiceWorker();
-const services = bootstrap();
+// The bootstrap (the session and stored texts read from localStorage, the texts' request) in a
+// task after this one, which evaluated the entry's modules (React, the router, i18next…): on a
+// phone the two together were a long task. The texts' request is preloaded by the page anyway.
+const services = new Promise<AppServices>((resolve, reject) => setTimeout(() => bootstrap().then(resolve, reject), 0));
 // React's root (its listener for every event type on the container) in a task of its own, made
 // while the bootstrap's requests are under way rather than in the task that starts the render.
 const root = new Promise<Root>((resolve) => setTimeout(() => resolve(createRoot(document.getElementById('root')!)), 0));
