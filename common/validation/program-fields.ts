@@ -23,7 +23,7 @@ export const clientReferenceField = () => trimmedOptionalText(MAX_CLIENT_REFEREN
 /** A volume in ml, 0..1000, as a number. */
 export const volumeField = () => num().min(0, K.MIN).max(MAX_VOLUME, K.MAX);
 
-/** The PDF options' flags (pdfOptionsSchema in program.ts requires each). */
+/** The PDF options' flags (pdfOptionsSchema in program.ts requires each, and is typed by them). */
 export type PdfOptionFlag = 'showCompanyData' | 'showReadyProducts' | 'showSpecialMixedProducts' | 'showVolume' | 'showWashProducts' | 'showUserNameForm' | 'showInci';
 
 /** The spec's defaults for a PDF's options: everything shown except the name form and INCI. */

@@ -4,7 +4,7 @@ import { PRIORITIES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { MAX_COMMENT, bool, oneOfValues, optionalText, serialId, strictObject, uuid, version } from './fields.js';
-import { MAX_BASE_PRODUCTS, MAX_PRODUCT_LINES, MAX_PROGRAM_INDICATORS, clientReferenceField, volumeField } from './program-fields.js';
+import { MAX_BASE_PRODUCTS, MAX_PRODUCT_LINES, MAX_PROGRAM_INDICATORS, clientReferenceField, volumeField, type PdfOptionFlag } from './program-fields.js';
 
 export * from './program-fields.js';
 
@@ -80,16 +80,22 @@ export const suggestionInputSchema = strictObject({
 });
 export type SuggestionInput = yup.InferType<typeof suggestionInputSchema>;
 
+const flag = () => bool().required(K.REQUIRED);
+/** Typed by the flags' names, so that the schema and DEFAULT_PDF_OPTIONS (program-fields.ts) cannot differ. */
+const pdfFlags: Record<PdfOptionFlag, ReturnType<typeof flag>> = {
+  showCompanyData: flag(),
+  showReadyProducts: flag(),
+  showSpecialMixedProducts: flag(),
+  showVolume: flag(),
+  showWashProducts: flag(),
+  showUserNameForm: flag(),
+  showInci: flag(),
+};
+
 /** Which parts a PDF shows (every flag required) and in which language. */
 export const pdfOptionsSchema = strictObject({
   id: uuid().required(K.REQUIRED),
-  showCompanyData: bool().required(K.REQUIRED),
-  showReadyProducts: bool().required(K.REQUIRED),
-  showSpecialMixedProducts: bool().required(K.REQUIRED),
-  showVolume: bool().required(K.REQUIRED),
-  showWashProducts: bool().required(K.REQUIRED),
-  showUserNameForm: bool().required(K.REQUIRED),
-  showInci: bool().required(K.REQUIRED),
+  ...pdfFlags,
   /** The PDF's language: any of the eleven locales; absent or null: the owner's. */
   locale: yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).nullable(),
 });
