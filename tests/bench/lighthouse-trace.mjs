@@ -106,7 +106,7 @@ export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
     lines(indent = '      ') {
       const list = (map, n) => top(map, n).map(([key, value]) => `${short(key, origin)} ${ms(value)}`).join(', ');
       return [
-        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it was off a CPU: waiting for one, or blocked${cpuThrottling > 1 ? ` or was held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
+        `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it was off a CPU: waiting for one or blocked${cpuThrottling > 1 ? `, or held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
         `by group: ${list(byGroup, 7)}`,
         `by script: ${list(byScript, 6)}`,
         `"Other" by trace event: ${list(otherByEvent, 6)}`,

@@ -28,7 +28,7 @@ async function audit(lighthouse, browser, url, prepare, name) {
   const page = await browser.newPage();
   try {
     if (prepare) await prepare(page);
-    // Read before the page closes: its renderer may end with it.
+    // Both read while the page is open: its renderer may end when it closes.
     const scheduledBefore = rendererScheduling(browser.process().pid);
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(prepare) }, undefined, page);
     const scheduling = schedulingLine(scheduledBefore, rendererScheduling(browser.process().pid));
