@@ -14,6 +14,7 @@ import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { requestedLocale } from './platform/request-locale.js';
 import { watchDataVersions } from './platform/data-versions.js';
 import { Notifier, registerNotifier } from './platform/notifier.js';
+import { healthRoutes } from './platform/health.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
 import { trustedProxies } from './platform/auth/trusted-proxies.js';
 import { EXPLORER_CSP, HSTS_HEADER, HSTS_VALUE, HTTPS_CSP, SECURITY_HEADERS, withHttpsOnlyDirectives } from './platform/security-headers.js';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     pdfPool: WorkerPool;
     /** The Prometheus registry (main.ts serves it on METRICS_PORT too). */
     metrics: Metrics;
+    /** From now on /readyz answers 503 (main.ts calls it on SIGTERM, before closing). */
+    startDraining(): void;
   }
 }
 
@@ -197,8 +200,12 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     clientErrorHandler,
   });
 
-  // One LISTEN connection serves every cache that NOTIFY keeps current.
-  const notifier = new Notifier(orm.config.get('clientUrl')!, (level, message) => app.log[level](message));
+  // One LISTEN connection serves every cache that NOTIFY keeps current, on PostgreSQL itself
+  // (DATABASE_DIRECT_URL); its heartbeat's markers go through the pool, as other processes' changes do.
+  const notifier = new Notifier(config.databaseDirectUrl ?? orm.config.get('clientUrl')!, {
+    log: (level, message) => app.log[level](message),
+    publish: (channel, payload) => orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
+  });
   const metrics = new Metrics();
   const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written'));
   const deps: Deps = {
@@ -239,8 +246,11 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   // Stopping (SIGTERM): requests under way finish; new ones are refused and their connection closed,
   // so that a load balancer sends them to another process.
   let closing = false;
+  let draining = false;
+  app.decorate('startDraining', () => void (draining = true));
   app.addHook('preClose', (done) => {
     closing = true;
+    draining = true;
     done();
   });
 
@@ -301,10 +311,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     return reply.code(500).send(withRequestId(500, errorBody('INTERNAL', 'ERROR_GENERIC'), req.id));
   });
 
-  app.get('/healthz', async (_req, reply) => {
-    await orm.em.execute('select 1');
-    return reply.send({ status: 'ok' });
-  });
+  await app.register(healthRoutes, { pingDatabase: () => orm.em.execute('select 1'), listening: () => notifier.connected, draining: () => draining });
 
   // A browser opening /graphql gets the app, whose /graphql route is GraphiQL for ADMINs, with the
   // explorer's CSP; Apollo's own landing page (which loads from a CDN) is off.

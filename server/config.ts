@@ -12,6 +12,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL itself, for LISTEN/NOTIFY, the migrations and their lock (DATABASE_DIRECT_URL);
+   * undefined: `databaseUrl` (which may then be a pooler in transaction mode).
+   */
+  databaseDirectUrl: string | undefined;
+  /** Most pooled connections of this process (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   dataDir: string;
   jwtSecret: Uint8Array;
   appUrl: string;
@@ -159,6 +166,22 @@ function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** DATABASE_DIRECT_URL: a PostgreSQL URL, and only beside DATABASE_URL (the embedded database has its own). */
+function parseDirectUrl(value: string | undefined, databaseUrl: string | undefined): string | undefined {
+  if (!value) return databaseUrl;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('DATABASE_DIRECT_URL must be a PostgreSQL URL (postgres://user:pass@host:5432/db)');
+  }
+  if (!databaseUrl) throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL (without it the embedded PostgreSQL is used)');
+  return value;
+}
+
 /** A guessable token would expose the app's internals: at least 16 characters. */
 function parseMetricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -288,6 +311,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    databaseDirectUrl: parseDirectUrl(env.DATABASE_DIRECT_URL, databaseUrl),
+    databasePoolMax: parseCount('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10, 1),
     dataDir,
     jwtSecret: resolveJwtSecret(env, dataDir, production),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),

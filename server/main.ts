@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, missingOperatorVariables } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
-import { initOrm } from './db/orm.js';
+import { DirectConnectionError, initOrm } from './db/orm.js';
 import { seed } from './db/seed/index.js';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -29,8 +29,13 @@ async function main(): Promise<void> {
     });
     databaseUrl = embedded.url;
   }
-  const orm = await initOrm(databaseUrl, { debug: config.sqlDebug });
-  await seed(orm, { demoData: config.demoData, e2eFixtures: config.e2eFixtures });
+  // Under the start lock: replicas started together migrate and seed one after the other.
+  const orm = await initOrm(databaseUrl, {
+    debug: config.sqlDebug,
+    poolMax: config.databasePoolMax,
+    directUrl: config.databaseDirectUrl ?? databaseUrl,
+    afterMigrations: (migrated) => seed(migrated, { demoData: config.demoData, e2eFixtures: config.e2eFixtures }),
+  });
   const app = await buildApp({ config, orm });
   log = app.log;
 
@@ -39,6 +44,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    app.startDraining();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 15_000);
     force.unref();
     // Requests under way get SHUTDOWN_GRACE_MS to finish; then their connections are closed, and
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DirectConnectionError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,15 +1,80 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 
 export interface OrmSettings {
   /** Log every SQL statement (config `sqlDebug`). */
   debug?: boolean;
+  /** Most pooled connections (config `databasePoolMax`, DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /**
+   * Where the start lock is held (config `databaseDirectUrl`, DATABASE_DIRECT_URL): PostgreSQL
+   * itself, never a pooler in transaction mode. Default: the pool's URL.
+   */
+  directUrl?: string;
+  /** Runs after the migrations while the start lock is still held (main.ts: the seed). */
+  afterMigrations?: (orm: MikroORM) => Promise<void>;
 }
 
 /** Longest wait for a pooled connection or a new one to the database. */
 const POOL_TIMEOUT_MS = 3_000;
+
+/** Pooled connections unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The key of the lock migrations and seed run under (the seed's own transaction lock is
+ * 424242, the test template's 4711).
+ */
+const START_LOCK_KEY = 42_420_001;
+
+/** The direct connection cannot be made: main.ts prints the message alone, without a stack. */
+export class DirectConnectionError extends Error {}
+
+/** A connection URL for the log: its password replaced. */
+export function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(a malformed URL)';
+  }
+}
+
+/**
+ * Runs `work` while holding the start lock on a connection of its own to `directUrl`. Replicas
+ * starting together thus migrate and seed one after the other; the later ones find nothing left
+ * to do. The lock is a transaction's (pg_advisory_xact_lock), so that even through a pooler in
+ * transaction mode it is released with its transaction and never left on a pooled session; a
+ * process that dies while holding it releases it with its connection.
+ */
+export async function withStartLock<T>(directUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: directUrl, application_name: 'migrations', connectionTimeoutMillis: POOL_TIMEOUT_MS });
+  // An error after connecting (the server going away while waiting) fails the query under way instead.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    throw new DirectConnectionError(`cannot connect to the database for migrations and notifications (DATABASE_DIRECT_URL, or DATABASE_URL when unset: ${withoutPassword(directUrl)}): ${reason}`);
+  }
+  try {
+    await client.query('begin');
+    // The wait for another replica's migrations, and the hold, must not be cut short by timeouts meant for requests.
+    await client.query('set local statement_timeout = 0; set local lock_timeout = 0; set local idle_in_transaction_session_timeout = 0');
+    await client.query('select pg_advisory_xact_lock($1)', [START_LOCK_KEY]);
+    const result = await work();
+    await client.query('commit');
+    return result;
+  } finally {
+    // Without a commit (work failed), ending the connection rolls back and releases the lock.
+    await client.end().catch(() => {});
+  }
+}
 
 export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
   return {
@@ -22,7 +87,7 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
     forceUtcTimezone: true,
     // While the database is away a request must fail within seconds (503), not queue for
     // knex's default minute; dead connections are dropped by the pool and made anew.
-    pool: { min: 0, max: 10, acquireTimeoutMillis: POOL_TIMEOUT_MS, createTimeoutMillis: POOL_TIMEOUT_MS },
+    pool: { min: 0, max: settings.poolMax ?? DEFAULT_POOL_MAX, acquireTimeoutMillis: POOL_TIMEOUT_MS, createTimeoutMillis: POOL_TIMEOUT_MS },
     driverOptions: { connection: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true } },
     migrations: {
       migrationsList: MIGRATIONS,
@@ -35,8 +100,17 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
   };
 }
 
+/** Opens the pool and migrates (then `afterMigrations`) under the start lock. */
 export async function initOrm(clientUrl: string, settings: OrmSettings = {}): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions(clientUrl, settings));
-  await orm.getMigrator().up();
+  try {
+    await withStartLock(settings.directUrl ?? clientUrl, async () => {
+      await orm.getMigrator().up();
+      await settings.afterMigrations?.(orm);
+    });
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
   return orm;
 }

@@ -19,6 +19,30 @@ const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
+export interface NotifierTimings {
+  /** Pause between two heartbeats. */
+  heartbeatMs: number;
+  /** Longest wait for a marker once its NOTIFY is committed; longer: the listener is muted. */
+  arrivalTimeoutMs: number;
+  /** Longest wait for the NOTIFY of a marker to be committed. */
+  publishTimeoutMs: number;
+  /** Muted this long: the listening connection is made anew (it may be dead without knowing). */
+  recycleAfterMs: number;
+}
+
+const TIMINGS: NotifierTimings = { heartbeatMs: 1_000, arrivalTimeoutMs: 2_500, publishTimeoutMs: 3_000, recycleAfterMs: 10_000 };
+
+export interface NotifierOptions {
+  log?: NotifierLog;
+  /**
+   * Sends `NOTIFY channel, payload` from a session other than the listener's (the app's pool), so
+   * that a marker coming back proves other sessions' notifications arrive. Default: the listening
+   * connection itself.
+   */
+  publish?: (channel: string, payload: string) => Promise<unknown>;
+  timings?: Partial<NotifierTimings>;
+}
+
 /** Our own channel for `sync()`; never used by a trigger. */
 const SYNC_CHANNEL = 'notifier_sync';
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -31,24 +55,49 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
  *
  * A lost connection is made again with backoff; once listening again every subscriber is told to
  * resynchronise once more (changes made while disconnected were never announced).
+ *
+ * A connection can also be up and deaf: a pooler in transaction mode (PgBouncer) drops the
+ * notifications of a session that is not in a transaction ("got packet 'A' from server when not
+ * linked"), and a connection dead without a reset looks alive for hours. So a heartbeat sends a
+ * marker every second from another session and expects it back within seconds; while it does not
+ * come back the listener counts as muted: `connected` is false (caches read through), and once
+ * markers arrive again every subscriber resynchronises.
  */
 export class Notifier {
   private client: pg.Client | null = null;
   private readonly channels = new Map<string, Set<NotificationSubscriber>>();
-  private readonly pendingSyncs = new Map<string, () => void>();
+  private readonly pendingSyncs = new Map<string, (arrived: boolean) => void>();
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
   private closed = false;
   /** Times `start()` failed in a row since the connection was lost (for the backoff). */
   private failures = 0;
+  /** The last marker came back in time: notifications do arrive on `client`. */
+  private hearing = false;
+  /** Since when markers have not come back (null: they do). */
+  private mutedSince: number | null = null;
+  /** Connections given up on purpose: whatever they still report is ignored. */
+  private readonly retired = new WeakSet<pg.Client>();
+  private readonly log: NotifierLog;
+  private readonly publishFrom: ((channel: string, payload: string) => Promise<unknown>) | undefined;
+  private readonly timings: NotifierTimings;
 
   constructor(
     private readonly connectionString: string,
-    private readonly log: NotifierLog = () => {},
-  ) {}
+    logOrOptions: NotifierLog | NotifierOptions = {},
+  ) {
+    const options = typeof logOrOptions === 'function' ? { log: logOrOptions } : logOrOptions;
+    this.log = options.log ?? (() => {});
+    this.publishFrom = options.publish;
+    this.timings = { ...TIMINGS, ...options.timings };
+  }
 
-  /** Whether notifications are being received now, i.e. whether caches may be trusted. */
+  /**
+   * Whether notifications are being received now, i.e. whether caches may be trusted: the
+   * connection listens and the heartbeat's last marker came back.
+   */
   get connected(): boolean {
-    return this.client !== null;
+    return this.client !== null && this.hearing;
   }
 
   /** Subscribes to a channel; returns the unsubscribe function. */
@@ -73,7 +122,9 @@ export class Notifier {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
-    client.on('notification', (message) => this.dispatch(message.channel, message.payload ?? ''));
+    client.on('notification', (message) => {
+      if (!this.retired.has(client)) this.dispatch(message.channel, message.payload ?? '');
+    });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
@@ -88,35 +139,110 @@ export class Notifier {
       return;
     }
     this.client = client;
+    // Listening is not hearing: the first marker decides whether caches may be trusted.
+    this.hearing = await this.roundTrip();
+    if (this.client !== client) return; // lost meanwhile
+    if (!this.hearing) this.muted('notifications do not arrive on the listening connection (DATABASE_DIRECT_URL through a pooler in transaction mode?)');
+    else this.mutedSince = null;
+    this.scheduleHeartbeat();
   }
 
   /**
    * Returns once every notification committed before the call has been handled. PostgreSQL
    * delivers notifications in commit order, so our own marker arriving means all earlier ones
-   * have arrived too. Without a connection there is nothing to wait for (caches read through).
+   * have arrived too. Without a connection there is nothing to wait for (caches read through);
+   * a marker that does not come back within seconds ends the wait and counts as a muted listener.
    */
   async sync(): Promise<void> {
     const client = this.client;
-    if (!client) return;
-    const marker = randomUUID();
-    const seen = new Promise<void>((resolve) => this.pendingSyncs.set(marker, resolve));
-    await client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, marker]);
-    await seen;
+    if (!client || !this.hearing) return;
+    const arrived = await this.roundTrip();
+    if (!arrived && this.client === client && this.hearing) this.muted('a sync marker did not come back');
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
+    if (this.heartbeatTimer) clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = null;
     const client = this.client;
     this.client = null;
     this.releaseSyncs();
     await client?.end().catch(() => {});
   }
 
+  /**
+   * Sends a marker and waits for it: true once it came back, false when it could not be sent,
+   * did not come back in time, or the connection went meanwhile.
+   */
+  private async roundTrip(): Promise<boolean> {
+    const client = this.client;
+    if (!client) return false;
+    const marker = randomUUID();
+    const arrived = new Promise<boolean>((resolve) => this.pendingSyncs.set(marker, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const within = (ms: number) => new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      const publish = this.publishFrom ? this.publishFrom(SYNC_CHANNEL, marker) : client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, marker]);
+      const sent = await Promise.race([publish.then(() => true, () => false), within(this.timings.publishTimeoutMs)]);
+      clearTimeout(timer);
+      if (!sent) return false;
+      const result = await Promise.race([arrived, within(this.timings.arrivalTimeoutMs)]);
+      return result && this.client === client;
+    } finally {
+      clearTimeout(timer);
+      this.pendingSyncs.delete(marker);
+    }
+  }
+
+  private scheduleHeartbeat(): void {
+    if (this.closed || this.heartbeatTimer) return;
+    this.heartbeatTimer = setTimeout(() => void this.heartbeat(), this.timings.heartbeatMs);
+    this.heartbeatTimer.unref();
+  }
+
+  private async heartbeat(): Promise<void> {
+    this.heartbeatTimer = null;
+    const client = this.client;
+    if (this.closed || !client) return; // reconnect() starts the heartbeat again
+    const arrived = await this.roundTrip();
+    if (this.closed || this.client !== client) return;
+    if (arrived && !this.hearing) {
+      this.hearing = true;
+      this.mutedSince = null;
+      this.log('info', 'notifications arrive again; caches resynchronised');
+      // What was announced while muted never arrived: read it all afresh.
+      this.resyncAll();
+    } else if (!arrived) {
+      if (this.hearing) this.muted('the heartbeat marker did not come back');
+      if (this.mutedSince !== null && Date.now() - this.mutedSince >= this.timings.recycleAfterMs) return this.recycle(client);
+    }
+    this.scheduleHeartbeat();
+  }
+
+  /** Markers stopped coming back: caches are bypassed until they do again. */
+  private muted(reason: string): void {
+    const first = this.mutedSince === null;
+    this.hearing = false;
+    this.mutedSince ??= Date.now();
+    this.releaseSyncs();
+    if (first) this.log('warn', `notifier muted: ${reason}; caches bypassed until notifications arrive again`);
+    this.resyncAll();
+  }
+
+  /** Muted for long: the connection may be dead without knowing it; listen on a new one. */
+  private recycle(client: pg.Client): void {
+    this.retired.add(client);
+    this.client = null;
+    void client.end().catch(() => {});
+    this.failures = 0;
+    this.scheduleReconnect();
+  }
+
   private dispatch(channel: string, payload: string): void {
     if (channel === SYNC_CHANNEL) {
-      this.pendingSyncs.get(payload)?.();
+      this.pendingSyncs.get(payload)?.(true);
       this.pendingSyncs.delete(payload);
       return;
     }
@@ -126,6 +252,7 @@ export class Notifier {
   private lost(client: pg.Client): void {
     if (this.client !== client) return; // closed on purpose, or already handled
     this.client = null;
+    this.hearing = false;
     this.releaseSyncs();
     this.log('warn', 'notifier connection lost; caches bypassed until it is back');
     this.resyncAll();
@@ -151,7 +278,8 @@ export class Notifier {
       return;
     }
     if (!this.client) return; // closed meanwhile
-    this.log('info', `notifier reconnected after ${this.failures + 1} attempt(s); caches resynchronised`);
+    // A recycled connection's reconnection is not news: the mute was logged.
+    if (this.mutedSince === null) this.log('info', `notifier reconnected after ${this.failures + 1} attempt(s); caches resynchronised`);
     this.failures = 0;
     // What changed while nobody listened was never announced: read it all afresh.
     this.resyncAll();
@@ -162,7 +290,7 @@ export class Notifier {
   }
 
   private releaseSyncs(): void {
-    for (const resolve of this.pendingSyncs.values()) resolve();
+    for (const resolve of this.pendingSyncs.values()) resolve(false);
     this.pendingSyncs.clear();
   }
 }

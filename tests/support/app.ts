@@ -77,7 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent', ...env });
-  const orm = await initOrm(databaseUrl);
+  // `env` may send the pool elsewhere (DATABASE_URL through a pooler) and name DATABASE_DIRECT_URL.
+  const orm = await initOrm(config.databaseUrl ?? databaseUrl, { directUrl: config.databaseDirectUrl, poolMax: config.databasePoolMax });
   const app = await buildApp({ config, orm, schema: options.schema, beforeRoutes: options.beforeRoutes, logStream: options.logStream });
   options.routes?.(app);
   await app.ready();

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, DEMO_OPERATOR, loadConfig, missingOperatorVariables } from '../../../server/config.js';
-import { initOrm } from '../../../server/db/orm.js';
+import { DirectConnectionError, initOrm } from '../../../server/db/orm.js';
+import { freePort } from '../../../server/db/embedded.js';
 import { seed } from '../../../server/db/seed/index.js';
 import { DEMO_ACCOUNTS, E2E_ACCOUNTS } from '../../../server/db/seed/demo.js';
 
@@ -37,6 +38,50 @@ describe('configuration', () => {
   it('refuses malformed values', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), EMBEDDED_PG_PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('reads DATABASE_DIRECT_URL (default DATABASE_URL) and DATABASE_POOL_MAX (default 10)', () => {
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load({ DATABASE_URL: 'postgres://app@pooler:6432/skincare' })).toMatchObject({ databaseDirectUrl: 'postgres://app@pooler:6432/skincare', databasePoolMax: 10 });
+    expect(load({ DATABASE_URL: 'postgres://app@pooler:6432/skincare', DATABASE_DIRECT_URL: 'postgresql://app:pw@db:5432/skincare', DATABASE_POOL_MAX: '3' })).toMatchObject({
+      databaseUrl: 'postgres://app@pooler:6432/skincare',
+      databaseDirectUrl: 'postgresql://app:pw@db:5432/skincare',
+      databasePoolMax: 3,
+    });
+    // Without DATABASE_URL: the embedded database, whose URL main.ts learns at start.
+    expect(load({})).toMatchObject({ databaseUrl: undefined, databaseDirectUrl: undefined });
+    for (const bad of ['db:5432/skincare', 'http://db/skincare', 'postgres://', 'not a url']) {
+      expect(() => load({ DATABASE_URL: 'postgres://app@db/skincare', DATABASE_DIRECT_URL: bad })).toThrow(/^DATABASE_DIRECT_URL must be a PostgreSQL URL/);
+    }
+    expect(() => load({ DATABASE_DIRECT_URL: 'postgres://app@db/skincare' })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
+    for (const bad of ['0', '-1', '2.5', 'ten', '1001']) expect(() => load({ DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
+  });
+
+  it('stops the start with one line naming DATABASE_DIRECT_URL when it cannot connect, leaving the database alone', async () => {
+    const server = process.env.TEST_PG_SERVER_URL!;
+    const name = `config_direct_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${server}/postgres` });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const nowhere = `postgres://app:secret-password@127.0.0.1:${await freePort()}/${name}`;
+      const failure = await initOrm(`${server}/${name}`, { directUrl: nowhere }).then(() => null, (error: unknown) => error);
+      expect(failure).toBeInstanceOf(DirectConnectionError);
+      const message = (failure as Error).message;
+      expect(message).toContain('DATABASE_DIRECT_URL');
+      expect(message).toContain('ECONNREFUSED');
+      expect(message).not.toContain('secret-password');
+      expect(message).not.toContain('\n');
+      // Nothing was migrated: the lock comes first.
+      const db = new pg.Client({ connectionString: `${server}/${name}` });
+      await db.connect();
+      const tables = await db.query(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+      await db.end();
+      expect(tables.rows[0].n).toBe(0);
+    } finally {
+      await admin.query(`drop database ${name}`);
+      await admin.end();
+    }
   });
 
   it('allows cheap password hashes only in a test run', () => {
