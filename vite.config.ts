@@ -107,7 +107,9 @@ export default defineConfig({
     lowPriorityScripts(),
     eagerCompileEntry(),
     graphqlDocuments('client/graphql/graphql.ts'),
-    serviceWorker('client/features/offline/sw.ts'),
+    // The admins' GraphQL explorer (GraphiQL, Monaco and its workers: most of the build's bytes) is
+    // cached when an admin opens it, not on every user's install.
+    serviceWorker('client/features/offline/sw.ts', { onDemand: ['client/features/explorer/GraphqlExplorerPage.tsx'] }),
   ],
   build: {
     outDir: '../dist/client',

@@ -2,9 +2,12 @@
  * The service worker of the offline builder, built to /sw.js by
  * scripts/vite-service-worker.ts, which puts SW_BUILD (this build's version and files) before it.
  *
- * - The app shell (index.html) and the build's hashed files are cached on install, so a reload
- *   without network still opens the app; a new build is a new version: it takes over at once
- *   (skipWaiting, clients.claim) and deletes the caches of older versions.
+ * - The app shell (index.html) and the build's files every user needs (precache) are cached on
+ *   install, so a reload without network still opens the app; a new build is a new version: it
+ *   takes over at once (skipWaiting, clients.claim) and deletes the caches of older versions.
+ * - The rest of the build (onDemand: the admins' GraphQL explorer with GraphiQL and Monaco, and
+ *   very large files) is cached when first fetched, cache first. Only this build's files are kept,
+ *   so the cache holds at most the build.
  * - Of the API only the two public answers the start needs are kept (the translations and their
  *   version; no personal data), network first. Nothing else of /graphql or /…/api/ is touched:
  *   programs, accounts and the catalogue never land in this cache.
@@ -12,7 +15,7 @@
  */
 export {};
 
-declare const SW_BUILD: { version: string; precache: string[] };
+declare const SW_BUILD: { version: string; precache: string[]; onDemand: string[] };
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -36,9 +39,8 @@ const SHELL = '/index.html';
 /** Public, the same for everyone: what the start needs to show texts offline. */
 const PUBLIC_ANSWERS = new Set(['/public/api/translations/version', '/public/api/translations']);
 const API_PREFIXES = ['/graphql', '/public/api/', '/secured/api/'];
-const PRECACHED = new Set(SW_BUILD.precache);
-/** Static files of the public folder (logo, flags) are kept once fetched. */
-const STATIC_FILE = /\.(?:svg|png|ico|webp|woff2?)$/;
+/** This build's files (hashed, or the public folder's by content): the only ones kept. */
+const BUILD_FILES = new Set([...SW_BUILD.precache, ...SW_BUILD.onDemand]);
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -74,12 +76,12 @@ async function networkFirst(request: Request, fallback: string, keep: boolean): 
   }
 }
 
-/** Hashed and static files never change under one name: the cached copy, else the network's (kept). */
-async function cacheFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+/** A build file never changes under one name: the cached copy, else the network's (kept by its path). */
+async function cacheFirst(request: Request, pathname: string): Promise<Response> {
+  const cached = await caches.match(pathname, { cacheName: CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await (await caches.open(CACHE)).put(request, response.clone());
+  if (response.ok && response.type === 'basic') await (await caches.open(CACHE)).put(pathname, response.clone());
   return response;
 }
 
@@ -92,7 +94,5 @@ sw.addEventListener('fetch', (event) => {
   if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
   // Every client route is the one index.html; without network the cached one opens the app.
   if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL, false));
-  if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname) || STATIC_FILE.test(url.pathname)) {
-    event.respondWith(cacheFirst(request));
-  }
+  if (BUILD_FILES.has(url.pathname)) event.respondWith(cacheFirst(request, url.pathname));
 });

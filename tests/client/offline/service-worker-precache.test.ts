@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * The real client build (vite.config.ts, into a folder of its own): the service worker caches on
+ * install what every user needs, and the admins' GraphQL explorer (GraphiQL, Monaco, their CSS,
+ * font and web workers) only when it is opened. The build's module graph (build-with-graph.mjs)
+ * says which file holds what.
+ */
+type GraphFile = {
+  fileName: string;
+  type: 'chunk' | 'asset';
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  originalFileNames: string[];
+  imports: string[];
+  dynamicImports: string[];
+  importedCss: string[];
+  importedAssets: string[];
+};
+type SwBuild = { version: string; precache: string[]; onDemand: string[] };
+
+const EXPLORER_PACKAGE = /\/node_modules\/(?:graphiql|@graphiql\/[^/]+|monaco-editor|monaco-graphql)\//;
+let outDir: string;
+let graph: GraphFile[];
+let swSource: string;
+let swBuild: SwBuild;
+
+const byName = (fileName: string) => graph.find((file) => file.fileName === fileName)!;
+const chunkOf = (suffix: string) => graph.find((file) => file.facadeModuleId?.endsWith(suffix))!;
+/** A file and all it imports, statically and with import(), with their CSS and assets; not through `skip`. */
+function closure(start: GraphFile, skip: readonly string[] = []): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start.fileName];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (seen.has(name) || skip.includes(name)) continue;
+    seen.add(name);
+    const file = byName(name);
+    queue.push(...file.imports, ...file.dynamicImports, ...file.importedCss, ...file.importedAssets);
+  }
+  return seen;
+}
+
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'sw-precache-'));
+  execFileSync(process.execPath, [path.join('tests', 'client', 'offline', 'build-with-graph.mjs'), outDir], { stdio: 'pipe' });
+  graph = JSON.parse(readFileSync(path.join(outDir, 'graph.json'), 'utf8')) as GraphFile[];
+  swSource = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+  swBuild = runInNewContext(`(${/const SW_BUILD = (\{.*\});/.exec(swSource)![1]!})`) as SwBuild;
+}, 240_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the built service worker', () => {
+  it('precaches no file of GraphiQL or Monaco; they are cached on first use', () => {
+    // Their chunks by the modules in them; their style sheets, font and workers by who imports them.
+    const explorerChunks = graph.filter((file) => file.moduleIds.some((id) => EXPLORER_PACKAGE.test(id)));
+    const explorerFiles = new Set([
+      ...explorerChunks.flatMap((chunk) => [chunk.fileName, ...chunk.importedCss, ...chunk.importedAssets]),
+      ...graph.filter((file) => file.originalFileNames.some((name) => EXPLORER_PACKAGE.test(`/${name}`))).map((file) => file.fileName),
+    ]);
+    const urls = [...explorerFiles].map((name) => `/${name}`);
+    // The build has them (a test that finds none proves nothing): the explorer, its CSS and workers.
+    expect(explorerChunks.map((chunk) => chunk.facadeModuleId)).toContainEqual(expect.stringMatching(/client\/features\/explorer\/GraphqlExplorerPage\.tsx$/));
+    expect(urls.filter((url) => url.endsWith('.css')).length).toBeGreaterThan(0);
+    expect(urls.filter((url) => /worker/.test(url)).length).toBeGreaterThanOrEqual(3);
+
+    expect(swBuild.precache.filter((url) => explorerFiles.has(url.slice(1)))).toEqual([]);
+    expect(urls.filter((url) => !swBuild.onDemand.includes(url))).toEqual([]);
+  });
+
+  it("precaches nothing that only the explorer imports (prettier, Monaco's language modes among them)", () => {
+    const explorer = chunkOf('client/features/explorer/GraphqlExplorerPage.tsx');
+    const app = new Set(graph.filter((file) => file.isEntry).flatMap((entry) => [...closure(entry, [explorer.fileName])]));
+    const explorerOnly = [...closure(explorer)].filter((name) => !app.has(name)).map((name) => `/${name}`);
+    expect(explorerOnly.map((url) => byName(url.slice(1))).filter((file) => file.moduleIds.some((id) => id.includes('/node_modules/prettier/')))).not.toEqual([]);
+    expect(explorerOnly.filter((url) => swBuild.precache.includes(url))).toEqual([]);
+    expect(explorerOnly.filter((url) => !swBuild.onDemand.includes(url))).toEqual([]);
+  });
+
+  it('precaches the entry, the builder with its dialogs and the public files the shell loads', () => {
+    const entry = graph.find((file) => file.isEntry)!;
+    expect(swBuild.precache).toEqual(expect.arrayContaining([`/${entry.fileName}`, ...entry.importedCss.map((name) => `/${name}`)]));
+    const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const [, src] of index.matchAll(/(?:src|href)="(\/[^"]+)"/g)) expect(swBuild.precache).toContain(src);
+    // Its chunks apart from the entry's (whose import()s reach every page).
+    const builder = [...closure(chunkOf('client/features/builder/BuilderPage.tsx'), [entry.fileName])].map((name) => `/${name}`);
+    // Its save dialogs, opened offline, are lazy chunks of their own.
+    expect(builder).toEqual(expect.arrayContaining([expect.stringMatching(/OverwriteDialog-/), expect.stringMatching(/PdfOptionsDialog-/), expect.stringMatching(/\.css$/)]));
+    expect(builder.filter((url) => !swBuild.precache.includes(url))).toEqual([]);
+  });
+
+  it('installs the shell, the precache and the public texts; keeps an explorer file when first fetched; leaves unknown files alone', async () => {
+    const listeners = new Map<string, (event: unknown) => void>();
+    const stored = new Map<string, string>();
+    const fetched: string[] = [];
+    const origin = 'http://app.test';
+    const key = (input: string | Request) => new URL(typeof input === 'string' ? input : input.url, origin).pathname;
+    const cache = {
+      addAll: async (urls: string[]) => void urls.forEach((url) => stored.set(key(url), 'install')),
+      add: async (url: string) => void stored.set(key(url), 'install'),
+      put: async (input: string | Request) => void stored.set(key(input), 'runtime'),
+    };
+    const scope = {
+      self: {
+        addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+        skipWaiting: async () => undefined,
+        clients: { claim: async () => undefined },
+        location: new URL(`${origin}/sw.js`),
+      },
+      caches: {
+        open: async () => cache,
+        keys: async () => [],
+        delete: async () => true,
+        match: async (input: string | Request) => (stored.has(key(input)) ? new Response('cached') : undefined),
+      },
+      fetch: async (input: Request) => {
+        fetched.push(key(input));
+        const response = new Response('network');
+        // A same-origin answer, as a browser types it.
+        Object.defineProperty(response, 'type', { value: 'basic' });
+        return response;
+      },
+      URL,
+      Request,
+      Response,
+      Set,
+      Promise,
+    };
+    runInNewContext(swSource, scope);
+
+    let installed: Promise<unknown> = Promise.resolve();
+    listeners.get('install')!({ waitUntil: (promise: Promise<unknown>) => void (installed = promise) });
+    await installed;
+    expect([...stored.keys()]).toEqual(expect.arrayContaining(['/index.html', '/public/api/translations', '/public/api/translations/version', ...swBuild.precache]));
+    const explorerFile = swBuild.onDemand.find((url) => /GraphqlExplorerPage-.*\.js$/.test(url))!;
+    expect(stored.has(explorerFile)).toBe(false);
+
+    const get = async (pathname: string) => {
+      let answer: Promise<Response> | undefined;
+      listeners.get('fetch')!({ request: new Request(`${origin}${pathname}`), respondWith: (response: Promise<Response>) => void (answer = response) });
+      return answer ? (await answer).text() : undefined;
+    };
+    expect(await get(explorerFile)).toBe('network');
+    expect(stored.get(explorerFile)).toBe('runtime');
+    expect(await get(explorerFile)).toBe('cached');
+    expect(fetched.filter((url) => url === explorerFile)).toHaveLength(1);
+    // Not of this build: not answered, not kept (the cache holds at most the build's files).
+    expect(await get('/assets/not-of-this-build-1234.js')).toBeUndefined();
+    expect(stored.has('/assets/not-of-this-build-1234.js')).toBe(false);
+  });
+});
