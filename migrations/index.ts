@@ -10,6 +10,7 @@ import { Migration20261125050000InciReloadJob } from './Migration20261125050000I
 import { Migration20261126010000ApiKey } from './Migration20261126010000ApiKey.js';
 import { Migration20261127010000ProgramClientReference } from './Migration20261127010000ProgramClientReference.js';
 import { Migration20261127030000AccountNotifySkipsLogin } from './Migration20261127030000AccountNotifySkipsLogin.js';
+import { Migration20261201010000IdempotencyKey } from './Migration20261201010000IdempotencyKey.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126010000ApiKey', class: Migration20261126010000ApiKey },
   { name: 'Migration20261127010000ProgramClientReference', class: Migration20261127010000ProgramClientReference },
   { name: 'Migration20261127030000AccountNotifySkipsLogin', class: Migration20261127030000AccountNotifySkipsLogin },
+  { name: 'Migration20261201010000IdempotencyKey', class: Migration20261201010000IdempotencyKey },
 ];

@@ -28,6 +28,7 @@ import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
 import { GRAPHQL_PARSE_OPTIONS, limitsFirstRule } from './platform/graphql/limits.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
+import { idempotencyPlugin, registerIdempotency } from './platform/idempotency/idempotency-plugins.js';
 import { JitGateway } from './platform/graphql/jit-gateway.js';
 import { loggableError } from './platform/loggable-error.js';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS, REQUEST_ID_HEADER, requestIdGenerator } from './platform/observability/request-id.js';
@@ -328,6 +329,8 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   // Before the routes too: it collects them as they are registered.
   registerOpenApi(app, APP_VERSION);
   beforeRoutes?.(app);
+  // Before the routes too: a create's Idempotency-Key goes on the request's context.
+  registerIdempotency(app);
   for (const routes of REST_ROUTES) await app.register(routes);
 
   const responseCache = new GraphqlResponseCache(RESPONSE_CACHE);
@@ -336,7 +339,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS))),
     // Catalogue queries are answered from the response cache (responseForOperation) while the
     // catalogue and texts are unchanged; every other plugin still sees those requests.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, responseCache.plugin(), graphqlMetricsPlugin(metrics)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, idempotencyPlugin, responseCache.plugin(), graphqlMetricsPlugin(metrics)],
     // The token limit stops parsing (a huge document is never parsed whole); the other limits are
     // a first pass of validation that stops there (limitsFirstRule).
     parseOptions: GRAPHQL_PARSE_OPTIONS,

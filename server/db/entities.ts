@@ -2,6 +2,7 @@ import { Account, PdfUserInfo } from '../modules/accounts/account.entity.js';
 import { OneTimeToken } from '../modules/accounts/one-time-token.entity.js';
 import { PersonDetails } from '../modules/accounts/person-details.entity.js';
 import { AuditEvent } from '../platform/audit-event.entity.js';
+import { IdempotencyKey } from '../platform/idempotency/idempotency-key.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   PdfDocument,
   AuditEvent,
   ApiKey,
+  IdempotencyKey,
 ];

@@ -7,6 +7,7 @@ import type { AuthUser } from './auth/auth-user.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
 import type { WorkerPool } from './pdf/worker-pool.js';
+import type { IdempotencyRequest } from './idempotency/idempotency-header.js';
 import type { Metrics } from './observability/metrics.js';
 
 /** What lives as long as the process: configuration, database, signing key, caches, mail. */
@@ -61,6 +62,8 @@ export interface Ctx {
   readonly locale: string;
   /** The account's fallback locale, the next step of the names' lookup chain. */
   readonly fallbackLocale: string | null;
+  /** The request's `Idempotency-Key` and fingerprint, when it sent one (idempotency/). */
+  idempotency?: IdempotencyRequest | null;
 }
 
 /** Per-request memo: `memo(ctx, 'products', () => new DataLoader(...))`. */
@@ -72,6 +75,7 @@ export function memo<T>(ctx: Ctx, key: string, create: () => T): T {
 /** The context of one HTTP request; the EntityManager is forked on first use only. */
 export class RequestCtx implements Ctx {
   user: AuthUser | null = null;
+  idempotency: IdempotencyRequest | null = null;
   readonly cache = new Map<string, unknown>();
   private forked: EntityManager | undefined;
 

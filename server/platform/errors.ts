@@ -31,6 +31,9 @@ export const PlatformErrors = {
   queryTooManyTokens: 'ERROR_QUERY_TOO_MANY_TOKENS',
   serverBusy: 'ERROR_SERVER_BUSY',
   serviceUnavailable: 'ERROR_SERVICE_UNAVAILABLE',
+  idempotencyKeyInvalid: 'ERROR_IDEMPOTENCY_KEY_INVALID',
+  idempotencyKeyReused: 'ERROR_IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInFlight: 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT',
 } as const;
 
 declare const declaredKey: unique symbol;
@@ -60,6 +63,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An `Idempotency-Key` already used with another request. */
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -136,4 +141,6 @@ export const tooMany = (key: ErrorKey = PlatformErrors.tooManyAttempts, retryAft
 /** 503: the database is unreachable (the default), or a work queue is full (ERROR_SERVER_BUSY). */
 export const serviceUnavailable = (key: ErrorKey = PlatformErrors.serviceUnavailable) =>
   new AppError('SERVICE_UNAVAILABLE', one(key));
+/** 422: the request is understood but cannot be carried out as sent (a reused `Idempotency-Key`). */
+export const unprocessable = (key: ErrorKey, param?: string) => new AppError('UNPROCESSABLE_CONTENT', one(key, param));
 export const internal = () => new AppError('INTERNAL', one(PlatformErrors.generic));

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { apiKeyCreateSchema, apiKeyIdSchema } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
+import { once } from '../../platform/idempotency/idempotency.js';
 import { requireAdmin } from '../../platform/auth/guard.js';
 import { API_KEY_ERRORS } from './api-key.errors.js';
 import { newSecret } from './api-key.secret.js';
@@ -44,8 +46,8 @@ function present(row: Record<string, unknown>): ApiKeyView {
   };
 }
 
-async function loadView(ctx: Ctx, id: string): Promise<ApiKeyView | null> {
-  const rows = await ctx.em.execute<Record<string, unknown>[]>(`${SELECT} where k.id = ?`, [id]);
+async function loadView(em: EntityManager, id: string): Promise<ApiKeyView | null> {
+  const rows = await em.execute<Record<string, unknown>[]>(`${SELECT} where k.id = ?`, [id]);
   return rows[0] ? present(rows[0]) : null;
 }
 
@@ -57,20 +59,30 @@ export async function listApiKeys(ctx: Ctx): Promise<ApiKeyView[]> {
   return rows.map(present);
 }
 
-/** Makes a key for a region; the answer carries the secret, which is never shown again. */
+/**
+ * Makes a key for a region; the answer carries the secret, which is never shown again. With an
+ * `Idempotency-Key`, a repeat answers the same key and secret (kept encrypted with the key, 48 hours).
+ */
 export async function createApiKey(ctx: Ctx, input: unknown): Promise<ApiKeyView & { secret: string }> {
   const admin = requireAdmin(ctx);
   const data = await validate(apiKeyCreateSchema, input);
-  const [region] = await ctx.em.execute<{ name: string }[]>('select name from region where id = ?', [data.regionId]);
-  if (!region) throw badRequest(API_KEY_ERRORS.UNKNOWN_REGION, 'regionId');
-  const id = randomUUID();
-  const { prefix, secret, hash } = newSecret();
-  await ctx.em.execute(
-    'insert into api_key (id, name, prefix, secret_hash, region_id, created_by, created_date) values (?, ?, ?, ?, ?, ?, now())',
-    [id, data.name, prefix, hash, data.regionId, admin.email],
-  );
-  await recordAudit(ctx.em, admin.email, 'API_KEY_CREATED', `${prefix} "${data.name}" region ${region.name}`);
-  return { ...(await loadView(ctx, id))!, secret };
+  return once(ctx, 'api-keys.create', async (keep) => {
+    const [region] = await ctx.em.execute<{ name: string }[]>('select name from region where id = ?', [data.regionId]);
+    if (!region) throw badRequest(API_KEY_ERRORS.UNKNOWN_REGION, 'regionId');
+    const id = randomUUID();
+    const { prefix, secret, hash } = newSecret();
+    const created = await ctx.em.transactional(async (tx) => {
+      await tx.execute(
+        'insert into api_key (id, name, prefix, secret_hash, region_id, created_by, created_date) values (?, ?, ?, ?, ?, ?, now())',
+        [id, data.name, prefix, hash, data.regionId, admin.email],
+      );
+      const answer = { ...(await loadView(tx, id))!, secret };
+      await keep(tx, answer);
+      return answer;
+    });
+    await recordAudit(ctx.em, admin.email, 'API_KEY_CREATED', `${prefix} "${data.name}" region ${region.name}`);
+    return created;
+  });
 }
 
 /**
@@ -84,7 +96,7 @@ export async function revokeApiKey(ctx: Ctx, rawId: unknown): Promise<ApiKeyView
     'update api_key set revoked_at = now() where id = ? and revoked_at is null returning prefix, name',
     [id],
   );
-  const view = await loadView(ctx, id);
+  const view = await loadView(ctx.em, id);
   if (!view) throw notFound();
   if (revoked[0]) {
     ctx.deps.apiKeys.registry.onNotify(revoked[0].prefix);

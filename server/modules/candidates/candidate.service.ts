@@ -1,11 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { localeFromWire } from '../../../common/locales.js';
-import { candidateSchema, candidateConfirmSchema } from '../../../common/validation/index.js';
+import { candidateSchema, candidateConfirmSchema, type CandidateInput } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { loggableError } from '../../platform/loggable-error.js';
 import type { Ctx } from '../../platform/context.js';
 import { validate } from '../../platform/validation.js';
+import { once, type KeepAnswer } from '../../platform/idempotency/idempotency.js';
 import { OneTimeToken } from '../accounts/one-time-token.entity.js';
 import { issueOneTimeToken, sendTemplateMail, sha256, type Recipient } from '../accounts/account-mail.js';
 import { Region } from '../regions/region.entity.js';
@@ -52,10 +53,15 @@ class KnownAddress extends Error {}
 /**
  * Public registration. The answer is the same whether or not the address is known, and no mail
  * is sent before answering: a new candidate gets the confirmation link, the owner of an existing
- * account or pending registration an "already registered" e-mail.
+ * account or pending registration an "already registered" e-mail. With an `Idempotency-Key`, a
+ * repeat answers again and sends no second mail.
  */
 export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
   const data = await validate(candidateSchema, withWireLocales(input));
+  return once(ctx, 'candidates.register', (keep) => registerOnce(ctx, data, keep));
+}
+
+async function registerOnce(ctx: Ctx, data: CandidateInput, keep: KeepAnswer<boolean>): Promise<boolean> {
   const email = data.email.toLowerCase();
   const waitSeconds = await registrationThrottle.exceeded(ctx.em, email, ctx.ip);
   if (waitSeconds !== null) {
@@ -83,10 +89,13 @@ export async function register(ctx: Ctx, input: unknown): Promise<boolean> {
       const token = issueOneTimeToken(em, 'EMAIL_CONFIRMATION', candidate.id, CONFIRMATION_TTL_MS);
       await em.flush();
       if (owner) throw new KnownAddress();
+      await keep(em, true);
       confirmation = { candidate, link: `${ctx.deps.config.appUrl}/candidate/confirm?id=${candidate.id}&token=${token}` };
     });
   } catch (error) {
     if (!(error instanceof KnownAddress)) throw error;
+    // Nothing created to keep the key with: kept alone, so a repeat sends no second e-mail.
+    await keep(ctx.em, true);
   }
   const send = (): Promise<void> => {
     const mailEm = ctx.deps.orm.em.fork();

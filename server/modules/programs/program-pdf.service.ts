@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Priority } from '../../../common/enums.js';
 import { pdfOptionsSchema } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
@@ -10,6 +10,7 @@ import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
+import { once } from '../../platform/idempotency/idempotency.js';
 import { currentCatalogue } from '../catalogue/snapshot/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
@@ -139,26 +140,46 @@ select (select version from program) as version, (select count(*) from stored)::
 /**
  * Renders the caller's own program and stores the PDF (with its options), replacing older ones.
  * A save that lands while rendering wins: the PDF is refused with 409 instead of going stale.
+ * With an `Idempotency-Key`, a repeat answers the first answer's ids (the stored PDF, as long as
+ * no later save discarded it) without rendering again.
  */
 export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: string; pdfId: string }> {
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...asked } = await validate(pdfOptionsSchema, input);
-  const source = await loadPdfSource(ctx.em, user, id);
-  // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
-  const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
-  const options = { ...asked, showInci: asked.showInci && inciLocale };
-  const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
-  const pdfId = randomUUID();
-  const now = new Date();
-  const { rows } = (await ctx.em.getKnex().raw(STORE_SQL, [
-    id, ownedBy(user).owner,
-    pdfId, JSON.stringify(options), bytes, now, source.version,
-    pdfId,
-    now, user.email.slice(0, 254), programInAudit(source.number),
-  ])) as { rows: Array<{ version: number | null; stored: number }> };
-  if (rows[0]?.version === null || rows[0]?.version === undefined) throw notFound();
-  if (rows[0].stored !== 1) throw conflict();
-  return { programId: id, pdfId };
+  return once(ctx, 'programs.pdf', async (keep) => {
+    const source = await loadPdfSource(ctx.em, user, id);
+    // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
+    const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
+    const options = { ...asked, showInci: asked.showInci && inciLocale };
+    const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
+    const answer = { programId: id, pdfId: randomUUID() };
+    const now = new Date();
+    const params = [
+      id, ownedBy(user).owner,
+      answer.pdfId, JSON.stringify(options), bytes, now, source.version,
+      answer.pdfId,
+      now, user.email.slice(0, 254), programInAudit(source.number),
+    ];
+    const stored = (em: EntityManager) => {
+      // The bytes go as a binary parameter through knex, in the transaction when there is one.
+      const knex = (em.getTransactionContext<Knex.Transaction>() ?? em.getKnex());
+      return knex.raw(STORE_SQL, params) as unknown as Promise<{ rows: Array<{ version: number | null; stored: number }> }>;
+    };
+    const check = ({ rows }: { rows: Array<{ version: number | null; stored: number }> }) => {
+      if (rows[0]?.version === null || rows[0]?.version === undefined) throw notFound();
+      if (rows[0].stored !== 1) throw conflict();
+    };
+    // Without a key, one statement; with one, its answer is kept in the same transaction.
+    if (!ctx.idempotency) {
+      check(await stored(ctx.em));
+      return answer;
+    }
+    return ctx.em.transactional(async (tx) => {
+      check(await stored(tx));
+      await keep(tx, answer);
+      return answer;
+    });
+  });
 }
 
 const downloadSchema = strictObject({

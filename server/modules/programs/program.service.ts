@@ -11,6 +11,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { memo, type Ctx } from '../../platform/context.js';
 import { badRequest, conflict, fieldError, invalid, notFound, type ErrorData } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
+import { once, type KeepAnswer } from '../../platform/idempotency/idempotency.js';
 import { Account } from '../accounts/account.entity.js';
 import { Product } from '../catalogue/product.entity.js';
 import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
@@ -211,13 +212,24 @@ async function numberInAudit(em: EntityManager, id: string): Promise<string | un
   return row ? programInAudit(row.number) : undefined;
 }
 
+/** A stored answer of `save` (idempotency): its dates were JSON strings. */
+const reviveProgram = (json: unknown): SkinCareProgramView => {
+  const view = json as SkinCareProgramView;
+  return { ...view, createdDate: new Date(view.createdDate), modifiedDate: new Date(view.modifiedDate) };
+};
+
 /**
  * Creates (no id), updates (id + version; a stale version is 409) or copies into a new id
- * (saveAsNew) in one transaction. Any save discards the program's PDFs.
+ * (saveAsNew) in one transaction. Any save discards the program's PDFs. With an
+ * `Idempotency-Key`, the answer is kept in that transaction and a repeat answers it again.
  */
 export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise<SkinCareProgramView> {
   const user = owner(ctx);
   const data = await validate(programSchema, input);
+  return once(ctx, 'programs.save', (keep) => store(ctx, user, data, saveAsNew, keep), { revive: reviveProgram });
+}
+
+async function store(ctx: Ctx, user: AuthUser, data: ProgramInput, saveAsNew: boolean, keep: KeepAnswer<SkinCareProgramView>): Promise<SkinCareProgramView> {
   await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM', data.id ? await numberInAudit(ctx.em, data.id) : undefined);
   const lines = productLines(data);
   await checkCatalogue(ctx.em, data, lines);
@@ -225,7 +237,7 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
   // Personal data: in the row only, never in an audit message or a log line.
   const clientReference = data.clientReference ?? null;
 
-  let saved: SkinCareProgram;
+  let saved: SkinCareProgramView;
   try {
     saved = await ctx.em.transactional(async (tx) => {
       let program: SkinCareProgram;
@@ -255,16 +267,20 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
       }
       addLines(tx, program, data, lines);
       await tx.flush();
-      return program;
+      // Read back in the transaction, with a clean identity map (the lines were replaced behind
+      // the unit of work's back): the answer, which an idempotency key keeps with the save.
+      tx.clear();
+      const fresh = await loadOwnProgram(tx, user, program.id);
+      const view = presentProgram(fresh, fresh.indicators.getItems(), fresh.products.getItems(), null);
+      await keep(tx, view);
+      return view;
     });
   } catch (error) {
     if (error instanceof OptimisticLockError) throw conflict();
     throw error;
   }
   await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', programInAudit(saved.number));
-  // A clean identity map: the lines were replaced behind the unit of work's back.
-  const fresh = await loadOwnProgram(ctx.em.fork(), user, saved.id);
-  return presentProgram(fresh, fresh.indicators.getItems(), fresh.products.getItems(), null);
+  return saved;
 }
 
 /** Deletes the caller's own program (its lines and PDFs go with it); 404 otherwise. */
