@@ -1,8 +1,5 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES, bcp47 } from './common/locales.js';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
@@ -15,35 +12,6 @@ const API = 'http://localhost:3000';
  * product's locales and en-US (react-aria's default) are kept.
  */
 const reactAriaLocales = () => optimizeLocales.vite({ locales: ['en-US', ...LOCALES.map(bcp47)] });
-
-/**
- * React Router 7's package exports name only its development build, which keeps its development
- * warnings on in production (https://github.com/remix-run/react-router/issues/14102). The build
- * takes the production build it ships beside it; the build fails if that is gone.
- */
-function reactRouterProductionBuild(): Plugin {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-  const entries = new Map([
-    ['react-router', path.join(dist, 'index.mjs')],
-    ['react-router/dom', path.join(dist, 'dom-export.mjs')],
-  ]);
-  const used = new Set<string>();
-  return {
-    name: 'react-router-production-build',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      const file = entries.get(source);
-      if (!file) return null;
-      if (!existsSync(file)) throw new Error(`react-router-production-build: ${file} is missing`);
-      used.add(source);
-      return file;
-    },
-    buildEnd(error) {
-      if (!error && used.size !== entries.size) throw new Error('react-router-production-build: react-router was not imported as expected');
-    },
-  };
-}
 
 /**
  * V8's explicit compile hint (Chrome 136+) on the entry chunk: with `//# allFunctionsCalledOnLoad`
@@ -103,7 +71,6 @@ export default defineConfig({
   plugins: [
     react(),
     reactAriaLocales(),
-    reactRouterProductionBuild(),
     lowPriorityScripts(),
     eagerCompileEntry(),
     graphqlDocuments('client/graphql/graphql.ts'),

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { cacheOwner, forgetCache, restoreCache } from '../features/catalogue/cachePersistence.js';
 import { OutboxSender } from '../features/builder/OutboxSender.js';
 import { onRequestLanguageChange } from '../i18n/requestLanguage.js';

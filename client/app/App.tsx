@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import type { UiI18n } from '../i18n/i18n.js';
 import { LocaleProvider } from '../i18n/LocaleProvider.js';
 import type { NotificationStore } from './notifications.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../common/enums.js';
 import { hasAnyRole, type SessionUser } from './session.js';
 import { useSession } from './useSession.js';

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * Menu entries (spec: shared layout; back-office: menu). An entry is shown only once a route

@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireUser } from './guards.js';
 import { RootLayout } from './layout/RootLayout.js';
 import { preloadLazyElements } from './lazyPage.js';

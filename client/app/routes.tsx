@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.js';
 import { RequireAdmin, RequireCatalogueEditor, RequireLocalAdmin, RequireTranslator, RequireUser } from './guards.js';
 import { lazyPage } from './lazyPage.js';

@@ -90,7 +90,7 @@ export class SessionStore {
   private restore(): SessionUser | null {
     const raw = this.storage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    let user: SessionUser | null = null;
+    let user: SessionUser | null;
     try {
       const stored = JSON.parse(raw) as { token?: unknown };
       user = typeof stored.token === 'string' ? decodeToken(stored.token) : null;

@@ -67,10 +67,10 @@ export function cachedPayload(holder: EncodedBytes, acceptEncoding: string | und
   return encoding ? { payload: encodeOnce(holder, encoding), encoding } : { payload: holder.body, encoding: null };
 }
 
-function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+function cacheHeaders(reply: { header(name: string, value: string): unknown }, file: string): void {
   // Hashed assets are cached for a year; everything else (index.html, flags, logo) is revalidated.
-  res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
-  res.setHeader('vary', 'accept-encoding');
+  reply.header('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
+  reply.header('vary', 'accept-encoding');
 }
 
 /**

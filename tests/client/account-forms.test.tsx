@@ -3,7 +3,7 @@ import './support/jsdom-globals.js';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadValidation } from '../../client/app/forms.js';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AccountOverview } from '../../client/features/account/AccountOverview.js';
 import { parseAccountView, accountViewPath } from '../../client/features/account/accountView.js';
 import { DetailsForm, detailsToSave, type AccountDetails } from '../../client/features/account/DetailsForm.js';

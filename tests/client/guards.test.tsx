@@ -2,7 +2,7 @@
 import './support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { AUTH_PATH, RequireAdmin, SessionRedirects, guardState } from '../../client/app/guards.js';
 import { SessionStore } from '../../client/app/session.js';
 import { SessionProvider } from '../../client/app/SessionProvider.js';

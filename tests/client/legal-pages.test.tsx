@@ -2,7 +2,7 @@
 import './support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { LEGAL_LANGUAGES, type LegalDocument } from '../../client/app/legal.js';
 import { DEFAULT_PUBLIC_SETTINGS, PublicSettingsContext } from '../../client/app/publicSettings.js';
 import { LegalDocumentView } from '../../client/features/legal/LegalDocument.js';

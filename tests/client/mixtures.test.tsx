@@ -2,7 +2,7 @@
 import './support/jsdom-globals.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { useDebouncedValue } from '../../client/app/useDebouncedValue.js';
 import { formatDateTime } from '../../client/ui/formatDateTime.js';
 import { MixturesTable, openMixturePath, type MixtureRow } from '../../client/features/mixtures/MixturesTable.js';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals.js';
 import { describe, expect, it } from '@jest/globals';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { lazyElementsToPreload } from '../../client/app/router.js';
 import { appRoutes, userRoutes } from '../../client/app/routes.js';
 

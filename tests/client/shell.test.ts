@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals.js';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { decodeFieldError, encodeFieldError, schemaValidator } from '../../client/app/forms.js';
 import { AUTH_PATH, RESET_PASSWORD_PATH, guardRedirect, sessionRedirect } from '../../client/app/guards.js';
 import { legalDocumentUrl } from '../../client/app/legal.js';

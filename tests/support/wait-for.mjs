@@ -10,7 +10,7 @@ const describe = (value) => inspect(value, { depth: 4, breakLength: Infinity, ma
  */
 export async function waitFor(predicate, { what, timeout = 10_000, interval = 25 }) {
   const deadline = Date.now() + timeout;
-  let last = { value: undefined };
+  let last;
   for (;;) {
     try {
       const value = await predicate();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
 import { LocaleSelect } from '../../ui/LocaleSelect.js';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import { bcp47 } from '../../../common/locales.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { PageSpinner } from '../../ui/Spinner.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
 import { Flag } from '../../ui/Flag.js';
 import { localeNameKey } from '../../ui/LocaleSelect.js';

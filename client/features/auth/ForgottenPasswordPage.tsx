@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { schemaValidator, useVisibleFieldError, preloadValidation } from '../../app/forms.js';

@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginErrorMessage, type ErrorMessage } from '../../app/errors.js';
 import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';

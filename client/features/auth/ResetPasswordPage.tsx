@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { sessionRequest } from '../../app/sessionRequest.js';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
 import { DEFAULT_NOTIFICATION_SECONDS } from '../../app/notifications.js';
 import { useNotify } from '../../app/useNotify.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { AUTH_PATH } from '../../app/guards.js';

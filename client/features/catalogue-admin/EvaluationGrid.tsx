@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { cellColour, visibleRange, type GridGeometry, type Viewport } from './evaluationGeometry.js';
 
 export interface GridIndicator {

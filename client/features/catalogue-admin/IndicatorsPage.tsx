@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useNotify } from '../../app/useNotify.js';
 import { AdminSkinIndicatorsDocument } from '../../graphql/graphql.js';

@@ -1,6 +1,6 @@
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorBody, errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
 import { useReloadTranslations } from '../../i18n/useReloadTranslations.js';

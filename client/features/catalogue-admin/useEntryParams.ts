@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { CopyName } from './entryForm.js';
 
 /** `?id=<id>|new&isClone=true` of the edit routes: the entry to load (null for a new one) and whether to clone it. */

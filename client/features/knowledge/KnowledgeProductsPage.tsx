@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { useLocale } from '../../i18n/useLocale.js';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /** Parses a positive integer id from the query string; anything else is no id. */
 export function parseId(value: string | null): number | null {

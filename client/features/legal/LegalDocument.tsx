@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { bcp47, type Locale } from '../../../common/locales.js';
 import type { LegalOperator } from '../../../common/operator.js';
 import { LEGAL_SECTIONS, parseLegalDocument, type LegalDocument } from '../../app/legal.js';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, Virtualizer } from 'react-aria-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { TEXT_TYPES } from '../../../common/enums.js';
 import { isExistingVersion } from '../../../common/validation/admin.js';
 import { errorCode, errorMessage, type ErrorMessage } from '../../app/errors.js';

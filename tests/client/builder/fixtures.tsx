@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { Catalogue, CatalogueProduct } from '../../../client/features/catalogue/catalogue.types.js';
 import { indexCatalogue } from '../../../client/features/catalogue/catalogueIndex.js';
 import { LocaleContext } from '../../../client/i18n/LocaleProvider.js';

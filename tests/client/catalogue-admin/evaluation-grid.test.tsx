@@ -2,7 +2,7 @@
 import '../support/jsdom-globals.js';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { EvaluationGrid } from '../../../client/features/catalogue-admin/EvaluationGrid.js';
 import { WIDE, cellColour, visibleRange } from '../../../client/features/catalogue-admin/evaluationGeometry.js';
 import { withI18n } from '../support/render.js';

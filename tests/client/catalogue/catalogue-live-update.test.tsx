@@ -5,7 +5,7 @@ import { gql } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { NotificationProvider } from '../../../client/app/NotificationProvider.js';
 import { SessionProvider } from '../../../client/app/SessionProvider.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';

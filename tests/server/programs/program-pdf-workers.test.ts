@@ -86,7 +86,7 @@ describe('PDF worker threads', () => {
 
   it('ends its threads when the app closes', async () => {
     const own = await createTestApp({ PDF_WORKERS: '1' });
-    let exited: Promise<unknown[]> = Promise.resolve([]);
+    let exited: Promise<unknown[]> | undefined;
     try {
       const user = await loginToken(own.app, 'user@example.com');
       const saved = await saveRest(own.app, user, { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] });
