@@ -200,3 +200,49 @@ test.describe('offline builder', () => {
     expect(saves).toHaveLength(1);
   });
 });
+
+test.describe('the service worker and the GraphQL explorer', () => {
+  /** This build's lists (SW_BUILD of /sw.js) and the paths in the service worker's caches. */
+  const swBuild = (page: Page) =>
+    page.evaluate(async () => {
+      const source = await (await fetch('/sw.js')).text();
+      return JSON.parse(/const SW_BUILD = (\{.*\});/.exec(source)![1]!) as { precache: string[]; onDemand: string[] };
+    });
+  const cached = (page: Page) =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths.sort();
+    });
+
+  test("an admin's explorer is not installed with the app, works when opened and is cached then", async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, 'admin@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+    const { precache, onDemand } = await swBuild(page);
+    expect(precache.filter((file) => /GraphqlExplorerPage|monaco|worker/i.test(file))).toEqual([]);
+    const installed = await cached(page);
+    expect(installed).toEqual(expect.arrayContaining(precache));
+    expect(installed.filter((file) => onDemand.includes(file))).toEqual([]);
+
+    // Opened: GraphiQL with Monaco's editor, which runs a query.
+    await page.goto('/graphql');
+    await expect(page.locator('.graphiql-query-editor .monaco-editor').first()).toBeVisible({ timeout: 30_000 });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('isInOffer'));
+    await page.getByRole('button', { name: /execute query/i }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.locator('.graphiql-response')).toContainText('"products"');
+
+    // Its chunks, style sheets and web workers are in the cache now, and the next opening takes them from there.
+    const explorerFiles = async () => (await cached(page)).filter((file) => onDemand.includes(file));
+    await expect.poll(explorerFiles).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/GraphqlExplorerPage-.*\.js$/), expect.stringMatching(/\/monaco-editor-.*\.css$/), expect.stringMatching(/\.worker-.*\.js$/)]),
+    );
+    const fromCache: string[] = [];
+    page.on('response', (r) => r.fromServiceWorker() && fromCache.push(new URL(r.url()).pathname));
+    await page.reload();
+    await expect(page.locator('.graphiql-query-editor .monaco-editor').first()).toBeVisible({ timeout: 30_000 });
+    expect(fromCache).toEqual(expect.arrayContaining([expect.stringMatching(/\/GraphqlExplorerPage-.*\.js$/)]));
+  });
+});
