@@ -6,7 +6,7 @@ import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
 import { DEFAULT_NOTIFICATION_SECONDS } from '../../app/notifications.js';
 import { useNotify } from '../../app/useNotify.js';
 import { useSession } from '../../app/useSession.js';
-import { sendPdf, sendSave } from './programRequests.js';
+import { isRetryLater, newActionKeys, sendPdf, sendSave } from './programRequests.js';
 import { useProgramDraft } from './useProgramDraft.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { clearQueued, outboxStorageKey, readQueued, useQueued, type QueuedProgramRequest } from './outbox.js';
@@ -35,7 +35,7 @@ async function sendOnce(email: string, send: (request: QueuedProgramRequest) => 
   return navigator.locks.request(`${outboxStorageKey(email)}.sending`, sendQueued);
 }
 
-/** `unsent`: the network refused the request, which stays queued. */
+/** `unsent`: the network refused the request, or the server asked for a later try (503; its key still running): it stays queued. */
 type SendOutcome = 'done' | 'unsent';
 
 /**
@@ -86,9 +86,10 @@ export function OutboxSender() {
       const ours = () => latest.current.draft.id === request.sourceId;
       let saved;
       try {
-        saved = await sendSave(client, request.program, request.mode);
+        // The action's own key on every try: a try whose answer was lost is answered, not stored again.
+        saved = await sendSave(client, request.program, request.mode, request.keys.save);
       } catch (error) {
-        if (isNetworkFailure(error)) return 'unsent';
+        if (isNetworkFailure(error) || isRetryLater(error)) return 'unsent';
         clearQueued(email);
         const code = errorCode(error);
         if (code === 'CONFLICT') {
@@ -115,7 +116,7 @@ export function OutboxSender() {
         return 'done';
       }
       try {
-        const pdfId = await sendPdf(client, saved.id, request.choices);
+        const pdfId = await sendPdf(client, saved.id, request.choices, request.keys.pdf);
         if (latest.current.draft.id === saved.id) dispatch({ type: 'pdfGenerated', pdfId });
         notify.success('OFFLINE_PDF_SENT', { ...seconds, params: { number: saved.number ?? '' } });
       } catch {
@@ -158,7 +159,8 @@ export function OutboxSender() {
       onCancel={() => setConflict(null)}
       onConfirm={() => {
         setBusy(true);
-        void send({ ...conflict, mode: 'copy' }).finally(() => {
+        // Saving as new is an action of its own: keys of its own.
+        void send({ ...conflict, mode: 'copy', keys: newActionKeys(conflict.kind === 'pdf') }).finally(() => {
           setBusy(false);
           setConflict(null);
         });

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DRAFT_STORAGE_PREFIX } from '../../app/session.js';
 import type { SkinCareProgramInput } from '../../graphql/graphql.js';
-import type { PdfChoices, SaveMode } from './programRequests.js';
+import { newActionKeys, type ActionKeys, type PdfChoices, type SaveMode } from './programRequests.js';
 
 /**
  * A Save or Generate PDF made without network, kept in localStorage until it is sent. One per
@@ -17,6 +17,11 @@ export interface QueuedProgramRequest {
   choices: PdfChoices | null;
   /** The draft's id when queued: the answer goes into the draft only while it still has it. */
   sourceId: string | null;
+  /**
+   * The action's `Idempotency-Key`s, sent with every try: a try whose answer was lost (the save
+   * was stored) is answered with the stored program on the next, never stored twice.
+   */
+  keys: ActionKeys;
 }
 
 export function outboxStorageKey(email: string): string {
@@ -34,7 +39,12 @@ function rawQueued(email: string): string | null {
   }
 }
 
-function parse(raw: string | null): QueuedProgramRequest | null {
+const isKey = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 255;
+const validKeys = (keys: Partial<ActionKeys> | undefined, kind: QueuedProgramRequest['kind']) =>
+  !!keys && isKey(keys.save) && (kind === 'pdf' ? isKey(keys.pdf) : keys.pdf === null || isKey(keys.pdf));
+
+/** The request stored, or null; one queued before keys existed comes without them (`keys` undefined). */
+function parse(raw: string | null): (Omit<QueuedProgramRequest, 'keys'> & { keys?: ActionKeys }) | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<QueuedProgramRequest>;
@@ -43,21 +53,41 @@ function parse(raw: string | null): QueuedProgramRequest | null {
       (value.mode === 'create' || value.mode === 'update' || value.mode === 'copy') &&
       !!value.program &&
       typeof value.program === 'object';
-    return valid ? (value as QueuedProgramRequest) : null;
+    if (!valid) return null;
+    const { keys, ...request } = value as QueuedProgramRequest;
+    return validKeys(keys, request.kind) ? { ...request, keys } : request;
   } catch {
     return null;
   }
 }
 
-export function readQueued(email: string): QueuedProgramRequest | null {
-  return parse(rawQueued(email));
+/** The stored request with its keys: one stored without them gets them now, kept for its every try. */
+function withKeys(email: string, request: ReturnType<typeof parse>): QueuedProgramRequest | null {
+  if (!request || request.keys) return request as QueuedProgramRequest | null;
+  const keyed = { ...request, keys: newActionKeys(request.kind === 'pdf') };
+  try {
+    localStorage.setItem(outboxStorageKey(email), JSON.stringify(keyed));
+  } catch {
+    // Unstored keys would change with every read: send it without them, as before.
+    return { ...request, keys: { save: '', pdf: null } };
+  }
+  return keyed;
 }
 
-/** Queues a request (merged with the one waiting, if any). False when the storage refused it. */
+export function readQueued(email: string): QueuedProgramRequest | null {
+  return withKeys(email, parse(rawQueued(email)));
+}
+
+/**
+ * Queues a request (merged with the one waiting, if any). False when the storage refused it. A
+ * PDF kept from the waiting request gets a key of its own: it is of the newer program now.
+ */
 export function queueRequest(email: string, request: QueuedProgramRequest): boolean {
   const waiting = readQueued(email);
   const merged: QueuedProgramRequest =
-    waiting?.kind === 'pdf' && request.kind === 'save' ? { ...request, kind: 'pdf', choices: waiting.choices } : request;
+    waiting?.kind === 'pdf' && request.kind === 'save'
+      ? { ...request, kind: 'pdf', choices: waiting.choices, keys: { save: request.keys.save, pdf: request.keys.pdf ?? newActionKeys(true).pdf } }
+      : request;
   try {
     localStorage.setItem(outboxStorageKey(email), JSON.stringify(merged));
     return true;
@@ -87,8 +117,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The request waiting to be sent for this user, re-rendering when it changes. */
-export function useQueued(email: string): QueuedProgramRequest | null {
+/** The request waiting to be sent for this user, re-rendering when it changes (its keys: readQueued). */
+export function useQueued(email: string): Omit<QueuedProgramRequest, 'keys'> | null {
   const raw = useSyncExternalStore(subscribe, () => rawQueued(email), () => null);
   return useMemo(() => parse(raw), [raw]);
 }

@@ -9,7 +9,7 @@ import { isNetworkFailure } from '../../app/useOnline.js';
 import { downloadProgramPdf } from './downloadProgramPdf.js';
 import { toProgramInput } from './programConversion.js';
 import type { DraftAction, ProgramDraft } from './programDraft.js';
-import { programForMode, sendPdf, sendSave, type PdfChoices, type SaveMode } from './programRequests.js';
+import { isRetryLater, newActionKeys, programForMode, sendPdf, sendSave, type ActionKeys, type PdfChoices, type SaveMode } from './programRequests.js';
 
 export type { PdfChoices, SaveMode } from './programRequests.js';
 
@@ -55,12 +55,12 @@ export function useProgramActions(
 
   /**
    * Without network the request is queued (persisted, sent when the network returns, see
-   * OutboxSender) and the user told so; the draft stays as it is.
+   * OutboxSender) with the action's keys, and the user told so; the draft stays as it is.
    */
   const queue = useCallback(
-    (mode: SaveMode, choices: PdfChoices | null): Queued => {
+    (mode: SaveMode, choices: PdfChoices | null, keys: ActionKeys): Queued => {
       const program = programForMode(toProgramInput(draft), mode);
-      const stored = queueRequest(email, { kind: choices ? 'pdf' : 'save', mode, program, choices, sourceId: draft.id });
+      const stored = queueRequest(email, { kind: choices ? 'pdf' : 'save', mode, program, choices, sourceId: draft.id, keys });
       if (stored) notify.info(choices ? 'OFFLINE_PDF_QUEUED' : 'OFFLINE_SAVE_QUEUED', seconds);
       else notify.error(choices ? 'BUILDER_PDF_FAILURE' : 'BUILDER_SAVE_FAILURE', seconds);
       return new Queued();
@@ -68,17 +68,21 @@ export function useProgramActions(
     [draft, email, notify],
   );
 
-  /** Saves; throws Queued when the request waits for the network (PDF included when `choices`). */
+  /**
+   * Saves; throws Queued when the request waits for the network (PDF included when `choices`),
+   * or for a database that was unreachable: the save may have been stored, and the outbox's
+   * retry with the same key gets it rather than storing it again.
+   */
   const runSave = useCallback(
-    async (mode: SaveMode, choices: PdfChoices | null = null): Promise<string | null> => {
-      if (!navigator.onLine) throw queue(mode, choices);
+    async (mode: SaveMode, keys: ActionKeys, choices: PdfChoices | null = null): Promise<string | null> => {
+      if (!navigator.onLine) throw queue(mode, choices, keys);
       try {
-        const saved = await sendSave(client, toProgramInput(draft), mode);
+        const saved = await sendSave(client, toProgramInput(draft), mode, keys.save);
         dispatch({ type: 'saved', id: saved.id, version: saved.version, number: saved.number });
         onSaved(saved.id);
         return saved.id;
       } catch (error) {
-        if (isNetworkFailure(error)) throw queue(mode, choices);
+        if (isNetworkFailure(error) || isRetryLater(error)) throw queue(mode, choices, keys);
         failed('BUILDER_SAVE_FAILURE', error);
         return null;
       }
@@ -90,7 +94,7 @@ export function useProgramActions(
     async (mode: SaveMode) => {
       setBusy('save');
       try {
-        const id = await runSave(mode);
+        const id = await runSave(mode, newActionKeys(false));
         if (id) notify.success('BUILDER_SAVE_SUCCESS', seconds);
         return id;
       } catch (error) {
@@ -107,10 +111,11 @@ export function useProgramActions(
     async (choices: PdfChoices) => {
       setBusy('pdf');
       try {
-        const id = await runSave(draft.id ? 'update' : 'create', choices);
+        const keys = newActionKeys(true);
+        const id = await runSave(draft.id ? 'update' : 'create', keys, choices);
         if (!id) return false;
         try {
-          const pdfId = await sendPdf(client, id, choices);
+          const pdfId = await sendPdf(client, id, choices, keys.pdf);
           dispatch({ type: 'pdfGenerated', pdfId });
           notify.success('BUILDER_PDF_SUCCESS', seconds);
           return true;

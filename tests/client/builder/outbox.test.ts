@@ -3,6 +3,7 @@ import '../support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DRAFT_STORAGE_PREFIX } from '../../../client/app/session.js';
 import { clearQueued, outboxStorageKey, queueRequest, readQueued, type QueuedProgramRequest } from '../../../client/features/builder/outbox.js';
+import { newActionKeys } from '../../../client/features/builder/programRequests.js';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
 
 const EMAIL = 'User@Example.com';
@@ -14,7 +15,7 @@ const program = (comment: string): QueuedProgramRequest['program'] => ({
   washProducts: [],
   readyProducts: [],
 });
-const save = (comment: string): QueuedProgramRequest => ({ kind: 'save', mode: 'create', program: program(comment), choices: null, sourceId: null });
+const save = (comment: string): QueuedProgramRequest => ({ kind: 'save', mode: 'create', program: program(comment), choices: null, sourceId: null, keys: newActionKeys(false) });
 
 afterEach(() => localStorage.clear());
 
