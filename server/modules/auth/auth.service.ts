@@ -64,7 +64,7 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
     ctx.deps.metrics.loginFailures.inc();
     throw loginFailed();
   }
-  await loginThrottle.recordSuccess(ctx.em, email);
+  await loginThrottle.recordSuccess(ctx.em, email, ctx.ip);
   const sessionId = randomUUID();
   await startSession(ctx.em, account.id, sessionId);
   await recordAudit(ctx.em, email, 'LOGIN_SUCCESS');

@@ -2,13 +2,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * Throttling kept in PostgreSQL (`login_throttle`), so every server process counts together.
- * Keys: `account:<e-mail>` / `address:<ip>` (login failures), `reset:…` (reset requests),
- * `register:…` (registrations, candidates module), `apikey:<id>` (API key requests per minute).
+ * Keys: `pair:<e-mail> <ip>`, `account:<e-mail>` and `address:<ip>` (login failures), `reset:…`
+ * (reset requests), `register:…` (registrations, candidates module), `apikey:<id>` (API key
+ * requests per minute).
  */
 
-/** Failed logins that lock an account or an address. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
+/**
+ * Failed logins that lock (decision 055): an account from one address (the pair), an address
+ * across accounts, and an account across all addresses (the brake for distributed guessing,
+ * far higher, whose lock is a few seconds: a stranger cannot keep the owner out for long).
+ */
+export const PAIR_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
+export const ACCOUNT_BRAKE_LIMIT = 30;
+/** Each failure past the brake's limit locks the account for this long (no doubling). */
+export const ACCOUNT_BRAKE_SECONDS = 10;
 /** Failures are forgotten this long after the last one (a lock never lasts longer). */
 const FAILURE_MEMORY_MINUTES = 15;
 /** The first lock lasts a minute; each further failure doubles it, up to 15 minutes. */
@@ -24,6 +32,8 @@ const RESET_WINDOW_MINUTES = 15;
 
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const addressKey = (ip: string) => `address:${ip}`;
+/** A space separates them: an e-mail address (validated) holds none. */
+const pairKey = (email: string, ip: string) => `pair:${email.toLowerCase()} ${ip}`;
 
 export interface Attempts {
   /** Attempts within the current window, this one included. */
@@ -52,18 +62,31 @@ export async function countAttempt(em: Pick<EntityManager, 'execute'>, key: stri
   return { count: Number(rows[0]!.failures), windowEndsInSeconds: Math.max(1, Number(rows[0]!.seconds)) };
 }
 
+/** How one failure key locks: from `limit` failures on, `first` seconds doubling per failure up to `max`. */
+interface LockRule {
+  limit: number;
+  first: number;
+  max: number;
+}
+
+const PAIR_RULE: LockRule = { limit: PAIR_FAILURE_LIMIT, first: FIRST_LOCK_SECONDS, max: MAX_LOCK_SECONDS };
+const ADDRESS_RULE: LockRule = { limit: ADDRESS_FAILURE_LIMIT, first: FIRST_LOCK_SECONDS, max: MAX_LOCK_SECONDS };
+const BRAKE_RULE: LockRule = { limit: ACCOUNT_BRAKE_LIMIT, first: ACCOUNT_BRAKE_SECONDS, max: ACCOUNT_BRAKE_SECONDS };
+
 /**
- * Login failures per account and per address. Past the limit a key is locked progressively (1
- * minute, doubling per further failure, at most 15), so nobody can deny a login for long on
- * demand. For failure keys `window_started_at` holds the time of the latest failure.
+ * Login failures per account and address together, per address, and per account (decision 055).
+ * Past its limit a key is locked progressively (the pair and the address: 1 minute, doubling per
+ * further failure, at most 15; the account: a few seconds per failure), so that nobody can deny
+ * another's login for long on demand. For failure keys `window_started_at` holds the time of the
+ * latest failure.
  */
 export const loginThrottle = {
-  /** Seconds until the account and the address are both unlocked; null when neither is locked. */
+  /** Seconds until the pair, the address and the account are all unlocked; null when none is locked. */
   async lockedFor(em: EntityManager, email: string, ip: string): Promise<number | null> {
     const rows = await em.execute<{ seconds: number | null }[]>(
       `select ceil(extract(epoch from max(locked_until) - now()))::int as seconds
-         from login_throttle where key in (?, ?) and locked_until > now()`,
-      [accountKey(email), addressKey(ip)],
+         from login_throttle where key in (?, ?, ?) and locked_until > now()`,
+      [pairKey(email, ip), addressKey(ip), accountKey(email)],
     );
     const seconds = rows[0]?.seconds;
     return seconds === null || seconds === undefined ? null : Math.max(1, Number(seconds));
@@ -77,16 +100,18 @@ export const loginThrottle = {
       on conflict (key) do update set
         failures = case when ${forgotten} then 1 else login_throttle.failures + 1 end,
         window_started_at = now(),
-        locked_until = case when not (${forgotten}) and login_throttle.failures + 1 >= ?
-          then now() + least(${MAX_LOCK_SECONDS},
-                             ${FIRST_LOCK_SECONDS} * power(2, least(${MAX_DOUBLINGS}, login_throttle.failures + 1 - ?))) * interval '1 second'
+        locked_until = case when not (${forgotten}) and login_throttle.failures + 1 >= ?::int
+          then now() + least(?::int, ?::int * power(2, least(${MAX_DOUBLINGS}, login_throttle.failures + 1 - ?::int))) * interval '1 second'
           else login_throttle.locked_until end`;
-    await em.execute(sql, [accountKey(email), ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_LIMIT]);
-    await em.execute(sql, [addressKey(ip), ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT]);
+    const lock = (key: string, { limit, first, max }: LockRule) => em.execute(sql, [key, limit, max, first, limit]);
+    await lock(pairKey(email, ip), PAIR_RULE);
+    await lock(addressKey(ip), ADDRESS_RULE);
+    await lock(accountKey(email), BRAKE_RULE);
   },
 
-  async recordSuccess(em: EntityManager, email: string): Promise<void> {
-    await em.execute('delete from login_throttle where key = ?', [accountKey(email)]);
+  /** The owner is in: their address's failures and the account's are forgotten. */
+  async recordSuccess(em: EntityManager, email: string, ip: string): Promise<void> {
+    await em.execute('delete from login_throttle where key in (?, ?)', [pairKey(email, ip), accountKey(email)]);
   },
 };
 

@@ -254,7 +254,7 @@ describe('security headers', () => {
 
 describe('changing one’s own password', () => {
   it('needs the current password over GraphQL too, and guessing it is throttled like a login', async () => {
-    const { ACCOUNT_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
+    const { PAIR_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
     await sql('delete from login_throttle');
     const stolen = await loginToken(t.app, 'editor@example.com');
     const change = (currentPassword?: string) => gql(t.app, 'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }', {
@@ -263,7 +263,7 @@ describe('changing one’s own password', () => {
     const without = await change();
     expect(without).toHaveStatus(400);
     expect(without.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'currentPassword' }]);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) {
       const guess = await change(`guess-number-${i}`);
       expect(guess.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
     }
