@@ -30,7 +30,7 @@ const createdKey = obj(
 /** admin/api-keys: list, create (the answer carries the secret, once), revoke. ADMIN only. */
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
   app.get(BASE, doc({ summary: 'Every API key, newest first.', tags, response: { 200: arr(apiKeyView) } }), (req) => apiKeys.listApiKeys(req.ctx));
-  app.post(BASE, doc({ summary: 'Creates a key for a region; the answer carries its secret, once.', tags, body: restBody(apiKeyCreateSchema), response: { 200: createdKey } }), (req) =>
+  app.post(BASE, doc({ summary: 'Creates a key for a region; the answer carries its secret, once.', tags, idempotent: true, body: restBody(apiKeyCreateSchema), response: { 200: createdKey } }), (req) =>
     apiKeys.createApiKey(req.ctx, req.body),
   );
   app.delete(`${BASE}/:id`, doc({ summary: 'Revokes a key at once in every process (again: no change).', tags, params: obj({ id: uuid() }), response: { 200: apiKeyView } }), (req: IdRequest) =>

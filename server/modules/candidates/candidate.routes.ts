@@ -28,6 +28,7 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
   app.post('/public/api/candidate', doc({
     summary: 'Registers a candidate; the answer never tells whether the address is known (an e-mail follows).',
     tags,
+    idempotent: true,
     body: restBody(candidateInput, { locales: ['preferredLocale', 'fallbackLocale'] }),
     response: { 200: success },
   }), async (req) => ({ success: await candidates.register(req.ctx, req.body) }));

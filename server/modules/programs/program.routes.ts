@@ -42,6 +42,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
   app.post(BASE, doc({
     summary: 'Saves a program: a new one without id, else the stored one (409 when its version is stale).',
     tags,
+    idempotent: true,
     querystring: obj({ saveAsNew: str({ enum: ['true', 'false'], description: 'true: save as a new program.' }) }, { optional: ['saveAsNew'] }),
     body: programInputSchema,
     response: { 200: programSchema },
@@ -52,6 +53,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${BASE}/pdf/generate`, doc({
     summary: 'Renders the program\'s PDF with the options given; download it with the answer\'s ids.',
     tags,
+    idempotent: true,
     body: restBody(pdfOptionsSchema, { locales: ['locale'] }),
     response: { 200: obj({ programId: uuid(), pdfId: uuid() }) },
   }), (req) => pdfs.generate(req.ctx, fromWire(req.body, { locales: ['locale'] })));

@@ -8,7 +8,7 @@ const isRest = (url: string) => url.startsWith('/public/api/') || url.startsWith
 interface Collected {
   method: string;
   url: string;
-  schema: (RouteDoc & { 'x-produces'?: RouteDoc['produces'] }) | undefined;
+  schema: (RouteDoc & { 'x-produces'?: RouteDoc['produces']; 'x-idempotent'?: boolean }) | undefined;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -34,6 +34,16 @@ function parameters(where: 'path' | 'query', schema: JsonSchema | undefined): un
   });
 }
 
+/** The header of a create that may be sent again safely (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per action, a structured-field string (`"8e03978e-40d5-43e8-bc93-6894a57f9324"`), at most 255 characters. Sent again with the same request within 48 hours, the first answer comes again and nothing new is stored (also when that answer was lost); with another request 422; while the first is still running 409; malformed 400.',
+  schema: { type: 'string', maxLength: 257 },
+};
+
 function operation({ method, url, schema }: Collected): Record<string, unknown> {
   const secured = url.startsWith('/secured/');
   const responses: Record<string, unknown> = {};
@@ -54,7 +64,7 @@ function operation({ method, url, schema }: Collected): Record<string, unknown> 
     tags: schema?.tags ?? [url.split('/')[3] ?? 'api'],
     ...(schema ? {} : { 'x-undocumented': true }),
     security: secured ? [{ bearerAuth: [] }, { apiKey: [] }, { apiKeyHeader: [] }] : [],
-    parameters: [...parameters('path', schema?.params), ...parameters('query', schema?.querystring)],
+    parameters: [...parameters('path', schema?.params), ...parameters('query', schema?.querystring), ...(schema?.['x-idempotent'] ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(schema?.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema.body } } } } : {}),
     responses,
   };

@@ -13,6 +13,8 @@ export interface RouteDoc {
   response?: Record<number, JsonSchema>;
   /** An answer that is no JSON (a PDF, a CSV): its media type; the body is not serialised. */
   produces?: { status: number; mediaType: string; description: string };
+  /** A create that takes an `Idempotency-Key` (platform/idempotency): documented as its header. */
+  idempotent?: boolean;
 }
 
 /**
@@ -24,9 +26,9 @@ const describedOnly: FastifySchemaCompiler<unknown> = () => () => true;
 
 /** Route options carrying the route's schemas: `app.get(url, doc({...}), handler)`. */
 export function doc(routeDoc: RouteDoc): RouteShorthandOptions {
-  const { produces, ...schema } = routeDoc;
+  const { produces, idempotent, ...schema } = routeDoc;
   return {
-    schema: { ...schema, ...(produces ? { 'x-produces': produces } : {}) } as FastifySchema,
+    schema: { ...schema, ...(produces ? { 'x-produces': produces } : {}), ...(idempotent ? { 'x-idempotent': true } : {}) } as FastifySchema,
     validatorCompiler: describedOnly,
   };
 }

@@ -334,3 +334,13 @@ describe('expired keys', () => {
     expect(await count('select count(*)::text as n from idempotency_key')).toBe(live);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('names the Idempotency-Key header on every create that takes it, and on no other route', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string }> }>> }>();
+    const keyed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).filter(([, op]) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')).map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(['POST /public/api/candidate', 'POST /secured/api/admin/api-keys', 'POST /secured/api/skincareprogram', 'POST /secured/api/skincareprogram/pdf/generate']);
+  });
+});
