@@ -1,6 +1,6 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { splitLocale } from '../../../common/locales.js';
-import { englishReferenceKey, pluralForm } from '../../../common/plurals.js';
+import { englishReferenceKey, pluralCategories, pluralForm } from '../../../common/plurals.js';
 import { placeholdersOf, translationSaveSchema } from '../../../common/validation/index.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
@@ -8,6 +8,7 @@ import { syncDataVersions } from '../../platform/data-versions.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { systemLocales } from '../languages/language.service.js';
+import { addressIn, hasLineBreak, isMailSubject, isMailText } from './mail-texts.js';
 import { TextSource } from './text-source.entity.js';
 import { TranslationErrors } from './translation.errors.js';
 import { canTranslate, translatableLocales, TRANSLATOR_ROLES } from './translation.policy.js';
@@ -61,18 +62,41 @@ async function assertPlaceholders(ctx: Ctx, key: string, locale: string, value: 
 }
 
 /**
+ * Mail texts carry no addresses of their own (links come only from placeholders such as
+ * `{{link}}`) and their subjects are one line (mail-texts.ts).
+ */
+function assertMailText(key: string, textTypes: readonly string[], value: string): void {
+  if (!isMailText(key, textTypes)) return;
+  if (isMailSubject(key) && hasLineBreak(value)) throw badRequest(TranslationErrors.mailSubjectLineBreak, 'value');
+  const address = addressIn(value);
+  if (address !== null) throw badRequest(TranslationErrors.mailTextAddress, address);
+}
+
+/**
  * Saves one text source (insert or replace by key and locale). With `version` (the
- * administration's inline edit) a text changed since it was read is refused (409).
+ * administration's inline edit) a text changed since it was read is refused (409). Translators
+ * (CONTENT_EDITOR, LOCAL_ADMIN) write texts of the keys that exist, keeping each key's text type:
+ * every visitor downloads every key, so new keys come with the code (the seed) or from an ADMIN.
  */
 export async function saveText(ctx: Ctx, body: unknown) {
   const user = requireUser(ctx, TRANSLATOR_ROLES);
   const input = await validate(translationSaveSchema, normaliseLocale(body));
   if (!canTranslate(user, input.locale)) throw forbidden(TranslationErrors.localeNotAllowed);
+  // A plural form the locale's language uses (KEY_few in Polish) belongs to its key: it exists
+  // when KEY_other or KEY_one does (at most six forms per key).
+  const plural = pluralForm(input.key);
+  const forms = plural && pluralCategories(input.locale).includes(plural.category) ? [`${plural.base}_other`, `${plural.base}_one`] : [];
+  const known = await ctx.em.find(TextSource, { key: { $in: [input.key, ...forms] } });
+  const isAdmin = user.roles.includes('ADMIN');
+  if (known.length === 0 && !isAdmin) throw forbidden(TranslationErrors.newKeyAdminOnly);
+  const ofKey = known.filter((t) => t.key === input.key);
+  const existing = ofKey.find((t) => t.locale === input.locale) ?? null;
+  const textType = isAdmin ? input.textType : (existing ?? ofKey[0] ?? known[0]!).textType;
+  assertMailText(input.key, [textType, ...known.map((t) => t.textType)], input.value);
   await assertPlaceholders(ctx, input.key, input.locale, input.value);
-  const existing = await ctx.em.findOne(TextSource, { key: input.key, locale: input.locale });
   if (input.version !== null && input.version !== undefined && input.version !== (existing?.version ?? 0)) throw conflict();
-  const text = existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType: input.textType, value: input.value });
-  text.textType = input.textType;
+  const text = existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType, value: input.value });
+  text.textType = textType;
   text.value = input.value;
   text.comment = input.comment || null; // a blank comment on an edit is no comment
   try {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale } from '../../../common/locales.js';
 import { badRequest, PlatformErrors } from '../../platform/errors.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import { translationsJson, translationsVersion } from './translation.service.js';
+import { canonicalLocales, translationsPayload, translationsVersion } from './translation.service.js';
 import * as admin from './translation-admin.service.js';
 import { TranslationErrors } from './translation.errors.js';
 import { TEXT_TYPES } from '../../../common/enums.js';
@@ -10,7 +10,6 @@ import { translationSaveSchema } from '../../../common/validation/admin.js';
 import { restBody } from '../../platform/openapi/from-yup.js';
 import { arr, int, map, nullable, obj, str, strEnum, wireLocale } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
-import { cachedPayload } from '../../platform/delivery.js';
 
 const tags = ['translations'];
 const translationsDoc = (summary: string) => doc({
@@ -22,24 +21,50 @@ const translationsDoc = (summary: string) => doc({
 });
 const textSchema = obj({ key: str(), locale: wireLocale, textType: strEnum(TEXT_TYPES), value: str(), comment: nullable(str()), version: int() });
 
+/** Items a locale list may have as sent (repeats included): more is no client's request. */
+const MAX_LISTED = 20;
+/**
+ * Distinct locales one request may ask for: a lookup chain's length (requested, its language's
+ * default, the fallback, en_GB), which is what clients ask for; all locales come without the
+ * parameter. It bounds the locale sets, so each set's first request stays a small one.
+ */
+export const MAX_REQUESTED_LOCALES = 4;
+
 function parseLocales(raw: unknown): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw badRequest(PlatformErrors.badRequest, 'locales');
-  const locales = raw.split(',').map((l) => l.trim()).filter(Boolean);
-  if (locales.length > 20 || !locales.every(isLocale)) throw badRequest(TranslationErrors.unknownLocale, 'locales');
+  if (typeof raw !== 'string' || raw.length > MAX_LISTED * 8) throw badRequest(PlatformErrors.badRequest, 'locales');
+  const locales = raw.split(',', MAX_LISTED + 1).map((l) => l.trim()).filter(Boolean);
+  if (locales.length > MAX_LISTED || !locales.every(isLocale)) throw badRequest(TranslationErrors.unknownLocale, 'locales');
+  if (new Set(locales).size > MAX_REQUESTED_LOCALES) throw badRequest(PlatformErrors.badRequest, 'locales');
   return locales;
 }
 
+/** The answer's tag: the text version and the canonical locale set (`.`-joined: If-None-Match lists tags with commas). */
+const etagOf = (version: string, cacheKey: string) => `"t${version}-${cacheKey.replaceAll(',', '.')}"`;
+
+/** Whether If-None-Match names the tag (weak or strong, in a list, or `*`). */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: string } }>, reply: FastifyReply) {
-  const { version, json } = await translationsJson(req.ctx.em, parseLocales(req.query.locales));
-  const etag = `"t${version}-${req.query.locales ?? '*'}"`;
-  reply.header('etag', etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  reply.header('vary', 'accept-encoding');
+  // Repeats and orderings of one set are one answer, one cache entry and one tag.
+  const cacheKey = canonicalLocales(parseLocales(req.query.locales));
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  // A revalidation costs a version read (no query while the notifier is connected): checked
+  // before the texts are loaded, filtered or compressed.
+  const current = await translationsVersion(req.ctx.em);
+  const currentTag = etagOf(current, cacheKey);
+  if (etagMatches(req.headers['if-none-match'], currentTag)) return reply.code(304).header('etag', currentTag).header('x-translations-version', current).send();
+  // Compressed once per version and locale set, never per request (a bounded cache).
+  const { version, payload, encoding } = await translationsPayload(req.ctx.em, cacheKey, req.headers['accept-encoding']);
+  reply.header('etag', etagOf(version, cacheKey)).type('application/json; charset=utf-8');
   // The client stores the texts under this version; with it, a first visit needs no version call.
   reply.header('x-translations-version', version);
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  // Compressed once per version and locale set, never per request.
-  const { payload, encoding } = cachedPayload(json, req.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(payload);
 }

@@ -1,16 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { missingText, textPicker } from '../../../common/locales.js';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { LOCALES, missingText, textPicker } from '../../../common/locales.js';
 import { dataVersion } from '../../platform/data-versions.js';
-import type { EncodedBytes } from '../../platform/delivery.js';
+import { acceptedEncoding, COMPRESS_THRESHOLD, type EncodedBytes, type Encoding } from '../../platform/delivery.js';
 import { versionedCache } from '../../platform/versioned-cache.js';
 
 export type TranslationsMap = Record<string, Record<string, string>>;
 
+/**
+ * Bounds of the serialised answers kept per text version. The locale sets clients ask for are
+ * lookup chains (at most three locales, en_GB among them: a few dozen sets), each about 0.1–0.4 MB
+ * with its compressed copies; any other set a caller invents only pushes out the least used.
+ */
+export const TRANSLATION_ANSWERS_MAX_ENTRIES = 48;
+export const TRANSLATION_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+
+const sizeOf = (holder: EncodedBytes) => holder.body.length + (holder.encoded.br?.length ?? 0) + (holder.encoded.gzip?.length ?? 0);
+
 interface Snapshot {
   version: string;
   map: TranslationsMap;
-  /** Serialised (and compressed, delivery.ts) once per version and locale set: the hot path sends cached bytes. */
-  json: Map<string, EncodedBytes>;
+  /**
+   * Serialised (and compressed, delivery.ts) once per version and canonical locale set, bounded in
+   * entries and bytes: the hot path sends cached bytes.
+   */
+  json: LRUCache<string, EncodedBytes>;
 }
 
 export function translationsVersion(em: EntityManager): Promise<string> {
@@ -23,7 +38,7 @@ async function load(em: EntityManager, version: string): Promise<Snapshot> {
     .execute<{ key: string; locale: string; value: string }[]>('select key, locale, value from text_source');
   const map: TranslationsMap = {};
   for (const row of rows) (map[row.key] ??= {})[row.locale] = row.value;
-  return { version, map, json: new Map() };
+  return { version, map, json: new LRUCache({ max: TRANSLATION_ANSWERS_MAX_ENTRIES, maxSize: TRANSLATION_ANSWERS_MAX_BYTES, sizeCalculation: sizeOf }) };
 }
 
 /**
@@ -32,13 +47,23 @@ async function load(em: EntityManager, version: string): Promise<Snapshot> {
  */
 export const currentTranslations: (em: EntityManager) => Promise<Snapshot> = versionedCache(translationsVersion, load);
 
-/** The translations map as JSON bytes, optionally limited to some locales. */
-export async function translationsJson(em: EntityManager, locales?: readonly string[]): Promise<{ version: string; json: EncodedBytes }> {
+/**
+ * The cache key of a locale list: its known locales, each once, sorted (`*` for every locale), so
+ * that repeats and orderings of one set share one answer. Unknown locales are the caller's to
+ * refuse before this.
+ */
+export function canonicalLocales(locales: readonly string[] | undefined): string {
+  if (!locales) return '*';
+  const known = new Set<string>(LOCALES);
+  return [...new Set(locales.filter((l) => known.has(l)))].sort().join(',');
+}
+
+/** The translations map as JSON bytes for a canonical locale set (canonicalLocales). */
+async function translationsJson(em: EntityManager, cacheKey: string): Promise<{ version: string; json: EncodedBytes; snapshot: Snapshot }> {
   const snap = await currentTranslations(em);
-  const cacheKey = locales ? [...locales].sort().join(',') : '*';
   let json = snap.json.get(cacheKey);
   if (json === undefined) {
-    const wanted = locales ? new Set(locales) : null;
+    const wanted = cacheKey === '*' ? null : new Set(cacheKey.split(','));
     const out: TranslationsMap = {};
     for (const [key, byLocale] of Object.entries(snap.map)) {
       const entries = Object.entries(byLocale).filter(([l]) => !wanted || wanted.has(l));
@@ -47,7 +72,43 @@ export async function translationsJson(em: EntityManager, locales?: readonly str
     json = { body: Buffer.from(JSON.stringify(out), 'utf8'), encoded: {} };
     snap.json.set(cacheKey, json);
   }
-  return { version: snap.version, json };
+  return { version: snap.version, json, snapshot: snap };
+}
+
+/**
+ * A compressed copy of an answer. Brotli at quality 5 and gzip at 6, not the 9 of the other cached
+ * bytes (delivery.ts): any caller can make a locale set's first request, and quality 9 costs some
+ * ten times as much CPU for 2–3 % fewer bytes.
+ */
+function encode(holder: EncodedBytes, encoding: Encoding): Buffer {
+  return (holder.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(holder.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: holder.body.length } })
+      : gzipSync(holder.body, { level: 6 }));
+}
+
+/**
+ * The answer's bytes in the encoding the client accepts. A compressed copy made now is counted
+ * in the cache's bytes (set again with its new size; it may push out older entries).
+ */
+export async function translationsPayload(
+  em: EntityManager,
+  cacheKey: string,
+  acceptEncoding: string | undefined,
+): Promise<{ version: string; payload: Buffer; encoding: Encoding | null }> {
+  const { version, json, snapshot } = await translationsJson(em, cacheKey);
+  const encoding = json.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(acceptEncoding) : null;
+  if (!encoding) return { version, payload: json.body, encoding: null };
+  const fresh = json.encoded[encoding] === undefined;
+  const payload = encode(json, encoding);
+  if (fresh && snapshot.json.has(cacheKey)) snapshot.json.set(cacheKey, json);
+  return { version, payload, encoding };
+}
+
+/** What the answer cache of the current text version holds (for tests and the memory bound). */
+export async function translationAnswerCache(em: EntityManager): Promise<{ entries: number; bytes: number }> {
+  const { json } = await currentTranslations(em);
+  return { entries: json.size, bytes: json.calculatedSize };
 }
 
 /**

@@ -41,7 +41,7 @@ describe('public translations', () => {
 describe('secured translations', () => {
   const save = (token: string | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/secured/api/translations', payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const text = { key: 'DEMO_TEXT', textType: 'INTERFACE', comment: 'demo page', value: 'Witaj', locale: 'pl_PL' };
+  const text = { key: 'TRANSLATE_DEMO_TEXT', textType: 'INTERFACE', comment: 'demo page', value: 'Witaj', locale: 'pl_PL' };
 
   it('walks 401, 400, 403 and saves within the translator’s locales', async () => {
     expect(await t.app.inject({ method: 'GET', url: '/secured/api/translations' })).toHaveStatus(401);
@@ -57,7 +57,7 @@ describe('secured translations', () => {
     const ok = await save(local, { ...text, locale: { language: 'pl', country: 'PL' } });
     expect(ok).toHaveStatus(200);
     const map = (await t.app.inject(withToken(local, { method: 'GET', url: '/secured/api/translations?locales=pl_PL' }))).json();
-    expect(map.DEMO_TEXT.pl_PL).toBe('Witaj');
+    expect(map.TRANSLATE_DEMO_TEXT.pl_PL).toBe('Witaj');
   });
 
   it('lists the system locales and the locales a user may translate to', async () => {

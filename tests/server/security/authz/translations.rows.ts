@@ -13,8 +13,8 @@ export const rows: Row[] = [
     kind: 'rest',
     route: 'POST /secured/api/translations',
     expect: { ...TRANSLATORS, localAdminOther: 403 },
-    note: "a local admin translates only into their own locales (pl_PL, de_DE); 'other' is en_GB",
-    request: (t) => ({ method: 'POST', url: '/secured/api/translations', payload: { key: 'DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
+    note: "a text of an existing key; a local admin translates only into their own locales (pl_PL, de_DE); 'other' is en_GB; a new key is ADMIN's only (translation-texts.test.ts)",
+    request: (t) => ({ method: 'POST', url: '/secured/api/translations', payload: { key: 'TRANSLATE_DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
   },
 
   { kind: 'graphql', field: 'Query.translationAdminPage', expect: TRANSLATORS, query: '{ translationAdminPage(filter: { pageSize: 5 }) { __typename } }' },
@@ -22,8 +22,8 @@ export const rows: Row[] = [
     kind: 'graphql',
     field: 'Mutation.saveTranslation',
     expect: { ...TRANSLATORS, localAdminOther: 403 },
-    note: 'as POST /secured/api/translations: a local admin saves only pl_PL and de_DE',
+    note: 'as POST /secured/api/translations: an existing key; a local admin saves only pl_PL and de_DE; a new key is ADMIN\'s only',
     query: 'mutation($input: TranslationSaveInput!) { saveTranslation(input: $input) { __typename } }',
-    variables: (t) => ({ input: { key: 'DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
+    variables: (t) => ({ input: { key: 'TRANSLATE_DEMO_TEXT', textType: 'INTERFACE', comment: 'authz matrix', value: 'Witaj', locale: t.locale } }),
   },
 ];
