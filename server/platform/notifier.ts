@@ -182,7 +182,11 @@ export class Notifier {
     const marker = randomUUID();
     const arrived = new Promise<boolean>((resolve) => this.pendingSyncs.set(marker, resolve));
     let timer: NodeJS.Timeout | undefined;
-    const within = (ms: number) => new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    const within = (ms: number) =>
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+        timer.unref();
+      });
     try {
       const publish = this.publishFrom ? this.publishFrom(SYNC_CHANNEL, marker) : client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, marker]);
       const sent = await Promise.race([publish.then(() => true, () => false), within(this.timings.publishTimeoutMs)]);

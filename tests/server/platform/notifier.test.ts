@@ -92,4 +92,40 @@ describe('notifier', () => {
       await notifier.close();
     }
   });
+
+  it('notices by its heartbeat when markers stop arriving: not connected, subscribers resynchronised, sync() bounded; trusted again once they arrive', async () => {
+    // Markers sent to a channel nobody listens to are lost, as a pooler in transaction mode loses them.
+    let lost = false;
+    const notifier = new Notifier(t.databaseUrl, {
+      publish: (channel, payload) => other.query('select pg_notify($1, $2)', [lost ? 'test_nobody_listens' : channel, payload]),
+      timings: { heartbeatMs: 50, arrivalTimeoutMs: 300, recycleAfterMs: 1_000 },
+    });
+    const a = recorder();
+    await notifier.subscribe('test_channel_a', a);
+    await notifier.start();
+    try {
+      expect(notifier.connected).toBe(true);
+      const listening = async () =>
+        (await other.query(`select pid from pg_stat_activity where application_name = 'notifier' and datname = current_database() order by backend_start desc limit 1`)).rows[0].pid as number;
+      const first = await listening();
+      lost = true;
+      // A sync that started while trusted ends without its marker, and the listener counts as muted.
+      await notifier.sync();
+      expect(notifier.connected).toBe(false);
+      expect(a.resyncs).toBeGreaterThanOrEqual(1);
+      await notifier.sync(); // muted: nothing to wait for
+      // Muted for long, the listening connection is made anew (a dead one may not know it is).
+      await waitFor(async () => (await listening()) !== first, { what: 'the muted listener to be recycled', timeout: 10_000, interval: 50 });
+      expect(notifier.connected).toBe(false);
+      const before = a.resyncs;
+      lost = false;
+      await waitFor(() => notifier.connected, { what: 'the heartbeat to be heard again', timeout: 10_000, interval: 20 });
+      expect(a.resyncs).toBeGreaterThan(before);
+      await other.query(`select pg_notify('test_channel_a', 'heard')`);
+      await notifier.sync();
+      expect(a.payloads).toEqual(['heard']);
+    } finally {
+      await notifier.close();
+    }
+  });
 });
