@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { evaluationCellSchema } from '../../../../common/validation/evaluation-cell.js';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
 import type { Ctx } from '../../../platform/context.js';
 import { syncDataVersions } from '../../../platform/data-versions.js';
+import { safeCsv } from '../../../platform/csv.js';
 import { conflict, fieldError, invalid } from '../../../platform/errors.js';
 import { validate } from '../../../platform/validation.js';
 import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
@@ -97,11 +97,6 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
   return { id: p.id, name: t(p.namePlaceholder), enabled: p.enabled, version: versions.get(p.id) ?? 0, values: valuesOf(snapshot, p.id, columns(snapshot, t)) };
 }
 
-/** A text cell a spreadsheet would read as a formula gets a leading apostrophe (CSV injection). */
-export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 /**
  * evaluation_table.csv: `Product Name`, then the indicator names in the caller's language; one
  * row per product; UTF-8 with a BOM. Rows are produced one at a time as the socket drains, so
@@ -113,8 +108,9 @@ export async function evaluationCsv(ctx: Ctx): Promise<Readable> {
   const indicators = columns(snapshot, t);
   const products = snapshot.products.map((p) => ({ id: p.id, name: t(p.namePlaceholder) })).sort(byName);
   function* rows(): Generator<Array<string | number>> {
-    yield ['Product Name', ...indicators.map((i) => neutraliseFormula(i.name))];
-    for (const p of products) yield [neutraliseFormula(p.name), ...valuesOf(snapshot, p.id, indicators)];
+    yield ['Product Name', ...indicators.map((i) => i.name)];
+    for (const p of products) yield [p.name, ...valuesOf(snapshot, p.id, indicators)];
   }
-  return Readable.from(rows()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+  // Text cells quoted, formula starts neutralised at a cell's start and after separators (csv.ts).
+  return Readable.from(rows()).pipe(safeCsv({ bom: true, record_delimiter: 'windows' }));
 }
