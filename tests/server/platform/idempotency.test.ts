@@ -154,7 +154,7 @@ describe('program saves with an Idempotency-Key (REST)', () => {
       const first = saveRest(user, fullProgram(c), key);
       // A backend of the app waits for this connection's lock: the first save is under way.
       const blocked = async () => (await holder.query('select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rowCount! > 0;
-      await waitFor(blocked, { what: 'the first save waiting for the locked account row' });
+      await waitFor(blocked, { what: 'the first save waiting for the locked account row', timeout: 30_000 });
       const second = await saveRest(user, fullProgram(c), key);
       expect(second).toHaveStatus(409);
       expect(errorOf(second)).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT', param: 'Idempotency-Key' }] });
