@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES, PRODUCT_USAGES, SKIN_INDICATOR_CATEGORIES } from '../enums.js';
 import { MODULAR_USAGES, REQUIRED_TEXT_LOCALES } from '../catalogue-admin.js';
+import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { bool, localeField, oneOfValues, serialId, strictObject, text, version } from './fields.js';
 import { baseSuggestionSchema, evaluationValueSchema, textSourceValuesSchema } from './catalogue.js';
@@ -48,6 +49,8 @@ export const searchLinksSchema = yup
   .array(searchLinkSchema)
   .typeError(K.INVALID_TYPE)
   .default([])
+  // One per locale at most (more always repeat one).
+  .max(LOCALES.length, K.TOO_MANY_ITEMS)
   .test('uniqueLocale', K.DUPLICATE, uniqueBy('locale'));
 
 /** One evaluation against an entry of the other kind (its id): an integer from -10 to 10. */

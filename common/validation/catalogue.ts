@@ -1,7 +1,7 @@
 /** Back-office schemas (back-office spec section 5): base suggestions, texts, evaluations, regions. */
 import * as yup from 'yup';
 import { TEXT_TYPES } from '../enums.js';
-import { splitLocale } from '../locales.js';
+import { LOCALES, splitLocale } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import {
   MAX_COMMENT,
@@ -58,6 +58,8 @@ export const textSourceValuesSchema = yup
   .array(textSourceValueSchema)
   .typeError(K.INVALID_TYPE)
   .required(K.REQUIRED)
+  // One per locale at most (more always repeat one): refused before their items are looked at.
+  .max(LOCALES.length, K.TOO_MANY_ITEMS)
   .test('uniqueLocale', K.DUPLICATE, function unique(entries) {
     const seen = new Set<string>();
     for (const [index, entry] of (entries ?? []).entries()) {

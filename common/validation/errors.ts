@@ -1,5 +1,6 @@
 /** Turns yup errors into the error format of DESIGN.md: `[{ translationKey, param? }]`. */
 import * as yup from 'yup';
+import { oversized } from './bounds.js';
 
 export interface ValidationErrorData {
   translationKey: string;
@@ -24,6 +25,9 @@ function keyOf(error: yup.ValidationError): string {
   return KEY_BY_TYPE[error.type ?? ''] ?? 'VALIDATION_INVALID_VALUE';
 }
 
+/** Entries an answer lists at most: the client shows the first, and a huge input stays a small answer. */
+export const MAX_VALIDATION_ERRORS = 20;
+
 /** The yup params that carry a limit, in the order they are looked for. */
 const LIMIT_PARAMS = ['min', 'max', 'length', 'less', 'more'] as const;
 
@@ -41,7 +45,8 @@ function paramOf(error: yup.ValidationError): string | undefined {
  * One entry per failing path (its first error), in yup's order. The param is the limit when
  * the broken rule has one (min/max length, min/max value, max items: "9", "255"), the unknown
  * keys for VALIDATION_UNKNOWN_FIELD ("foo, bar"), otherwise the field's path
- * ("specialMixedProducts.activeProducts[0].volume"); none for an error on the whole value.
+ * ("specialMixedProducts.activeProducts[0].volume"); none for an error on the whole value. At
+ * most MAX_VALIDATION_ERRORS entries.
  * Validate with `abortEarly: false` so that `err.inner` holds every failure.
  */
 export function validationErrorList(err: yup.ValidationError): ValidationErrorData[] {
@@ -49,6 +54,7 @@ export function validationErrorList(err: yup.ValidationError): ValidationErrorDa
   const seen = new Set<string>();
   const list: ValidationErrorData[] = [];
   for (const error of errors) {
+    if (list.length >= MAX_VALIDATION_ERRORS) break;
     const path = error.path ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
@@ -81,6 +87,9 @@ export async function validateOrThrowList<T>(
   value: unknown,
   makeError: (errorDataList: ValidationErrorData[]) => Error = (list) => new ValidationListError(list),
 ): Promise<T> {
+  // Sizes first: a list far over its limit is refused without validating its items.
+  const tooLarge = oversized(schema as yup.AnySchema, value);
+  if (tooLarge.length > 0) throw makeError(tooLarge);
   try {
     return await schema.validate(value, { abortEarly: false, stripUnknown: false });
   } catch (err) {

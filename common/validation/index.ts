@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './fields.js';
 export * from './errors.js';
+export * from './bounds.js';
 export * from './locale-rule.js';
 export * from './person.js';
 export * from './auth.js';

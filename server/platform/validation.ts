@@ -1,5 +1,5 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { validationErrorList } from '../../common/validation/index.js';
+import { oversized, validationErrorList } from '../../common/validation/index.js';
 import { badRequest, invalid } from './errors.js';
 
 /**
@@ -8,6 +8,9 @@ import { badRequest, invalid } from './errors.js';
  */
 export async function validate<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest();
+  // Sizes first (lists, strict texts): 25,000 lines are refused without validating one of them.
+  const tooLarge = oversized(schema, value);
+  if (tooLarge.length > 0) throw invalid(tooLarge);
   try {
     // No stack traces: a refusal is answered, never logged, and capturing one per failed field
     // costs more than the check itself.
