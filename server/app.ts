@@ -26,7 +26,8 @@ import { GraphqlResponseCache } from './platform/graphql/response-cache.js';
 import { registerApolloRoute } from './platform/graphql/apollo-route.js';
 import { errorStatusPlugin } from './platform/graphql/status-plugin.js';
 import { noStorePlugin } from './platform/graphql/no-store-plugin.js';
-import { GRAPHQL_PARSE_OPTIONS, limitsFirstRule } from './platform/graphql/limits.js';
+import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, limitsFirstRule } from './platform/graphql/limits.js';
+import { boundedDocumentStore } from './platform/graphql/document-store.js';
 import { schemaDisclosurePlugin } from './platform/graphql/disclosure.js';
 import { idempotencyPlugin, registerIdempotency } from './platform/idempotency/idempotency-plugins.js';
 import { JitGateway } from './platform/graphql/jit-gateway.js';
@@ -340,10 +341,15 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     // Catalogue queries are answered from the response cache (responseForOperation) while the
     // catalogue and texts are unchanged; every other plugin still sees those requests.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, fastifyApolloDrainPlugin(app), apiKeyScopePlugin, schemaDisclosurePlugin(config.production), errorStatusPlugin, idempotencyPlugin, responseCache.plugin(), graphqlMetricsPlugin(metrics)],
-    // The token limit stops parsing (a huge document is never parsed whole); the other limits are
-    // a first pass of validation that stops there (limitsFirstRule).
+    // The route refuses over-long documents, names, strings and variables before Apollo reads them
+    // (pre-parse.ts); the token limit stops parsing too; the other limits are a first pass of
+    // validation that stops there (limitsFirstRule), and validation stops after a few errors.
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     validationRules: [limitsFirstRule((limit) => metrics.graphqlRefusedDocuments.inc({ limit }))],
+    validationOptions: { maxErrors: GRAPHQL_LIMITS.validationErrors },
+    // The client sends whole documents; a store of hashes would keep whatever anyone registers.
+    persistedQueries: false,
+    documentStore: boundedDocumentStore(),
     // A cached answer's text is kept with it: a hit is not serialised again.
     stringifyResult: responseCache.stringifyResult,
     formatError: makeFormatError(),

@@ -12,6 +12,19 @@ export function isUnexpectedError(error: GraphQLError): boolean {
   return !expectedError(error) && !isClientError(error);
 }
 
+/**
+ * Whether an error is the caller's: a code of a malformed document, operation or variables, or a
+ * 4xx Apollo gave it without a code (an unsupported persisted-query version), or graphql-js
+ * refusing variables with too many errors (no code, no node: Apollo leaves it uncoded).
+ */
+function isClientError(error: Pick<GraphQLFormattedError, 'extensions' | 'message'>): boolean {
+  const code = error.extensions?.code;
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) return true;
+  const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;
+  if (code === undefined && typeof status === 'number' && status >= 400 && status < 500) return true;
+  return TOO_MANY_VARIABLE_ERRORS.test(error.message);
+}
+
 /** The refusal (AppError) behind an error, also when a plugin threw it wrapped without a path. */
 function expectedError(error: unknown) {
   const original = unwrapResolverError(error);
@@ -31,7 +44,7 @@ export function makeFormatError() {
     let body: ErrorBody;
     if (expected) {
       body = expected.toBody();
-    } else if (isClientError(formatted)) {
+    } else if (isClientError(formatted) || (error instanceof GraphQLError && isClientError(error))) {
       // Parse and validation errors of the GraphQL document or variables: the caller's fault.
       // The limits' refusals (graphql/limits.ts) already carry their translation key.
       body = { code: 'BAD_REQUEST', errorDataList: ownErrorDataList(formatted) ?? [{ translationKey: PlatformErrors.badRequest }] };
@@ -43,12 +56,20 @@ export function makeFormatError() {
   };
 }
 
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST']);
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  // An operationName the document does not define.
+  'OPERATION_RESOLUTION_FAILURE',
+  // Persisted queries are off (app.ts): a request with a hash is malformed for this server.
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_NOT_FOUND',
+]);
 
-function isClientError(formatted: Pick<GraphQLFormattedError, 'extensions'>): boolean {
-  const code = formatted.extensions?.code;
-  return typeof code === 'string' && CLIENT_CODES.has(code);
-}
+/** graphql-js's wording when it stops coercing variables after 50 errors (values.js). */
+const TOO_MANY_VARIABLE_ERRORS = /^Too many errors processing variables, error limit reached\. Execution aborted\.$/;
 
 function ownErrorDataList(formatted: GraphQLFormattedError): ErrorBody['errorDataList'] | undefined {
   const list = formatted.extensions?.errorDataList;

@@ -40,8 +40,9 @@ export class JitGateway implements GatewayInterface {
     const { document, operationName, context, operation } = requestContext;
     const variables = requestContext.request.variables;
     const graphqlJs = () => execute({ schema: this.schema, document, contextValue: context, variableValues: variables, operationName });
-    // No operation resolved (an unknown name): graphql-js words the refusal as Apollo expects it.
-    if (!operation) return graphqlJs();
+    // No operation resolved (an unknown name, or none given for several): graphql-js words the
+    // refusal as Apollo expects it, from the name as sent (the context's is the resolved one, null).
+    if (!operation) return execute({ schema: this.schema, document, contextValue: context, variableValues: variables, operationName: requestContext.request.operationName });
     const compiled = this.compile(document, operation, operationName ?? undefined);
     if (compiled === 'graphql-js') return graphqlJs();
     const result = await compiled.query(undefined, context, variables);

@@ -30,6 +30,27 @@ export const GRAPHQL_LIMITS = {
    * bundle (products with INCI lines and evaluations, indicators, INCI) costs about 82.
    */
   cost: 400,
+  /**
+   * Characters of the document (comments and whitespace included), checked before anything reads
+   * it: the client's longest operation with its fragments has about 1,500, introspection 2,000.
+   */
+  documentLength: 32_768,
+  /** Characters of a name (field, alias, operation, variable …): the schema's longest has 30. */
+  nameLength: 100,
+  /**
+   * Characters of a string literal in the document: texts belong in variables (the client sends
+   * them so); a literal is an id, a search or a short value.
+   */
+  stringLength: 1_000,
+  /**
+   * Characters of the variables as sent (JSON), checked before parsing: the largest real input, a
+   * program of 50 lines with 2,000-character comments, is about 105,000.
+   */
+  variablesLength: 131_072,
+  /** Nesting of objects and lists in the variables: the deepest input type nests 4. */
+  variablesDepth: 16,
+  /** graphql-js stops validating after this many errors (the rest cost work and say nothing new). */
+  validationErrors: 5,
 } as const;
 
 /** Mutations that hash passwords, send mail or render PDFs: at most one of each per request. */

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
-import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { getVariableValues, Kind, type FormattedExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context.js';
 import type { EncodedBytes } from '../delivery.js';
 
 /**
  * Whole-response cache for read-only GraphQL queries whose answer depends only on cached data
- * (the catalogue): the same document and variables, for callers of the same `scope` (data
- * versions, visibility, region, locale), get the answer Apollo produced the first time without
- * executing again. It is an Apollo plugin (`responseForOperation`): a cached answer still passes
+ * (the catalogue): the same document and declared variables (as coerced: variables the operation
+ * does not declare change nothing), for callers of the same `scope` (data versions, what the role
+ * sees, region, locale), get the answer Apollo produced the first time without executing again.
+ * The scope is decided by the same authorisation check as the resolvers': a caller they refuse
+ * is never answered from the cache. It is an Apollo plugin (`responseForOperation`): a cached answer still passes
  * parsing, validation (the limits) and every other plugin, like any answer. Its text is kept with
  * it (Apollo's `stringifyResult`) and compressed once: the route sends those bytes (`encoded`).
  */
@@ -23,7 +25,17 @@ export interface ResponseCacheOptions {
   scope: (ctx: Ctx) => Promise<string | null>;
   /** Entries kept (least recently used dropped first). */
   maxEntries?: number;
+  /** Bytes kept, estimated from each answer's text (its data, text and compressed copies). */
+  maxBytes?: number;
 }
+
+/** The whole catalogue bundle in one answer is about 0.3 MB of text. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Bytes an answer holds per character of its text: the text (2 bytes a character at worst), its
+ * UTF-8 bytes, its compressed copies and the parsed data Apollo got it from.
+ */
+const BYTES_PER_CHARACTER = 6;
 
 function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: ReadonlySet<string>): boolean {
   if (operation.operation !== 'query') return false;
@@ -34,6 +46,17 @@ function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: Rea
 
 /** Apollo's own serialisation of a single result (prettyJSONStringify of its ordered fields). */
 const serialise = (result: FormattedExecutionResult): string => `${JSON.stringify(result)}\n`;
+
+/**
+ * The operation's declared variables as execution coerces them (defaults applied, in the
+ * declaration's order), or null when they do not coerce (execution refuses them; nothing is cached).
+ */
+function declaredVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, sent: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  const definitions = operation.variableDefinitions ?? [];
+  if (definitions.length === 0) return {};
+  const result = getVariableValues(schema, definitions, sent ?? {}, { maxErrors: 1 });
+  return result.coerced ?? null;
+}
 
 const cacheKey = (scope: string, operationName: string | null | undefined, queryHash: string, variables: unknown) =>
   createHash('sha256')
@@ -64,7 +87,22 @@ export class GraphqlResponseCache {
   private readonly byLength = new Map<number, Cached[]>();
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.entries = new LRUCache({ max: options.maxEntries ?? 500, dispose: (cached) => this.forget(cached) });
+    this.entries = new LRUCache({
+      max: options.maxEntries ?? 500,
+      maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      sizeCalculation: (cached) => Math.max(1, cached.text.length * BYTES_PER_CHARACTER),
+      dispose: (cached) => this.forget(cached),
+    });
+  }
+
+  /** Answers kept. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Their estimated bytes. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   private forget(cached: Cached): void {
@@ -103,11 +141,13 @@ export class GraphqlResponseCache {
         // Set when this request's answer is to be stored (a qualifying query that missed).
         let missedKey: string | undefined;
         return {
-          async responseForOperation({ operation, request, queryHash, contextValue }): Promise<GraphQLResponse | null> {
-            if (queryHash === undefined || !onlyCacheableFields(operation, options.rootFields)) return null;
+          async responseForOperation({ operation, request, queryHash, contextValue, schema }): Promise<GraphQLResponse | null> {
+            if (queryHash === undefined || !operation || !onlyCacheableFields(operation, options.rootFields)) return null;
             const scope = await options.scope(contextValue);
             if (scope === null) return null;
-            const key = cacheKey(scope, request.operationName, queryHash, request.variables);
+            const variables = declaredVariables(schema, operation, request.variables);
+            if (variables === null) return null;
+            const key = cacheKey(scope, operation.name?.value, queryHash, variables);
             const hit = entries.get(key);
             if (!hit) {
               missedKey = key;

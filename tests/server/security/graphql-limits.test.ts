@@ -150,8 +150,12 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
     await expectRefused(long(GRAPHQL_LIMITS.tokens + 1), 'ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens));
-    // A huge document is refused as well, before the response cache or Apollo parse it.
-    await expectRefused(long(50_000), 'ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens));
+    // Spelt short enough, a document over the token limit is refused by it, before Apollo parses it.
+    const short = `{${'__typename '.repeat(GRAPHQL_LIMITS.tokens)}}`;
+    expect(short.length).toBeLessThan(GRAPHQL_LIMITS.documentLength);
+    await expectRefused(short, 'ERROR_QUERY_TOO_MANY_TOKENS', String(GRAPHQL_LIMITS.tokens));
+    // A huge document is refused by its length, before anything reads it.
+    await expectRefused(long(50_000), 'ERROR_QUERY_TOO_LARGE', String(GRAPHQL_LIMITS.documentLength));
   });
 
   test('cost', async () => {

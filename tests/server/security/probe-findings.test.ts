@@ -297,11 +297,11 @@ describe('percent-encoded paths', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
   });
 
-  it('a huge document through an encoded path is refused by the token limit, unparsed', async () => {
+  it('a huge document through an encoded path is refused by the size or token limit, unparsed', async () => {
     const query = `{ ${Array.from({ length: 20_000 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
     const res = await t.app.inject({ method: 'POST', url: '/%67raphql', payload: { query } });
     expect(res).toHaveStatus(400);
-    expect(JSON.stringify(res.json())).toContain('ERROR_QUERY_TOO_MANY_TOKENS');
+    expect(JSON.stringify(res.json())).toMatch(/ERROR_QUERY_TOO_(LARGE|MANY_TOKENS)/);
   });
 });
 

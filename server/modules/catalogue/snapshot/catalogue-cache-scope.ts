@@ -1,8 +1,7 @@
 import type { Ctx } from '../../../platform/context.js';
 import { translationsVersion } from '../../translations/translation.service.js';
-import { seesDisabledEntries } from '../catalogue.policy.js';
 import { catalogueVersion } from './catalogue-snapshot.js';
-import { viewOf } from './catalogue-visibility.js';
+import { viewOf, type CatalogueView } from './catalogue-visibility.js';
 
 /** The GraphQL queries answered from the catalogue alone (their whole answers may be cached). */
 export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
@@ -21,13 +20,18 @@ export async function catalogueViewVersion(ctx: Ctx): Promise<string> {
 
 /**
  * Everything besides the query that decides a catalogue answer: the data versions, what the
- * caller may see, the region (offer) and the request's locale chain (names). Null when the caller is to be
- * refused, which only the resolvers do.
+ * caller's role sees (all or enabled entries), the region (offer) and the request's locale chain
+ * (names). Null when the caller is to be refused: the resolvers' own check (viewOf) decides that
+ * before any cached answer is looked up, and the resolvers then refuse.
  */
 export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
-  const user = ctx.user;
-  if (!user || user.mustResetPassword) return null;
+  let view: CatalogueView;
+  try {
+    view = viewOf(ctx);
+  } catch {
+    return null;
+  }
   const em = ctx.deps.orm.em;
   const [catalogue, translations] = await Promise.all([catalogueVersion(em), translationsVersion(em)]);
-  return [catalogue, translations, seesDisabledEntries(user) ? 'all' : 'enabled', user.regionId ?? 'none', ctx.locale, ctx.fallbackLocale].join('|');
+  return [catalogue, translations, view.seesDisabled ? 'all' : 'enabled', view.regionId ?? 'none', ctx.locale, ctx.fallbackLocale].join('|');
 }
