@@ -113,7 +113,7 @@ async function main() {
       inFlight++;
       run().then(
         () => counts[kind]++,
-        (error) => failures.push(`${kind} during ${at}: ${error.cause?.code ?? error.message}`),
+        (error) => failures.push(`${kind} during ${at}: ${error.cause ? `${error.cause.code ?? ''} ${error.cause.message}` : error.message}`),
       ).finally(() => inFlight--);
     };
     const started = Date.now();
