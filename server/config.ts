@@ -19,6 +19,8 @@ export interface Config {
   databaseDirectUrl: string | undefined;
   /** Most pooled connections of this process (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   dataDir: string;
   jwtSecret: Uint8Array;
   appUrl: string;
@@ -57,6 +59,10 @@ export interface Config {
   inciSource: string | undefined;
   /** Requests per minute per API key, counted across processes (API_KEY_RATE_LIMIT). */
   apiKeyRateLimit: number;
+  /** Longest a client may take to send a whole request, headers and body (HTTP_REQUEST_TIMEOUT_MS). */
+  httpRequestTimeoutMs: number;
+  /** Longest a client may take to send a request's headers, at most the above (HTTP_HEADERS_TIMEOUT_MS). */
+  httpHeadersTimeoutMs: number;
   /** The operator named on the legal pages (OPERATOR_*); null fields: not configured. */
   operator: LegalOperator;
 }
@@ -135,6 +141,14 @@ function parseRate(name: string, value: string | undefined, fallback: number): n
   return rate;
 }
 
+/** A slow client's time limit in milliseconds: 100 ms to 10 minutes. */
+function parseTimeoutMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) throw new ConfigError(`${name} must be an integer 100..600000, got "${value}"`);
+  return ms;
+}
+
 /** Cheap hashes would make stolen ones easy to crack: only a test run may ask for them. */
 function parsePasswordHashCost(value: string | undefined, nodeEnv: string | undefined): PasswordHashCost {
   if (value === undefined || value === '' || value === 'standard') return 'standard';
@@ -180,6 +194,14 @@ function parseDirectUrl(value: string | undefined, databaseUrl: string | undefin
   }
   if (!databaseUrl) throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL (without it the embedded PostgreSQL is used)');
   return value;
+}
+
+/** SHUTDOWN_DRAIN_MS: 0 (stop listening at once, the default) to 60 s. */
+function parseDrainMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new ConfigError(`SHUTDOWN_DRAIN_MS must be an integer 0..60000, got "${value}"`);
+  return ms;
 }
 
 /** A guessable token would expose the app's internals: at least 16 characters. */
@@ -307,12 +329,14 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, databaseUrl === undefined);
   const clientDir = path.resolve(env.CLIENT_DIR || 'dist/client');
+  const requestTimeoutMs = parseTimeoutMs('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 30_000);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     databaseDirectUrl: parseDirectUrl(env.DATABASE_DIRECT_URL, databaseUrl),
     databasePoolMax: parseCount('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10, 1),
+    shutdownDrainMs: parseDrainMs(env.SHUTDOWN_DRAIN_MS),
     dataDir,
     jwtSecret: resolveJwtSecret(env, dataDir, production),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -333,6 +357,8 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
     apiKeyRateLimit: parseRate('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
+    httpRequestTimeoutMs: requestTimeoutMs,
+    httpHeadersTimeoutMs: Math.min(requestTimeoutMs, parseTimeoutMs('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 10_000)),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     metricsPort: parsePort('METRICS_PORT', env.METRICS_PORT),
     operator: parseOperator(env, production),

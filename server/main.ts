@@ -44,9 +44,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    app.startDraining();
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 15_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_GRACE_MS + 15_000);
     force.unref();
+    // /readyz answers 503 from now on; requests are still served for SHUTDOWN_DRAIN_MS, so that a
+    // load balancer's health check takes the process out of rotation before it stops listening.
+    app.startDraining();
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     // Requests under way get SHUTDOWN_GRACE_MS to finish; then their connections are closed, and
     // closing the database rolls back what they had not committed.
     const grace = setTimeout(() => {

@@ -57,6 +57,12 @@ describe('configuration', () => {
     for (const bad of ['0', '-1', '2.5', 'ten', '1001']) expect(() => load({ DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
   });
 
+  it('reads SHUTDOWN_DRAIN_MS (default 0: stop listening at once)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    for (const bad of ['-1', '1.5', 'soon', '60001']) expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: bad })).toThrow(ConfigError);
+  });
+
   it('stops the start with one line naming DATABASE_DIRECT_URL when it cannot connect, leaving the database alone', async () => {
     const server = process.env.TEST_PG_SERVER_URL!;
     const name = `config_direct_${randomBytes(4).toString('hex')}`;

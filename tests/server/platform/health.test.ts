@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../../server/db/embedded.js';
 import { startEmbeddedPostgres } from '../../support/embedded-pg.mjs';
 import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
 import { waitFor } from '../../support/wait-for.mjs';
@@ -63,4 +67,40 @@ describe('liveness and readiness', () => {
     expect(await get('/livez')).toHaveStatus(200);
     expect(await t!.app.inject({ method: 'GET', url: '/secured/api/version', headers: { authorization: `Bearer ${token}` } })).toHaveStatus(200);
   });
+});
+
+describe('the built server on SIGTERM with SHUTDOWN_DRAIN_MS', () => {
+  it('answers /readyz 503 and still serves requests while draining, then stops', async () => {
+    expect(existsSync('dist/server/main.js')).toBe(true); // npm test builds the server first
+    const prepared = await createTestApp({}, { server: server!.url });
+    const databaseUrl = prepared.databaseUrl;
+    await prepared.close();
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-drain-'));
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true', SHUTDOWN_DRAIN_MS: '60000' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, { what: () => `the server to be ready (${stderr})`, timeout: 90_000, interval: 200 });
+      child.kill('SIGTERM');
+      await waitFor(async () => (await fetch(`${base}/readyz`)).status === 503, { what: '/readyz to answer 503 after SIGTERM', timeout: 10_000, interval: 50 });
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual(UNAVAILABLE);
+      expect((await fetch(`${base}/livez`)).status).toBe(200);
+      const login = await fetch(`${base}/public/api/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }) });
+      expect(login.status).toBe(200);
+      // Ended here rather than after the minute of draining.
+      child.kill('SIGKILL');
+      await exited;
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
