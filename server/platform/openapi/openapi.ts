@@ -20,7 +20,7 @@ const SECURITY_SCHEMES = {
 };
 
 const ERROR_RESPONSES = {
-  '4XX': { description: 'Refused: bad input (400, with the field\'s translation key), not logged in (401), not allowed (403), unknown (404), stale version (409), too many requests (429, with Retry-After).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+  '4XX': { description: 'Refused: bad input (400, with the field\'s translation key), not logged in (401), not allowed (403), unknown (404), stale version or an Idempotency-Key still running (409), an Idempotency-Key used for another request (422), too many requests (429, with Retry-After).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
   '5XX': { description: 'The database is unreachable or the server is busy (503, with Retry-After), or an unexpected error (500); never a stack trace.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
 };
 
