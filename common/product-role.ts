@@ -53,3 +53,13 @@ export function offeredAt(
 ): boolean {
   return suggested ? mayGoInto(list, category, usage) : programListOf(category, usage) === list;
 }
+
+/**
+ * A concentrate mixed into the custom cream is not handed over ready to use as well: a program
+ * holds a product in the cream's actives or among its ready products, never both (the PDF and the
+ * summary would list it twice). Answers the positions in `readyIds` of products the cream holds.
+ */
+export function readyLinesInCream(activeIds: readonly number[], readyIds: readonly number[]): number[] {
+  const cream = new Set(activeIds);
+  return readyIds.flatMap((id, position) => (cream.has(id) ? [position] : []));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PRODUCT_CATEGORIES, PRODUCT_USAGES } from '../../common/enums.js';
-import { PROGRAM_LISTS, mayGoInto, offeredAt, programListOf } from '../../common/product-role.js';
+import { PROGRAM_LISTS, mayGoInto, offeredAt, programListOf, readyLinesInCream } from '../../common/product-role.js';
 
 /*
  * The one rule of which list a product goes to. It replaced three copies that disagreed: the
@@ -51,5 +51,13 @@ describe('offeredAt', () => {
       expect(offeredAt('BASE', 'MODULAR', 'ACTIVE', { suggested })).toBe(false);
       expect(offeredAt('READY', 'COLOR', 'READY_PRODUCT', { suggested })).toBe(false);
     }
+  });
+});
+
+describe('readyLinesInCream', () => {
+  it('names the ready positions of products the cream holds as concentrates, and only those', () => {
+    expect(readyLinesInCream([3, 4], [7, 4, 8, 3])).toEqual([1, 3]);
+    expect(readyLinesInCream([], [3])).toEqual([]);
+    expect(readyLinesInCream([3], [])).toEqual([]);
   });
 });

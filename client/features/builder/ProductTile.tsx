@@ -34,27 +34,37 @@ export interface ProductTileProps {
   onToggle: () => void;
   /** Extra content under the name (e.g. a score). */
   children?: ReactNode;
+  /** Why the product cannot be toggled here (shown, and the toggle's description): it is then disabled. */
+  lockedReason?: string;
 }
 
 /**
  * A product to add to or remove from the program: the product's name is a toggle button
  * (aria-pressed, filled when chosen); a link opens its knowledge page in a new tab.
  */
-export function ProductTile({ product, name, selected, onToggle, children }: ProductTileProps) {
+export function ProductTile({ product, name, selected, onToggle, children, lockedReason }: ProductTileProps) {
   const warningId = useId();
+  const reasonId = useId();
+  const describedBy = [product.isInOffer ? null : warningId, lockedReason ? reasonId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <li className={['product-tile', selected && 'product-tile--selected'].filter(Boolean).join(' ')}>
+    <li className={['product-tile', selected && 'product-tile--selected', lockedReason && 'product-tile--locked'].filter(Boolean).join(' ')}>
       <ToggleButton
         className="product-toggle"
         isSelected={selected}
         onChange={onToggle}
-        aria-describedby={product.isInOffer ? undefined : warningId}
+        isDisabled={!!lockedReason}
+        aria-describedby={describedBy}
         data-product-id={product.id}
       >
         <span className="product-toggle__check" aria-hidden="true" />
         <span className="product-toggle__name">{name}</span>
       </ToggleButton>
       <div className="product-tile__meta">
+        {lockedReason && (
+          <p className="product-tile__locked" id={reasonId}>
+            {lockedReason}
+          </p>
+        )}
         {!product.isInOffer && <NotAvailable id={warningId} />}
         {children}
         <KnowledgeLink productId={product.id} name={name} />

@@ -6,7 +6,7 @@ import { productsOf } from './productLists.js';
 import { ProductList } from './ProductList.js';
 import { ProductTile } from './ProductTile.js';
 import { offeredAt } from '../../../common/product-role.js';
-import { hasSuggestions, isProductSelected, listOf } from './programDraft.js';
+import { hasSuggestions, isInCream, isProductSelected, listOf } from './programDraft.js';
 import { StepActions } from './StepActions.js';
 import { nextStage, previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
@@ -52,20 +52,26 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
           items={products}
           label={heading}
           emptyText={t('BUILDER_NO_SUGGESTED_PRODUCTS')}
-          render={(product) => (
-            <ProductTile
-              key={product.id}
-              product={product}
-              name={index.productName(product.id)}
-              selected={isProductSelected(draft, product, stage)}
-              onToggle={() => dispatch({ type: 'toggleProduct', product, list: stage })}
-            >
-              {stage === 'READY' && listOf(product) === 'ACTIVE' && (
-                <span className="product-tile__role">{t('BUILDER_ROLE_ACTIVE')}</span>
-              )}
-              {insights(product.id, isProductSelected(draft, product, stage))}
-            </ProductTile>
-          )}
+          render={(product) => {
+            // A concentrate the cream holds is shown chosen, there, and cannot be added again as ready.
+            const inCream = stage === 'READY' && isInCream(draft, product.id);
+            const selected = inCream || isProductSelected(draft, product, stage);
+            return (
+              <ProductTile
+                key={product.id}
+                product={product}
+                name={index.productName(product.id)}
+                selected={selected}
+                lockedReason={inCream ? t('BUILDER_READY_IN_CREAM') : undefined}
+                onToggle={() => dispatch({ type: 'toggleProduct', product, list: stage })}
+              >
+                {stage === 'READY' && listOf(product) === 'ACTIVE' && (
+                  <span className="product-tile__role">{t('BUILDER_ROLE_ACTIVE')}</span>
+                )}
+                {insights(product.id, selected)}
+              </ProductTile>
+            );
+          }}
         />
       </section>
       <StepActions previous={previousStage(stage, draft)} next={nextStage(stage, draft)} go={go} />

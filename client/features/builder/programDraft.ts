@@ -3,7 +3,7 @@
  * as a pure reducer: the screens dispatch actions, the store persists the result.
  */
 import type { Priority, ProductCategory, ProductUsage } from '../../../common/enums.js';
-import { mayGoInto, programListOf, type ProgramList } from '../../../common/product-role.js';
+import { mayGoInto, programListOf, readyLinesInCream, type ProgramList } from '../../../common/product-role.js';
 import { DEFAULT_BASE_SUGGESTION, parseVolumeInput, stepDown, stepUp, type BaseSuggestion } from '../../../common/volume.js';
 
 export interface DraftIndicator {
@@ -125,12 +125,27 @@ function volumeOf(draft: ProgramDraft, productId: number): number | undefined {
   return draft.actives.find((l) => l.productId === productId)?.volume;
 }
 
+/** Whether the custom cream holds this product as a concentrate. */
+export function isInCream(draft: ProgramDraft, productId: number): boolean {
+  return draft.actives.some((l) => l.productId === productId);
+}
+
+/**
+ * A concentrate that goes into the cream leaves the ready products (common/product-role.ts,
+ * readyLinesInCream: the server refuses a program holding both); a program saved before that rule
+ * loads the same way.
+ */
+function withoutCreamInReady(draft: ProgramDraft): ProgramDraft {
+  const inCream = new Set(readyLinesInCream(draft.actives.map((l) => l.productId), draft.ready.map((l) => l.productId)));
+  return inCream.size === 0 ? draft : { ...draft, ready: draft.ready.filter((_, position) => !inCream.has(position)) };
+}
+
 export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramDraft {
   switch (action.type) {
     case 'reset':
       return EMPTY_DRAFT;
     case 'replace':
-      return action.draft;
+      return withoutCreamInReady(action.draft);
     case 'toggleIndicator':
       return {
         ...draft,
@@ -153,15 +168,17 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
         case 'WASH':
           return { ...draft, wash: toggleIn(draft.wash, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
         case 'READY':
+          // A concentrate already in the cream stays there (the ready stage shows it as such).
+          if (isInCream(draft, product.id)) return draft;
           return { ...draft, ready: toggleIn(draft.ready, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
         case 'ACTIVE':
-          return {
+          return withoutCreamInReady({
             ...draft,
             actives: toggleIn(draft.actives, product.id, () => ({
               productId: product.id,
               volume: activeSuggestion(draft).recommendedInput,
             })),
-          };
+          });
         default:
           // A base needs a size: see toggleBase.
           return draft;

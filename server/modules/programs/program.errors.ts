@@ -4,4 +4,8 @@ import { errorKeys } from '../../platform/errors.js';
 export const ProgramErrors = errorKeys({
   productNotAllowed: 'ERROR_PRODUCT_NOT_ALLOWED',
   skinIndicatorNotAllowed: 'ERROR_SKIN_INDICATOR_NOT_ALLOWED',
+  /** A ready product that the custom cream already holds as a concentrate. */
+  productInCream: 'ERROR_PRODUCT_IN_CREAM',
+  /** No indicator and no product: nothing to save (common/program-content.ts). */
+  programEmpty: 'ERROR_PROGRAM_EMPTY',
 });

@@ -1,7 +1,8 @@
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mayGoInto } from '../../../common/product-role.js';
+import { mayGoInto, readyLinesInCream } from '../../../common/product-role.js';
+import { isEmptyProgram } from '../../../common/program-content.js';
 import { MAX_CLIENT_REFERENCE, programSchema, type ProgramInput } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { integer, strictObject, text, uuid } from '../../../common/validation/fields.js';
@@ -151,8 +152,9 @@ function productLines(data: ProgramInput): Line[] {
 }
 
 /**
- * Every product and indicator must exist, be enabled and (products) fit its list; each refused
- * line is named by its path, e.g. `washProducts[1].productId`.
+ * Every product and indicator must exist, be enabled and (products) fit its list, and no
+ * concentrate of the cream is a ready product too; each refused line is named by its path, e.g.
+ * `washProducts[1].productId`.
  */
 async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line[]): Promise<void> {
   const indicatorIds = [...new Set((data.skinIndicatorWithPriorityDtos ?? []).map((l) => l.skinIndicatorId))];
@@ -170,13 +172,18 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
     }
   });
   const indexInList = new Map<ListName, number>();
+  // The cream's concentrates that pass: a ready line holding one of them is refused too.
+  const creamIds: number[] = [];
   for (const line of lines) {
     const index = indexInList.get(line.list) ?? 0;
     indexInList.set(line.list, index + 1);
     const product = productById.get(line.productId);
     if (!product || !product.enabled || !mayGoInto(KIND[line.list], product.category, product.usage)) {
       errors.push(fieldError(ProgramErrors.productNotAllowed, `${line.list}[${index}].productId`));
-    }
+    } else if (line.list === 'specialMixedProducts.activeProducts') creamIds.push(line.productId);
+  }
+  for (const position of readyLinesInCream(creamIds, (data.readyProducts ?? []).map((l) => l.productId))) {
+    errors.push(fieldError(ProgramErrors.productInCream, `readyProducts[${position}].productId`));
   }
   if (errors.length > 0) throw invalid(errors);
 }
@@ -226,6 +233,7 @@ const reviveProgram = (json: unknown): SkinCareProgramView => {
 export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise<SkinCareProgramView> {
   const user = owner(ctx);
   const data = await validate(programSchema, input);
+  if (isEmptyProgram(data)) throw badRequest(ProgramErrors.programEmpty);
   return once(ctx, 'programs.save', (keep) => store(ctx, user, data, saveAsNew, keep), { revive: reviveProgram });
 }
 

@@ -5,6 +5,7 @@ import {
   draftReducer,
   hasCustomProduct,
   isBaseSelected,
+  isInCream,
   isProductSelected,
   type DraftAction,
   type ProgramDraft,
@@ -59,6 +60,26 @@ describe('toggling products by role', () => {
     expect(apply(pick, pick).ready).toEqual([]);
     // a stage that may not take the product leaves it to its own list
     expect(apply({ type: 'toggleProduct', product: productById(3), list: 'WASH' }).actives).toHaveLength(1);
+  });
+
+  it('keeps a concentrate of the cream out of the ready list: picking it there changes nothing, and one going into the cream leaves it', () => {
+    const asReady: DraftAction = { type: 'toggleProduct', product: productById(3), list: 'READY' };
+    const inCream = apply(toggle(3));
+    expect(draftReducer(inCream, asReady)).toBe(inCream);
+    expect(isInCream(inCream, 3)).toBe(true);
+
+    const movedIn = apply(asReady, toggle(7), toggle(3));
+    expect(movedIn.actives.map((l) => l.productId)).toEqual([3]);
+    expect(movedIn.ready.map((l) => l.productId)).toEqual([7]);
+  });
+
+  it('drops a ready line the cream also holds when a program is loaded (saved before the rule)', () => {
+    const both: ProgramDraft = {
+      ...EMPTY_DRAFT,
+      actives: [{ productId: 3, volume: 2 }],
+      ready: [{ productId: 3, volume: null, comment: 'x' }, { productId: 7, volume: null, comment: '' }],
+    };
+    expect(apply({ type: 'replace', draft: both }).ready.map((l) => l.productId)).toEqual([7]);
   });
 
   it('gives a new active the chosen base size’s recommended input', () => {
