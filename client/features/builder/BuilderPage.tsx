@@ -48,7 +48,7 @@ export function BuilderPage() {
   // The first stage shows the indicators only: it asks for nothing else, and the products the
   // next stages score come into the cache once it has painted.
   const firstStageOnly = stage === 'CONDITIONS' && !idParam && !remixId;
-  const { index, loading: catalogueLoading } = useCatalogueIndex(firstStageOnly ? BUILDER_FIRST_STAGE : BuilderCatalogueDocument);
+  const { index, loading: catalogueLoading, failed: catalogueFailed } = useCatalogueIndex(firstStageOnly ? BUILDER_FIRST_STAGE : BuilderCatalogueDocument);
   usePrefetchCatalogue(firstStageOnly && !catalogueLoading);
 
   useEffect(() => {
@@ -84,8 +84,9 @@ export function BuilderPage() {
 
   const programId = remixId ? null : (idParam ?? draft.id);
   const go = useCallback((next: Stage) => void navigate(builderHref(next, programId)), [navigate, programId]);
-  // After a save the id goes into the address without leaving the stage.
-  const onSaved = useCallback((id: string) => setParams({ stage, id }, { replace: true }), [setParams, stage]);
+  // After a save the id goes into the address without leaving the stage, nor the place the user
+  // scrolled to (a new address is otherwise a new page for the scroll restoration: back to the top).
+  const onSaved = useCallback((id: string) => setParams({ stage, id }, { replace: true, preventScrollReset: true }), [setParams, stage]);
 
   // Focus follows the stage (not on the first render), so keyboard and screen-reader users start at its heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -104,7 +105,7 @@ export function BuilderPage() {
   return (
     <section className="page builder">
       <h1 className="builder__title">{t('BUILDER_TITLE')}</h1>
-      <OfflineBanner />
+      <OfflineBanner catalogueMissing={catalogueFailed} />
       <StageBreadcrumb current={stage} hrefOf={(s) => builderHref(s, programId)} />
       <h2 ref={heading} tabIndex={-1} className="builder__stage-title">
         {t(stageKey(stage))}
@@ -117,7 +118,7 @@ export function BuilderPage() {
           <PageSpinner />
         </div>
       ) : stage === 'CONDITIONS' ? (
-        <ConditionsStep {...props} />
+        <ConditionsStep {...props} catalogueMissing={catalogueFailed} />
       ) : stage === 'PERSONALIZED_SUGGESTIONS' ? (
         <SuggestionsStep {...props} />
       ) : stage === 'PERSONALIZED' ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../../../common/enums.js';
 import { formatVolume, totalVolume } from '../../../common/volume.js';
@@ -50,11 +50,47 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   const lines = recipeLines(draft);
   const setClientReference = useCallback((clientReference: string) => dispatch({ type: 'setClientReference', clientReference }), [dispatch]);
 
+  // The outcome of the last Save or PDF, shown beside the buttons; `n` tells two alike apart.
+  const [result, setResult] = useState<{ kind: 'saved' | 'pdf'; n: number } | null>(null);
+  const finish = useRef<HTMLDivElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
+  const done = (kind: 'saved' | 'pdf') => setResult((r) => ({ kind, n: (r?.n ?? 0) + 1 }));
+  const save = (mode: Parameters<typeof actions.save>[0]) =>
+    void actions.save(mode).then((id) => {
+      if (id) done('saved');
+    });
+  const generatePdf = useCallback(
+    async (choices: Parameters<typeof actions.generatePdf>[0]) => {
+      const ok = await actions.generatePdf(choices);
+      if (ok) done('pdf');
+      return ok;
+    },
+    [actions],
+  );
+  const pdfReady = !!(draft.id && draft.pdfId);
+  // The page stays where the user was; the result comes into view and takes the focus, so that
+  // screen readers read it: the Download PDF button after a PDF, else the saved notice.
+  useEffect(() => {
+    if (!result) return;
+    const download = result.kind === 'pdf' && pdfReady ? finish.current?.querySelector<HTMLElement>('[data-download-pdf]') : null;
+    const target = download ?? notice.current;
+    const box = finish.current;
+    if (!target || !box) return;
+    target.focus({ preventScroll: true });
+    box.scrollIntoView({ block: 'nearest' });
+    // The PDF dialog closing gives the focus back to its button a frame later: take it again then.
+    const frame = requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now !== target && (now === document.body || box.contains(now))) target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [result, pdfReady]);
+
   const onSave = () => {
     if (draft.id) {
       setOverwriteUsed(true);
       setOverwriteOpen(true);
-    } else void actions.save('create');
+    } else save('create');
   };
 
   return (
@@ -152,6 +188,12 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
         );
       })}
 
+      <div ref={finish} className="summary__finish">
+      {result && draft.number && (
+        <p ref={notice} tabIndex={-1} className="summary__result" data-testid="builder-result">
+          {t(result.kind === 'pdf' && pdfReady ? 'BUILDER_PDF_READY_NOTICE' : 'BUILDER_SAVED_NOTICE', { number: draft.number })}
+        </p>
+      )}
       <StepActions previous={previousStage('FORMULA', draft)} go={go}>
         <Button
           variant="secondary"
@@ -175,12 +217,13 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
         >
           {t('BUILDER_GENERATE_PDF')}
         </Button>
-        {draft.id && draft.pdfId && (
-          <Button onPress={() => void actions.downloadPdf()} isPending={actions.busy === 'download'}>
+        {pdfReady && (
+          <Button onPress={() => void actions.downloadPdf()} isPending={actions.busy === 'download'} data-download-pdf>
             {t('BUILDER_DOWNLOAD_PDF')}
           </Button>
         )}
       </StepActions>
+      </div>
 
       {overwriteUsed && (
         <Suspense fallback={null}>
@@ -188,7 +231,7 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
             isOpen={overwriteOpen}
             onOpenChange={setOverwriteOpen}
             programNumber={draft.number}
-            onChoose={(choice) => void actions.save(choice)}
+            onChoose={(choice) => save(choice)}
           />
         </Suspense>
       )}
@@ -197,7 +240,7 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
           <PdfOptionsDialog
             isOpen={pdfOpen}
             onOpenChange={setPdfOpen}
-            onGenerate={actions.generatePdf}
+            onGenerate={generatePdf}
             isPending={actions.busy === 'pdf'}
           />
         </Suspense>

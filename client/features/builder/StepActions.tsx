@@ -13,13 +13,15 @@ export interface StepActionsProps {
   go: (stage: Stage) => void;
   /** More buttons (the summary's Save and PDF buttons). */
   children?: ReactNode;
+  /** Kept at the foot of the screen on a phone while the stage scrolls (a long list above it). */
+  sticky?: boolean;
 }
 
 /** The bar of Previous / Skip / Next under a stage. */
-export function StepActions({ previous, next, nextDisabled, skip, go, children }: StepActionsProps) {
+export function StepActions({ previous, next, nextDisabled, skip, go, children, sticky = false }: StepActionsProps) {
   const { t } = useTranslation();
   return (
-    <div className="step-actions">
+    <div className={sticky ? 'step-actions step-actions--sticky' : 'step-actions'}>
       {previous && (
         <Button variant="secondary" onPress={() => go(previous)}>
           {t('BUILDER_PREVIOUS')}
