@@ -10,7 +10,7 @@
 // Needs Debian's haproxy and pgbouncer (`apt-get install -y haproxy pgbouncer`). Each app gets
 // its own PORT, DATABASE_URL through PgBouncer, DATABASE_DIRECT_URL straight to PostgreSQL, the
 // same JWT_SECRET (kept in TOPOLOGY_DIR) and TRUST_PROXY=1; NODE_ENV (production), DEMO_DATA
-// (true), SHUTDOWN_DRAIN_MS (2000), APP_URL and LOG_LEVEL are taken from the environment when set
+// (true), SHUTDOWN_DRAIN_MS (3000), APP_URL and LOG_LEVEL are taken from the environment when set
 // there. Logs: TOPOLOGY_DIR/run/*.log. tests/bench/rolling-restart.bench.mjs imports startTopology.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -200,7 +200,7 @@ export async function startTopology({ dir, processes = 3, port, env = {} }) {
         ...process.env,
         NODE_ENV: fromEnv('NODE_ENV', 'production'),
         DEMO_DATA: fromEnv('DEMO_DATA', 'true'),
-        SHUTDOWN_DRAIN_MS: fromEnv('SHUTDOWN_DRAIN_MS', '2000'),
+        SHUTDOWN_DRAIN_MS: fromEnv('SHUTDOWN_DRAIN_MS', '3000'),
         APP_URL: fromEnv('APP_URL', `http://127.0.0.1:${lbPort}`),
         LOG_LEVEL: fromEnv('LOG_LEVEL', 'info'),
         ...env,

@@ -8,7 +8,7 @@
 // counts, per restart when HAProxy took the process out and when it exited, and how many requests
 // HAProxy retried (its log's %rc).
 // Bounded: ROLLING_RATE requests per second (default 20), at most ROLLING_MAX_SECONDS (default
-// 600) of load, at most 64 in flight. Needs Debian's haproxy and pgbouncer; run after `npm run
+// 600) of load, at most 64 in flight (a request due beyond that is not sent, and counted). Needs Debian's haproxy and pgbouncer; run after `npm run
 // build` (npm run bench does both): `npm run bench -- rolling`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -185,7 +185,8 @@ async function main() {
     for (const line of stateChanges) console.log(`    ${line.trim().slice(0, 140)}`);
     const verdicts = [
       [`failed requests ${failures.length}`, failures.length === 0, 'none'],
-      [`requests not sent because ${MAX_IN_FLIGHT} were in flight: ${skipped}`, skipped === 0, 'none (else the machine did not keep up with ROLLING_RATE)'],
+      // Not failures of the topology: the load was not steady because the machine did not keep up.
+      [`requests not sent because ${MAX_IN_FLIGHT} were in flight: ${skipped}`, skipped <= 0.05 * (sent + skipped), 'at most 5 % of those due (else lower ROLLING_RATE)'],
       [`taken out of HAProxy before it stopped accepting: ${restarts.filter((r) => r.outAt !== null && (r.closedAt === null || r.outAt < r.closedAt)).length} of ${restarts.length}`, restarts.every((r) => r.outAt !== null && (r.closedAt === null || r.outAt < r.closedAt)), 'all (SHUTDOWN_DRAIN_MS longer than the checks take)'],
       [`exit codes on SIGTERM ${restarts.map((r) => r.code ?? r.signal).join(', ')}`, restarts.length === PROCESSES && restarts.every((r) => r.code === 0), 'all 0'],
       [`programs stored ${programsAfter - programsBefore} for ${counts.save} acknowledged saves`, programsAfter - programsBefore === counts.save, 'equal'],
