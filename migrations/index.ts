@@ -11,6 +11,7 @@ import { Migration20261126010000ApiKey } from './Migration20261126010000ApiKey.j
 import { Migration20261127010000ProgramClientReference } from './Migration20261127010000ProgramClientReference.js';
 import { Migration20261127030000AccountNotifySkipsLogin } from './Migration20261127030000AccountNotifySkipsLogin.js';
 import { Migration20261201010000IdempotencyKey } from './Migration20261201010000IdempotencyKey.js';
+import { Migration20261201030000AuditEventData } from './Migration20261201030000AuditEventData.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127010000ProgramClientReference', class: Migration20261127010000ProgramClientReference },
   { name: 'Migration20261127030000AccountNotifySkipsLogin', class: Migration20261127030000AccountNotifySkipsLogin },
   { name: 'Migration20261201010000IdempotencyKey', class: Migration20261201010000IdempotencyKey },
+  { name: 'Migration20261201030000AuditEventData', class: Migration20261201030000AuditEventData },
 ];

@@ -98,10 +98,11 @@ export type TranslationListInput = yup.InferType<typeof translationListSchema>;
 /**
  * One text saved from the administration: the create form's fields and, when editing, the version
  * read. The comment explains a new text to later translators, so only a text that does not exist
- * yet (no version, or version 0) needs one; an edit of an existing text may leave it empty.
+ * yet needs one; an edit of an existing text may leave it empty, with or without the version (the
+ * spec's body has none). Whether the text exists is the server's to know (saveText).
  */
 export const translationSaveSchema = translationCreateSchema.shape({
-  comment: optionalText(MAX_COMMENT, 'multi').when('version', ([read], schema) => (isExistingVersion(read) ? schema : schema.required(K.REQUIRED))),
+  comment: optionalText(MAX_COMMENT, 'multi'),
   version: version().nullable(),
 });
 

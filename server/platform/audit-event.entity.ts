@@ -1,12 +1,13 @@
 import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import type { AuditEventType } from '../../common/enums.js';
+import type { AuditData } from './audit.js';
 
 /** Indexes: migration 20261125030000 (the user filter's is an expression index with text_pattern_ops). */
 @Entity({ tableName: 'audit_event' })
 @Index({ name: 'audit_event_created_date_id_index', properties: ['createdDate', 'id'] })
 @Index({ name: 'audit_event_event_created_date_id_index', properties: ['event', 'createdDate', 'id'] })
 export class AuditEvent {
-  [OptionalProps]?: 'createdDate' | 'message';
+  [OptionalProps]?: 'createdDate' | 'message' | 'data';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -22,4 +23,8 @@ export class AuditEvent {
 
   @Property({ type: 'text', nullable: true })
   message: string | null = null;
+
+  /** Catalogue changes: the entry and its changed fields' before and after (AuditData); else null. */
+  @Property({ type: 'json', nullable: true })
+  data: AuditData | null = null;
 }

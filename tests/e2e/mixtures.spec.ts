@@ -34,7 +34,7 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<stri
   return data.login.token;
 }
 
-/** Saves a program (an empty one with a comment: enough for the list and a PDF). */
+/** Saves a program (one indicator and a comment: enough for the list and a PDF; none at all is refused). */
 async function createProgram(request: APIRequestContext, token: string, comment: string): Promise<Created> {
   const data = await gql<{ saveSkinCareProgram: Created }>(
     request,
@@ -42,7 +42,7 @@ async function createProgram(request: APIRequestContext, token: string, comment:
     'mutation($program: SkinCareProgramInput!) { saveSkinCareProgram(program: $program) { id number } }',
     {
       program: {
-        skinIndicatorWithPriorityDtos: [],
+        skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }],
         specialMixedProducts: { comment, baseProducts: [], activeProducts: [] },
         washProducts: [],
         readyProducts: [],

@@ -139,7 +139,7 @@ test.describe('offline builder', () => {
     const token = await apiToken(request);
     const { skinCareProgram } = await gql<{ skinCareProgram: { version: number } }>(request, token, 'query($id: ID!) { skinCareProgram(id: $id) { version } }', { id });
     await gql(request, token, 'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { version } }', {
-      p: { id, version: skinCareProgram.version, skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] },
+      p: { id, version: skinCareProgram.version, skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }], specialMixedProducts: {}, washProducts: [], readyProducts: [] },
     });
 
     await context.setOffline(false);

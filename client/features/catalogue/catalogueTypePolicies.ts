@@ -31,6 +31,8 @@ export const catalogueTypePolicies: TypePolicies = {
     keyFields: ['id'],
     fields: { evaluationMap: replace, evaluations: replace, searchLinks: replace },
   },
+  // Its id is its place in its product's list (1, 2, …): not unique, so never a cache key.
+  BaseProductSuggestion: { keyFields: false },
   Inci: { keyFields: ['id'] },
   SkinCareProgram: { keyFields: ['id'] },
 };

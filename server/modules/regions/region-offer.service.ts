@@ -4,6 +4,7 @@ import { syncDataVersions } from '../../platform/data-versions.js';
 import type { Ctx } from '../../platform/context.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
+import { auditRegionProducts } from '../catalogue/admin/catalogue-audit.js';
 import { Region } from './region.entity.js';
 import { assertManagesRegion, requireRegionScope, type RegionScope } from './region.policy.js';
 
@@ -69,11 +70,13 @@ export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input
     // Concurrent saves of one region take turns on its row: without the lock, two deletes see the
     // same old set and the second insert collides with the first's (unique key, or a deadlock).
     // A region deleted since the check above is gone (404), not a foreign-key failure (500).
-    if ((await em.execute('select id from region where id = ? for update', [regionId])).length === 0) throw notFound();
-    await em.execute(`delete from ${TABLE[list]} where region_id = ?`, [regionId]);
+    const [region] = await em.execute<{ id: number; name: string }[]>('select id, name from region where id = ? for update', [regionId]);
+    if (!region) throw notFound();
+    const before = await em.execute<{ product_id: number }[]>(`delete from ${TABLE[list]} where region_id = ? returning product_id`, [regionId]);
     if (ids.length > 0) {
       await em.execute(`insert into ${TABLE[list]} (region_id, product_id) select ?, unnest(?::int[])`, [regionId, pgIntArray(ids)]);
     }
+    await auditRegionProducts(ctx, em, list, region, before.map((r) => r.product_id), ids);
   });
   await syncDataVersions(ctx.em);
   return structure(ctx, scope, list);

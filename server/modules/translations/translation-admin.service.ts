@@ -2,10 +2,11 @@ import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-
 import { splitLocale } from '../../../common/locales.js';
 import { englishReferenceKey, pluralCategories, pluralForm } from '../../../common/plurals.js';
 import { placeholdersOf, translationSaveSchema } from '../../../common/validation/index.js';
+import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Ctx } from '../../platform/context.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
-import { badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { badRequest, conflict, fieldError, forbidden, invalid } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { systemLocales } from '../languages/language.service.js';
 import { addressIn, hasLineBreak, isMailSubject, isMailText } from './mail-texts.js';
@@ -91,6 +92,8 @@ export async function saveText(ctx: Ctx, body: unknown) {
   if (known.length === 0 && !isAdmin) throw forbidden(TranslationErrors.newKeyAdminOnly);
   const ofKey = known.filter((t) => t.key === input.key);
   const existing = ofKey.find((t) => t.locale === input.locale) ?? null;
+  // A new text explains itself to later translators; an edit may leave the comment out (spec body).
+  if (!existing && !input.comment) throw invalid([fieldError(K.REQUIRED, 'comment')]);
   const textType = isAdmin ? input.textType : (existing ?? ofKey[0] ?? known[0]!).textType;
   assertMailText(input.key, [textType, ...known.map((t) => t.textType)], input.value);
   await assertPlaceholders(ctx, input.key, input.locale, input.value);

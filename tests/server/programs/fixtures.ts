@@ -109,7 +109,11 @@ export function fullProgram(c: Catalogue, extra: Record<string, unknown> = {}) {
   };
 }
 
-export const emptyProgram = () => ({ skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] });
+/**
+ * The smallest program the server keeps: one indicator (the demo catalogue's first, oily skin),
+ * no products. A program with neither is refused (ERROR_PROGRAM_EMPTY).
+ */
+export const emptyProgram = () => ({ skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }], specialMixedProducts: {}, washProducts: [], readyProducts: [] });
 
 export function saveRest(app: FastifyInstance, token: string | null, payload: unknown, query = '') {
   const options = { method: 'POST' as const, url: `/secured/api/skincareprogram${query}`, payload: payload as object };

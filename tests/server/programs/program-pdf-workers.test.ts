@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
-import { fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
+import { emptyProgram, fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
 import { ConfigError, loadConfig } from '../../../server/config.js';
 import { PDF_TEXT_KEYS, renderProgramPdf, type ProgramPdfContent } from '../../../server/modules/programs/program-pdf.js';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
@@ -89,7 +89,7 @@ describe('PDF worker threads', () => {
     let exited: Promise<unknown[]> | undefined;
     try {
       const user = await loginToken(own.app, 'user@example.com');
-      const saved = await saveRest(own.app, user, { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] });
+      const saved = await saveRest(own.app, user, emptyProgram());
       const res = await own.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(saved.json<{ id: string }>().id) }));
       expect(res).toHaveStatus(200);
       expect(own.app.pdfPool.threads).toHaveLength(1);

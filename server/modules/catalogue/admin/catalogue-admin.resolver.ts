@@ -42,6 +42,11 @@ export class CatalogueAdminResolver {
     return savedProduct(ctx, await products.cloneProduct(ctx, id));
   }
 
+  @Mutation(() => Boolean, { description: 'Deletes a product no saved program uses; one that programs use is refused (409 ERROR_PRODUCT_IN_USE: disable it instead).' })
+  async deleteProduct(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
+    return products.deleteProduct(ctx, id);
+  }
+
   @Mutation(() => SkinIndicatorView, { description: 'Creates or updates a skin indicator (409 on a stale version).' })
   async saveSkinIndicator(@Arg('input', () => SkinIndicatorInput) input: SkinIndicatorInput, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
     return savedIndicator(ctx, await indicators.saveSkinIndicator(ctx, plainInput(input)));

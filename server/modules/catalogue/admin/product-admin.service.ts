@@ -1,3 +1,4 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { effectiveUsage, hasBaseSuggestions } from '../../../../common/catalogue-admin.js';
 import type { ProductCategory, ProductUsage } from '../../../../common/enums.js';
@@ -21,6 +22,8 @@ import {
   writeTexts,
 } from './catalogue-entry-writer.js';
 import type { BaseProductSuggestion } from '../product.entity.js';
+import { catalogueAdminErrors } from './catalogue-admin.errors.js';
+import { auditEntryClone, auditEntrySave, auditProductDelete, entryState } from './catalogue-audit.js';
 
 /** A product as the back office reads it: every locale's texts, its evaluations and its regions. */
 export interface ProductDetail {
@@ -140,6 +143,7 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
     let keys: { namePlaceholder: string; descriptionPlaceholder: string };
     let productId: number;
     const values = [data.productCategory, usage, data.enabled, links, JSON.stringify(suggestions)];
+    const before = data.id ? await entryState(tx, 'product', data.id) : null;
     if (data.id) {
       productId = data.id;
       keys = await bumpVersion(tx, 'product', data.id, data.version!, 'category = ?, usage = ?, enabled = ?, search_links = ?::jsonb, base_product_suggestions = ?::jsonb', values);
@@ -156,6 +160,7 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
     await writeTexts(tx, keys.namePlaceholder, 'PRODUCT_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'PRODUCT_DESCRIPTION', data.descriptions);
     await replaceEvaluations(tx, 'product', productId, data.evaluations);
+    await auditEntrySave(ctx, tx, 'product', productId, before, (await entryState(tx, 'product', productId))!);
     return productId;
   });
   await syncDataVersions(ctx.em);
@@ -186,9 +191,40 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
     await copyTexts(tx, source.description_placeholder, description);
     await copyEvaluations(tx, 'product', sourceId, cloneId);
     await tx.execute('insert into product_inci (product_id, inci_id, position) select ?, inci_id, position from product_inci where product_id = ?', [cloneId, sourceId]);
+    await auditEntryClone(ctx, tx, 'product', cloneId, sourceId);
     return cloneId;
   });
   await syncDataVersions(ctx.em);
   forgetRequestCatalogue(ctx);
   return id;
+}
+
+/**
+ * Deletes a product no saved program uses, with its texts, evaluations, ingredients and region
+ * lists (the foreign keys cascade, program lines restrict). One that programs use is refused
+ * (409 ERROR_PRODUCT_IN_USE: disable it instead), also when a program takes it up while the
+ * delete runs (the restricting key). The data-version trigger tells every process and the
+ * builders' caches, as a save does.
+ */
+export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> {
+  requireCatalogueEditor(ctx);
+  const id = await parseId(rawId);
+  await ctx.em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ name_placeholder: string; description_placeholder: string }[]>('select name_placeholder, description_placeholder from product where id = ? for update', [id]);
+    if (!row) throw notFound();
+    const [used] = await tx.execute<{ n: number }[]>('select count(distinct program_id)::int as n from program_product where product_id = ?', [id]);
+    if (used!.n > 0) throw catalogueAdminErrors.productInUse(used!.n);
+    const before = (await entryState(tx, 'product', id))!;
+    try {
+      await tx.execute('delete from product where id = ?', [id]);
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) throw catalogueAdminErrors.productInUse(1);
+      throw error;
+    }
+    await tx.execute('delete from text_source where key in (?, ?)', [row.name_placeholder, row.description_placeholder]);
+    await auditProductDelete(ctx, tx, id, before);
+  });
+  await syncDataVersions(ctx.em);
+  forgetRequestCatalogue(ctx);
+  return true;
 }

@@ -10,6 +10,7 @@ import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
 import { assertKnownIds, bumpVersion, copyEvaluations, copyTexts, linksMap, newCode, replaceEvaluations, writeTexts } from './catalogue-entry-writer.js';
 import { parseId } from './product-admin.service.js';
+import { auditEntryClone, auditEntrySave, entryState } from './catalogue-audit.js';
 
 /** A skin indicator as the back office reads it: every locale's texts and its evaluations. */
 export interface SkinIndicatorDetail {
@@ -91,6 +92,7 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
     let keys: { namePlaceholder: string; descriptionPlaceholder: string };
     let indicatorId: number;
     const values = [data.skinIndicatorCategory, data.enabled, links];
+    const before = data.id ? await entryState(tx, 'skin_indicator', data.id) : null;
     if (data.id) {
       indicatorId = data.id;
       keys = await bumpVersion(tx, 'skin_indicator', data.id, data.version!, 'category = ?, enabled = ?, search_links = ?::jsonb', values);
@@ -107,6 +109,7 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
     await writeTexts(tx, keys.namePlaceholder, 'SKIN_INDICATOR_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'SKIN_INDICATOR_DESCRIPTION', data.descriptions);
     await replaceEvaluations(tx, 'skin_indicator', indicatorId, data.evaluations);
+    await auditEntrySave(ctx, tx, 'skin_indicator', indicatorId, before, (await entryState(tx, 'skin_indicator', indicatorId))!);
     return indicatorId;
   });
   await syncDataVersions(ctx.em);
@@ -133,6 +136,7 @@ export async function cloneSkinIndicator(ctx: Ctx, rawId: unknown): Promise<numb
     await copyTexts(tx, source.name_placeholder, name);
     await copyTexts(tx, source.description_placeholder, description);
     await copyEvaluations(tx, 'skin_indicator', sourceId, cloneId);
+    await auditEntryClone(ctx, tx, 'skin_indicator', cloneId, sourceId);
     return cloneId;
   });
   await syncDataVersions(ctx.em);

@@ -7,6 +7,7 @@ import { safeCsv } from '../../../platform/csv.js';
 import { conflict, fieldError, invalid } from '../../../platform/errors.js';
 import { validate } from '../../../platform/validation.js';
 import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { auditEvaluationCell } from '../admin/catalogue-audit.js';
 import { requestCatalogue, type CatalogueSnapshot } from '../snapshot/catalogue-snapshot.js';
 import { requestTranslator } from '../snapshot/suggestion.service.js';
 
@@ -78,6 +79,7 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
     const errors = [...(product ? [] : [fieldError(K.INVALID_ID, 'productId')]), ...(indicator ? [] : [fieldError(K.INVALID_ID, 'indicatorId')])];
     if (errors.length > 0) throw invalid(errors);
     if (product!.version !== cell.version) throw conflict();
+    const [old] = await em.execute<{ value: number }[]>('select value from evaluation where product_id = ? and skin_indicator_id = ?', [cell.productId, cell.indicatorId]);
     if (cell.value === 0) {
       // Zero is the absence of an evaluation, as in the seed data.
       await em.execute('delete from evaluation where product_id = ? and skin_indicator_id = ?', [cell.productId, cell.indicatorId]);
@@ -90,6 +92,7 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
     }
     await em.execute('update product set version = version + 1 where id = ?', [cell.productId]);
     await em.execute('update skin_indicator set version = version + 1 where id = ?', [cell.indicatorId]);
+    await auditEvaluationCell(ctx, em, cell.productId, cell.indicatorId, old?.value ?? 0, cell.value);
   });
   await syncDataVersions(ctx.em);
   const [snapshot, t, versions] = await Promise.all([requestCatalogue(ctx), requestTranslator(ctx), productVersions(ctx, cell.productId)]);

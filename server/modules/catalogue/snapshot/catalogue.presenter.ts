@@ -17,3 +17,11 @@ export function offeredProduct(snapshot: CatalogueSnapshot, p: CatalogueProductR
     baseProductSuggestions: p.baseProductSuggestions,
   };
 }
+
+/**
+ * A product's base suggestions with the id the REST bundle gives them (catalogue-bundle.ts): its
+ * place in the stored list (1, 2, …), stable until the product is saved.
+ */
+export function numberedSuggestions<T extends object>(suggestions: readonly T[]): Array<T & { id: number }> {
+  return suggestions.map((suggestion, i) => ({ id: i + 1, ...suggestion }));
+}

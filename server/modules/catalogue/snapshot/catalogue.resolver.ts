@@ -1,7 +1,7 @@
 import { Arg, Ctx as Context, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../../platform/context.js';
 import { plainInput } from '../../../platform/graphql/plain-input.js';
-import { offeredProduct } from './catalogue.presenter.js';
+import { numberedSuggestions, offeredProduct } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueIndicatorRow, type CatalogueProductRow, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import {
   findInci,
@@ -31,7 +31,7 @@ import {
 const linksOf = (links: Record<string, string>) => Object.entries(links).map(([locale, url]) => ({ locale, url }));
 
 export function productView(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): ProductView {
-  return { ...offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks) };
+  return { ...offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks), baseProductSuggestions: numberedSuggestions(p.baseProductSuggestions) };
 }
 
 export function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {

@@ -16,6 +16,9 @@ export class SearchLinkView {
 
 @ObjectType('BaseProductSuggestion', { simpleResolvers: true })
 export class BaseProductSuggestionView {
+  @Field(() => Int, { description: "The suggestion's place in its product's list (1, 2, …), as in the REST bundle." })
+  id!: number;
+
   @Field(() => Float)
   baseSize!: number;
 

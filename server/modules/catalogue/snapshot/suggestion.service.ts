@@ -6,6 +6,7 @@ import { fieldError, invalid, type ErrorData } from '../../../platform/errors.js
 import { validate } from '../../../platform/validation.js';
 import { translator } from '../../translations/translation.service.js';
 import type { BaseProductSuggestion } from '../product.entity.js';
+import { numberedSuggestions } from './catalogue.presenter.js';
 import { requestCatalogue, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import { isInOffer, viewOf, visibleIndicators, visibleProducts, type CatalogueView } from './catalogue-visibility.js';
 
@@ -16,7 +17,7 @@ export interface ProductScoreResult extends ScoredProduct {
 }
 
 export interface SuggestionsResult {
-  baseProducts: Array<ProductScoreResult & { baseProductSuggestions: BaseProductSuggestion[] }>;
+  baseProducts: Array<ProductScoreResult & { baseProductSuggestions: Array<BaseProductSuggestion & { id: number }> }>;
   activeProducts: ProductScoreResult[];
   careProducts: ProductScoreResult[];
   cleaningProducts: ProductScoreResult[];
@@ -75,7 +76,7 @@ export async function suggestions(ctx: Ctx, raw: unknown): Promise<SuggestionsRe
   };
   const recipe = [...input.recipe.baseProducts, ...input.recipe.activeProducts];
   return {
-    baseProducts: suggested.base.map((s) => ({ ...withOffer(s), baseProductSuggestions: snapshot.productById.get(s.productId)!.baseProductSuggestions })),
+    baseProducts: suggested.base.map((s) => ({ ...withOffer(s), baseProductSuggestions: numberedSuggestions(snapshot.productById.get(s.productId)!.baseProductSuggestions) })),
     activeProducts: suggested.active.map(withOffer),
     careProducts: suggested.care.map(withOffer),
     cleaningProducts: suggested.cleaning.map(withOffer),

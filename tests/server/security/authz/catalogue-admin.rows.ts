@@ -1,4 +1,5 @@
-import type { Expectations, Row } from './types.js';
+import { withToken } from '../../../support/app.js';
+import type { Expectations, Row, Target } from './types.js';
 
 const PRODUCT = '/secured/api/admin/product';
 const INDICATOR = '/secured/api/admin/skin-indicator';
@@ -15,6 +16,13 @@ const restTexts = (name: string) => [
   { locale: { language: 'en', country: 'GB' }, value: `${name} GB` },
 ];
 
+/** A new, disabled product no program uses (made by the admin), for a delete row to remove. */
+async function newProduct(t: Target): Promise<number> {
+  const res = await t.fx.app.inject(withToken(t.fx.token('admin')!, { method: 'POST', url: PRODUCT, payload: { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, names: restTexts('Doomed'), descriptions: restTexts('Doomed') } }));
+  if (res.statusCode !== 200) throw new Error(`product fixture: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
 /** Products and skin indicators of the back office (each write makes a new, disabled entry). */
 export const rows: Row[] = [
   { kind: 'rest', route: `GET ${PRODUCT}`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: PRODUCT }) },
@@ -26,6 +34,14 @@ export const rows: Row[] = [
     expect: catalogueEditor(200),
     request: () => ({ method: 'POST', url: PRODUCT, payload: { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, names: restTexts('Authz'), descriptions: restTexts('Authz') } }),
   },
+  {
+    kind: 'rest',
+    route: `DELETE ${PRODUCT}`,
+    expect: catalogueEditor(200),
+    note: 'each caller deletes a new product of its own, which no program uses',
+    request: async (t) => ({ method: 'DELETE', url: `${PRODUCT}?id=${await newProduct(t)}` }),
+  },
+  { kind: 'rest', route: `DELETE ${PRODUCT}/:id`, expect: catalogueEditor(200), request: async (t) => ({ method: 'DELETE', url: `${PRODUCT}/${await newProduct(t)}` }) },
   { kind: 'rest', route: `GET ${INDICATOR}`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: INDICATOR }) },
   { kind: 'rest', route: `GET ${INDICATOR}/ids`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: `${INDICATOR}/ids` }) },
   { kind: 'rest', route: `GET ${INDICATOR}/id`, expect: catalogueEditor(200), request: (t) => ({ method: 'GET', url: `${INDICATOR}/id?id=${t.fx.catalogue.indicatorId}` }) },
@@ -43,6 +59,7 @@ export const rows: Row[] = [
     query: 'mutation($input: ProductInput!) { saveProduct(input: $input) { __typename } }',
     variables: () => ({ input: { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, names: texts('Authz'), descriptions: texts('Authz') } }),
   },
+  { kind: 'graphql', field: 'Mutation.deleteProduct', expect: catalogueEditor(200), query: 'mutation($id: Int!) { deleteProduct(id: $id) }', variables: async (t) => ({ id: await newProduct(t) }) },
   { kind: 'graphql', field: 'Mutation.cloneProduct', expect: catalogueEditor(200), query: 'mutation($id: Int!) { cloneProduct(id: $id) { __typename } }', variables: (t) => ({ id: t.fx.catalogue.productId }) },
   {
     kind: 'graphql',

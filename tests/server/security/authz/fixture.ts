@@ -4,8 +4,8 @@ import { loginToken, withToken, type TestApp } from '../../../support/app.js';
 import { demoRegions, insertCandidate, insertUsers, sqlOf } from '../../local-admin/fixtures.js';
 import { CALLERS, CALLER_EMAIL, type Caller, type Fixture, type RestRequest, type Target } from './types.js';
 
-/** The smallest valid program: no lines at all. */
-export const EMPTY_PROGRAM = { skinIndicatorWithPriorityDtos: [], specialMixedProducts: { baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] };
+/** The smallest valid program: one indicator (the demo catalogue's first), no products (none at all is refused). */
+export const EMPTY_PROGRAM = { skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }], specialMixedProducts: { baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] };
 
 /** Sends a request as the target's caller (with their token, if any). */
 export function asCaller(t: Target, request: RestRequest): Promise<LightMyRequestResponse> {

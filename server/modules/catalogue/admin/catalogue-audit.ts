@@ -1,0 +1,185 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditEventType } from '../../../../common/enums.js';
+import { lookupChain } from '../../../../common/locales.js';
+import { recordAudit, type AuditChange, type AuditData } from '../../../platform/audit.js';
+import type { Ctx } from '../../../platform/context.js';
+import type { EntryTable } from './catalogue-entry-writer.js';
+
+/**
+ * The audit trail of catalogue changes (issue 35). Each change is recorded on the change's own
+ * transaction, so it is there exactly when the change committed. The message names things as
+ * people do (decision 050): entries by their name in the author's language, read in the same
+ * transaction (a deleted or renamed entry keeps the name it had). What changed, field by field,
+ * goes to the event's `data` (AuditData) for a later history of one entry.
+ */
+
+/** At most this many names in one message; the rest are counted ("…"), `data` keeps every id. */
+const MESSAGE_NAMES = 10;
+
+/** The state of one entry as the audit compares it: plain fields, texts per locale, evaluations. */
+export interface EntryState {
+  code: string;
+  fields: Record<string, unknown>;
+  names: Record<string, string>;
+  descriptions: Record<string, string>;
+  /** The other side's id → value. */
+  evaluations: Record<string, number>;
+}
+
+const FIELDS: Record<EntryTable, string> = {
+  product: `code, name_placeholder, description_placeholder, category as "productCategory", usage as "productUsage", enabled, search_links as "searchLinks", base_product_suggestions as "baseProductSuggestions"`,
+  skin_indicator: `code, name_placeholder, description_placeholder, category as "skinIndicatorCategory", enabled, search_links as "searchLinks"`,
+};
+
+/** The entry as stored now (on the transaction given, its row locked till the commit), or null when there is none. Three statements. */
+export async function entryState(tx: EntityManager, table: EntryTable, id: number): Promise<EntryState | null> {
+  const [row] = await tx.execute<Array<Record<string, unknown> & { code: string; name_placeholder: string; description_placeholder: string }>>(`select ${FIELDS[table]} from ${table} where id = ? for update`, [id]);
+  if (!row) return null;
+  const { code, name_placeholder: nameKey, description_placeholder: descriptionKey, ...fields } = row;
+  const [texts, evaluations] = await Promise.all([
+    tx.execute<{ key: string; locale: string; value: string }[]>('select key, locale, value from text_source where key in (?, ?)', [nameKey, descriptionKey]),
+    tx.execute<{ other: number; value: number }[]>(
+      table === 'product' ? 'select skin_indicator_id as other, value from evaluation where product_id = ?' : 'select product_id as other, value from evaluation where skin_indicator_id = ?',
+      [id],
+    ),
+  ]);
+  const byLocale = (key: string) => Object.fromEntries(texts.filter((t) => t.key === key).map((t) => [t.locale, t.value]));
+  return { code, fields, names: byLocale(nameKey), descriptions: byLocale(descriptionKey), evaluations: Object.fromEntries(evaluations.map((e) => [String(e.other), e.value])) };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function diffMap(prefix: string, before: Record<string, unknown>, after: Record<string, unknown>, into: Record<string, AuditChange>): void {
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!same(before[key], after[key])) into[`${prefix}${key}`] = { before: before[key] ?? null, after: after[key] ?? null };
+  }
+}
+
+/**
+ * Field by field, what differs: plain fields by name (`enabled`), texts as `names.de_DE`,
+ * evaluations as `evaluations.<id>` (a missing evaluation is 0, as in the matrix).
+ */
+export function changesBetween(before: EntryState | null, after: EntryState | null): Record<string, AuditChange> {
+  const empty: EntryState = { code: '', fields: {}, names: {}, descriptions: {}, evaluations: {} };
+  const b = before ?? empty;
+  const a = after ?? empty;
+  const changes: Record<string, AuditChange> = {};
+  diffMap('', b.fields, a.fields, changes);
+  diffMap('names.', b.names, a.names, changes);
+  diffMap('descriptions.', b.descriptions, a.descriptions, changes);
+  for (const key of new Set([...Object.keys(b.evaluations), ...Object.keys(a.evaluations)])) {
+    const was = b.evaluations[key] ?? 0;
+    const is = a.evaluations[key] ?? 0;
+    if (was !== is) changes[`evaluations.${key}`] = { before: was, after: is };
+  }
+  return changes;
+}
+
+/** An entry's name in the author's language (their lookup chain), else any it has, else its code. */
+export function nameIn(ctx: Ctx, names: Record<string, string>, code: string): string {
+  for (const locale of lookupChain(ctx.locale, ctx.fallbackLocale)) if (names[locale]) return names[locale];
+  return Object.values(names)[0] ?? code;
+}
+
+/** Names of entries of one kind by id, read on the transaction (one statement). */
+export async function namesOf(ctx: Ctx, tx: EntityManager, table: EntryTable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.execute<{ id: number; code: string; locale: string | null; value: string | null }[]>(
+    `select e.id, e.code, t.locale, t.value from ${table} e left join text_source t on t.key = e.name_placeholder
+     where e.id = any(?::int[])`,
+    [`{${ids.map((id) => Math.trunc(id)).join(',')}}`],
+  );
+  const byId = new Map<number, { code: string; names: Record<string, string> }>();
+  for (const r of rows) {
+    const entry = byId.get(r.id) ?? { code: r.code, names: {} };
+    if (r.locale && r.value) entry.names[r.locale] = r.value;
+    byId.set(r.id, entry);
+  }
+  return new Map([...byId].map(([id, e]) => [id, nameIn(ctx, e.names, e.code)]));
+}
+
+/** Names joined for a message, at most MESSAGE_NAMES of them, quoted. */
+export function nameList(names: readonly string[]): string {
+  const shown = names.slice(0, MESSAGE_NAMES).map((n) => `"${n}"`);
+  return names.length > MESSAGE_NAMES ? `${shown.join(', ')}, … (${names.length})` : shown.join(', ');
+}
+
+const EVENTS: Record<EntryTable, { create: AuditEventType; update: AuditEventType; clone: AuditEventType; enable: AuditEventType; disable: AuditEventType }> = {
+  product: { create: 'PRODUCT_CREATE', update: 'PRODUCT_UPDATE', clone: 'PRODUCT_CLONE', enable: 'PRODUCT_ENABLE', disable: 'PRODUCT_DISABLE' },
+  skin_indicator: { create: 'SKIN_INDICATOR_CREATE', update: 'SKIN_INDICATOR_UPDATE', clone: 'SKIN_INDICATOR_CLONE', enable: 'SKIN_INDICATOR_ENABLE', disable: 'SKIN_INDICATOR_DISABLE' },
+};
+
+const OTHER_SIDE: Record<EntryTable, EntryTable> = { product: 'skin_indicator', skin_indicator: 'product' };
+
+/**
+ * The events of one save of the entry form: a create, or an update split by what it changed:
+ * enabling or disabling, a product's base suggestions, and the rest (texts, links, category,
+ * evaluations), each an event of its own so the log's type filter finds it. A save that changed
+ * nothing is still an update (the version moved). Evaluation changes are named in the message
+ * ("Dry skin" 0 → 3), since they move scores.
+ */
+export async function auditEntrySave(ctx: Ctx, tx: EntityManager, table: EntryTable, id: number, before: EntryState | null, after: EntryState): Promise<void> {
+  const username = ctx.user!.email;
+  const name = `"${nameIn(ctx, after.names, after.code)}"`;
+  const subject = { kind: table, id, code: after.code } as const;
+  const changes = changesBetween(before, after);
+  const events = EVENTS[table];
+  if (!before) {
+    await recordAudit(tx, username, events.create, name, { subject, changes });
+    return;
+  }
+  const { enabled, baseProductSuggestions, ...rest } = changes;
+  if (enabled) await recordAudit(tx, username, after.fields.enabled ? events.enable : events.disable, name, { subject, changes: { enabled } });
+  if (baseProductSuggestions) await recordAudit(tx, username, 'PRODUCT_BASE_SUGGESTIONS_UPDATE', name, { subject, changes: { baseProductSuggestions } });
+  if (Object.keys(rest).length === 0 && (enabled || baseProductSuggestions)) return;
+  const evaluated = Object.entries(rest).filter(([field]) => field.startsWith('evaluations.'));
+  const others = await namesOf(ctx, tx, OTHER_SIDE[table], evaluated.map(([field]) => Number(field.slice('evaluations.'.length))));
+  const moves = evaluated.slice(0, MESSAGE_NAMES).map(([field, c]) => `"${others.get(Number(field.slice('evaluations.'.length))) ?? field}" ${String(c.before)} → ${String(c.after)}`);
+  const more = evaluated.length > MESSAGE_NAMES ? `, … (${evaluated.length})` : '';
+  await recordAudit(tx, username, events.update, moves.length > 0 ? `${name}: ${moves.join(', ')}${more}` : name, { subject, changes: rest });
+}
+
+/** A clone: the new entry with the source it was copied from. */
+export async function auditEntryClone(ctx: Ctx, tx: EntityManager, table: EntryTable, cloneId: number, sourceId: number): Promise<void> {
+  const clone = (await entryState(tx, table, cloneId))!;
+  const data: AuditData = { subject: { kind: table, id: cloneId, code: clone.code }, related: { source: sourceId }, changes: changesBetween(null, clone) };
+  await recordAudit(tx, ctx.user!.email, EVENTS[table].clone, `"${nameIn(ctx, clone.names, clone.code)}"`, data);
+}
+
+/** A deleted product, with everything it had (the state read before the delete). */
+export async function auditProductDelete(ctx: Ctx, tx: EntityManager, id: number, before: EntryState): Promise<void> {
+  const data: AuditData = { subject: { kind: 'product', id, code: before.code }, changes: changesBetween(before, null) };
+  await recordAudit(tx, ctx.user!.email, 'PRODUCT_DELETE', `"${nameIn(ctx, before.names, before.code)}"`, data);
+}
+
+/** One cell of the cross table: "product" × "indicator": before → after. */
+export async function auditEvaluationCell(ctx: Ctx, tx: EntityManager, productId: number, indicatorId: number, before: number, after: number): Promise<void> {
+  const [products, indicators] = await Promise.all([namesOf(ctx, tx, 'product', [productId]), namesOf(ctx, tx, 'skin_indicator', [indicatorId])]);
+  await recordAudit(tx, ctx.user!.email, 'EVALUATION_UPDATE', `"${products.get(productId)}" × "${indicators.get(indicatorId)}": ${before} → ${after}`, {
+    subject: { kind: 'evaluation', id: productId },
+    related: { product: productId, skinIndicator: indicatorId },
+    changes: { [`evaluations.${indicatorId}`]: { before, after } },
+  });
+}
+
+/** A region's available or disallowed products replaced: who was added and who removed, by name. */
+export async function auditRegionProducts(
+  ctx: Ctx,
+  tx: EntityManager,
+  list: 'available' | 'disallowed',
+  region: { id: number; name: string },
+  before: readonly number[],
+  after: readonly number[],
+): Promise<void> {
+  const was = new Set(before);
+  const is = new Set(after);
+  const added = after.filter((id) => !was.has(id)).sort((a, b) => a - b);
+  const removed = before.filter((id) => !is.has(id)).sort((a, b) => a - b);
+  const names = await namesOf(ctx, tx, 'product', [...added, ...removed]);
+  const named = (ids: number[]) => nameList(ids.map((id) => names.get(id) ?? String(id)));
+  const parts = [...(added.length > 0 ? [`+ ${named(added)}`] : []), ...(removed.length > 0 ? [`− ${named(removed)}`] : [])];
+  await recordAudit(tx, ctx.user!.email, list === 'available' ? 'REGION_AVAILABLE_PRODUCTS_UPDATE' : 'REGION_DISALLOWED_PRODUCTS_UPDATE', `${region.name}${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`, {
+    subject: { kind: 'region', id: region.id },
+    changes: { productIds: { before: [...before].sort((a, b) => a - b), after: [...after].sort((a, b) => a - b) } },
+  });
+}
