@@ -67,6 +67,12 @@ declare module 'fastify' {
 /** Largest accepted request body; larger ones get 400 ERROR_BODY_TOO_LARGE. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * How long an idle kept-alive connection stays open: as long as HAProxy keeps the client's
+ * (deploy/haproxy.cfg, timeout http-keep-alive), not Fastify's 72 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
 /** Longest path parameter (ids, tokens, keys); longer ones get 414 ERROR_URL_TOO_LONG. */
 export const MAX_PARAM_LENGTH = 500;
 
@@ -189,6 +195,17 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   const app = Fastify({
     logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
+    // A slow client cannot hold a connection: its headers within HTTP_HEADERS_TIMEOUT_MS, the whole
+    // request with its body within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection closed.
+    // Both time the receiving only (Node stops the clock once the request is complete): a slow
+    // answer, a PDF, is not cut. Node looks every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.httpRequestTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.httpRequestTimeoutMs,
+      headersTimeout: config.httpHeadersTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.httpHeadersTimeoutMs / 4))),
+    },
     genReqId: requestIdGenerator(config.trustProxy !== false),
     trustProxy: trustedProxies(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
