@@ -60,7 +60,13 @@ async function main() {
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rolling-restart-'));
   console.log(`rolling-restart.bench: ${PROCESSES} processes behind HAProxy, PgBouncer (transaction mode), ${RATE} req/s; build ${build()}, ${process.version}; load average ${loadAverage()}`);
-  const topology = await startTopology({ dir, processes: PROCESSES, env: { LOG_LEVEL: 'warn' } });
+  let topology;
+  try {
+    topology = await startTopology({ dir, processes: PROCESSES, env: { LOG_LEVEL: 'warn' } });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const interrupted = async () => {
     await topology.stop();
     rmSync(dir, { recursive: true, force: true });
