@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
@@ -28,6 +28,70 @@ async function fillTexts(page: Page, legendKey: string, values: { de: string; en
   await group.getByLabel(de('LOCALE_EN_GB'), { exact: true }).fill(values.en);
   if (values.pl !== undefined) await group.getByLabel(de('LOCALE_PL_PL'), { exact: true }).fill(values.pl);
 }
+
+/** A product made over the API by the admin (enabled CARE: it may go on a program's ready list); its id. */
+async function apiProduct(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const texts = [
+    { locale: { language: 'de', country: 'DE' }, value: name },
+    { locale: { language: 'en', country: 'GB' }, value: name },
+  ];
+  const res = await request.post('/secured/api/admin/product', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { productCategory: 'CARE', productUsage: 'READY_PRODUCT', enabled: true, names: texts, descriptions: texts },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/public/api/authorization/login', { data: { username: email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test.describe('product delete', () => {
+  test('Delete asks first, removes a product no program uses, and refuses in words one that a program uses', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const token = await apiToken(request, 'admin@example.com');
+    const unused = { id: await apiProduct(request, token, `Mistaken clone ${suffix}`), name: `Mistaken clone ${suffix}` };
+    const used = { id: await apiProduct(request, token, `Used cream ${suffix}`), name: `Used cream ${suffix}` };
+    const saved = await request.post('/secured/api/skincareprogram', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [{ productId: used.id, comment: 'daily', mixtureRole: 'CARE' }] },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await loginAs(page, 'admin@example.com');
+    // A new product's form has no Delete: there is nothing to delete yet.
+    await page.goto('/admin/edit/products?id=new');
+    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible();
+    await expect(page.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true })).toHaveCount(0);
+
+    // Cancel keeps it; the dialog names the product and says what a used one needs instead.
+    await page.goto(`/admin/edit/products?id=${unused.id}`);
+    const remove = page.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: en('CATALOGUE_ADMIN_DELETE_TITLE') });
+    await expect(dialog).toContainText(`“${unused.name}”`);
+    await dialog.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await remove.click();
+    await dialog.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true }).click();
+    await expect(page).toHaveURL('/admin/products');
+    await expect(page.getByText(en('CATALOGUE_ADMIN_DELETED'))).toBeVisible();
+    await expect(page.locator('.detail-card', { hasText: used.name })).toBeVisible();
+    await expect(page.locator('.detail-card', { hasText: unused.name })).toHaveCount(0);
+
+    // The used one stays, and the dialog says why and what to do.
+    await page.goto(`/admin/edit/products?id=${used.id}`);
+    await remove.click();
+    await dialog.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(fill(en('ERROR_PRODUCT_IN_USE'), { param: '1' }));
+    await dialog.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
+    await expect(page).toHaveURL(`/admin/edit/products?id=${used.id}`);
+  });
+});
 
 test.describe('catalogue back office', () => {
   test('an editor creates and clones products and indicators; the new concentrate reaches the builder', async ({ page }, testInfo) => {

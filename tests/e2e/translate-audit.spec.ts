@@ -349,4 +349,25 @@ test.describe('translation administration and audit', () => {
     await idleFrames();
     expect(await listPages()).toEqual([0, 1]);
   });
+  test("catalogue changes are in the audit: the type filter finds a product's creation and deletion, named", async ({ page, request }, info) => {
+    const name = `Audited cream ${info.project.name} ${Date.now()}`;
+    const login = await request.post('/public/api/authorization/login', { data: { username: 'admin@example.com', password: DEMO_PASSWORD } });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const texts = [
+      { locale: { language: 'de', country: 'DE' }, value: name },
+      { locale: { language: 'en', country: 'GB' }, value: name },
+    ];
+    const created = await request.post('/secured/api/admin/product', { headers: auth, data: { productCategory: 'CARE', productUsage: 'READY_PRODUCT', enabled: false, names: texts, descriptions: texts } });
+    baseExpect(created.status()).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+    baseExpect((await request.delete(`/secured/api/admin/product/${id}`, { headers: auth })).status()).toBe(200);
+
+    await openAudit(page);
+    for (const type of ['PRODUCT_CREATE', 'PRODUCT_DELETE']) {
+      await findInAudit(page, 'admin@example.com', type);
+      const body = page.getByRole('table', { name: en('AUDIT_TITLE') }).getByRole('rowgroup').nth(1);
+      await expect(body.getByRole('row').filter({ hasText: `"${name}"` })).toHaveCount(1);
+      await clearAuditFilters(page);
+    }
+  });
 });

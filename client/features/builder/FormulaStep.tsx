@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../../../common/enums.js';
+import { isEmptyProgram } from '../../../common/program-content.js';
 import { formatVolume, totalVolume } from '../../../common/volume.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
@@ -48,6 +49,13 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   const [pdfOpen, setPdfOpen] = useState(false);
   const [pdfUsed, setPdfUsed] = useState(false);
   const lines = recipeLines(draft);
+  // Nothing chosen: the server refuses such a program (ERROR_PROGRAM_EMPTY), so Save and PDF wait, saying why.
+  const empty = isEmptyProgram({
+    skinIndicatorWithPriorityDtos: draft.indicators,
+    specialMixedProducts: { baseProducts: lines, activeProducts: [] },
+    washProducts: draft.wash,
+    readyProducts: draft.ready,
+  });
   const setClientReference = useCallback((clientReference: string) => dispatch({ type: 'setClientReference', clientReference }), [dispatch]);
 
   // The outcome of the last Save or PDF, shown beside the buttons; `n` tells two alike apart.
@@ -194,6 +202,11 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
           {t(result.kind === 'pdf' && pdfReady ? 'BUILDER_PDF_READY_NOTICE' : 'BUILDER_SAVED_NOTICE', { number: draft.number })}
         </p>
       )}
+      {empty && (
+        <p id="summary-empty-hint" className="summary__empty-hint" data-testid="builder-empty-hint">
+          {t('BUILDER_SAVE_EMPTY_HINT')}
+        </p>
+      )}
       <StepActions previous={previousStage('FORMULA', draft)} go={go}>
         <Button
           variant="secondary"
@@ -201,7 +214,8 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
           onFocus={() => void (draft.id && loadOverwriteDialog())}
           onPress={onSave}
           isPending={actions.busy === 'save'}
-          isDisabled={actions.busy !== null && actions.busy !== 'save'}
+          isDisabled={empty || (actions.busy !== null && actions.busy !== 'save')}
+          aria-describedby={empty ? 'summary-empty-hint' : undefined}
         >
           {t('BUILDER_SAVE')}
         </Button>
@@ -213,7 +227,8 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
             setPdfUsed(true);
             setPdfOpen(true);
           }}
-          isDisabled={actions.busy !== null}
+          isDisabled={empty || actions.busy !== null}
+          aria-describedby={empty ? 'summary-empty-hint' : undefined}
         >
           {t('BUILDER_GENERATE_PDF')}
         </Button>

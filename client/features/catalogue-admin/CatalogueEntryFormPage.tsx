@@ -63,7 +63,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({ kind, initial, l
   const { t } = useTranslation();
   const save = kind.useSave();
   const { form, failure, backToList } = useEntryForm<Values>({ initial, validate: kind.validate, save, listPath: kind.listPath, isFormPath: kind.isFormPath });
-  const { RowFields, ExtraFields } = kind;
+  const { RowFields, ExtraFields, DeleteAction } = kind;
 
   return (
     <section className="page catalogue-admin">
@@ -81,6 +81,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({ kind, initial, l
           {ExtraFields && <ExtraFields />}
           <EvaluationList name="evaluations" names={otherNames} legendKey={kind.evaluationsLegendKey} />
           <div className="form__actions catalogue-form__actions">
+            {DeleteAction && form.values.id !== null && !isClone && <DeleteAction id={form.values.id} listPath={kind.listPath} />}
             <Button variant="secondary" onPress={backToList}>
               {t('CATALOGUE_ADMIN_CANCEL')}
             </Button>

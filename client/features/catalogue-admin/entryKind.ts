@@ -25,4 +25,6 @@ export interface CatalogueEntryKind<Values extends FormikValues> {
   /** The kind's own sections after the texts and links (the base suggestions). */
   ExtraFields?: ComponentType;
   evaluationsLegendKey: string;
+  /** Deletes a saved entry (products only), shown with the form's actions; reads the form for the name. */
+  DeleteAction?: ComponentType<{ id: number; listPath: string }>;
 }

@@ -11,6 +11,8 @@ import { FormSelectField } from '../../ui/FormSelectField.js';
 import type { CatalogueEntryKind, EntryData } from './entryKind.js';
 import { nestedValidator } from './entryForm.js';
 import { useCopyName } from './useEntryParams.js';
+import { useLocale } from '../../i18n/useLocale.js';
+import { ProductDeleteButton } from './ProductDeleteButton.js';
 import { productFormValues, productInput, type ProductFormValues } from './productForm.js';
 
 const SUGGESTION_FIELDS = ['baseSize', 'increment', 'maxVolumeSuggestion', 'recommendedInput'] as const;
@@ -83,6 +85,15 @@ function BaseSuggestionFields() {
   );
 }
 
+/** Delete, naming the product as the form shows it in the page's language (else English, else its first name). */
+function ProductDeleteAction({ id, listPath }: { id: number; listPath: string }) {
+  const { values } = useFormikContext<ProductFormValues>();
+  const { locale } = useLocale();
+  const named = (l: string) => values.names.find((n) => n.locale === l && n.value.trim() !== '')?.value;
+  const name = named(locale) ?? named('en_GB') ?? values.names.find((n) => n.value.trim() !== '')?.value ?? '';
+  return <ProductDeleteButton id={id} name={name} listPath={listPath} />;
+}
+
 /** The product form: category and usage, base suggestions for a MODULAR BASE, evaluated against every indicator. */
 export const PRODUCT_ENTRY: CatalogueEntryKind<ProductFormValues> = {
   titleKeys: { new: 'CATALOGUE_ADMIN_PRODUCT_NEW', clone: 'CATALOGUE_ADMIN_PRODUCT_CLONE', edit: 'CATALOGUE_ADMIN_PRODUCT_EDIT' },
@@ -95,4 +106,5 @@ export const PRODUCT_ENTRY: CatalogueEntryKind<ProductFormValues> = {
   RowFields: ProductRowFields,
   ExtraFields: BaseSuggestionFields,
   evaluationsLegendKey: 'CATALOGUE_ADMIN_EVALUATIONS_INDICATORS',
+  DeleteAction: ProductDeleteAction,
 };

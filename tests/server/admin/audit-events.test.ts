@@ -58,7 +58,7 @@ const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
 };
 
 describe('audit events', () => {
-  it('records each of the 29 event types exactly once per action', async () => {
+  it('records each of the 44 event types exactly once per action', async () => {
     const user = await recordsOnce(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS'], () => loginToken(t.app, 'user@example.com'));
     const admin = await loginToken(t.app, 'admin@example.com');
     const localAdmin = await loginToken(t.app, 'local.admin@example.com');
@@ -130,7 +130,48 @@ describe('audit events', () => {
     const key = await recordsOnce(['API_KEY_CREATED'], () => ok(inject(admin, 'POST', '/secured/api/admin/api-keys', { name: 'Walk key', regionId: r.polska })));
     await recordsOnce(['API_KEY_REVOKED'], () => ok(inject(admin, 'DELETE', `/secured/api/admin/api-keys/${key.json().id}`)));
 
+    // The catalogue (issue 35): each change its own event.
+    const texts = (name: string) => [{ locale: { language: 'de', country: 'DE' }, value: name }, { locale: { language: 'en', country: 'GB' }, value: name }];
+    const product = (extra: Record<string, unknown>) => ({ productCategory: 'MODULAR', productUsage: 'BASE', enabled: true, names: texts('Walk base'), descriptions: texts('Walk'), ...extra });
+    const suggestion = (baseSize: number) => [{ baseSize, increment: 5, maxVolumeSuggestion: 10, recommendedInput: 2 }];
+    const made = (await recordsOnce(['PRODUCT_CREATE'], () => ok(inject(admin, 'POST', '/secured/api/admin/product', product({ baseProductSuggestions: suggestion(50) }))))).json() as unknown as { id: number; version: number };
+    // Each edit changes one thing more of the product as it stands.
+    let stands: Record<string, unknown> = { baseProductSuggestions: suggestion(50) };
+    const edit = async (events: AuditEventType[], extra: Record<string, unknown>) => {
+      const { version } = (await ok(inject(admin, 'GET', `/secured/api/admin/product/id?id=${made.id}`))).json() as unknown as { version: number };
+      stands = { ...stands, ...extra };
+      await recordsOnce(events, () => ok(inject(admin, 'POST', '/secured/api/admin/product', product({ id: made.id, version, ...stands }))));
+    };
+    await edit(['PRODUCT_UPDATE'], { names: texts('Walk base 2') });
+    await edit(['PRODUCT_DISABLE'], { enabled: false });
+    await edit(['PRODUCT_ENABLE'], { enabled: true });
+    await edit(['PRODUCT_BASE_SUGGESTIONS_UPDATE'], { baseProductSuggestions: suggestion(100) });
+    const { version } = (await ok(inject(admin, 'GET', `/secured/api/admin/product/id?id=${made.id}`))).json() as unknown as { version: number };
+    const [indicator] = await sql<{ id: number }>('select id from skin_indicator order by id limit 1');
+    await recordsOnce(['EVALUATION_UPDATE'], async () => {
+      const res = await gql(t.app, 'mutation($input: EvaluationCellInput!) { setEvaluation(input: $input) { id } }', { input: { productId: made.id, indicatorId: indicator!.id, value: 3, version } }, admin);
+      expect(res.errors).toBeUndefined();
+    });
+    const cloned = await recordsOnce(['PRODUCT_CLONE'], () => gql<{ cloneProduct: { id: number } }>(t.app, 'mutation($id: Int!) { cloneProduct(id: $id) { id } }', { id: made.id }, admin));
+    await recordsOnce(['PRODUCT_DELETE'], () => ok(inject(admin, 'DELETE', `/secured/api/admin/product/${cloned.data!.cloneProduct.id}`)));
+    const indicatorBody = { skinIndicatorCategory: 'CONDITION', enabled: true, names: texts('Walk skin'), descriptions: texts('Walk') };
+    const skin = (await recordsOnce(['SKIN_INDICATOR_CREATE'], () => ok(inject(admin, 'POST', '/secured/api/admin/skin-indicator', indicatorBody)))).json() as unknown as { id: number; version: number };
+    let skinStands: Record<string, unknown> = {};
+    const editIndicator = async (events: AuditEventType[], extra: Record<string, unknown>) => {
+      const { version: v } = (await ok(inject(admin, 'GET', `/secured/api/admin/skin-indicator/id?id=${skin.id}`))).json() as unknown as { version: number };
+      skinStands = { ...skinStands, ...extra };
+      await recordsOnce(events, () => ok(inject(admin, 'POST', '/secured/api/admin/skin-indicator', { ...indicatorBody, id: skin.id, version: v, ...skinStands })));
+    };
+    await editIndicator(['SKIN_INDICATOR_UPDATE'], { skinIndicatorCategory: 'DAMAGE' });
+    await editIndicator(['SKIN_INDICATOR_DISABLE'], { enabled: false });
+    await editIndicator(['SKIN_INDICATOR_ENABLE'], { enabled: true });
+    await recordsOnce(['SKIN_INDICATOR_CLONE'], () => gql(t.app, 'mutation($id: Int!) { cloneSkinIndicator(id: $id) { id } }', { id: skin.id }, admin));
+    for (const [list, event] of [['availability', 'REGION_AVAILABLE_PRODUCTS_UPDATE'], ['disallowed', 'REGION_DISALLOWED_PRODUCTS_UPDATE']] as const) {
+      const current = ((await ok(inject(localAdmin, 'GET', `/secured/api/local-admin/products/${list}`))).json() as unknown as { regionProductMap: Record<string, number[]> }).regionProductMap[String(r.polska)]!;
+      await recordsOnce([event], () => ok(inject(localAdmin, 'PUT', `/secured/api/local-admin/products/${list}`, { regionId: r.polska, productIds: [...current, made.id] })));
+    }
+
     expect([...AUDIT_EVENT_TYPES].filter((e) => !covered.has(e))).toEqual([]);
-    expect(AUDIT_EVENT_TYPES).toHaveLength(29);
+    expect(AUDIT_EVENT_TYPES).toHaveLength(44);
   });
 });

@@ -145,7 +145,8 @@ describe('saving a translation', () => {
     const omitted = await gql<{ saveTranslation: { value: string } }>(t.app, SAVE, { i: { ...input, value: 'Zajęta!', version: v + 2 } }, admin);
     expect(omitted.errors).toBeUndefined();
     expect(omitted.data!.saveTranslation.value).toBe('Zajęta!');
-    const newWithout = await gql(t.app, SAVE, { i: { ...input, key: 'ERROR_REGION_IN_USE', locale: 'cs_CZ' } }, admin);
+    // A text that does not exist yet (a new key: ADMIN's) still needs its comment, with or without a version.
+    const newWithout = await gql(t.app, SAVE, { i: { ...input, key: 'TRANSLATION_ADMIN_TEST_NEW_KEY', locale: 'cs_CZ' } }, admin);
     expect(newWithout.errors?.[0]?.extensions.errorDataList).toEqual([expect.objectContaining({ translationKey: 'VALIDATION_REQUIRED' })]);
   });
 

@@ -107,7 +107,7 @@ describe('own password change (POST /secured/api/authorization/change)', () => {
     // Outside the forced change, the current password is required and must be right.
     const missing = await change(token, { password: 'new-password-22', passwordRepeated: 'new-password-22' });
     expect(missing).toHaveStatus(400);
-    expect(missing.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'currentPassword' }]);
+    expect(missing.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_REQUIRED', param: 'currentPassword' }]);
     const wrong = await change(token, { currentPassword: 'not-my-password-1', password: 'new-password-22', passwordRepeated: 'new-password-22' });
     expect(wrong).toHaveStatus(400);
     expect(wrong.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);

@@ -262,7 +262,7 @@ describe('changing one’s own password', () => {
     }, stolen);
     const without = await change();
     expect(without).toHaveStatus(400);
-    expect(without.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'currentPassword' }]);
+    expect(without.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_REQUIRED', param: 'currentPassword' }]);
     for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) {
       const guess = await change(`guess-number-${i}`);
       expect(guess.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
