@@ -20,6 +20,7 @@ import { trustedProxies } from './platform/auth/trusted-proxies.js';
 import { EXPLORER_CSP, HSTS_HEADER, HSTS_VALUE, HTTPS_CSP, SECURITY_HEADERS, withHttpsOnlyDirectives } from './platform/security-headers.js';
 import { errorHeaders, PlatformErrors, serviceUnavailable, type ErrorBody, type ErrorKey } from './platform/errors.js';
 import { asAppError } from './platform/known-errors.js';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './platform/body-limits.js';
 import { makeFormatError } from './platform/graphql/format-error.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
 import { GraphqlResponseCache } from './platform/graphql/response-cache.js';
@@ -63,9 +64,6 @@ declare module 'fastify' {
     startDraining(): void;
   }
 }
-
-/** Largest accepted request body; larger ones get 400 ERROR_BODY_TOO_LARGE. */
-export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * How long an idle kept-alive connection stays open: as long as HAProxy keeps the client's
@@ -194,7 +192,8 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
-    bodyLimit: BODY_LIMIT,
+    // Larger bodies get 400 ERROR_BODY_TOO_LARGE; the routes that need more say so (body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A slow client cannot hold a connection: its headers within HTTP_HEADERS_TIMEOUT_MS, the whole
     // request with its body within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection closed.
     // Both time the receiving only (Node stops the clock once the request is complete): a slow
@@ -218,6 +217,9 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     },
     clientErrorHandler,
   });
+
+  // Before any route: it gives each its body limit as it is registered.
+  applyBodyLimits(app);
 
   // One LISTEN connection serves every cache that NOTIFY keeps current, on PostgreSQL itself
   // (DATABASE_DIRECT_URL); its heartbeat's markers go through the pool, as other processes' changes do.
