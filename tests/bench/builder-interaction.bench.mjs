@@ -1,0 +1,209 @@
+// The builder's interactions on a phone (375 × 812, touch) at 4× CPU (CDP
+// Emulation.setCPUThrottlingRate 4), in Debian's Chromium through puppeteer-core, against the built
+// app served as in production on a throw-away demo database, as user@example.com (issue 35 item 12):
+//  1. Next from the conditions (three chosen) to the suggestions: from the press to the first frame
+//     painted after the suggested products are in the page; budget 200 ms;
+//  2. "Show all" of the suggested products: from the press to the frame after the list changed;
+//     budget 200 ms;
+//  3. typing 24 characters into the cream's comment on the summary of a long program (a base, six
+//     concentrates, three wash and eight ready products, with comments): each keystroke's own work
+//     (the Event Timing API: processingEnd − processingStart of its events, summed per interaction),
+//     budget one frame (16 ms), and the longest task while typing and just after it (the text goes
+//     into the draft when typing pauses: one task, counted apart).
+// Each figure is the median of BUILDER_BENCH_RUNS runs (default 3) with the longest of them beside it.
+// BENCH_CLIENT_DIRS=before:/tmp/old-client,after:dist/client measures several builds in one run (the
+// same server, database and machine state), e.g. the client before and after a change; by default
+// the build in dist/client. Run after `npm run build`. Figures only: the exit code says whether the
+// bench ran, and "OVER BUDGET" marks a figure past its budget.
+import path from 'node:path';
+import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import { machineLine } from './lighthouse-trace.mjs';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.BUILDER_BENCH_RUNS || 3);
+const CPU_SLOWDOWN = 4;
+const FRAME_MS = 16;
+const STAGE_BUDGET_MS = 200;
+const EMAIL = 'user@example.com';
+const DRAFT_KEY = `draft.program.${EMAIL}`;
+const clients = (process.env.BENCH_CLIENT_DIRS || `current:${path.resolve(DIST, '../client')}`).split(',').map((entry) => {
+  const at = entry.indexOf(':');
+  return { label: entry.slice(0, at), dir: path.resolve(entry.slice(at + 1)) };
+});
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+const verdict = (value, budget) => (value <= budget ? 'ok' : 'OVER BUDGET');
+
+/** Collects long tasks (≥ 50 ms) and Event Timing entries from the page's start. */
+const OBSERVE = () => {
+  window.__bench = { tasks: [], events: [] };
+  new PerformanceObserver((list) => window.__bench.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    window.__bench.events.push(
+      ...list.getEntries().map((e) => ({ name: e.name, id: e.interactionId, start: e.startTime, processing: e.processingEnd - e.processingStart, duration: e.duration })),
+    ),
+  ).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+/**
+ * Presses `selector` in the page (a virtual click: react-aria takes it as a press) and answers the
+ * ms from the press to the frame after `done()` first holds, with the longest task meanwhile.
+ */
+async function pressUntil(page, selector, done) {
+  return page.evaluate(
+    (sel, doneSource) =>
+      new Promise((resolve, reject) => {
+        const isDone = new Function(`return (${doneSource})()`);
+        const start = performance.now();
+        const timeout = setTimeout(() => reject(new Error(`not done 20 s after pressing ${sel}`)), 20_000);
+        document.querySelector(sel).click();
+        const check = () => {
+          if (!isDone()) return requestAnimationFrame(check);
+          // The frame that paints it: the next animation frame's task has run after the paint.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              clearTimeout(timeout);
+              const end = performance.now();
+              const longest = Math.max(0, ...window.__bench.tasks.filter((t) => t.start + t.duration >= start && t.start <= end).map((t) => t.duration));
+              resolve({ time: end - start, longest });
+            }),
+          );
+        };
+        requestAnimationFrame(check);
+      }),
+    selector,
+    done.toString(),
+  );
+}
+
+/** A long program's draft from the catalogue's ids: a base, six concentrates, three wash, eight ready, with comments. */
+async function longDraft(origin, token) {
+  const answer = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ products { id productCategory productUsage enabled baseProductSuggestions { baseSize increment maxVolumeSuggestion recommendedInput } } skinIndicators { id enabled } }' }),
+  });
+  const { data } = await answer.json();
+  const enabled = data.products.filter((p) => p.enabled);
+  const of = (category, usage) => enabled.filter((p) => p.productCategory === category && (!usage || p.productUsage === usage));
+  const base = of('MODULAR', 'BASE').find((p) => p.baseProductSuggestions.length > 0);
+  const comment = 'Apply in the evening on clean skin, avoiding the eye area; ';
+  return {
+    id: null,
+    version: null,
+    number: null,
+    pdfId: null,
+    indicators: data.skinIndicators.filter((i) => i.enabled).slice(0, 6).map((i, n) => ({ skinIndicatorId: i.id, priority: ['LOW', 'MEDIUM', 'HIGH'][n % 3] })),
+    base: { productId: base.id, volume: base.baseProductSuggestions[0].baseSize },
+    baseSuggestion: base.baseProductSuggestions[0],
+    actives: of('MODULAR', 'ACTIVE').slice(0, 6).map((p) => ({ productId: p.id, volume: 2 })),
+    comment: comment.repeat(3),
+    clientReference: 'Bench client',
+    wash: of('CLEANING').slice(0, 3).map((p) => ({ productId: p.id, volume: null, comment })),
+    ready: of('CARE').slice(0, 8).map((p) => ({ productId: p.id, volume: null, comment })),
+  };
+}
+
+async function runOnce(browser, origin, token, draft) {
+  const page = await browser.newPage();
+  try {
+    await page.setBypassCSP(true);
+    await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await signInPage(page, origin, token);
+    await page.evaluateOnNewDocument(OBSERVE);
+    const cdp = await page.createCDPSession();
+    // The first stage loads at full speed (its cost is Lighthouse's to measure); the moves are throttled.
+    await page.goto(`${origin}/formula?stage=CONDITIONS&newSkinCareProgram=true`);
+    await page.waitForSelector('.indicator-toggle');
+    await page.waitForFunction(() => !location.search.includes('newSkinCareProgram'));
+    await page.$$eval('.indicator-toggle', (toggles) => toggles.slice(0, 3).forEach((t) => t.click()));
+    await page.waitForFunction(() => document.querySelectorAll('.chosen-indicator').length === 3);
+    // The prefetched catalogue is in the cache before Next (as it is for a user who took a few seconds to choose).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const nextSelector = '.step-actions .button--primary';
+    const next = await pressUntil(page, nextSelector, () => !!document.querySelector('section[aria-labelledby="suggestions-products"] .product-toggle'));
+
+    const before = await page.$eval('#suggestions-products', (h) => h.textContent);
+    const switchSelector = 'section[aria-labelledby="suggestions-products"] .suggested-switch input';
+    const showAll = await pressUntil(page, switchSelector, new Function(`return document.querySelector('#suggestions-products').textContent !== ${JSON.stringify(before)}`));
+
+    // The summary of a long program, typed into.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.evaluate((key, value) => localStorage.setItem(key, value), DRAFT_KEY, JSON.stringify(draft));
+    await page.goto(`${origin}/formula?stage=FORMULA`);
+    const field = 'section[aria-labelledby="summary-cream"] textarea';
+    await page.waitForSelector(field);
+    await page.focus(field);
+    await page.evaluate(() => {
+      window.__bench.events.length = 0;
+      window.__bench.tasks.length = 0;
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.keyboard.type('Twice a week, then daily.', { delay: 120 });
+    // The pause after typing: the text goes into the draft once.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const typing = await page.evaluate(() => {
+      const perInteraction = new Map();
+      for (const e of window.__bench.events) if (e.id) perInteraction.set(e.id, (perInteraction.get(e.id) ?? 0) + e.processing);
+      const tasks = window.__bench.tasks.map((t) => t.duration);
+      return { keystrokes: [...perInteraction.values()], longestTask: Math.max(0, ...tasks), tasks: tasks.length };
+    });
+    const typed = await page.$eval(field, (el) => el.value);
+    if (!typed.endsWith('Twice a week, then daily.')) throw new Error('the comment did not take the typed text');
+    return { next, showAll, typing };
+  } finally {
+    await page.close();
+  }
+}
+
+async function measure(browser, origin, token, draft) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, origin, token, draft));
+  // Keystrokes whose work passed the Event Timing threshold (16 ms of duration): the others did less.
+  const keystrokes = runs.flatMap((r) => r.typing.keystrokes);
+  return {
+    next: { median: median(runs.map((r) => r.next.time)), worst: Math.max(...runs.map((r) => r.next.time)), task: Math.max(...runs.map((r) => r.next.longest)) },
+    showAll: { median: median(runs.map((r) => r.showAll.time)), worst: Math.max(...runs.map((r) => r.showAll.time)), task: Math.max(...runs.map((r) => r.showAll.longest)) },
+    keystroke: { median: keystrokes.length ? median(keystrokes) : 0, worst: Math.max(0, ...keystrokes), counted: keystrokes.length, longestTask: Math.max(...runs.map((r) => r.typing.longestTask)) },
+  };
+}
+
+async function main() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  console.log(`builder interactions at ${CPU_SLOWDOWN}× CPU, 375 × 812, ${RUNS} runs each; ${machineLine()}`);
+  const db = await startDemoDatabase({ background: true });
+  const results = [];
+  try {
+    for (const client of clients) {
+      const server = await startProductionServer({ databaseUrl: db.url, clientDir: client.dir });
+      let browser;
+      try {
+        browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: [...CHROMIUM_FLAGS] });
+        const token = await demoUserToken(server.origin);
+        const draft = await longDraft(server.origin, token);
+        results.push({ label: client.label, dir: client.dir, figures: await measure(browser, server.origin, token, draft) });
+      } finally {
+        await browser?.close();
+        await server.stop();
+      }
+    }
+  } finally {
+    await db.stop();
+  }
+  for (const { label, dir, figures: f } of results) {
+    console.log(`\n${label} (${dir}):`);
+    console.log(`  Next → suggestions painted   median ${ms(f.next.median)}, worst ${ms(f.next.worst)}, longest task ${ms(f.next.task)}  (budget ${STAGE_BUDGET_MS} ms: ${verdict(f.next.worst, STAGE_BUDGET_MS)})`);
+    console.log(`  "Show all" painted           median ${ms(f.showAll.median)}, worst ${ms(f.showAll.worst)}, longest task ${ms(f.showAll.task)}  (budget ${STAGE_BUDGET_MS} ms: ${verdict(f.showAll.worst, STAGE_BUDGET_MS)})`);
+    console.log(
+      `  comment keystroke's work     median ${ms(f.keystroke.median)}, worst ${ms(f.keystroke.worst)} (${f.keystroke.counted} of ${RUNS * 25} over 16 ms to paint)  (budget ${FRAME_MS} ms: ${verdict(f.keystroke.worst, FRAME_MS)}); longest task while typing and after ${ms(f.keystroke.longestTask)}`,
+    );
+  }
+  console.log(`\n${machineLine()}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
