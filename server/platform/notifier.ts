@@ -69,11 +69,15 @@ export class Notifier {
   private readonly pendingSyncs = new Map<string, (arrived: boolean) => void>();
   private reconnectTimer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
+  /** The heartbeat under way: close() waits for it, so that it never uses a pool being closed. */
+  private beating: Promise<void> | null = null;
   private closed = false;
   /** Times `start()` failed in a row since the connection was lost (for the backoff). */
   private failures = 0;
   /** The last marker came back in time: notifications do arrive on `client`. */
   private hearing = false;
+  /** Some marker ever came back (else the listener was muted from the start). */
+  private everHeard = false;
   /** Since when markers have not come back (null: they do). */
   private mutedSince: number | null = null;
   /** Connections given up on purpose: whatever they still report is ignored. */
@@ -142,8 +146,13 @@ export class Notifier {
     // Listening is not hearing: the first marker decides whether caches may be trusted.
     this.hearing = await this.roundTrip();
     if (this.client !== client) return; // lost meanwhile
-    if (!this.hearing) this.muted('notifications do not arrive on the listening connection (DATABASE_DIRECT_URL through a pooler in transaction mode?)');
-    else this.mutedSince = null;
+    if (!this.hearing) {
+      // Never heard at all: most likely a pooler in transaction mode, which drops notifications.
+      this.muted(this.everHeard ? 'no heartbeat marker came back since listening again' : 'no heartbeat marker comes back on the listening connection (is DATABASE_DIRECT_URL a pooler in transaction mode?)');
+    } else {
+      this.everHeard = true;
+      this.mutedSince = null;
+    }
     this.scheduleHeartbeat();
   }
 
@@ -169,6 +178,7 @@ export class Notifier {
     const client = this.client;
     this.client = null;
     this.releaseSyncs();
+    await this.beating;
     await client?.end().catch(() => {});
   }
 
@@ -202,7 +212,9 @@ export class Notifier {
 
   private scheduleHeartbeat(): void {
     if (this.closed || this.heartbeatTimer) return;
-    this.heartbeatTimer = setTimeout(() => void this.heartbeat(), this.timings.heartbeatMs);
+    this.heartbeatTimer = setTimeout(() => {
+      this.beating = this.heartbeat().finally(() => (this.beating = null));
+    }, this.timings.heartbeatMs);
     this.heartbeatTimer.unref();
   }
 
@@ -214,6 +226,7 @@ export class Notifier {
     if (this.closed || this.client !== client) return;
     if (arrived && !this.hearing) {
       this.hearing = true;
+      this.everHeard = true;
       this.mutedSince = null;
       this.log('info', 'notifications arrive again; caches resynchronised');
       // What was announced while muted never arrived: read it all afresh.
