@@ -21,6 +21,8 @@ export class JitGateway implements GatewayInterface {
    * the same object for the same text: what is compiled from it lives exactly as long as it does.
    */
   private readonly compiled = new WeakMap<OperationDefinitionNode, Compiled>();
+  /** Operations run once so far (by graphql-js). */
+  private readonly seenOnce = new WeakSet<OperationDefinitionNode>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -56,6 +58,12 @@ export class JitGateway implements GatewayInterface {
   private compile(document: DocumentNode, operation: OperationDefinitionNode, operationName: string | undefined): Compiled {
     const hit = this.compiled.get(operation);
     if (hit) return hit;
+    // Compiled on its second run: a document sent once (anyone may send new ones) is not worth
+    // compiling, which costs several of its runs; the client's documents come back.
+    if (!this.seenOnce.has(operation)) {
+      this.seenOnce.add(operation);
+      return 'graphql-js';
+    }
     let compiled: Compiled;
     try {
       const result = compileQuery(this.schema, document, operationName);
