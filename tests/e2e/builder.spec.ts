@@ -328,24 +328,27 @@ test.describe('knowledge pages', () => {
 });
 
 test('an empty draft cannot be saved: Save and Generate PDF wait, saying why, until something is chosen', async ({ page }) => {
+  test.setTimeout(120_000);
   await login(page, 'user@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
   await page.goto('/formula?stage=CONDITIONS&newSkinCareProgram=true');
   const first = page.locator('.indicator-toggle').first();
-  await expect(first).toBeVisible();
+  // The builder's chunk and catalogue may take a while on a loaded machine.
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await page.goto('/formula?stage=FORMULA');
   const save = page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true });
   const hint = page.getByText(t('BUILDER_SAVE_EMPTY_HINT'));
-  await expect(hint).toBeVisible();
+  await expect(hint).toBeVisible({ timeout: 30_000 });
   await expect(save).toBeDisabled();
   await expect(page.getByRole('button', { name: t('BUILDER_GENERATE_PDF'), exact: true })).toBeDisabled();
   // The hint is the buttons' description for a screen reader.
   await expect(save).toHaveAccessibleDescription(t('BUILDER_SAVE_EMPTY_HINT'));
 
   await page.goto('/formula?stage=CONDITIONS');
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/formula?stage=FORMULA');
-  await expect(save).toBeEnabled();
+  await expect(save).toBeEnabled({ timeout: 30_000 });
   await expect(hint).toHaveCount(0);
 });

@@ -51,7 +51,8 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
 
 test.describe('product delete', () => {
   test('Delete asks first, removes a product no program uses, and refuses in words one that a program uses', async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
+    // Four form loads and a list on a shared machine.
+    test.setTimeout(240_000);
     const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
     const token = await apiToken(request, 'admin@example.com');
     const unused = { id: await apiProduct(request, token, `Mistaken clone ${suffix}`), name: `Mistaken clone ${suffix}` };
@@ -65,12 +66,14 @@ test.describe('product delete', () => {
     await loginAs(page, 'admin@example.com');
     // A new product's form has no Delete: there is nothing to delete yet.
     await page.goto('/admin/edit/products?id=new');
-    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible();
+    // The form's chunk may take a while on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true })).toHaveCount(0);
 
     // Cancel keeps it; the dialog names the product and says what a used one needs instead.
     await page.goto(`/admin/edit/products?id=${unused.id}`);
     const remove = page.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true });
+    await expect(remove).toBeVisible({ timeout: 30_000 });
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: en('CATALOGUE_ADMIN_DELETE_TITLE') });
     await expect(dialog).toContainText(`“${unused.name}”`);
@@ -80,11 +83,12 @@ test.describe('product delete', () => {
     await dialog.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true }).click();
     await expect(page).toHaveURL('/admin/products');
     await expect(page.getByText(en('CATALOGUE_ADMIN_DELETED'))).toBeVisible();
-    await expect(page.locator('.detail-card', { hasText: used.name })).toBeVisible();
+    await expect(page.locator('.detail-card', { hasText: used.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.detail-card', { hasText: unused.name })).toHaveCount(0);
 
     // The used one stays, and the dialog says why and what to do.
     await page.goto(`/admin/edit/products?id=${used.id}`);
+    await expect(remove).toBeVisible({ timeout: 30_000 });
     await remove.click();
     await dialog.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(fill(en('ERROR_PRODUCT_IN_USE'), { param: '1' }));

@@ -350,6 +350,8 @@ test.describe('translation administration and audit', () => {
     expect(await listPages()).toEqual([0, 1]);
   });
   test("catalogue changes are in the audit: the type filter finds a product's creation and deletion, named", async ({ page, request }, info) => {
+    // Two filter rounds on the audit page, each waiting for the debounced query.
+    test.setTimeout(120_000);
     const name = `Audited cream ${info.project.name} ${Date.now()}`;
     const login = await request.post('/public/api/authorization/login', { data: { username: 'admin@example.com', password: DEMO_PASSWORD } });
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
