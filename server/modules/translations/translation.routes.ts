@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale } from '../../../common/locales.js';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/locales.js';
 import { badRequest, PlatformErrors } from '../../platform/errors.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { canonicalLocales, translationsPayload, translationsVersion } from './translation.service.js';
@@ -16,7 +16,7 @@ const translationsDoc = (summary: string) => doc({
   summary,
   description: 'Sent with an ETag (304 on a match); key → locale → text.',
   tags,
-  querystring: obj({ locales: str({ description: 'Comma-separated "ll_CC" locales; all when absent.' }) }, { optional: ['locales'] }),
+  querystring: obj({ locales: str({ description: 'Comma-separated "ll_CC" locales, at most three with en_GB (a lookup chain; en_GB is always sent); all when absent.' }) }, { optional: ['locales'] }),
   response: { 200: map(map(str()), { description: 'key → locale ("ll_CC") → text' }) },
 });
 const textSchema = obj({ key: str(), locale: wireLocale, textType: strEnum(TEXT_TYPES), value: str(), comment: nullable(str()), version: int() });
@@ -24,19 +24,21 @@ const textSchema = obj({ key: str(), locale: wireLocale, textType: strEnum(TEXT_
 /** Items a locale list may have as sent (repeats included): more is no client's request. */
 const MAX_LISTED = 20;
 /**
- * Distinct locales one request may ask for: a lookup chain's length (requested, its language's
- * default, the fallback, en_GB), which is what clients ask for; all locales come without the
- * parameter. It bounds the locale sets, so each set's first request stays a small one.
+ * Distinct locales one answer may hold, en_GB included: a lookup chain (the requested locale,
+ * the fallback, en_GB), which is what clients ask for; all locales come without the parameter.
+ * Every chain ends in en_GB, so every answer holds it: 56 locale sets in all, which the answer
+ * cache keeps whole, so invented lists cost no more than the client's own.
  */
-export const MAX_REQUESTED_LOCALES = 4;
+export const MAX_REQUESTED_LOCALES = 3;
 
 function parseLocales(raw: unknown): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || raw.length > MAX_LISTED * 8) throw badRequest(PlatformErrors.badRequest, 'locales');
   const locales = raw.split(',', MAX_LISTED + 1).map((l) => l.trim()).filter(Boolean);
   if (locales.length > MAX_LISTED || !locales.every(isLocale)) throw badRequest(TranslationErrors.unknownLocale, 'locales');
-  if (new Set(locales).size > MAX_REQUESTED_LOCALES) throw badRequest(PlatformErrors.badRequest, 'locales');
-  return locales;
+  const chain = [...new Set([...locales, DEFAULT_LOCALE])];
+  if (chain.length > MAX_REQUESTED_LOCALES) throw badRequest(PlatformErrors.badRequest, 'locales');
+  return chain;
 }
 
 /** The answer's tag: the text version and the canonical locale set (`.`-joined: If-None-Match lists tags with commas). */

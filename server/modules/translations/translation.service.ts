@@ -9,12 +9,12 @@ import { versionedCache } from '../../platform/versioned-cache.js';
 export type TranslationsMap = Record<string, Record<string, string>>;
 
 /**
- * Bounds of the serialised answers kept per text version. The locale sets clients ask for are
- * lookup chains (at most three locales, en_GB among them: a few dozen sets), each about 0.1–0.4 MB
- * with its compressed copies; any other set a caller invents only pushes out the least used.
+ * Bounds of the serialised answers kept per text version. The route answers lookup chains only
+ * (at most three locales, en_GB among them: 56 sets, and every locale): each about 0.1–0.3 MB
+ * with its compressed copies, so all of them fit and a caller inventing lists meets cached ones.
  */
-export const TRANSLATION_ANSWERS_MAX_ENTRIES = 48;
-export const TRANSLATION_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+export const TRANSLATION_ANSWERS_MAX_ENTRIES = 64;
+export const TRANSLATION_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
 
 const sizeOf = (holder: EncodedBytes) => holder.body.length + (holder.encoded.br?.length ?? 0) + (holder.encoded.gzip?.length ?? 0);
 
