@@ -119,7 +119,8 @@ async function runOnce(browser, origin, token, draft) {
     await page.$$eval('.indicator-toggle', (toggles) => toggles.slice(0, 3).forEach((t) => t.click()));
     await page.waitForFunction(() => document.querySelectorAll('.chosen-indicator').length === 3);
     // The prefetched catalogue is in the cache before Next (as it is for a user who took a few seconds to choose).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const nextSelector = '.step-actions .button--primary';
@@ -135,7 +136,12 @@ async function runOnce(browser, origin, token, draft) {
     await page.goto(`${origin}/formula?stage=FORMULA`);
     const field = 'section[aria-labelledby="summary-cream"] textarea';
     await page.waitForSelector(field);
-    await page.focus(field);
+    // The summary settles (its ingredient list arrives) before the typing starts.
+    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+    await page.$eval(field, (el) => {
+      el.focus();
+      el.setSelectionRange(el.value.length, el.value.length);
+    });
     await page.evaluate(() => {
       window.__bench.events.length = 0;
       window.__bench.tasks.length = 0;
@@ -150,8 +156,8 @@ async function runOnce(browser, origin, token, draft) {
       const tasks = window.__bench.tasks.map((t) => t.duration);
       return { keystrokes: [...perInteraction.values()], longestTask: Math.max(0, ...tasks), tasks: tasks.length };
     });
-    const typed = await page.$eval(field, (el) => el.value);
-    if (!typed.endsWith('Twice a week, then daily.')) throw new Error('the comment did not take the typed text');
+    const typed = await page.$eval(field, (el) => `${document.activeElement === el ? '' : '(not focused) '}${el.value}`);
+    if (!typed.endsWith('Twice a week, then daily.')) throw new Error(`the comment did not take the typed text: …${JSON.stringify(typed.slice(-60))}`);
     return { next, showAll, typing };
   } finally {
     await page.close();

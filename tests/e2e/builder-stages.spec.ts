@@ -62,7 +62,7 @@ test('a concentrate in the cream shows on the ready stage as chosen, in the crea
   await withConditions(page, 2);
   const [active] = await pickCream(page, 1);
   await page.goto('/formula?stage=READY');
-  await expect(page.getByRole('heading', { level: 2, name: t('BUILDER_STAGE_READY'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('BUILDER_STAGE_READY'), exact: true })).toBeVisible({ timeout: 30_000 });
 
   // The suggestions merge care products and concentrates by score: show more until it is there.
   const toggle = page.getByRole('button', { name: active!, exact: true });
@@ -90,6 +90,7 @@ test('Save and Generate PDF keep the place on the summary and bring their result
   await pickCream(page, 2);
   await page.goto('/formula?stage=FORMULA');
   const save = page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true });
+  await expect(save).toBeVisible({ timeout: 30_000 });
   await save.scrollIntoViewIfNeeded();
   const scrolled = () => page.evaluate(() => Math.round(scrollY));
   const before = await scrolled();
