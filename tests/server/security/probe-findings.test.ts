@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { syncDataVersions } from '../../../server/platform/data-versions.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { startSmtp } from '../../support/smtp.js';
 import { demoRegions, sqlOf, type Regions, type Sql } from '../local-admin/fixtures.js';
@@ -101,7 +102,10 @@ describe('official e-mails', () => {
       method: 'POST', url: '/secured/api/translations',
       payload: { key: 'EMAIL_PASSWORD_RESET_BODY', textType: 'EMAIL', comment: 'reset mail', locale: 'en_GB', value: `Open {{link}} or ${evil}` },
     }));
-    expect(`${saved.statusCode} ${saved.body}`).toMatch(/^200 /);
+    // Refused since issue 34 (row 11, translation-texts.test.ts); a text stored before still links nothing.
+    expect(saved).toHaveStatus(400);
+    await sql(`update text_source set value = ? where key = 'EMAIL_PASSWORD_RESET_BODY' and locale = 'en_GB'`, [`Open {{link}} or ${evil}`]);
+    await syncDataVersions(t.orm.em);
     await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
     const mail = await smtp.waitFor('user.uk@example.com');
     const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
