@@ -1,6 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { parse as parseConnectionString } from 'pg-connection-string';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 
@@ -76,7 +77,22 @@ export async function withStartLock<T>(directUrl: string, work: () => Promise<T>
   }
 }
 
+/**
+ * The URL's TLS settings (`?sslmode=`, `sslrootcert`, …) as node-postgres reads them: MikroORM
+ * keeps only host, port, user, password and database of `clientUrl`, so without this a managed
+ * PostgreSQL's `?sslmode=verify-full` would be dropped silently for the pool.
+ */
+function tlsOf(url: string): pg.ClientConfig['ssl'] {
+  try {
+    const { ssl } = parseConnectionString(url);
+    return typeof ssl === 'string' ? undefined : (ssl as pg.ClientConfig['ssl']);
+  } catch {
+    return undefined; // config.ts has refused malformed URLs already
+  }
+}
+
 export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
+  const ssl = tlsOf(clientUrl);
   return {
     clientUrl,
     entities: ENTITIES,
@@ -88,7 +104,7 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
     // While the database is away a request must fail within seconds (503), not queue for
     // knex's default minute; dead connections are dropped by the pool and made anew.
     pool: { min: 0, max: settings.poolMax ?? DEFAULT_POOL_MAX, acquireTimeoutMillis: POOL_TIMEOUT_MS, createTimeoutMillis: POOL_TIMEOUT_MS },
-    driverOptions: { connection: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true } },
+    driverOptions: { connection: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true, ...(ssl === undefined ? {} : { ssl }) } },
     migrations: {
       migrationsList: MIGRATIONS,
       transactional: true,
@@ -100,14 +116,32 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
   };
 }
 
-/** Opens the pool and migrates (then `afterMigrations`) under the start lock. */
+/**
+ * Migrates and seeds (`afterMigrations`) under the start lock, on DATABASE_DIRECT_URL (DDL and
+ * the seed's transaction locks belong on PostgreSQL itself, not behind a transaction pooler), then
+ * opens the pool on `clientUrl`. With one URL for both, one ORM does it all.
+ */
 export async function initOrm(clientUrl: string, settings: OrmSettings = {}): Promise<MikroORM> {
+  const directUrl = settings.directUrl ?? clientUrl;
+  const migrate = async (orm: MikroORM) => {
+    await orm.getMigrator().up();
+    await settings.afterMigrations?.(orm);
+  };
+  if (directUrl !== clientUrl) {
+    // The lock's connection first: an unreachable DATABASE_DIRECT_URL is named in one line.
+    await withStartLock(directUrl, async () => {
+      const direct = await MikroORM.init(ormOptions(directUrl, { ...settings, poolMax: 2 }));
+      try {
+        await migrate(direct);
+      } finally {
+        await direct.close();
+      }
+    });
+    return MikroORM.init(ormOptions(clientUrl, settings));
+  }
   const orm = await MikroORM.init(ormOptions(clientUrl, settings));
   try {
-    await withStartLock(settings.directUrl ?? clientUrl, async () => {
-      await orm.getMigrator().up();
-      await settings.afterMigrations?.(orm);
-    });
+    await withStartLock(directUrl, () => migrate(orm));
   } catch (error) {
     await orm.close();
     throw error;
