@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Stage } from '../../../common/enums.js';
@@ -46,10 +46,16 @@ export function BuilderPage() {
   const { draft, dispatch } = useProgramDraft();
   const notify = useNotify();
   // The first stage shows the indicators only: it asks for nothing else, and the products the
-  // next stages score come into the cache once it has painted.
+  // next stages score come into the cache once it has painted. Once they are there the first stage
+  // reads them too (a background render while the user chooses), so that Next only renders the
+  // next stage: reading and indexing the catalogue on the press made it paint late on a phone.
   const firstStageOnly = stage === 'CONDITIONS' && !idParam && !remixId;
-  const { index, loading: catalogueLoading, failed: catalogueFailed } = useCatalogueIndex(firstStageOnly ? BUILDER_FIRST_STAGE : BuilderCatalogueDocument);
-  usePrefetchCatalogue(firstStageOnly && !catalogueLoading);
+  const [prefetched, setPrefetched] = useState(false);
+  const { index, loading: catalogueLoading, failed: catalogueFailed } = useCatalogueIndex(
+    firstStageOnly && !prefetched ? BUILDER_FIRST_STAGE : BuilderCatalogueDocument,
+  );
+  const prefetchDone = usePrefetchCatalogue(firstStageOnly && !catalogueLoading);
+  if (prefetchDone && !prefetched) setPrefetched(true);
 
   useEffect(() => {
     if (!reset) return;

@@ -130,17 +130,23 @@ export function usePersistCacheOn(data: unknown): void {
  * Fetches the builder's catalogue into the cache after the first stage has painted, while `when`
  * holds: the next stage then opens from the cache, online or not, and the cache is persisted with
  * it. The answer goes into the cache in slices (writeInSlices.ts), and the copy into storage is a
- * task of its own: each part at 2,000 products would block the first stage's input.
+ * task of its own: each part at 2,000 products would block the first stage's input. Answers
+ * whether the cache holds it whole (then the first stage may read it too: the read and the index
+ * are then made while the user chooses, not when Next is pressed).
  */
-export function usePrefetchCatalogue(when: boolean): void {
+export function usePrefetchCatalogue(when: boolean): boolean {
   const client = useApolloClient();
   const { user } = useSession();
   const owner = user ? cacheOwner(user) : '';
+  const [done, setDone] = useState(false);
   useEffect(() => {
     if (!when) return;
     let cancelled = false;
     const prefetch = async () => {
-      if (isComplete(client.cache, BuilderCatalogueDocument)) return;
+      if (isComplete(client.cache, BuilderCatalogueDocument)) {
+        if (!cancelled) setDone(true);
+        return;
+      }
       const { data } = await client.query({ query: BuilderCatalogueDocument, fetchPolicy: 'no-cache' });
       if (cancelled || !data) return;
       await writeCatalogueInSlices(client.cache, {
@@ -151,6 +157,7 @@ export function usePrefetchCatalogue(when: boolean): void {
       });
       await nextTask();
       persistCache(client, owner);
+      if (!cancelled) setDone(true);
     };
     const timer = setTimeout(() => {
       // Offline without it cached: the next stage says so when it opens.
@@ -161,6 +168,7 @@ export function usePrefetchCatalogue(when: boolean): void {
       clearTimeout(timer);
     };
   }, [client, owner, when]);
+  return done;
 }
 
 /** Whether the cache answers `query` whole (a complete read, no request needed). */
