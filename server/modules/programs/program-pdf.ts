@@ -80,7 +80,7 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
 
   if (content.indicators.length > 0) {
     pdf.heading(t('PDF_SKIN_INDICATORS'));
-    pdf.row([{ text: t('PDF_SKIN_INDICATOR'), width: 0.7, bold: true }, { text: t('PDF_PRIORITY'), width: 0.3, bold: true }]);
+    pdf.row([{ text: t('PDF_SKIN_INDICATOR'), width: 0.7, bold: true }, { text: t('PDF_PRIORITY'), width: 0.3, bold: true }], { keepWithNext: true });
     for (const line of content.indicators) {
       pdf.row([{ text: line.name, width: 0.7 }, { text: t(`PDF_PRIORITY_${line.priority}`), width: 0.3 }]);
     }
@@ -116,6 +116,8 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
         hasVolume
           ? [{ text: line.name, width: 0.75, bold: true }, { text: volume(line.volume), width: 0.25, align: 'right' }]
           : [{ text: line.name, width: 1, bold: true }],
+        // The name heads its comment: both on one page.
+        { keepWithNext: !!line.comment },
       );
       if (line.comment) pdf.paragraph(line.comment, { color: '#333333' });
     }

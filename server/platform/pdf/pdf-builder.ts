@@ -86,6 +86,8 @@ const HEADER_LINE = 11;
 const FOOTER_GAP = 30;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
+/** Lines of a paragraph that must fit on the page of the heading above it. */
+const KEEP_LINES = 2;
 
 export interface PdfFrame {
   /** Document title (PDF metadata). */
@@ -195,15 +197,20 @@ export class PdfBuilder {
 
   paragraph(text: string, options: { color?: string; italic?: boolean } = {}): this {
     this.doc.font('regular').fontSize(10);
-    this.place(this.doc.heightOfString(text, { width: this.contentWidth }));
+    // A heading needs only the first lines beside it; a long paragraph then flows onto the next page.
+    const height = this.doc.heightOfString(text, { width: this.contentWidth });
+    this.place(Math.min(height, KEEP_LINES * this.doc.currentLineHeight(true)));
     this.doc.font('regular').fontSize(10).fillColor(options.color ?? 'black');
     this.doc.text(text, MARGIN, this.doc.y, { width: this.contentWidth });
     this.doc.fillColor('black').moveDown(0.3);
     return this;
   }
 
-  /** One row of cells side by side; the tallest cell sets the row height. */
-  row(cells: Cell[], options: { color?: string } = {}): this {
+  /**
+   * One row of cells side by side; the tallest cell sets the row height. `keepWithNext` makes the
+   * row a heading of what follows (a table's header row, a product's name above its comment).
+   */
+  row(cells: Cell[], options: { color?: string; keepWithNext?: boolean } = {}): this {
     const gap = 8;
     const widths = cells.map((c) => c.width * this.contentWidth - gap);
     const heights = cells.map((c, i) => {
@@ -211,21 +218,26 @@ export class PdfBuilder {
       return this.doc.heightOfString(c.text || ' ', { width: widths[i] });
     });
     const height = Math.max(...heights);
+    if (options.keepWithNext) return this.keepWithNext(height + 4, () => this.drawRow(cells, widths, height, options.color));
     this.place(height + 4);
+    this.drawRow(cells, widths, height, options.color);
+    return this;
+  }
+
+  private drawRow(cells: Cell[], widths: number[], height: number, color?: string): void {
     const y = this.doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
       this.doc
         .font(c.bold ? 'bold' : 'regular')
         .fontSize(10)
-        .fillColor(options.color ?? 'black')
+        .fillColor(color ?? 'black')
         .text(c.text, x, y, { width: widths[i], align: c.align ?? 'left' });
       x += c.width * this.contentWidth;
     });
     this.doc.fillColor('black');
     this.doc.x = MARGIN;
     this.doc.y = y + height + 4;
-    return this;
   }
 
   /** A label followed by a blank line to write on by hand. */
