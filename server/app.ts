@@ -13,7 +13,7 @@ import { TokenService } from './platform/auth/tokens.js';
 import { RequestCtx, type Ctx, type Deps } from './platform/context.js';
 import { requestedLocale } from './platform/request-locale.js';
 import { watchDataVersions } from './platform/data-versions.js';
-import { Notifier, registerNotifier } from './platform/notifier.js';
+import { NOTIFIER_STATEMENT_TAG, Notifier, registerNotifier } from './platform/notifier.js';
 import { healthRoutes } from './platform/health.js';
 import { untrustedProxyWarning } from './platform/auth/proxy-warning.js';
 import { trustedProxies } from './platform/auth/trusted-proxies.js';
@@ -225,7 +225,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
   // (DATABASE_DIRECT_URL); its heartbeat's markers go through the pool, as other processes' changes do.
   const notifier = new Notifier(config.databaseDirectUrl ?? orm.config.get('clientUrl')!, {
     log: (level, message) => app.log[level](message),
-    publish: (channel, payload) => orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
+    publish: (channel, payload) => orm.em.getConnection().execute(`${NOTIFIER_STATEMENT_TAG} select pg_notify(?, ?)`, [channel, payload]),
   });
   const metrics = new Metrics();
   const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written'));

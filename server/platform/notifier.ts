@@ -43,6 +43,12 @@ export interface NotifierOptions {
   timings?: Partial<NotifierTimings>;
 }
 
+/**
+ * Leads the SQL of the markers the app publishes through its pool (heartbeat, `sync()`), so
+ * that they can be told apart from the statements of the request that runs beside them.
+ */
+export const NOTIFIER_STATEMENT_TAG = '/* notifier */';
+
 /** Our own channel for `sync()`; never used by a trigger. */
 const SYNC_CHANNEL = 'notifier_sync';
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
