@@ -6,6 +6,7 @@ import {
   MAX_TEXT_VALUE, MAX_URL, productSaveSchema, programSchema, regionProductsSchema, translationSaveSchema,
 } from '../../../common/validation/index.js';
 import { DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from '../../../server/platform/body-limits.js';
+import { GRAPHQL_LIMITS } from '../../../server/platform/graphql/limits.js';
 import { createTestApp, DEMO_PASSWORD, loginToken, withToken, type TestApp } from '../../support/app.js';
 
 /**
@@ -57,6 +58,12 @@ describe('the largest valid inputs fit their route with margin', () => {
     // Half the limit at most: room for a wider encoding and for fields yet to come.
     expect(bytes(input)).toBeLessThanOrEqual(limit / 2);
   });
+});
+
+it("the largest valid program fits GraphQL's variables limit (the builder saves over GraphQL)", () => {
+  const length = JSON.stringify({ input: largestProgram() }).length;
+  expect(length).toBeGreaterThan(200_000);
+  expect(length).toBeLessThanOrEqual(GRAPHQL_LIMITS.variablesLength);
 });
 
 describe('over HTTP', () => {
