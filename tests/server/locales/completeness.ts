@@ -117,7 +117,9 @@ function sourceFiles(root: string): string[] {
 /** Upper-case literals that are codes, not keys: the enums of common/enums.ts and protocol codes. */
 const NON_KEYS = new Set<string>([
   ...(Object.values(enums) as unknown[]).filter((v): v is string[] => Array.isArray(v)).flat(),
+  // Error codes of the error format, which the client compares (not translation keys).
   'BAD_REQUEST',
+  'SERVICE_UNAVAILABLE',
   // Apollo Client's id of the root query object in its cache.
   'ROOT_QUERY',
 ]);
