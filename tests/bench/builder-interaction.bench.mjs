@@ -104,6 +104,11 @@ async function longDraft(origin, token) {
   };
 }
 
+/** Until no request has been under way for a second (at most 20 s: a slow answer is then the machine's, not the page's). */
+async function settled(page) {
+  await page.waitForNetworkIdle({ idleTime: 1000, timeout: 20_000 }).catch(() => undefined);
+}
+
 async function runOnce(browser, origin, token, draft) {
   const page = await browser.newPage();
   try {
@@ -119,7 +124,7 @@ async function runOnce(browser, origin, token, draft) {
     await page.$$eval('.indicator-toggle', (toggles) => toggles.slice(0, 3).forEach((t) => t.click()));
     await page.waitForFunction(() => document.querySelectorAll('.chosen-indicator').length === 3);
     // The prefetched catalogue is in the cache before Next (as it is for a user who took a few seconds to choose).
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+    await settled(page);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
@@ -137,7 +142,7 @@ async function runOnce(browser, origin, token, draft) {
     const field = 'section[aria-labelledby="summary-cream"] textarea';
     await page.waitForSelector(field);
     // The summary settles (its ingredient list arrives) before the typing starts.
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+    await settled(page);
     await page.$eval(field, (el) => {
       el.focus();
       el.setSelectionRange(el.value.length, el.value.length);
