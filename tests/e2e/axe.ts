@@ -20,9 +20,10 @@ interface AxeViolation {
  * One line per violation: rule, impact, the elements. `withoutAnnouncer`: leaves out react-aria's
  * live announcer, which keeps a moment what a menu just announced, labelled by an element already
  * gone; only for a check made right after such a menu (the screens' own checks keep it in, as the
- * app removes such orphans: useAnnouncerCleanup).
+ * app removes such orphans: useAnnouncerCleanup). `enable`: rules axe leaves off by default
+ * (experimental ones such as label-content-name-mismatch, WCAG 2.5.3).
  */
-export async function axeViolations(page: Page, { withoutAnnouncer = false } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, { withoutAnnouncer = false, enable = [] as string[] } = {}): Promise<string[]> {
   // Nothing may still be loading: spinners announce themselves with role=status.
   await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible(LOADED);
@@ -37,14 +38,18 @@ export async function axeViolations(page: Page, { withoutAnnouncer = false } = {
   );
   await page.addScriptTag({ path: AXE_PATH });
   const found = await page.evaluate(
-    async ({ tags, exclude }) =>
+    async ({ tags, exclude, rules }) =>
       (
         await (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
           { include: [['body']], exclude },
-          { runOnly: { type: 'tag', values: tags } },
+          { runOnly: { type: 'tag', values: tags }, rules },
         )
       ).violations,
-    { tags: WCAG, exclude: withoutAnnouncer ? [['[data-live-announcer]']] : [] },
+    {
+      tags: WCAG,
+      exclude: withoutAnnouncer ? [['[data-live-announcer]']] : [],
+      rules: Object.fromEntries(enable.map((id) => [id, { enabled: true }])),
+    },
   );
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`);
 }

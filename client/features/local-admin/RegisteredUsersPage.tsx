@@ -14,6 +14,7 @@ import {
   type ManagedUserFieldsFragment,
 } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
+import { nameWithVisibleText } from '../../ui/accessibleName.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../ui/CrudPage.js';
 import { Detail, DetailCard, PersonSummary, YesNo } from '../../ui/DetailCard.js';
@@ -156,17 +157,17 @@ export function RegisteredUsersPage() {
             }
             actions={
               <>
-                <Button variant="secondary" onPress={() => open({ kind: 'edit', user: u })} aria-label={t('USERS_EDIT_FOR', { email: u.email })}>
+                <Button variant="secondary" onPress={() => open({ kind: 'edit', user: u })} aria-label={nameWithVisibleText(t('USERS_EDIT'), t('USERS_EDIT_FOR', { email: u.email }))}>
                   {t('USERS_EDIT')}
                 </Button>
                 <Button
                   variant="secondary"
                   onPress={() => open({ kind: 'forcePassword', user: u })}
-                  aria-label={t('USERS_FORCE_PASSWORD_FOR', { email: u.email })}
+                  aria-label={nameWithVisibleText(t('USERS_FORCE_PASSWORD'), t('USERS_FORCE_PASSWORD_FOR', { email: u.email }))}
                 >
                   {t('USERS_FORCE_PASSWORD')}
                 </Button>
-                <Button variant="danger" onPress={() => open({ kind: 'delete', user: u })} aria-label={t('LOCAL_ADMIN_DELETE_FOR', { email: u.email })}>
+                <Button variant="danger" onPress={() => open({ kind: 'delete', user: u })} aria-label={nameWithVisibleText(t('LOCAL_ADMIN_DELETE'), t('LOCAL_ADMIN_DELETE_FOR', { email: u.email }))}>
                   {t('LOCAL_ADMIN_DELETE')}
                 </Button>
               </>

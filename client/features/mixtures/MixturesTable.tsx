@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { nameWithVisibleText } from '../../ui/accessibleName.js';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button.js';
 import { formatDateTime } from '../../ui/formatDateTime.js';
@@ -86,7 +87,7 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                     variant="ghost"
                     className="mixtures-table__client-programs"
                     onPress={() => onShowClient(m.clientReference!)}
-                    aria-label={t('MIXTURES_CLIENT_PROGRAMS_LABEL', { client: m.clientReference })}
+                    aria-label={nameWithVisibleText(t('MIXTURES_CLIENT_PROGRAMS'), t('MIXTURES_CLIENT_PROGRAMS_LABEL', { client: m.clientReference }))}
                   >
                     {t('MIXTURES_CLIENT_PROGRAMS')}
                   </Button>
@@ -108,14 +109,14 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                 <Link
                   to={openMixturePath(m.id)}
                   className="button button--primary"
-                  aria-label={t('MIXTURES_OPEN_LABEL', { number: m.number })}
+                  aria-label={nameWithVisibleText(t('MIXTURES_OPEN'), t('MIXTURES_OPEN_LABEL', { number: m.number }))}
                 >
                   <span className="button__label">{t('MIXTURES_OPEN')}</span>
                 </Link>
                 <Link
                   to={remixMixturePath(m.id)}
                   className="button button--secondary"
-                  aria-label={t('MIXTURES_REMIX_LABEL', { number: m.number })}
+                  aria-label={nameWithVisibleText(t('MIXTURES_REMIX'), t('MIXTURES_REMIX_LABEL', { number: m.number }))}
                 >
                   <span className="button__label">{t('MIXTURES_REMIX')}</span>
                 </Link>
@@ -124,7 +125,7 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                     variant="secondary"
                     isPending={downloadingId === m.id}
                     onPress={() => onDownload(m)}
-                    aria-label={t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number })}
+                    aria-label={nameWithVisibleText(t('MIXTURES_DOWNLOAD_PDF'), t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number }))}
                   >
                     {t('MIXTURES_DOWNLOAD_PDF')}
                   </Button>
@@ -133,7 +134,7 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                   variant="ghost"
                   className="mixtures-table__delete"
                   onPress={() => onDelete(m)}
-                  aria-label={t('MIXTURES_DELETE_LABEL', { number: m.number })}
+                  aria-label={nameWithVisibleText(t('MIXTURES_DELETE'), t('MIXTURES_DELETE_LABEL', { number: m.number }))}
                 >
                   {t('MIXTURES_DELETE')}
                 </Button>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../app/usePageTitle.js';
 import { useSession } from '../../../app/useSession.js';
 import { AdminRegionsDocument, type AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
+import { nameWithVisibleText } from '../../../ui/accessibleName.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../../ui/CrudPage.js';
 import { CustomerDetails } from '../../../ui/CustomerDetails.js';
@@ -156,20 +157,20 @@ function AdminAccountsPage({ kind }: { kind: AdminKind }) {
             }
             actions={
               <>
-                <Button variant="secondary" onPress={() => open({ kind: 'edit', account: a })} aria-label={t('USERS_EDIT_FOR', { email: a.email })}>
+                <Button variant="secondary" onPress={() => open({ kind: 'edit', account: a })} aria-label={nameWithVisibleText(t('USERS_EDIT'), t('USERS_EDIT_FOR', { email: a.email }))}>
                   {t('USERS_EDIT')}
                 </Button>
                 {local && (
                   <Button
                     variant="secondary"
                     onPress={() => open({ kind: 'forcePassword', account: a })}
-                    aria-label={t('USERS_FORCE_PASSWORD_FOR', { email: a.email })}
+                    aria-label={nameWithVisibleText(t('USERS_FORCE_PASSWORD'), t('USERS_FORCE_PASSWORD_FOR', { email: a.email }))}
                   >
                     {t('USERS_FORCE_PASSWORD')}
                   </Button>
                 )}
                 {!isSelf(a) && (
-                  <Button variant="danger" onPress={() => open({ kind: 'delete', account: a })} aria-label={t('LOCAL_ADMIN_DELETE_FOR', { email: a.email })}>
+                  <Button variant="danger" onPress={() => open({ kind: 'delete', account: a })} aria-label={nameWithVisibleText(t('LOCAL_ADMIN_DELETE'), t('LOCAL_ADMIN_DELETE_FOR', { email: a.email }))}>
                     {t('LOCAL_ADMIN_DELETE')}
                   </Button>
                 )}
