@@ -10,6 +10,7 @@ import {
   type CandidatesQuery,
 } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
+import { nameWithVisibleText } from '../../ui/accessibleName.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../ui/CrudPage.js';
 import { Detail, DetailCard, LocaleValue, PersonSummary, YesNo } from '../../ui/DetailCard.js';
@@ -131,7 +132,7 @@ export function CandidatesPage() {
                   variant="secondary"
                   isDisabled={!c.emailConfirmed}
                   onPress={() => open({ kind: 'register', candidate: c })}
-                  aria-label={t('CANDIDATES_CREATE_USER_FOR', { email: c.email })}
+                  aria-label={nameWithVisibleText(t('CANDIDATES_CREATE_USER'), t('CANDIDATES_CREATE_USER_FOR', { email: c.email }))}
                   aria-describedby={c.emailConfirmed ? undefined : `candidate-${c.id}-unconfirmed`}
                 >
                   {t('CANDIDATES_CREATE_USER')}
@@ -142,7 +143,7 @@ export function CandidatesPage() {
                     {t('CANDIDATES_CREATE_USER_NEEDS_CONFIRMATION')}
                   </p>
                 )}
-                <Button variant="danger" onPress={() => open({ kind: 'delete', candidate: c })} aria-label={t('LOCAL_ADMIN_DELETE_FOR', { email: c.email })}>
+                <Button variant="danger" onPress={() => open({ kind: 'delete', candidate: c })} aria-label={nameWithVisibleText(t('LOCAL_ADMIN_DELETE'), t('LOCAL_ADMIN_DELETE_FOR', { email: c.email }))}>
                   {t('LOCAL_ADMIN_DELETE')}
                 </Button>
               </>
