@@ -179,7 +179,8 @@ describe('the embedded PostgreSQL stops under a save load and starts again', () 
       const back = Date.now();
       await recovery(app, token, c, 60_000);
       console.log(`chaos: recovered ${Date.now() - back} ms after PostgreSQL accepted connections again`);
-      expect(await app.app.inject({ method: 'GET', url: '/healthz' })).toHaveStatus(200);
+      // Readiness also waits for the notifier's LISTEN connection, made anew with backoff (at most 5 s).
+      await waitFor(async () => (await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200, { what: '/healthz ready again', timeout: 20_000, interval: 100 });
       const after = load.count(200);
       await waitFor(() => load.count(200) >= after + 20, { what: 'saves after recovery', timeout: 30_000, interval: 50 });
     } finally {
