@@ -37,6 +37,7 @@ export async function recordAudit(
     username: username.slice(0, 254),
     event,
     message: message ?? null,
-    data: data ?? null,
+    // Named only when there is some: the release before (no such column) runs the same inserts.
+    ...(data ? { data } : {}),
   });
 }
