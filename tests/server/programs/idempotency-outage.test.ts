@@ -12,18 +12,22 @@ import { fullProgram, insertCatalogue, type Catalogue } from './fixtures.js';
  * PostgreSQL dies after a save committed and before its answer: the client sees 503, retries
  * with the same `Idempotency-Key` once the database is back, and gets the committed program's id;
  * one program is stored. The save runs its real path: the test holds it after the commit (a
- * trigger on the audit event written after the commit waits for an advisory lock this test
- * holds), then stops PostgreSQL (fast shutdown, as an operator's stop or a failover does).
+ * trigger on the audit event written after the commit sleeps while the test's flag row exists),
+ * then stops PostgreSQL (fast shutdown, as an operator's stop or a failover does).
  */
 
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) };
-const HOLD_LOCK = 4_242;
 
-/** Waits for the lock only when the test holds it: the hold is this test's, in its own database. */
+/**
+ * Sleeps while the test's flag row exists: the hold is this test's, in its own database. A sleep,
+ * not a lock another session holds: at a fast shutdown that session may end first and release
+ * the save before its own backend is stopped.
+ */
 const HOLD_SQL = `
+create table test_hold (held boolean primary key);
 create function test_hold_after_commit() returns trigger language plpgsql as $$
 begin
-  if new.event = 'SAVE_SKIN_CARE_PROGRAM_SUCCESS' then perform pg_advisory_xact_lock(${HOLD_LOCK}); end if;
+  if new.event = 'SAVE_SKIN_CARE_PROGRAM_SUCCESS' and exists (select 1 from test_hold) then perform pg_sleep(120); end if;
   return new;
 end;
 $$;
@@ -60,10 +64,10 @@ describe('a save whose answer is lost when PostgreSQL stops after its commit', (
     // The stop ends this connection too.
     holder.on('error', () => undefined);
     await holder.connect();
-    await holder.query('select pg_advisory_lock($1)', [HOLD_LOCK]);
+    await holder.query('insert into test_hold values (true)');
     const before = await programs(holder);
     const answer: Promise<LightMyRequestResponse> = save();
-    await waitFor(async () => (await holder.query('select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rowCount! > 0, { what: 'the save held after its commit' });
+    await waitFor(async () => (await holder.query(`select 1 from pg_stat_activity where wait_event = 'PgSleep' and query like '%audit_event%'`)).rowCount! > 0, { what: 'the save held after its commit' });
     const committed = (await programs(holder)).filter((id) => !before.includes(id));
     expect(committed).toHaveLength(1);
 
