@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEventType } from '../../../../common/enums.js';
-import { lookupChain } from '../../../../common/locales.js';
+import { textPicker } from '../../../../common/locales.js';
 import { recordAudit, type AuditChange, type AuditData } from '../../../platform/audit.js';
 import type { Ctx } from '../../../platform/context.js';
 import type { EntryTable } from './catalogue-entry-writer.js';
@@ -77,8 +77,7 @@ export function changesBetween(before: EntryState | null, after: EntryState | nu
 
 /** An entry's name in the author's language (their lookup chain), else any it has, else its code. */
 export function nameIn(ctx: Ctx, names: Record<string, string>, code: string): string {
-  for (const locale of lookupChain(ctx.locale, ctx.fallbackLocale)) if (names[locale]) return names[locale];
-  return Object.values(names)[0] ?? code;
+  return textPicker(ctx.locale, ctx.fallbackLocale)(names) ?? Object.values(names)[0] ?? code;
 }
 
 /** Names of entries of one kind by id, read on the transaction (one statement). */
