@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort } from '../../../server/db/embedded.js';
 import { GRAPHQL_LIMITS } from '../../../server/platform/graphql/limits.js';
 import { createTestApp, DEMO_PASSWORD } from '../../support/app.js';
+import { collectGarbage } from '../../support/collect-garbage.js';
 import { waitFor } from '../../support/wait-for.mjs';
 
 /**
@@ -29,29 +30,8 @@ let output = '';
 
 let inspectPort: number;
 
-/**
- * A full garbage collection in the server process, through its inspector (loopback): RSS is then
- * what the process keeps, not garbage V8 has not collected yet.
- */
-async function collectGarbage(): Promise<void> {
-  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
-  const socket = new WebSocket(target!.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  const done = new Promise<void>((resolve) => {
-    socket.onmessage = (message) => {
-      if ((JSON.parse(String(message.data)) as { id?: number }).id === 1) resolve();
-    };
-  });
-  socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
-  await done;
-  socket.close();
-}
-
 const rssMb = async () => {
-  await collectGarbage();
+  await collectGarbage(inspectPort);
   const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 };

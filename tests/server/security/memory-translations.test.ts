@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LOCALES, textLocalesFor } from '../../../common/locales.js';
 import { freePort } from '../../../server/db/embedded.js';
 import { createTestApp } from '../../support/app.js';
+import { collectGarbage } from '../../support/collect-garbage.js';
 import { waitFor } from '../../support/wait-for.mjs';
 
 /**
@@ -69,7 +70,8 @@ describe('row 1: 2,000 distinct anonymous locale lists', () => {
     await prepared.close();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-memory-'));
     const port = await freePort();
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const inspectPort = await freePort();
+    const child = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, 'dist/server/main.js'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -82,12 +84,14 @@ describe('row 1: 2,000 distinct anonymous locale lists', () => {
       // Warm-up: what clients ask for (each locale's lookup chain, with and without a fallback), several times.
       const chains = LOCALES.flatMap((l) => [textLocalesFor(l), textLocalesFor(l, 'de_DE')].map((c) => [...c].sort().join(',')));
       for (let round = 0; round < 5; round++) expect(new Set(await sendAll(base, chains))).toEqual(new Set([200]));
+      await collectGarbage(inspectPort);
       const before = rssOf(child.pid!);
 
       const lists = distinctLists(REQUESTS);
       expect(new Set(lists).size).toBe(REQUESTS);
       const statuses = await sendAll(base, lists);
       expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      await collectGarbage(inspectPort);
       const after = rssOf(child.pid!);
       // Printed for the record: the issue's measure is the growth.
       console.info(`RSS ${(before / 2 ** 20).toFixed(0)} MB → ${(after / 2 ** 20).toFixed(0)} MB after ${REQUESTS} distinct locale lists`);
