@@ -33,4 +33,7 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker that has run many server test files is replaced once it holds this much: one
+  // worker ran out of heap late in a full run (each file's app, pool and embedded copy leave some).
+  workerIdleMemoryLimit: '1GB',
 };
