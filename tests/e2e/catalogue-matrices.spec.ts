@@ -59,7 +59,8 @@ test('the cross table: a cell edited in place asks first, then persists, and the
   expect(file.suggestedFilename()).toBe('evaluation_table.csv');
   const bytes = readFileSync((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Product Name,/);
+  // Every text cell quoted (issue 34 row 12).
+  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^"Product Name",/);
 });
 
 test('the cross table at 1440 and 375 px: indicator names break between words only, product names keep two lines or more', async ({ page }) => {
