@@ -10,14 +10,16 @@
 //     (the Event Timing API: processingEnd − processingStart of its events, summed per interaction),
 //     budget one frame (16 ms), and the longest task while typing and just after it (the text goes
 //     into the draft when typing pauses: one task, counted apart).
-// Each figure is the median of BUILDER_BENCH_RUNS runs (default 3) with the longest of them beside it.
+// Each figure is the median of BUILDER_BENCH_RUNS runs (default 3) with the longest of them beside it;
+// as many runs again without the slowdown give the renderer main thread's CPU time of each (Linux
+// schedstat), a figure the machine's load does not move: ×4 it is the phone's, checked against the budgets.
 // BENCH_CLIENT_DIRS=before:/tmp/old-client,after:dist/client measures several builds in one run (the
 // same server, database and machine state), e.g. the client before and after a change; by default
 // the build in dist/client. Run after `npm run build`. Figures only: the exit code says whether the
 // bench ran, and "OVER BUDGET" marks a figure past its budget.
 import path from 'node:path';
 import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
-import { machineLine } from './lighthouse-trace.mjs';
+import { machineLine, rendererScheduling } from './lighthouse-trace.mjs';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BUILDER_BENCH_RUNS || 3);
@@ -26,6 +28,7 @@ const FRAME_MS = 16;
 const STAGE_BUDGET_MS = 200;
 const EMAIL = 'user@example.com';
 const DRAFT_KEY = `draft.program.${EMAIL}`;
+const TYPED = 'Twice a week, then daily.';
 const clients = (process.env.BENCH_CLIENT_DIRS || `current:${path.resolve(DIST, '../client')}`).split(',').map((entry) => {
   const at = entry.indexOf(':');
   return { label: entry.slice(0, at), dir: path.resolve(entry.slice(at + 1)) };
@@ -76,6 +79,22 @@ async function pressUntil(page, selector, done) {
   );
 }
 
+/**
+ * Runs `action` and answers it with the CPU time the page's renderer main thread ran meanwhile (Linux
+ * schedstat; the renderer whose main thread ran the most), or null without /proc. Unlike the wall
+ * figures it does not grow with the machine's load: a thread waiting for a core does not run. Taken
+ * in runs without the emulated slowdown (which keeps the thread running while it holds it back):
+ * times CPU_SLOWDOWN it is the phone's.
+ */
+async function withMainThreadCpu(browser, action) {
+  const pid = browser.process()?.pid;
+  const before = pid ? rendererScheduling(pid) : new Map();
+  const result = await action();
+  const after = pid ? rendererScheduling(pid) : new Map();
+  const ran = [...after].map(([id, { run }]) => run - (before.get(id)?.run ?? 0));
+  return { result, cpu: ran.length ? Math.max(...ran) : null };
+}
+
 /** A long program's draft from the catalogue's ids: a base, six concentrates, three wash, eight ready, with comments. */
 async function longDraft(origin, token) {
   const answer = await fetch(`${origin}/graphql`, {
@@ -109,7 +128,7 @@ async function settled(page) {
   await page.waitForNetworkIdle({ idleTime: 1000, timeout: 20_000 }).catch(() => undefined);
 }
 
-async function runOnce(browser, origin, token, draft) {
+async function runOnce(browser, origin, token, draft, rate = CPU_SLOWDOWN) {
   const page = await browser.newPage();
   try {
     await page.setBypassCSP(true);
@@ -126,14 +145,18 @@ async function runOnce(browser, origin, token, draft) {
     // The prefetched catalogue is in the cache before Next (as it is for a user who took a few seconds to choose).
     await settled(page);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
     const nextSelector = '.step-actions .button--primary';
-    const next = await pressUntil(page, nextSelector, () => !!document.querySelector('section[aria-labelledby="suggestions-products"] .product-toggle'));
+    const { result: next, cpu: nextCpu } = await withMainThreadCpu(browser, () =>
+      pressUntil(page, nextSelector, () => !!document.querySelector('section[aria-labelledby="suggestions-products"] .product-toggle')),
+    );
 
     const before = await page.$eval('#suggestions-products', (h) => h.textContent);
     const switchSelector = 'section[aria-labelledby="suggestions-products"] .suggested-switch input';
-    const showAll = await pressUntil(page, switchSelector, new Function(`return document.querySelector('#suggestions-products').textContent !== ${JSON.stringify(before)}`));
+    const { result: showAll, cpu: showAllCpu } = await withMainThreadCpu(browser, () =>
+      pressUntil(page, switchSelector, new Function(`return document.querySelector('#suggestions-products').textContent !== ${JSON.stringify(before)}`)),
+    );
 
     // The summary of a long program, typed into.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -151,8 +174,8 @@ async function runOnce(browser, origin, token, draft) {
       window.__bench.events.length = 0;
       window.__bench.tasks.length = 0;
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.keyboard.type('Twice a week, then daily.', { delay: 120 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const { cpu: typingCpu } = await withMainThreadCpu(browser, () => page.keyboard.type(TYPED, { delay: 120 }));
     // The pause after typing: the text goes into the draft once.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const typing = await page.evaluate(() => {
@@ -162,8 +185,8 @@ async function runOnce(browser, origin, token, draft) {
       return { keystrokes: [...perInteraction.values()], longestTask: Math.max(0, ...tasks), tasks: tasks.length };
     });
     const typed = await page.$eval(field, (el) => `${document.activeElement === el ? '' : '(not focused) '}${el.value}`);
-    if (!typed.endsWith('Twice a week, then daily.')) throw new Error(`the comment did not take the typed text: …${JSON.stringify(typed.slice(-60))}`);
-    return { next, showAll, typing };
+    if (!typed.endsWith(TYPED)) throw new Error(`the comment did not take the typed text: …${JSON.stringify(typed.slice(-60))}`);
+    return { next, showAll, typing, cpu: { next: nextCpu, showAll: showAllCpu, keystroke: typingCpu === null ? null : typingCpu / TYPED.length } };
   } finally {
     await page.close();
   }
@@ -172,9 +195,13 @@ async function runOnce(browser, origin, token, draft) {
 async function measure(browser, origin, token, draft) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, origin, token, draft));
+  const unthrottled = [];
+  for (let i = 0; i < RUNS; i++) unthrottled.push(await runOnce(browser, origin, token, draft, 1));
   // Keystrokes whose work passed the Event Timing threshold (16 ms of duration): the others did less.
   const keystrokes = runs.flatMap((r) => r.typing.keystrokes);
+  const cpuOf = (key) => (unthrottled.every((r) => r.cpu[key] !== null) ? median(unthrottled.map((r) => r.cpu[key])) : null);
   return {
+    cpu: { next: cpuOf('next'), showAll: cpuOf('showAll'), keystroke: cpuOf('keystroke') },
     next: { median: median(runs.map((r) => r.next.time)), worst: Math.max(...runs.map((r) => r.next.time)), task: Math.max(...runs.map((r) => r.next.longest)) },
     showAll: { median: median(runs.map((r) => r.showAll.time)), worst: Math.max(...runs.map((r) => r.showAll.time)), task: Math.max(...runs.map((r) => r.showAll.longest)) },
     keystroke: { median: keystrokes.length ? median(keystrokes) : 0, worst: Math.max(0, ...keystrokes), counted: keystrokes.length, longestTask: Math.max(...runs.map((r) => r.typing.longestTask)) },
@@ -210,6 +237,12 @@ async function main() {
     console.log(
       `  comment keystroke's work     median ${ms(f.keystroke.median)}, worst ${ms(f.keystroke.worst)} (${f.keystroke.counted} of ${RUNS * 25} over 16 ms to paint)  (budget ${FRAME_MS} ms: ${verdict(f.keystroke.worst, FRAME_MS)}); longest task while typing and after ${ms(f.keystroke.longestTask)}`,
     );
+  }
+  console.log(`\nCPU time of the renderer's main thread (Linux schedstat, median of the runs; ×${CPU_SLOWDOWN} estimates the phone, whatever the machine's load):`);
+  for (const { label, figures: f } of results) {
+    const line = (name, value, budget) =>
+      value === null ? `${name} n/a` : `${name} ${value.toFixed(1)} ms (×${CPU_SLOWDOWN} = ${(value * CPU_SLOWDOWN).toFixed(0)} ms, budget ${budget} ms: ${verdict(value * CPU_SLOWDOWN, budget)})`;
+    console.log(`  ${label}: ${line('Next', f.cpu.next, STAGE_BUDGET_MS)}; ${line('Show all', f.cpu.showAll, STAGE_BUDGET_MS)}; ${line('per keystroke', f.cpu.keystroke, FRAME_MS)}`);
   }
   console.log(`\n${machineLine()}`);
 }

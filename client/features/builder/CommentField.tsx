@@ -1,44 +1,69 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label, TextArea, TextField } from 'react-aria-components';
 
 /** How long typing may pause before the text goes into the draft (it also goes on blur and on unmount). */
 export const COMMENT_COMMIT_MS = 400;
 
 /**
- * A labelled comment (multi-line). The text being typed lives here: each keystroke renders this
- * field only, and the draft (the whole summary's render, its copy in storage) changes when typing
- * pauses, when the field loses focus (before any button's press) or when it unmounts. A long
- * program re-rendered its whole summary per keystroke (75–200 ms on a phone at 4× CPU, issue 35).
+ * Hands typed text on to `onChange` once typing pauses, when the field loses focus (before any
+ * button's press) and when it unmounts. Answers the input's change handler and `commit` (for blur).
  */
-export function CommentField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [outer, setOuter] = useState(value);
-  // The draft changed from elsewhere (a loaded program): show it. Our own commit comes back equal.
-  if (value !== outer) {
-    setOuter(value);
-    setText(value);
-  }
-  const latest = useRef({ text, value, onChange });
+export function useCommitOnPause(value: string, onChange: (value: string) => void) {
+  const text = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
-    latest.current = { text, value, onChange };
+    latest.current = { value, onChange };
   });
   const commit = useCallback(() => {
-    const current = latest.current;
-    if (current.text !== current.value) current.onChange(current.text);
+    clearTimeout(timer.current);
+    if (text.current !== latest.current.value) latest.current.onChange(text.current);
   }, []);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(commit, COMMENT_COMMIT_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, commit]);
-  useEffect(() => commit, [commit]);
-
-  return (
-    <TextField className="field comment-field" value={text} onChange={setText} onBlur={commit}>
-      <Label className="field__label">{label}</Label>
-      <TextArea className="field__input comment-field__input" rows={2} placeholder={t('BUILDER_COMMENT_PLACEHOLDER')} />
-    </TextField>
+  const typed = useCallback(
+    (next: string) => {
+      text.current = next;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(commit, COMMENT_COMMIT_MS);
+    },
+    [commit],
   );
+  useEffect(() => commit, [commit]);
+  return { text, typed, commit };
 }
+
+/**
+ * A labelled comment (multi-line, growing with its text). The browser keeps the text being typed:
+ * a keystroke renders nothing (a long program re-rendered its whole summary per keystroke, 75–200
+ * ms on a phone at 4× CPU, issue 35), and the draft changes when typing pauses, on blur or on
+ * unmount (useCommitOnPause). A plain labelled textarea: react-aria's TextField re-renders on every
+ * keystroke, and a comment needs none of its validation.
+ */
+export const CommentField = memo(function CommentField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const { text, typed, commit } = useCommitOnPause(value, onChange);
+  // The draft changed from elsewhere (a loaded program): show it. Our own commit comes back equal.
+  useLayoutEffect(() => {
+    if (value === text.current) return;
+    text.current = value;
+    if (input.current) input.current.value = value;
+  }, [value, text]);
+  return (
+    <div className="field comment-field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        ref={input}
+        id={id}
+        className="field__input field__input--multiline comment-field__input"
+        rows={2}
+        defaultValue={value}
+        placeholder={t('BUILDER_COMMENT_PLACEHOLDER')}
+        onChange={(event) => typed(event.currentTarget.value)}
+        onBlur={commit}
+      />
+    </div>
+  );
+});

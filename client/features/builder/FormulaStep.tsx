@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../../../common/enums.js';
 import { isEmptyProgram } from '../../../common/program-content.js';
@@ -7,7 +7,8 @@ import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
 import { ClientReferenceField } from './ClientReferenceField.js';
 import { CommentField } from './CommentField.js';
-import { hasCustomProduct, recipeLines } from './programDraft.js';
+import { hasCustomProduct, recipeLines, type DraftAction, type ProgramDraft } from './programDraft.js';
+import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { StepActions } from './StepActions.js';
 import { CreamIngredientsSection, SummaryWarnings } from './SummaryInsights.js';
 import { previousStage } from './stages.js';
@@ -34,6 +35,120 @@ function SectionHead({ id, title, edit, go }: { id: string; title: string; edit:
   );
 }
 
+type Go = (stage: Stage) => void;
+type Dispatch = (action: DraftAction) => void;
+
+// The summary's sections are memoised on the parts of the draft they show: a comment going into
+// the draft when typing pauses renders its own section, not the whole summary (issue 35 item 12).
+
+const IndicatorsSummary = memo(function IndicatorsSummary({ indicators, index, go }: { indicators: ProgramDraft['indicators']; index: CatalogueIndex; go: Go }) {
+  const { t } = useTranslation();
+  return (
+    <section className="builder-section summary" aria-labelledby="summary-indicators">
+      <SectionHead id="summary-indicators" title={t('BUILDER_SUMMARY_INDICATORS')} edit="CONDITIONS" go={go} />
+      {indicators.length === 0 ? (
+        <p className="builder__empty">{t('BUILDER_CONDITIONS_NONE')}</p>
+      ) : (
+        <ul className="summary__list">
+          {indicators.map((i) => (
+            <li key={i.skinIndicatorId} className="summary__row">
+              <span>{index.indicatorName(i.skinIndicatorId)}</span>
+              <span className={`priority-badge priority-badge--${i.priority.toLowerCase()}`}>
+                <span className="visually-hidden">{t('BUILDER_PRIORITY')}: </span>
+                {t(`PRIORITY_${i.priority}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+interface CreamSummaryProps extends Pick<ProgramDraft, 'base' | 'actives' | 'comment'> {
+  index: CatalogueIndex;
+  go: Go;
+  dispatch: Dispatch;
+}
+
+const CreamSummary = memo(function CreamSummary({ base, actives, comment, index, go, dispatch }: CreamSummaryProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const ml = (volume: number) => `${formatVolume(volume, locale)} ${t('BUILDER_ML')}`;
+  const lines = recipeLines({ base, actives });
+  const setComment = useCallback((text: string) => dispatch({ type: 'setCreamComment', comment: text }), [dispatch]);
+  return (
+    <section className="builder-section summary" aria-labelledby="summary-cream">
+      <SectionHead
+        id="summary-cream"
+        title={t('BUILDER_SUMMARY_CREAM')}
+        edit={hasCustomProduct({ base, actives }) ? 'PERSONALIZED' : 'PERSONALIZED_SUGGESTIONS'}
+        go={go}
+      />
+      {lines.length === 0 ? (
+        <p className="builder__empty">{t('BUILDER_SUMMARY_NO_CREAM')}</p>
+      ) : (
+        <>
+          <ul className="summary__list">
+            {lines.map((line) => (
+              <li key={line.productId} className="summary__row">
+                <span>
+                  {index.productName(line.productId)}
+                  <span className="volume-line__role">{t(base?.productId === line.productId ? 'BUILDER_ROLE_BASE' : 'BUILDER_ROLE_ACTIVE')}</span>
+                </span>
+                <span className="summary__volume">{ml(line.volume)}</span>
+              </li>
+            ))}
+            <li className="summary__row summary__row--total">
+              <span>{t('BUILDER_TOTAL_VOLUME')}</span>
+              <span className="summary__volume">{ml(totalVolume(lines))}</span>
+            </li>
+          </ul>
+          <CommentField label={t('BUILDER_CREAM_COMMENT')} value={comment} onChange={setComment} />
+        </>
+      )}
+    </section>
+  );
+});
+
+interface RoleSummaryProps {
+  role: 'WASH' | 'READY';
+  list: ProgramDraft['wash'];
+  index: CatalogueIndex;
+  go: Go;
+  dispatch: Dispatch;
+}
+
+const RoleSummary = memo(function RoleSummary({ role, list, index, go, dispatch }: RoleSummaryProps) {
+  const { t } = useTranslation();
+  const id = `summary-${role.toLowerCase()}`;
+  return (
+    <section className="builder-section summary" aria-labelledby={id}>
+      <SectionHead id={id} title={t(`BUILDER_SUMMARY_${role}`)} edit={role} go={go} />
+      {list.length === 0 ? (
+        <p className="builder__empty">{t('BUILDER_SUMMARY_NONE_CHOSEN')}</p>
+      ) : (
+        <ul className="summary__list">
+          {list.map((line) => (
+            <RoleLine key={line.productId} role={role} productId={line.productId} comment={line.comment} name={index.productName(line.productId)} dispatch={dispatch} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const RoleLine = memo(function RoleLine({ role, productId, comment, name, dispatch }: { role: 'WASH' | 'READY'; productId: number; comment: string; name: string; dispatch: Dispatch }) {
+  const { t } = useTranslation();
+  const setComment = useCallback((text: string) => dispatch({ type: 'setLineComment', role, productId, comment: text }), [dispatch, role, productId]);
+  return (
+    <li className="summary__product">
+      <span className="summary__product-name">{name}</span>
+      <CommentField label={t('BUILDER_PRODUCT_COMMENT', { name })} value={comment} onChange={setComment} />
+    </li>
+  );
+});
+
 /**
  * FORMULA: the summary. Indicators with priority; the custom cream with its comment and volumes
  * in ml; wash and ready products with comments; edit buttons per stage; Previous, Save,
@@ -41,8 +156,6 @@ function SectionHead({ id, title, edit, go }: { id: string; title: string; edit:
  */
 export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps & { onSaved: (id: string) => void }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const ml = (volume: number) => `${formatVolume(volume, locale)} ${t('BUILDER_ML')}`;
   const actions = useProgramActions(draft, dispatch, onSaved);
   const [overwriteOpen, setOverwriteOpen] = useState(false);
   const [overwriteUsed, setOverwriteUsed] = useState(false);
@@ -109,92 +222,11 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
 
       <ClientReferenceField value={draft.clientReference} onChange={setClientReference} />
 
-      <section className="builder-section summary" aria-labelledby="summary-indicators">
-        <SectionHead id="summary-indicators" title={t('BUILDER_SUMMARY_INDICATORS')} edit="CONDITIONS" go={go} />
-        {draft.indicators.length === 0 ? (
-          <p className="builder__empty">{t('BUILDER_CONDITIONS_NONE')}</p>
-        ) : (
-          <ul className="summary__list">
-            {draft.indicators.map((i) => (
-              <li key={i.skinIndicatorId} className="summary__row">
-                <span>{index.indicatorName(i.skinIndicatorId)}</span>
-                <span className={`priority-badge priority-badge--${i.priority.toLowerCase()}`}>
-                  <span className="visually-hidden">{t('BUILDER_PRIORITY')}: </span>
-                  {t(`PRIORITY_${i.priority}`)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="builder-section summary" aria-labelledby="summary-cream">
-        <SectionHead
-          id="summary-cream"
-          title={t('BUILDER_SUMMARY_CREAM')}
-          edit={hasCustomProduct(draft) ? 'PERSONALIZED' : 'PERSONALIZED_SUGGESTIONS'}
-          go={go}
-        />
-        {lines.length === 0 ? (
-          <p className="builder__empty">{t('BUILDER_SUMMARY_NO_CREAM')}</p>
-        ) : (
-          <>
-            <ul className="summary__list">
-              {lines.map((line) => (
-                <li key={line.productId} className="summary__row">
-                  <span>
-                    {index.productName(line.productId)}
-                    <span className="volume-line__role">
-                      {t(draft.base?.productId === line.productId ? 'BUILDER_ROLE_BASE' : 'BUILDER_ROLE_ACTIVE')}
-                    </span>
-                  </span>
-                  <span className="summary__volume">{ml(line.volume)}</span>
-                </li>
-              ))}
-              <li className="summary__row summary__row--total">
-                <span>{t('BUILDER_TOTAL_VOLUME')}</span>
-                <span className="summary__volume">{ml(totalVolume(lines))}</span>
-              </li>
-            </ul>
-            <CommentField
-              label={t('BUILDER_CREAM_COMMENT')}
-              value={draft.comment}
-              onChange={(comment) => dispatch({ type: 'setCreamComment', comment })}
-            />
-          </>
-        )}
-      </section>
-
+      <IndicatorsSummary indicators={draft.indicators} index={index} go={go} />
+      <CreamSummary base={draft.base} actives={draft.actives} comment={draft.comment} index={index} go={go} dispatch={dispatch} />
       <CreamIngredientsSection draft={draft} index={index} />
-
-      {(['WASH', 'READY'] as const).map((role) => {
-        const list = role === 'WASH' ? draft.wash : draft.ready;
-        const id = `summary-${role.toLowerCase()}`;
-        return (
-          <section key={role} className="builder-section summary" aria-labelledby={id}>
-            <SectionHead id={id} title={t(`BUILDER_SUMMARY_${role}`)} edit={role} go={go} />
-            {list.length === 0 ? (
-              <p className="builder__empty">{t('BUILDER_SUMMARY_NONE_CHOSEN')}</p>
-            ) : (
-              <ul className="summary__list">
-                {list.map((line) => {
-                  const name = index.productName(line.productId);
-                  return (
-                    <li key={line.productId} className="summary__product">
-                      <span className="summary__product-name">{name}</span>
-                      <CommentField
-                        label={t('BUILDER_PRODUCT_COMMENT', { name })}
-                        value={line.comment}
-                        onChange={(comment) => dispatch({ type: 'setLineComment', role, productId: line.productId, comment })}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      <RoleSummary role="WASH" list={draft.wash} index={index} go={go} dispatch={dispatch} />
+      <RoleSummary role="READY" list={draft.ready} index={index} go={go} dispatch={dispatch} />
 
       <div ref={finish} className="summary__finish">
       {result && draft.number && (

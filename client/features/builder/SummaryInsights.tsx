@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creamIngredients } from '../../../common/cream-ingredients.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
@@ -12,13 +12,26 @@ import { formatShare } from './explainFormat.js';
 import { recipeLines, type ProgramDraft } from './programDraft.js';
 import { useContraindications } from './useSuggestions.js';
 
+/** What of the draft the insights read (memo: a comment's change renders neither). */
 interface Props {
-  draft: ProgramDraft;
+  draft: Pick<ProgramDraft, 'indicators' | 'base' | 'actives' | 'wash' | 'ready'>;
   index: CatalogueIndex;
 }
 
+/** Equal when the draft's lists and the index are the same objects (the reducer keeps unchanged lists). */
+function sameInsightInputs(a: Props, b: Props): boolean {
+  return (
+    a.index === b.index &&
+    a.draft.indicators === b.draft.indicators &&
+    a.draft.base === b.draft.base &&
+    a.draft.actives === b.draft.actives &&
+    a.draft.wash === b.draft.wash &&
+    a.draft.ready === b.draft.ready
+  );
+}
+
 /** The summary's contraindication warnings: every chosen product (cream, wash, ready), informing only. */
-export function SummaryWarnings({ draft, index }: Props) {
+export const SummaryWarnings = memo(function SummaryWarnings({ draft, index }: Props) {
   const { t } = useTranslation();
   const worsens = useContraindications(draft, index);
   const productIds = [...new Set([...recipeLines(draft), ...draft.wash, ...draft.ready].map((l) => l.productId))];
@@ -33,13 +46,13 @@ export function SummaryWarnings({ draft, index }: Props) {
       <p className="builder-section__hint">{t('EXPLAIN_WARNINGS_HINT')}</p>
     </section>
   );
-}
+}, sameInsightInputs);
 
 /**
  * The custom cream's INCI ingredients, each once, with the products it comes from and their
  * volume share (an approximation: no concentrations are known). Shown where INCI data is shown.
  */
-export function CreamIngredientsSection({ draft, index }: Props) {
+export const CreamIngredientsSection = memo(function CreamIngredientsSection({ draft, index }: Props) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { inciLocales } = usePublicSettings();
@@ -86,4 +99,4 @@ export function CreamIngredientsSection({ draft, index }: Props) {
       </ol>
     </section>
   );
-}
+}, sameInsightInputs);

@@ -231,7 +231,7 @@ export function asNewDraft(draft: ProgramDraft): ProgramDraft {
 /* ---------- Questions the screens ask ---------- */
 
 /** A custom cream exists when a base or an active product is chosen. */
-export function hasCustomProduct(draft: ProgramDraft): boolean {
+export function hasCustomProduct(draft: Pick<ProgramDraft, 'base' | 'actives'>): boolean {
   return draft.base !== null || draft.actives.length > 0;
 }
 
@@ -266,6 +266,6 @@ export function isProductSelected(draft: ProgramDraft, product: RoleProduct, lis
 }
 
 /** The base and active lines, base first: the recipe the volumes and indicator scores work on. */
-export function recipeLines(draft: ProgramDraft): DraftMixLine[] {
+export function recipeLines(draft: Pick<ProgramDraft, 'base' | 'actives'>): DraftMixLine[] {
   return draft.base ? [draft.base, ...draft.actives] : [...draft.actives];
 }

@@ -39,7 +39,7 @@ export function useScoreExplainer(draft: ProgramDraft, index: CatalogueIndex): (
  * The chosen indicators a product may worsen (evaluation at or below CONTRAINDICATION_THRESHOLD),
  * worst first; empty while none is chosen.
  */
-export function useContraindications(draft: ProgramDraft, index: CatalogueIndex): (productId: number) => number[] {
+export function useContraindications(draft: Pick<ProgramDraft, 'indicators'>, index: CatalogueIndex): (productId: number) => number[] {
   return useMemo(() => {
     const matrix = matrixOf(index);
     const indicatorIds = draft.indicators.map((i) => i.skinIndicatorId);
