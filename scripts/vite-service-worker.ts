@@ -75,7 +75,7 @@ export function serviceWorker(source: string, options: ServiceWorkerOptions = {}
       for (const fileName of split.boundaries) {
         if (split.everyone.has(fileName)) this.error(`service worker: ${fileName} is declared on demand but imported statically by the app`);
       }
-      // The public folder's files too (index.html loads its intl-warmup.js), by their content.
+      // The public folder's files too (flags, logo), by their content.
       const publicFiles = publicDir
         ? readdirSync(publicDir, { recursive: true, withFileTypes: true })
             .filter((entry) => entry.isFile())

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { cacheOwner, forgetCache, restoreCache } from '../features/catalogue/cachePersistence.js';
+import { cacheOwner, forgetCache, persistClientCache, setCacheOwner } from '../features/catalogue/cachePersistence.js';
 import { OutboxSender } from '../features/builder/OutboxSender.js';
 import { onRequestLanguageChange } from '../i18n/requestLanguage.js';
 import { createApolloClient } from './apolloClient.js';
@@ -25,12 +25,12 @@ export function apolloClientFor(session: SessionStore): ApolloClient {
       onUnauthenticated: () => void session.logout({ callServer: false }),
     });
     const user = session.getUser();
-    if (user) restoreCache(client, cacheOwner(user));
+    persistClientCache(client, user ? cacheOwner(user) : null);
     clients.set(session, client);
     const created = client;
     registerApolloClient({
-      clearStore: () => {
-        forgetCache(created);
+      clearStore: async () => {
+        await forgetCache(created);
         return created.clearStore();
       },
     });
@@ -43,8 +43,11 @@ export function apolloClientFor(session: SessionStore): ApolloClient {
  * `useMutation` from '@apollo/client/react'). Loaded lazily, so the login route stays small.
  */
 export function ApolloOutlet() {
-  const { store } = useSession();
+  const { store, user } = useSession();
   const client = apolloClientFor(store);
+  // A sign-in after a logout in this tab: the cache persisted from now on is this user's.
+  const owner = user ? cacheOwner(user) : null;
+  useEffect(() => setCacheOwner(owner), [owner]);
   // Names the server built in the previous language are asked again in the new one.
   useEffect(
     // Offline, the screens keep what they show until the next request (no unhandled rejection).

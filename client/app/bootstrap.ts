@@ -12,8 +12,6 @@ import { createAppRouter, preloadOpenedRoutes } from './router.js';
 import { SessionStore } from './session.js';
 import { sessionRequest } from './sessionRequest.js';
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Builds the app's services: restores the session, loads the translations (cache rules in
  * translationCache.ts) and the public settings, and wires the session to the server and router.
@@ -40,18 +38,11 @@ export async function bootstrap(): Promise<AppServices> {
   const fallback = user?.fallbackLocale || null;
   // Only the locale's lookup chain: the whole map of every locale is several times larger.
   const loading = Promise.all([loadTranslations({ locales: textLocalesFor(locale, fallback) }), loadPublicSettings()]);
-  // A task of its own for the router (the script's evaluation was one), and one for starting the
-  // opened URL's chunks (on a phone the two together were a long task): shorter main-thread blocks.
-  await nextTask();
   const router = createAppRouter();
-  await nextTask();
   preloadOpenedRoutes(router, { signedIn: user !== null });
 
   const [translations, settings] = await loading;
-  // And one for the texts' i18next instance: with the texts preloaded (server/platform/delivery.ts)
-  // they are often in before the router is built, which would make it all one long task. The
-  // texts come in i18next's shape (converted once when fetched, translationCache.ts).
-  await nextTask();
+  // The texts come in i18next's shape (converted once when fetched, translationCache.ts).
   const ui = createUiI18n({ resources: translations.resources, locale, fallback, locales: translations.locales });
   document.documentElement.lang = bcp47(locale);
 

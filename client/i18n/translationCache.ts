@@ -71,8 +71,6 @@ function writeTextsHint(version: string | null, locales: readonly string[] | und
     : `${TEXTS_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<{ body: T; version: string | null }> {
   // No headers of our own: the request then matches the page's <link rel=preload as=fetch> of it.
   const response = await fetchFn(url);
@@ -113,11 +111,7 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
     const locales = wanted ? [...new Set([...keep, ...wanted])].sort() : undefined;
     const answer = await getJson<TranslationMap>(fetchFn, translationsUrl(locales));
     version = answer.version ?? version ?? String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
-    // The conversion, then the storing (a copy of every text as one string), each in a task of its
-    // own, not in the one that parsed the answer: any two of them are a long task on a phone.
-    await nextTask();
     const resources = toResources(answer.body);
-    await nextTask();
     try {
       const entry: StoredTranslations = { shape: STORED_TRANSLATIONS_SHAPE, version, resources, locales };
       storage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify(entry));

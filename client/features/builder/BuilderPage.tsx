@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Stage } from '../../../common/enums.js';
@@ -6,7 +6,7 @@ import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { BuilderCatalogueDocument } from '../../graphql/graphql.js';
-import { BUILDER_FIRST_STAGE, useCatalogueIndex, usePrefetchCatalogue } from '../catalogue/useCatalogue.js';
+import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { ConditionsStep } from './ConditionsStep.js';
 import { FormulaStep } from './FormulaStep.js';
@@ -45,17 +45,7 @@ export function BuilderPage() {
   const remixId = params.get('remix') || null;
   const { draft, dispatch } = useProgramDraft();
   const notify = useNotify();
-  // The first stage shows the indicators only: it asks for nothing else, and the products the
-  // next stages score come into the cache once it has painted. Once they are there the first stage
-  // reads them too (a background render while the user chooses), so that Next only renders the
-  // next stage: reading and indexing the catalogue on the press made it paint late on a phone.
-  const firstStageOnly = stage === 'CONDITIONS' && !idParam && !remixId;
-  const [prefetched, setPrefetched] = useState(false);
-  const { index, loading: catalogueLoading, failed: catalogueFailed } = useCatalogueIndex(
-    firstStageOnly && !prefetched ? BUILDER_FIRST_STAGE : BuilderCatalogueDocument,
-  );
-  const prefetchDone = usePrefetchCatalogue(firstStageOnly && !catalogueLoading);
-  if (prefetchDone && !prefetched) setPrefetched(true);
+  const { index, loading: catalogueLoading, failed: catalogueFailed } = useCatalogueIndex(BuilderCatalogueDocument);
 
   useEffect(() => {
     if (!reset) return;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { creamIngredients } from '../../../common/cream-ingredients.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { ProductIngredientsDocument } from '../../graphql/graphql.js';
-import { usePersistCacheOn } from '../catalogue/useCatalogue.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { ContraindicationWarning } from './ContraindicationWarning.js';
@@ -60,7 +59,6 @@ export const CreamIngredientsSection = memo(function CreamIngredientsSection({ d
   const shown = inciLocales.includes(locale);
   // The INCI lists are asked for here, where they are shown, not with the builder's catalogue.
   const { data } = useQuery(ProductIngredientsDocument, { fetchPolicy: 'cache-first', skip: !shown });
-  usePersistCacheOn(data);
   const { incisInProducts, inciNames } = useMemo(
     () => ({
       incisInProducts: new Map(

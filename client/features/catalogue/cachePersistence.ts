@@ -1,33 +1,16 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { SynchronousCachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 
 /** sessionStorage key of the persisted Apollo cache: it lives as long as the tab. */
 export const CACHE_STORAGE_KEY = 'apollo.cache';
+/** sessionStorage key of whose cache it is (see cacheOwner). */
+export const CACHE_OWNER_KEY = 'apollo.cache.owner';
 
 /**
  * Above this many characters the cache is not persisted (sessionStorage holds about 5 MB of
  * UTF-16); a reload then fetches again, nothing worse.
  */
 export const CACHE_STORAGE_LIMIT = 2_000_000;
-
-interface StoredCache {
-  /** Whose cache it is (see cacheOwner). */
-  owner: string;
-  /** Query.catalogueVersion the catalogue entities in it belong to. */
-  version: string;
-  /** `cache.extract()`. */
-  data: NormalizedCacheObject;
-}
-
-/** Query.catalogueVersion of the catalogue in each client's cache (set when checked or restored). */
-const versions = new WeakMap<ApolloClient, string>();
-
-export function catalogueVersionOf(client: ApolloClient): string | undefined {
-  return versions.get(client);
-}
-
-export function setCatalogueVersion(client: ApolloClient, version: string): void {
-  versions.set(client, version);
-}
 
 /**
  * The user and the locale a persisted cache belongs to. The offer depends on the user (their
@@ -37,50 +20,65 @@ export function cacheOwner(user: { email: string; preferredLanguage: string }): 
   return `${user.email.toLowerCase()}|${user.preferredLanguage}`;
 }
 
-function read(storage: Storage): StoredCache | undefined {
-  try {
-    const raw = storage.getItem(CACHE_STORAGE_KEY);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<StoredCache>;
-    if (typeof parsed.owner !== 'string' || typeof parsed.version !== 'string') return undefined;
-    if (!parsed.data || typeof parsed.data !== 'object') return undefined;
-    return parsed as StoredCache;
-  } catch {
-    return undefined;
-  }
+/** The tab's storage for apollo3-cache-persist: a full or disabled storage drops the copy instead of failing. */
+function tolerant(storage: Storage): PersistentStorage<string> {
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      try {
+        storage.setItem(key, value);
+      } catch {
+        // The catalogue is fetched again after a reload, nothing worse.
+        storage.removeItem(key);
+      }
+    },
+    removeItem: (key) => storage.removeItem(key),
+  };
 }
 
-/** Keeps the client's normalised cache for the next load of this tab (offline included). */
-export function persistCache(client: ApolloClient, owner: string, storage: Storage = sessionStorage): void {
-  const version = versions.get(client);
-  if (version === undefined) return;
-  try {
-    const text = JSON.stringify({ owner, version, data: client.cache.extract() as NormalizedCacheObject } satisfies StoredCache);
-    if (text.length > CACHE_STORAGE_LIMIT) {
-      storage.removeItem(CACHE_STORAGE_KEY);
-      return;
-    }
-    storage.setItem(CACHE_STORAGE_KEY, text);
-  } catch {
-    // Storage full or disabled: the catalogue is fetched again after a reload, nothing worse.
-    storage.removeItem(CACHE_STORAGE_KEY);
-  }
-}
+const persistors = new WeakMap<ApolloClient, SynchronousCachePersistor<unknown>>();
 
 /**
- * Puts the persisted cache of `owner` into a new client's cache (before its first render).
- * Answers the catalogue version it holds, or undefined when there was none for this owner.
+ * Keeps the client's normalised cache in sessionStorage for the next load of this tab (offline
+ * included), through apollo3-cache-persist: written a second after the cache's last write, dropped
+ * above CACHE_STORAGE_LIMIT. The copy of `owner` is restored at once (before the first render);
+ * another user's or locale's is dropped.
  */
-export function restoreCache(client: ApolloClient, owner: string, storage: Storage = sessionStorage): string | undefined {
-  const stored = read(storage);
-  if (!stored || stored.owner !== owner) return undefined;
-  client.cache.restore(stored.data);
-  versions.set(client, stored.version);
-  return stored.version;
+export function persistClientCache(client: ApolloClient, owner: string | null, storage: Storage = sessionStorage): void {
+  const persistor = new SynchronousCachePersistor({
+    cache: client.cache,
+    storage: tolerant(storage),
+    key: CACHE_STORAGE_KEY,
+    maxSize: CACHE_STORAGE_LIMIT,
+  });
+  persistors.set(client, persistor);
+  try {
+    if (owner !== null && storage.getItem(CACHE_OWNER_KEY) === owner) persistor.restoreSync();
+    else storage.removeItem(CACHE_STORAGE_KEY);
+  } catch {
+    // A damaged copy: the catalogue is fetched again, nothing worse.
+    storage.removeItem(CACHE_STORAGE_KEY);
+  }
+  setCacheOwner(owner, storage);
 }
 
-/** Drops the persisted cache (logout). */
-export function forgetCache(client: ApolloClient | undefined, storage: Storage = sessionStorage): void {
+/** Says whose the cache persisted from now on is (a sign-in in the same tab). */
+export function setCacheOwner(owner: string | null, storage: Storage = sessionStorage): void {
+  if (owner !== null && storage.getItem(CACHE_OWNER_KEY) === owner) return;
+  tolerant(storage).setItem(CACHE_OWNER_KEY, owner ?? '');
+}
+
+/** Writes the cache into storage now (the debounced write would come a second later). */
+export function persistNow(client: ApolloClient): Promise<void> {
+  return persistors.get(client)?.persist() ?? Promise.resolve();
+}
+
+/** Drops the persisted cache (logout); the cache itself is emptied by the caller. */
+export async function forgetCache(client: ApolloClient | undefined, storage: Storage = sessionStorage): Promise<void> {
+  const persistor = client ? persistors.get(client) : undefined;
+  persistor?.pause();
+  await persistor?.purge();
   storage.removeItem(CACHE_STORAGE_KEY);
-  if (client) versions.delete(client);
+  storage.removeItem(CACHE_OWNER_KEY);
+  persistor?.resume();
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { gql, type ApolloClient } from '@apollo/client';
 import {
+  CACHE_OWNER_KEY,
   CACHE_STORAGE_KEY,
   CACHE_STORAGE_LIMIT,
   cacheOwner,
-  catalogueVersionOf,
   forgetCache,
-  persistCache,
-  restoreCache,
+  persistClientCache,
+  persistNow,
 } from '../../../client/features/catalogue/cachePersistence.js';
 import { catalogueFromQuery } from '../../../client/features/catalogue/catalogueFromQuery.js';
 import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
-import { BuilderCatalogueDocument, BuilderIndicatorsDocument, CatalogueDocument } from '../../../client/graphql/graphql.js';
+import { BuilderCatalogueDocument, CatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/graphql.js';
 import { MemoryStorage, clientFor, fakeServer } from './fakeServer.js';
 
 const OWNER = cacheOwner({ email: 'User@Example.com', preferredLanguage: 'pl_PL' });
@@ -36,11 +36,16 @@ async function loadedClient() {
   const server = fakeServer();
   const storage = new MemoryStorage();
   const client = clientFor(server);
+  persistClientCache(client, OWNER, storage);
   await checkCatalogueVersion(client);
   await client.query({ query: BuilderCatalogueDocument });
-  persistCache(client, OWNER, storage);
+  await persistNow(client);
   return { server, storage, client };
 }
+
+const versionIn = (client: ApolloClient) => client.readQuery({ query: CatalogueVersionDocument })?.catalogueVersion;
+const storedVersion = (storage: Storage) =>
+  (JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!) as { ROOT_QUERY: { catalogueVersion?: string } }).ROOT_QUERY.catalogueVersion;
 
 const builderCatalogue = (client: ApolloClient) => client.readQuery({ query: BuilderCatalogueDocument });
 const cachedIds = (client: ApolloClient) => Object.keys(client.cache.extract() as Record<string, unknown>).filter((id) => id !== 'ROOT_QUERY').sort();
@@ -58,20 +63,13 @@ describe("the catalogue in Apollo's normalised cache", () => {
     expect(Object.keys(entries[key('Product', 10)]!)).not.toContain('incis');
   });
 
-  it('the version check writes nothing into the cache (its answer is kept beside it)', async () => {
+  it('the version check keeps its answer in the cache, beside the catalogue it describes', async () => {
     const server = fakeServer();
     const client = clientFor(server);
     await checkCatalogueVersion(client);
     expect(server.requests).toEqual(['CatalogueVersion']);
-    expect(catalogueVersionOf(client)).toBeDefined();
-    expect(client.cache.extract()).toEqual({});
-  });
-
-  it("the first stage's query normalises the indicators and nothing else", async () => {
-    const server = fakeServer();
-    const client = clientFor(server);
-    await client.query({ query: BuilderIndicatorsDocument });
-    expect(cachedIds(client)).toEqual([key('SkinIndicator', 1), key('SkinIndicator', 2)]);
+    expect(versionIn(client)).toBe('7.enabled.1');
+    expect(cachedIds(client)).toEqual([]);
   });
 
   it("a mutation's Product { id … } reaches the builder's catalogue, replacing the whole map", async () => {
@@ -127,47 +125,59 @@ describe('the catalogue in the shape of the REST bundle', () => {
   });
 });
 
-describe('the persisted cache', () => {
+describe('the persisted cache (apollo3-cache-persist in sessionStorage)', () => {
   it('restores into a new client for the same user and locale only', async () => {
     const { client, server, storage } = await loadedClient();
-    const stored = JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!) as { owner: string; version: string; data: Record<string, unknown> };
-    expect(stored.owner).toBe('user@example.com|pl_PL');
-    expect(stored.version).toBe('7.enabled.1');
+    expect(storage.getItem(CACHE_OWNER_KEY)).toBe('user@example.com|pl_PL');
+    expect(storedVersion(storage)).toBe('7.enabled.1');
 
     const reloaded = clientFor(server);
-    expect(restoreCache(reloaded, OWNER, storage)).toBe('7.enabled.1');
+    persistClientCache(reloaded, OWNER, storage);
     expect(builderCatalogue(reloaded)).toEqual(builderCatalogue(client));
-    expect(catalogueVersionOf(reloaded)).toBe('7.enabled.1');
+    expect(versionIn(reloaded)).toBe('7.enabled.1');
 
     for (const owner of [cacheOwner({ email: 'other@example.com', preferredLanguage: 'pl_PL' }), cacheOwner({ email: 'user@example.com', preferredLanguage: 'de_DE' })]) {
-      const other = clientFor(server);
-      expect(restoreCache(other, owner, storage)).toBeUndefined();
+      const earlier = await loadedClient();
+      const other = clientFor(earlier.server);
+      persistClientCache(other, owner, earlier.storage);
       expect(builderCatalogue(other)).toBeNull();
+      expect(earlier.storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+      expect(earlier.storage.getItem(CACHE_OWNER_KEY)).toBe(owner);
     }
-    forgetCache(reloaded, storage);
+    await forgetCache(reloaded, storage);
     expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
-    expect(catalogueVersionOf(reloaded)).toBeUndefined();
+    expect(storage.getItem(CACHE_OWNER_KEY)).toBeNull();
   });
 
   it('ignores a damaged entry, survives a full storage and keeps nothing above its size bound', async () => {
     const storage = new MemoryStorage();
+    storage.setItem(CACHE_OWNER_KEY, OWNER);
     storage.setItem(CACHE_STORAGE_KEY, '{not json');
-    expect(restoreCache(clientFor(fakeServer()), OWNER, storage)).toBeUndefined();
+    const damaged = clientFor(fakeServer());
+    expect(() => persistClientCache(damaged, OWNER, storage)).not.toThrow();
+    expect(damaged.cache.extract()).toEqual({});
+    expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+
     const full = new MemoryStorage();
     full.setItem = () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
     const { client } = await loadedClient();
-    expect(() => persistCache(client, OWNER, full)).not.toThrow();
+    const fullClient = clientFor(fakeServer());
+    expect(() => persistClientCache(fullClient, OWNER, full)).not.toThrow();
+    await fullClient.query({ query: BuilderCatalogueDocument });
+    await expect(persistNow(fullClient)).resolves.toBeUndefined();
+    expect(builderCatalogue(client)).not.toBeNull();
 
     const big = fakeServer();
     big.catalogue.products[0]!.namePlaceholder = 'x'.repeat(CACHE_STORAGE_LIMIT);
+    const bounded = new MemoryStorage();
     const bigClient = clientFor(big);
+    persistClientCache(bigClient, OWNER, bounded);
+    bounded.setItem(CACHE_STORAGE_KEY, 'an older copy');
     await checkCatalogueVersion(bigClient);
     await bigClient.query({ query: BuilderCatalogueDocument });
-    const bounded = new MemoryStorage();
-    bounded.setItem(CACHE_STORAGE_KEY, 'an older copy');
-    persistCache(bigClient, OWNER, bounded);
+    await persistNow(bigClient);
     expect(bounded.getItem(CACHE_STORAGE_KEY)).toBeNull();
   });
 });
@@ -176,7 +186,7 @@ describe('version check', () => {
   it('after a reload with the same version: asks only for the version', async () => {
     const { server, storage } = await loadedClient();
     const reloaded = clientFor(server);
-    restoreCache(reloaded, OWNER, storage);
+    persistClientCache(reloaded, OWNER, storage);
     server.requests.length = 0;
     await checkCatalogueVersion(reloaded);
     await reloaded.query({ query: BuilderCatalogueDocument });
@@ -193,13 +203,15 @@ describe('version check', () => {
     const { data } = await client.query({ query: BuilderCatalogueDocument });
     expect(server.requests).toEqual(['CatalogueVersion', 'BuilderCatalogue']);
     expect(catalogueFromQuery(data!).productToIndicatorEvaluation[10]).toEqual({ 1: -10 });
-    persistCache(client, OWNER, storage);
-    expect(JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!).version).toBe('8.enabled.1');
+    await persistNow(client);
+    expect(storedVersion(storage)).toBe('8.enabled.1');
     // A restored older catalogue is dropped alike.
     const reloaded = clientFor(server);
     const old = new MemoryStorage();
+    old.setItem(CACHE_OWNER_KEY, OWNER);
     old.setItem(CACHE_STORAGE_KEY, storage.getItem(CACHE_STORAGE_KEY)!.replace('8.enabled.1', '7.enabled.1'));
-    restoreCache(reloaded, OWNER, old);
+    persistClientCache(reloaded, OWNER, old);
+    expect(builderCatalogue(reloaded)).not.toBeNull();
     await checkCatalogueVersion(reloaded);
     expect(builderCatalogue(reloaded)).toBeNull();
   });

@@ -3,7 +3,6 @@ import { InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
 import {
   BuilderCatalogueDocument,
-  BuilderIndicatorsDocument,
   CatalogueDocument,
   CatalogueVersionDocument,
   ProductIngredientsDocument,
@@ -17,7 +16,6 @@ import { answerTo, demoCatalogue } from './catalogue-demo-answers.js';
  */
 
 const QUERIES: Array<[string, TypedDocumentNode<Record<string, unknown>, Record<string, never>>]> = [
-  ['BuilderIndicators', BuilderIndicatorsDocument],
   ['BuilderCatalogue', BuilderCatalogueDocument],
   ['ProductIngredients', ProductIngredientsDocument],
   ['Catalogue', CatalogueDocument],
@@ -52,11 +50,11 @@ describe('the catalogue queries on the demo data', () => {
 
   it('an answer with an entity missing its id is caught', () => {
     const cache = newCache();
-    const answer = answerTo(cache.transformDocument(BuilderIndicatorsDocument), demoCatalogue()) as { skinIndicators: Array<Record<string, unknown>> };
+    const answer = answerTo(cache.transformDocument(BuilderCatalogueDocument), demoCatalogue()) as { skinIndicators: Array<Record<string, unknown>> };
     delete answer.skinIndicators[0]!.id;
     expect(() => {
-      cache.writeQuery({ query: BuilderIndicatorsDocument, data: answer as never });
-      expect(cache.readQuery({ query: BuilderIndicatorsDocument })).toEqual(answer);
+      cache.writeQuery({ query: BuilderCatalogueDocument, data: answer as never });
+      expect(cache.readQuery({ query: BuilderCatalogueDocument })).toEqual(answer);
     }).toThrow();
   });
 });

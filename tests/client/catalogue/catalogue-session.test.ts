@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { apolloClientFor } from '../../../client/app/ApolloScope.js';
 import { clearApolloStore } from '../../../client/app/apolloRegistry.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
-import { CACHE_STORAGE_KEY, cacheOwner, catalogueVersionOf, persistCache } from '../../../client/features/catalogue/cachePersistence.js';
+import { CACHE_STORAGE_KEY, cacheOwner, persistClientCache, persistNow } from '../../../client/features/catalogue/cachePersistence.js';
 import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
-import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
+import { BuilderCatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/graphql.js';
 import { makeToken } from '../support/tokens.js';
 import { clientFor, fakeServer } from './fakeServer.js';
 
@@ -20,9 +20,10 @@ function sessionOf(email: string, preferredLanguage = 'pl_PL'): SessionStore {
 /** What an earlier page of this tab left in sessionStorage. */
 async function persistedBy(email: string, preferredLanguage = 'pl_PL') {
   const client = clientFor(fakeServer());
+  persistClientCache(client, cacheOwner({ email, preferredLanguage }), sessionStorage);
   await checkCatalogueVersion(client);
   await client.query({ query: BuilderCatalogueDocument });
-  persistCache(client, cacheOwner({ email, preferredLanguage }), sessionStorage);
+  await persistNow(client);
 }
 
 const productIds = (client: ReturnType<typeof apolloClientFor>) => client.readQuery({ query: BuilderCatalogueDocument })?.products.map((p) => p.id);
@@ -37,7 +38,7 @@ describe("the app's Apollo client and the persisted cache", () => {
     await persistedBy('user@example.com');
     const client = apolloClientFor(sessionOf('user@example.com'));
     expect(productIds(client)).toEqual([10, 11, 12]);
-    expect(catalogueVersionOf(client)).toBe('7.enabled.1');
+    expect(client.readQuery({ query: CatalogueVersionDocument })?.catalogueVersion).toBe('7.enabled.1');
   });
 
   it('starts empty for another user or another locale', async () => {

@@ -65,7 +65,7 @@ export function catalogueAnswer(): CatalogueQuery {
 }
 
 /** The operations that read the catalogue (the builder's stages, the summary, the knowledge pages). */
-export const CATALOGUE_QUERIES = new Set(['Catalogue', 'BuilderIndicators', 'BuilderCatalogue', 'ProductIngredients']);
+export const CATALOGUE_QUERIES = new Set(['Catalogue', 'BuilderCatalogue', 'ProductIngredients']);
 
 export interface FakeServer {
   version: string;

@@ -82,11 +82,11 @@ describe('the service worker build', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-public-'));
     try {
       mkdirSync(path.join(dir, 'flags'));
-      writeFileSync(path.join(dir, 'intl-warmup.js'), 'one');
+      writeFileSync(path.join(dir, 'logo.svg'), 'one');
       writeFileSync(path.join(dir, 'flags', 'de.svg'), '<svg/>');
       const before = buildInfo((await build({ 'assets/index-abc.js': 100 }, dir)).source);
-      expect(before.precache).toEqual(['/assets/index-abc.js', '/flags/de.svg', '/intl-warmup.js']);
-      writeFileSync(path.join(dir, 'intl-warmup.js'), 'two');
+      expect(before.precache).toEqual(['/assets/index-abc.js', '/flags/de.svg', '/logo.svg']);
+      writeFileSync(path.join(dir, 'logo.svg'), 'two');
       expect(buildInfo((await build({ 'assets/index-abc.js': 100 }, dir)).source).version).not.toBe(before.version);
     } finally {
       rmSync(dir, { recursive: true, force: true });
