@@ -1,13 +1,8 @@
 // The builder's catalogue in Apollo's normalised cache, at 1× (the demo catalogue) and 10× (2,000
 // products × 120 indicators, every cell set, as catalogue-admin.bench.mjs builds it), in Node:
-//  1. the first stage (BuilderIndicators): its answer written into a new cache as the builder writes
-//     it (useCatalogue.ts, BUILDER_FIRST_STAGE: the indicators in slices, their list and the
-//     screen's read of it in the next task), all of it within one frame (16 ms) after the answer
-//     arrives; the cache's object count after it;
-//  2. the product stages (BuilderCatalogue) alike, on top of it: in one writeQuery (a reload on a
-//     later stage) and as the first stage's prefetch writes it, in slices (writeInSlices.ts; the
-//     longest slice is the task that counts, budget 12 ms here: 50 on a phone 4× slower); then the
-//     copy of the cache into storage (extract + JSON.stringify, a task of its own);
+//  1. the builder's query (BuilderCatalogue) written into a new cache in one writeQuery and read
+//     back, as Apollo does with its answer; a cached read; the cache's object count;
+//  2. the copy of the cache into storage (extract + JSON.stringify, what apollo3-cache-persist does);
 //  3. a re-score of the suggestions after toggling one indicator (common/scoring, as the builder
 //     calls it on the catalogue read from the cache), ≤ 16 ms (one frame).
 // The client's generated documents and type policies are the app's own (transpiled here, not
@@ -79,17 +74,8 @@ async function main() {
   const modules = await importClientModules([
     'client/graphql/graphql.ts',
     'client/features/catalogue/catalogueTypePolicies.ts',
-    'client/features/catalogue/writeInSlices.ts',
   ]);
-  const {
-    BuilderIndicatorsDocument,
-    BuilderIndicatorsListDocument,
-    BuilderCatalogueDocument,
-    BuilderProductFragmentDoc,
-    BuilderIndicatorFragmentDoc,
-    BuilderCatalogueListsDocument,
-  } = modules['client/graphql/graphql.ts'];
-  const { writeCatalogueInSlices, ENTITIES_PER_SLICE, SLICE_MS } = modules['client/features/catalogue/writeInSlices.ts'];
+  const { BuilderCatalogueDocument } = modules['client/graphql/graphql.ts'];
   const { catalogueTypePolicies } = modules['client/features/catalogue/catalogueTypePolicies.ts'];
   const { suggestProducts } = await import(path.join(DIST, '../common/scoring/index.js'));
 
@@ -100,71 +86,17 @@ async function main() {
   ]) {
     const data = catalogue(products, indicators);
     const newCache = () => new InMemoryCache({ typePolicies: catalogueTypePolicies });
-    // 1. The first stage: the indicators only, into a new cache (as on the builder's first visit),
-    // in its tasks; the first run warms the JIT up.
-    const firstRuns = [];
-    for (let run = 0; run < 6; run++) {
-      const cache = newCache();
-      const tasks = [];
-      let start = performance.now();
-      await writeCatalogueInSlices(
-        cache,
-        { answer: { skinIndicators: data.skinIndicators }, indicatorFragment: BuilderIndicatorFragmentDoc, listsQuery: BuilderIndicatorsListDocument },
-        {
-          yieldToMain: async () => {
-            tasks.push(performance.now() - start);
-            start = performance.now();
-          },
-        },
-      );
-      // The list's write and the screen's read of the whole query are one task in the browser.
-      cache.readQuery({ query: BuilderIndicatorsDocument });
-      tasks.push(performance.now() - start);
-      // tasks[0]: before the first slice (nothing); the last: the list and the read.
-      const slices = tasks.slice(1, -1);
-      const lists = tasks.at(-1);
-      firstRuns.push({ slices: slices.length, longest: Math.max(...slices), lists, total: slices.reduce((a, b) => a + b, 0) + lists, cache });
-    }
-    const first = firstRuns.slice(1).sort((a, b) => a.total - b.total)[2];
-    const objects = Object.keys(first.cache.extract()).length;
-    // 2. The product stages, on top of the first.
+    // 1. The builder's query into a new cache (a first visit, or a reload without the stored copy).
     const stages = Array.from({ length: 6 }, () => {
       const cache = newCache();
-      cache.writeQuery({ query: BuilderIndicatorsDocument, data: { skinIndicators: data.skinIndicators } });
       const start = performance.now();
       cache.writeQuery({ query: BuilderCatalogueDocument, data });
       cache.readQuery({ query: BuilderCatalogueDocument });
       return { cache, time: performance.now() - start };
     }).slice(1);
-    const rest = { time: stages.map((r) => r.time).sort((a, b) => a - b)[2], value: stages.at(-1) };
-    const cache = rest.value.cache;
-    // The prefetch's way: slices, each timed as the task it is in the browser.
-    const sliced = [];
-    for (let run = 0; run < 6; run++) {
-      const target = newCache();
-      target.writeQuery({ query: BuilderIndicatorsDocument, data: { skinIndicators: data.skinIndicators } });
-      const tasks = [];
-      let start = performance.now();
-      await writeCatalogueInSlices(
-        target,
-        { answer: data, productFragment: BuilderProductFragmentDoc, indicatorFragment: BuilderIndicatorFragmentDoc, listsQuery: BuilderCatalogueListsDocument },
-        {
-          yieldToMain: async () => {
-            tasks.push(performance.now() - start);
-            start = performance.now();
-          },
-        },
-      );
-      tasks.push(performance.now() - start);
-      const readStart = performance.now();
-      target.readQuery({ query: BuilderCatalogueDocument });
-      // tasks[0]: before the first slice (nothing); the last: the indicators and the lists.
-      const slices = tasks.slice(1, -1);
-      sliced.push({ longest: Math.max(...slices), lists: tasks.at(-1), tasks: slices.length, read: performance.now() - readStart, target });
-    }
-    const slicedRuns = sliced.slice(1).sort((a, b) => a.longest - b.longest);
-    const slicedMedian = slicedRuns[2];
-    const persist = medianOf(5, () => JSON.stringify(slicedMedian.target.extract()).length);
+    const write = { time: stages.map((r) => r.time).sort((a, b) => a - b)[2], cache: stages.at(-1).cache };
+    const cache = write.cache;
+    const persist = medianOf(5, () => JSON.stringify(cache.extract()).length);
     const read = timed(() => cache.readQuery({ query: BuilderCatalogueDocument }));
     // 3. Re-score after a toggle, on what the cache answered (the builder's path).
     const answer = read.value;
@@ -180,14 +112,7 @@ async function main() {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     console.log(`  ${label}: ${answer.products.length} products, ${answer.skinIndicators.length} indicators`);
-    console.log(`    cache objects after the first stage: ${objects} (${data.skinIndicators.length} indicators)`);
-    console.log(
-      `    first stage, from its answer to its data on screen: median ${ms(first.total)} (budget 16, one frame: ${verdict(first.total, 16)}), the indicators in ${first.slices} slices (longest ${ms(first.longest)}), then their list and the screen's read ${ms(first.lists)}`,
-    );
-    console.log(`    product stages in one write + read (a reload on a later stage): median ${ms(rest.time)}; a cached read: ${ms(read.time)}; cache objects then: ${Object.keys(cache.extract()).length}`);
-    console.log(
-      `    the first stage's prefetch in ${slicedMedian.tasks} slices (≤ ${ENTITIES_PER_SLICE} entities, ≤ ${SLICE_MS} ms each): longest slice median ${ms(slicedMedian.longest)} (budget 12: ${verdict(slicedMedian.longest, 12)}), then the lists ${ms(slicedMedian.lists)}; the next stage's first read ${ms(slicedMedian.read)}`,
-    );
+    console.log(`    the query's answer written and read back: median ${ms(write.time)}; a cached read: ${ms(read.time)}; cache objects: ${Object.keys(cache.extract()).length}`);
     console.log(`    copy into storage (extract + stringify, ${(persist.value / 1000).toFixed(0)} kB): median ${ms(persist.time)}`);
     console.log(`    re-score after a toggle: median ${ms(median)}, worst ${ms(times.at(-1))} (budget 16: ${verdict(median, 16)})`);
   }
