@@ -41,8 +41,8 @@ test.describe('the catalogue in the persisted Apollo cache', () => {
     const coldRender = await firstIndicatorAt(page);
     const names = await page.locator('.indicator-toggle').allTextContents();
     expect(names.length).toBeGreaterThan(2);
-    // The first stage asked for the indicators only; the products the next stages score come into
-    // the cache once it has painted, and the cache is persisted for the tab with them.
+    // The builder's catalogue (the products the next stages score too) is persisted for the tab a
+    // second after the cache's last write, and when the page goes.
     await page.waitForFunction(() => (sessionStorage.getItem('apollo.cache') ?? '').includes('evaluationMap'));
 
     const seen = watchRequests(page);
@@ -85,13 +85,14 @@ test.describe('the catalogue in the persisted Apollo cache', () => {
       regionProductDisallowed: { regions: Array<{ regionId: number; productIds: number[] }> };
     };
     const polska = regionProductDisallowed.regions[0]!;
-    const persistedVersion = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('apollo.cache') ?? '{}') as { version?: string }).version);
+    const persistedVersion = () =>
+      page.evaluate(() => (JSON.parse(sessionStorage.getItem('apollo.cache') ?? '{}') as { ROOT_QUERY?: { catalogueVersion?: string } }).ROOT_QUERY?.catalogueVersion);
     const versionBefore = await persistedVersion();
     await graphql('mutation($input: RegionProductsInput!) { setRegionDisallowedProducts(input: $input) { productsId } }', { input: polska });
     await page.goto('/knowledge/indicators');
     await expect.poll(() => seen.catalogue).toBe(2);
-    // The next page load restores what this one persists once the answer is in (a task after it),
-    // with the new version, though the answer is equal (Polska's list was saved as it was).
+    // The next page load restores what this one persists, with the new version, though the answer
+    // is equal (Polska's list was saved as it was).
     await expect.poll(persistedVersion).not.toBe(versionBefore);
     await page.goto('/formula?stage=CONDITIONS');
     await expect(page.locator('.indicator-toggle').first()).toBeVisible();

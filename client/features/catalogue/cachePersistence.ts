@@ -40,8 +40,8 @@ const persistors = new WeakMap<ApolloClient, SynchronousCachePersistor<unknown>>
 
 /**
  * Keeps the client's normalised cache in sessionStorage for the next load of this tab (offline
- * included), through apollo3-cache-persist: written a second after the cache's last write, dropped
- * above CACHE_STORAGE_LIMIT. The copy of `owner` is restored at once (before the first render);
+ * included), through apollo3-cache-persist: written a second after the cache's last write and
+ * when the page is hidden or left, dropped above CACHE_STORAGE_LIMIT. The copy of `owner` is restored at once (before the first render);
  * another user's or locale's is dropped.
  */
 export function persistClientCache(client: ApolloClient, owner: string | null, storage: Storage = sessionStorage): void {
@@ -60,6 +60,14 @@ export function persistClientCache(client: ApolloClient, owner: string | null, s
     storage.removeItem(CACHE_STORAGE_KEY);
   }
   setCacheOwner(owner, storage);
+  // The debounced write may not have come when the page goes (a reload, a closed or backgrounded
+  // tab): written then too. With sessionStorage, persist() writes before it yields.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => void persistor.persist().catch(() => undefined));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void persistor.persist().catch(() => undefined);
+    });
+  }
 }
 
 /** Says whose the cache persisted from now on is (a sign-in in the same tab). */
