@@ -11,10 +11,10 @@ const ADMIN = 'admin@example.com';
 
 /** A computed colour as [r, g, b]. */
 const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-/** Whether an element's own background is a strong red (the solid danger button's). */
+/** Whether an element's own background is a strong red (the solid danger button's, hovered or not). */
 async function redBackground(locator: Locator): Promise<boolean> {
   const [r = 0, g = 0, b = 0] = rgb(await locator.evaluate((el) => getComputedStyle(el).backgroundColor));
-  return r > 150 && g < 100 && b < 100;
+  return r > 100 && r > 2.5 * g && r > 2.5 * b;
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user gets there (fails when it never does). */

@@ -145,7 +145,8 @@ test.describe('catalogue back office', () => {
 
     await loginAs(page, 'editor@example.com');
     await page.goto('/admin/products');
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible();
+    // The list's chunk may take a while on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible({ timeout: 30_000 });
     for (const key of ['BASE', 'ACTIVE', 'CARE', 'CLEANING', 'COLOR']) {
       await expect(page.getByRole('switch', { name: de(`CATALOGUE_ADMIN_SHOW_${key}`) })).toBeChecked();
     }
@@ -153,7 +154,7 @@ test.describe('catalogue back office', () => {
     // ---- A new product: an invalid submit shows the errors and saves nothing.
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_ADD_PRODUCT'), exact: true }).click();
     await expect(page).toHaveURL('/admin/edit/products?id=new');
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') })).not.toBeChecked();
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page.getByText(de('GENERIC_FORM_ERROR'))).toBeVisible();
