@@ -29,6 +29,7 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": typeof types.ResetForgottenPasswordDocument,
+    "query ResetTokenValid($input: ResetTokenInput!) {\n  resetTokenValid(input: $input)\n}": typeof types.ResetTokenValidDocument,
     "query BuilderCatalogue {\n  products {\n    ...BuilderProduct\n  }\n  skinIndicators {\n    ...BuilderIndicator\n  }\n}\n\nquery ProductIngredients {\n  products {\n    id\n    incis {\n      position\n      inci {\n        id\n      }\n    }\n  }\n  incis {\n    id\n    name\n  }\n}\n\nfragment BuilderIndicator on SkinIndicator {\n  id\n  code\n  namePlaceholder\n  skinIndicatorCategory\n  enabled\n}\n\nfragment BuilderProduct on Product {\n  id\n  code\n  namePlaceholder\n  productCategory\n  productUsage\n  enabled\n  isInOffer\n  baseProductSuggestions {\n    baseSize\n    increment\n    maxVolumeSuggestion\n    recommendedInput\n  }\n  evaluationMap\n}": typeof types.BuilderCatalogueDocument,
     "fragment BuilderProgramFields on SkinCareProgram {\n  id\n  number\n  version\n  pdfId\n  clientReference\n  skinIndicatorWithPriorityDtos {\n    skinIndicatorId\n    priority\n  }\n  specialMixedProducts {\n    comment\n    baseProducts {\n      productId\n      volume\n    }\n    activeProducts {\n      productId\n      volume\n    }\n  }\n  washProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n  readyProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n}\n\nquery BuilderProgram($id: ID!) {\n  skinCareProgram(id: $id) {\n    ...BuilderProgramFields\n  }\n}": typeof types.BuilderProgramFieldsFragmentDoc,
     "mutation GenerateSkinCareProgramPdf($options: PdfOptionsInput!) {\n  generateSkinCareProgramPdf(options: $options) {\n    programId\n    pdfId\n  }\n}": typeof types.GenerateSkinCareProgramPdfDocument,
@@ -62,6 +63,7 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}": types.LoginDocument,
     "mutation RequestPasswordReset($input: ResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}": types.RequestPasswordResetDocument,
     "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}": types.ResetForgottenPasswordDocument,
+    "query ResetTokenValid($input: ResetTokenInput!) {\n  resetTokenValid(input: $input)\n}": types.ResetTokenValidDocument,
     "query BuilderCatalogue {\n  products {\n    ...BuilderProduct\n  }\n  skinIndicators {\n    ...BuilderIndicator\n  }\n}\n\nquery ProductIngredients {\n  products {\n    id\n    incis {\n      position\n      inci {\n        id\n      }\n    }\n  }\n  incis {\n    id\n    name\n  }\n}\n\nfragment BuilderIndicator on SkinIndicator {\n  id\n  code\n  namePlaceholder\n  skinIndicatorCategory\n  enabled\n}\n\nfragment BuilderProduct on Product {\n  id\n  code\n  namePlaceholder\n  productCategory\n  productUsage\n  enabled\n  isInOffer\n  baseProductSuggestions {\n    baseSize\n    increment\n    maxVolumeSuggestion\n    recommendedInput\n  }\n  evaluationMap\n}": types.BuilderCatalogueDocument,
     "fragment BuilderProgramFields on SkinCareProgram {\n  id\n  number\n  version\n  pdfId\n  clientReference\n  skinIndicatorWithPriorityDtos {\n    skinIndicatorId\n    priority\n  }\n  specialMixedProducts {\n    comment\n    baseProducts {\n      productId\n      volume\n    }\n    activeProducts {\n      productId\n      volume\n    }\n  }\n  washProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n  readyProducts {\n    productId\n    volume\n    comment\n    mixtureRole\n  }\n}\n\nquery BuilderProgram($id: ID!) {\n  skinCareProgram(id: $id) {\n    ...BuilderProgramFields\n  }\n}": types.BuilderProgramFieldsFragmentDoc,
     "mutation GenerateSkinCareProgramPdf($options: PdfOptionsInput!) {\n  generateSkinCareProgramPdf(options: $options) {\n    programId\n    pdfId\n  }\n}": types.GenerateSkinCareProgramPdfDocument,
@@ -154,6 +156,10 @@ export function graphql(source: "mutation RequestPasswordReset($input: ResetRequ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"): (typeof documents)["mutation ResetForgottenPassword($input: ForgottenPasswordInput!) {\n  resetForgottenPassword(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResetTokenValid($input: ResetTokenInput!) {\n  resetTokenValid(input: $input)\n}"): (typeof documents)["query ResetTokenValid($input: ResetTokenInput!) {\n  resetTokenValid(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,13 +20,15 @@ export interface FormTextFieldProps {
   maxLength?: number;
   /** A text area in place of a one-line input. */
   multiline?: boolean;
+  /** One line that wraps rather than hiding its end (TextField's `wraps`). */
+  wraps?: boolean;
 }
 
 /**
  * A text input bound to a field of the surrounding Formik form: translated label, value, touch on
  * blur, and the field's error once it was touched or the form submitted.
  */
-export function FormTextField({ name, labelKey, type = 'text', autoComplete, descriptionKey, disabled, required, autoFocus, maxLength, multiline }: FormTextFieldProps) {
+export function FormTextField({ name, labelKey, type = 'text', autoComplete, descriptionKey, disabled, required, autoFocus, maxLength, multiline, wraps }: FormTextFieldProps) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<string>(name);
   const error = useVisibleFieldError(name);
@@ -45,5 +47,5 @@ export function FormTextField({ name, labelKey, type = 'text', autoComplete, des
   if (type === 'password') {
     return <PasswordField {...props} autoComplete={autoComplete === 'new-password' ? 'new-password' : 'current-password'} />;
   }
-  return <TextField {...props} type={type} autoComplete={autoComplete} maxLength={maxLength} multiline={multiline} />;
+  return <TextField {...props} type={type} autoComplete={autoComplete} maxLength={maxLength} multiline={multiline} wraps={wraps} />;
 }

@@ -99,3 +99,36 @@ describe('the shared form fields', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Anna', password: 'secret-123', priority: 'HIGH', agree: true, show: false });
   });
 });
+
+/** A form of one wrapping name field (catalogue names: a long clone name wraps rather than hiding). */
+function WrappingForm({ onSubmit }: { onSubmit: (values: { name: string }) => void }) {
+  const form = useFormik({ initialValues: { name: '' }, onSubmit });
+  return (
+    <FormikProvider value={form}>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <FormTextField name="name" labelKey="ACCOUNT_NAME" wraps />
+      </form>
+    </FormikProvider>
+  );
+}
+
+describe('a wrapping one-line text field', () => {
+  afterEach(cleanup);
+
+  it('is a text area of one row that keeps one line: Enter submits, pasted line breaks become spaces', async () => {
+    const onSubmit = jest.fn<(values: { name: string }) => void>();
+    render(withI18n(<WrappingForm onSubmit={onSubmit} />));
+    const name = screen.getByLabelText('Name');
+    expect(name.tagName).toBe('TEXTAREA');
+    expect(name.getAttribute('rows')).toBe('1');
+    fireEvent.change(name, { target: { value: 'Calming concentrate\r\n(copy)' } });
+    expect((name as HTMLTextAreaElement).value).toBe('Calming concentrate (copy)');
+    // jsdom does not submit a form from requestSubmit; the call is what an input's Enter amounts to.
+    const form = name.closest('form')!;
+    const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => fireEvent.submit(form));
+    expect(fireEvent.keyDown(name, { key: 'Enter' })).toBe(false);
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Calming concentrate (copy)' });
+  });
+});

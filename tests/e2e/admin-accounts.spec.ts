@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, mainMenu, newestMailTo, text } from './support.js';
 import { createLocalAdminThroughUi, logout, openAdminScreen, setPasswordFromMail } from './admin-support.js';
 
@@ -8,6 +8,38 @@ test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 const EN = 'en_GB';
 const en = (key: string, values?: Record<string, string>) => (values ? fill(text(key, EN), values) : text(key, EN));
 const ADMIN = 'admin@example.com';
+
+/** A computed colour as [r, g, b]. */
+const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+/** Whether an element's own background is a strong red (the solid danger button's, hovered or not). */
+async function redBackground(locator: Locator): Promise<boolean> {
+  const [r = 0, g = 0, b = 0] = rgb(await locator.evaluate((el) => getComputedStyle(el).backgroundColor));
+  return r > 100 && r > 2.5 * g && r > 2.5 * b;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user gets there (fails when it never does). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * A row's Delete is the quiet one (red text, no red fill); the keyboard reaches it and Enter opens
+ * the confirmation, whose Delete is the solid danger button. Answers the opened dialog.
+ */
+async function openQuietDelete(page: Page, rowDelete: Locator): Promise<Locator> {
+  await expect(rowDelete).toBeVisible();
+  expect(await redBackground(rowDelete)).toBe(false);
+  await tabTo(page, rowDelete);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  expect(await redBackground(dialog.getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }))).toBe(true);
+  return dialog;
+}
 
 /** The card of an account after filtering the list by its e-mail. */
 async function accountCard(page: Page, email: string) {
@@ -137,9 +169,8 @@ test('regions: add, edit, delete; a region in use is refused with the reason', a
   await expect(page.getByRole('status').getByText(en('ADMIN_REGIONS_DELETE_SUCCESS'))).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // United Kingdom has users: refused, and the dialog says why.
-  await page.getByRole('button', { name: en('ADMIN_REGIONS_DELETE_FOR', { name: 'United Kingdom' }) }).click();
-  const refusal = page.getByRole('alertdialog');
+  // United Kingdom has users: refused, and the dialog says why. Its row's Delete is the quiet one, reached by keyboard.
+  const refusal = await openQuietDelete(page, page.getByRole('button', { name: en('ADMIN_REGIONS_DELETE_FOR', { name: 'United Kingdom' }) }));
   await refusal.getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
   await expect(refusal.getByRole('alert')).toContainText(en('ERROR_REGION_IN_USE').split('(')[0]!.trim());
   await refusal.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
@@ -168,9 +199,8 @@ test('languages: add and remove one, refusals with the reason, test e-mails in a
   await expect(page.getByRole('status').getByText(en('ADMIN_LANGUAGES_REMOVE_SUCCESS'))).toBeVisible();
   await expect(others.getByRole('button', { name: en('ADMIN_LANGUAGES_ADD_FOR', { name: 'Italiano' }), exact: true })).toBeVisible();
 
-  // Polski is a region's default: refused with the reason.
-  await system.getByRole('button', { name: en('ADMIN_LANGUAGES_REMOVE_FOR', { name: 'Polski' }), exact: true }).click();
-  const refusal = page.getByRole('alertdialog');
+  // Polski is a region's default: refused with the reason. Its row's Delete is the quiet one, reached by keyboard.
+  const refusal = await openQuietDelete(page, system.getByRole('button', { name: en('ADMIN_LANGUAGES_REMOVE_FOR', { name: 'Polski' }), exact: true }));
   await refusal.getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
   await expect(refusal.getByRole('alert')).toContainText(en('ERROR_LANGUAGE_IN_USE').split('(')[0]!.trim());
   await refusal.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();

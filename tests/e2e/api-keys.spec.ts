@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './support.js';
 import { axeViolations } from './axe.js';
 import { logout, openAdminScreen } from './admin-support.js';
@@ -130,6 +130,35 @@ test.describe('the GraphQL explorer', () => {
     expect((await next).headers()['content-security-policy']).toContain("style-src 'self';");
     await expect(page.getByRole('heading', { name: en('ADMIN_API_KEYS_TITLE'), level: 1 })).toBeVisible(LOADED);
     expect(errors.filter((e) => /Content Security Policy/i.test(e)).map((e) => e.slice(0, 160))).toEqual([]);
+  });
+
+  test('in German our own texts are German and GraphiQL, which has no translations, is marked English', async ({ page }) => {
+    test.setTimeout(120_000);
+    const de = (key: string) => text(key, 'de_DE');
+    await login(page, 'admin@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+    // The admin picks Deutsch (the dropdown's choice, kept for this user) and opens the explorer.
+    await page.evaluate(() => localStorage.setItem('uiLocale', JSON.stringify({ locale: 'de_DE', user: 'admin@example.com' })));
+    await page.goto('/graphql');
+    const execute = page.getByRole('button', { name: /execute query/i });
+    await expect(execute).toBeVisible(LOADED);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    // Our chrome: the page's name and the hint in German, in German-marked text.
+    await expect(page).toHaveTitle(new RegExp(`^${de('GRAPHQL_EXPLORER_TITLE')} · `));
+    await expect(page.getByRole('region', { name: de('GRAPHQL_EXPLORER_TITLE') })).toBeVisible();
+    const hint = page.locator('.graphql-explorer__hint');
+    await expect(hint).toHaveText(de('GRAPHQL_EXPLORER_HINT'));
+    const langOf = (locator: Locator) => locator.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+    expect(await langOf(hint)).toBe('de-DE');
+    // GraphiQL's English, inside its frame and in the dialogs it opens at the end of the page.
+    expect(await langOf(execute)).toBe('en');
+    await page.getByRole('button', { name: 'Open short keys dialog' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => langOf(dialog)).toBe('en');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await langOf(page.locator('#root'))).toBe('de-DE');
   });
 
   test('a non-admin gets no explorer', async ({ page }) => {

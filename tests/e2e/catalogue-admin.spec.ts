@@ -49,6 +49,44 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   return ((await res.json()) as { token: string }).token;
 }
 
+test.describe('product names', () => {
+  test("a clone's long names show whole, \"(copy)\" included, each name field at least 40 characters wide", async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    // As long as the longest seeded names (lt, pl, sk: 64 to 66 characters with the marker).
+    const name = `Licorice & Green Tea Anti-Redness Concentrate ${suffix}`;
+    const id = await apiProduct(request, await apiToken(request, 'admin@example.com'), name);
+    await loginAs(page, 'admin@example.com');
+    await page.goto(`/admin/edit/products?id=${id}&isClone=true`);
+    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({ timeout: 30_000 });
+    const names = page.getByRole('group', { name: en('CATALOGUE_ADMIN_NAMES'), exact: true });
+    const copy = fill(en('CATALOGUE_ADMIN_COPY_NAME'), { name });
+    await expect(names.getByLabel(en('LOCALE_EN_GB'), { exact: true })).toHaveValue(copy);
+    await expect(names.getByLabel(en('LOCALE_DE_DE'), { exact: true })).toHaveValue(copy);
+    const fields = await names.getByRole('textbox').all();
+    expect(fields.length).toBeGreaterThanOrEqual(2);
+    for (const field of fields) {
+      const box = await field.evaluate((el) => {
+        // 40 characters of the field's own font.
+        const probe = document.createElement('span');
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${getComputedStyle(el).font}`;
+        probe.textContent = '0'.repeat(40);
+        document.body.append(probe);
+        const fortyCh = probe.getBoundingClientRect().width;
+        probe.remove();
+        const { scrollWidth, clientWidth, scrollHeight, clientHeight } = el;
+        return { scrollWidth, clientWidth, scrollHeight, clientHeight, fortyCh, right: el.getBoundingClientRect().right };
+      });
+      // Nothing of the name is hidden: not sideways, not below.
+      expect(box.scrollWidth, JSON.stringify(box)).toBeLessThanOrEqual(box.clientWidth);
+      expect(box.scrollHeight, JSON.stringify(box)).toBeLessThanOrEqual(box.clientHeight);
+      if (testInfo.project.name === 'desktop') expect(box.clientWidth, JSON.stringify(box)).toBeGreaterThanOrEqual(box.fortyCh);
+      // Inside the phone's screen.
+      expect(box.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
+});
+
 test.describe('product delete', () => {
   test('Delete asks first, removes a product no program uses, and refuses in words one that a program uses', async ({ page, request }, testInfo) => {
     // Four form loads and a list on a shared machine.
@@ -107,7 +145,8 @@ test.describe('catalogue back office', () => {
 
     await loginAs(page, 'editor@example.com');
     await page.goto('/admin/products');
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible();
+    // The list's chunk may take a while on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible({ timeout: 30_000 });
     for (const key of ['BASE', 'ACTIVE', 'CARE', 'CLEANING', 'COLOR']) {
       await expect(page.getByRole('switch', { name: de(`CATALOGUE_ADMIN_SHOW_${key}`) })).toBeChecked();
     }
@@ -115,7 +154,7 @@ test.describe('catalogue back office', () => {
     // ---- A new product: an invalid submit shows the errors and saves nothing.
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_ADD_PRODUCT'), exact: true }).click();
     await expect(page).toHaveURL('/admin/edit/products?id=new');
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') })).not.toBeChecked();
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page.getByText(de('GENERIC_FORM_ERROR'))).toBeVisible();

@@ -1,19 +1,20 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, type ErrorMessage } from '../../app/errors.js';
+import { errorCode, errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { schemaValidator, useVisibleFieldError, preloadValidation } from '../../app/forms.js';
 import { AUTH_PATH } from '../../app/guards.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { ResetForgottenPasswordDocument } from '../../graphql/graphql.js';
+import { ResetForgottenPasswordDocument, ResetTokenValidDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormTextField } from '../../ui/FormTextField.js';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
+import { PageSpinner } from '../../ui/Spinner.js';
 
 interface ForgottenPasswordValues {
   username: string;
@@ -24,45 +25,72 @@ interface ForgottenPasswordValues {
 
 const validate = schemaValidator<ForgottenPasswordValues>((v) => v.forgottenPasswordSchema);
 
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog.js').then((m) => ({ default: m.ForgotPasswordDialog })));
+
 /** A link whose token is malformed: said once above the fields. */
 function TokenError() {
   return useVisibleFieldError('token') ? <FormError message="ERROR_INVALID_RESET_TOKEN" /> : null;
 }
 
-export const RESET_CHECK_URL = '/public/api/authorization/reset/check';
+/** What the link's token is known to be: being asked about, dead (unknown, used, expired, malformed) or usable. */
+type LinkState = 'checking' | 'dead' | 'usable';
 
 /**
- * Whether the link's token can still be used: a dead link is said when the page opens, not after
- * the whole form is filled. Unknown (offline, server error) counts as usable: the submit decides.
+ * Asks the server whether the link's token can still be used, without using it: a dead link is
+ * said when the page opens, not after the whole form is filled. An unanswered check (offline,
+ * throttled, server error) counts as usable: the submit decides.
  */
-function useDeadResetLink(token: string): boolean {
-  const [dead, setDead] = useState(false);
+function useResetLinkState(token: string): LinkState {
+  const [state, setState] = useState<{ token: string; state: LinkState }>({ token, state: 'checking' });
   useEffect(() => {
     let live = true;
-    setDead(false);
-    if (!token) return;
-    fetch(RESET_CHECK_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
-      .then(async (response) => (response.ok ? ((await response.json()) as { valid: boolean }) : null))
-      .then((answer) => {
-        if (live && answer && !answer.valid) setDead(true);
-      })
-      .catch(() => undefined);
+    const settle = (next: LinkState) => live && setState({ token, state: next });
+    if (!token) settle('dead');
+    else {
+      graphqlRequest(ResetTokenValidDocument, { input: { token } })
+        .then((data) => settle(data.resetTokenValid ? 'usable' : 'dead'))
+        .catch((error: unknown) => settle(errorCode(error) === 'BAD_REQUEST' ? 'dead' : 'usable'));
+    }
     return () => {
       live = false;
     };
   }, [token]);
-  return dead;
+  // A new token (another link opened in this page) is checked afresh.
+  return state.token === token ? state.state : 'checking';
 }
 
-/** The link of the reset e-mail (public): e-mail, new password twice; the token comes from the route. */
-export function ForgottenPasswordPage() {
+/** A dead link: said at once, in the reader's language, with a new link a press away (no form to fill in vain). */
+function DeadLink() {
   const { t } = useTranslation();
-  usePageTitle('AUTH_FORGOTTEN_PASSWORD_TITLE');
-  const { token = '' } = useParams();
+  const [requesting, setRequesting] = useState(false);
+  return (
+    <>
+      <p className="auth-card__notice auth-card__notice--error" role="alert">
+        {t('ERROR_INVALID_RESET_TOKEN')}
+      </p>
+      <div className="auth-card__links">
+        <Button variant="primary" onPress={() => setRequesting(true)}>
+          {t('AUTH_REQUEST_NEW_RESET_LINK')}
+        </Button>
+        <Link to={AUTH_PATH} className="link">
+          {t('AUTH_BACK_TO_LOGIN')}
+        </Link>
+      </div>
+      {requesting && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog isOpen onOpenChange={setRequesting} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The e-mail, the new password twice and the submit; the token comes from the route. */
+function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const [failure, setFailure] = useState<ErrorMessage>();
-  const deadLink = useDeadResetLink(token);
 
   const form = useFormik<ForgottenPasswordValues>({
     initialValues: { username: '', password: '', passwordRepeated: '', token },
@@ -81,26 +109,45 @@ export function ForgottenPasswordPage() {
   });
 
   return (
+    <>
+      <p className="auth-card__intro">{t('AUTH_FORGOTTEN_PASSWORD_TEXT')}</p>
+      <FormikProvider value={form}>
+        <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+          <FormErrorBanner failure={failure} />
+          <TokenError />
+          <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required />
+          <NewPasswordFields />
+          <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
+            {t('AUTH_SET_PASSWORD_BUTTON')}
+          </Button>
+        </form>
+      </FormikProvider>
+      <div className="auth-card__links">
+        <Link to={AUTH_PATH} className="link">
+          {t('AUTH_BACK_TO_LOGIN')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The link of a reset (or set-password) e-mail (public): the form once the link is known to be
+ * usable; a dead link says so and offers a new one instead of a form that cannot succeed.
+ */
+export function ForgottenPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle('AUTH_FORGOTTEN_PASSWORD_TITLE');
+  const { token = '' } = useParams();
+  const state = useResetLinkState(token);
+
+  return (
     <section className="page auth-page">
-      <div className="auth-card">
+      <div className="auth-card" aria-busy={state === 'checking'}>
         <h1>{t('AUTH_FORGOTTEN_PASSWORD_TITLE')}</h1>
-        <p className="auth-card__intro">{t('AUTH_FORGOTTEN_PASSWORD_TEXT')}</p>
-        <FormikProvider value={form}>
-          <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-            <FormErrorBanner failure={failure ?? (deadLink ? { key: 'ERROR_INVALID_RESET_TOKEN' } : undefined)} />
-            <TokenError />
-            <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required />
-            <NewPasswordFields />
-            <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
-              {t('AUTH_SET_PASSWORD_BUTTON')}
-            </Button>
-          </form>
-        </FormikProvider>
-        <div className="auth-card__links">
-          <Link to={AUTH_PATH} className="link">
-            {t('AUTH_BACK_TO_LOGIN')}
-          </Link>
-        </div>
+        {state === 'checking' && <PageSpinner />}
+        {state === 'dead' && <DeadLink />}
+        {state === 'usable' && <ResetForm token={token} />}
       </div>
     </section>
   );

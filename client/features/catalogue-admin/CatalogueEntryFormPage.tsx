@@ -75,7 +75,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({ kind, initial, l
             <RowFields />
             <FormSwitch name="enabled" labelKey="CATALOGUE_ADMIN_ENABLED" className="catalogue-form__enabled" />
           </div>
-          <LocaleFields name="names" field="value" locales={locales} legendKey="CATALOGUE_ADMIN_NAMES" />
+          <LocaleFields name="names" field="value" locales={locales} legendKey="CATALOGUE_ADMIN_NAMES" wraps />
           <LocaleFields name="descriptions" field="value" locales={locales} legendKey="CATALOGUE_ADMIN_DESCRIPTIONS" multiline />
           <LocaleFields name="searchLinks" field="url" type="url" locales={locales} legendKey="CATALOGUE_ADMIN_SEARCH_LINKS" />
           {ExtraFields && <ExtraFields />}

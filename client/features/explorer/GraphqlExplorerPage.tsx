@@ -13,6 +13,7 @@ import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import './explorer.css';
+import { useEnglishPortals } from './useEnglishPortals.js';
 import { useExplorerDocument } from './useExplorerDocument.js';
 
 const DEFAULT_QUERY = `# The catalogue as an integrator's API key sees it (the header editor takes
@@ -51,12 +52,14 @@ export function GraphqlExplorerPage() {
     },
     [store],
   );
+  useEnglishPortals(ownDocument);
   if (!ownDocument) return <PageSpinner />;
   return (
     <section className="graphql-explorer" aria-label={t('GRAPHQL_EXPLORER_TITLE')}>
       <h1 className="visually-hidden">{t('GRAPHQL_EXPLORER_TITLE')}</h1>
       <p className="graphql-explorer__hint">{t('GRAPHQL_EXPLORER_HINT')}</p>
-      <div className="graphql-explorer__frame">
+      {/* GraphiQL has no translations: its English is marked as English, for screen readers' voices. */}
+      <div className="graphql-explorer__frame" lang="en">
         <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} isHeadersEditorEnabled shouldPersistHeaders={false} />
       </div>
     </section>

@@ -181,17 +181,24 @@ async function sendResetMail(ctx: Ctx, em: EntityManager, email: string): Promis
   await recordAudit(em, email, 'PASSWORD_RESET_REQUEST_SUCCESS');
 }
 
-/** Sets a new password with a single-use, expiring token from the reset e-mail. */
 /**
  * Whether a reset link can still be used (known, unused, not expired), so that its page says so
- * on opening rather than after the whole form is filled. Tells nothing about the account.
+ * on opening rather than after the whole form is filled. Reads only: the token stays usable.
+ * Tells nothing about the account (an unknown, a used and an expired token answer alike), and
+ * is counted per address like the reset requests (past the limit 429 with `Retry-After`).
  */
 export async function resetTokenState(ctx: Ctx, input: unknown): Promise<{ valid: boolean }> {
   const { token } = await validate(resetTokenSchema, input);
+  const refuseForSeconds = await resetThrottle.countCheck(ctx.em, ctx.ip);
+  if (refuseForSeconds !== null) {
+    ctx.deps.metrics.throttled.inc({ action: 'password-reset-check' });
+    throw tooMany(PlatformErrors.tooManyAttempts, refuseForSeconds);
+  }
   const stored = await ctx.em.findOne(OneTimeToken, { tokenHash: sha256(token), kind: 'PASSWORD_RESET' });
   return { valid: !!stored && !stored.usedAt && stored.expiresAt.getTime() >= Date.now() };
 }
 
+/** Sets a new password with a single-use, expiring token from the reset e-mail. */
 export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<boolean> {
   const { username, password, token } = await validate(forgottenPasswordSchema, input);
   const email = username.trim().toLowerCase();

@@ -48,3 +48,9 @@ export class ForgottenPasswordInput {
   @Field(() => String)
   token!: string;
 }
+
+@InputType({ description: 'The token of a reset link, as its page has it from the e-mailed address.' })
+export class ResetTokenInput {
+  @Field(() => String)
+  token!: string;
+}

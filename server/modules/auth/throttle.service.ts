@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * Throttling kept in PostgreSQL (`login_throttle`), so every server process counts together.
  * Keys: `pair:<e-mail> <ip>`, `account:<e-mail>` and `address:<ip>` (login failures), `reset:…`
- * (reset requests), `register:…` (registrations, candidates module), `apikey:<id>` (API key
+ * (reset requests), `reset-check:…` (reset-link checks), `register:…` (registrations, candidates module), `apikey:<id>` (API key
  * requests per minute).
  */
 
@@ -29,6 +29,11 @@ const MAX_DOUBLINGS = 10;
 export const RESET_REQUESTS_PER_ADDRESS = 10;
 export const RESET_MAILS_PER_ACCOUNT = 3;
 const RESET_WINDOW_MINUTES = 15;
+/**
+ * Reset-link checks per address in the same window (then 429): a link's page asks once per
+ * opening, so a person never gets near it; a script trying tokens is held to a few a minute.
+ */
+export const RESET_CHECKS_PER_ADDRESS = 60;
 
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const addressKey = (ip: string) => `address:${ip}`;
@@ -128,5 +133,11 @@ export const resetThrottle = {
       refuseForSeconds: byAddress.count > RESET_REQUESTS_PER_ADDRESS ? byAddress.windowEndsInSeconds : null,
       mail: byAccount.count <= RESET_MAILS_PER_ACCOUNT,
     };
+  },
+
+  /** Seconds to refuse a reset-link check for (429), past the address's limit; null within it. */
+  async countCheck(em: EntityManager, ip: string): Promise<number | null> {
+    const byAddress = await countAttempt(em, `reset-check:address:${ip}`, RESET_WINDOW_MINUTES);
+    return byAddress.count > RESET_CHECKS_PER_ADDRESS ? byAddress.windowEndsInSeconds : null;
   },
 };

@@ -191,3 +191,75 @@ describe('password reset throttling (shared through PostgreSQL)', () => {
     expect(received.filter((m) => m.to === email).length - before).toBe(2);
   });
 });
+
+describe("a reset link's check (its page asks on opening)", () => {
+  const checkRest = (token: string, remoteAddress = '10.5.1.1') =>
+    t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload: { token }, remoteAddress });
+  const checkGraphql = (token: string, remoteAddress = '10.5.1.1') =>
+    t.app.inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: 'query($input: ResetTokenInput!) { resetTokenValid(input: $input) }', variables: { input: { token } } } });
+  /** Both answers for a token: REST's body and GraphQL's field. */
+  const both = async (token: string) => {
+    const rest = await checkRest(token);
+    const graph = await checkGraphql(token);
+    expect(rest).toHaveStatus(200);
+    expect(graph).toHaveStatus(200);
+    return { rest: rest.body, graphql: graph.json() as unknown };
+  };
+  const VALID = { rest: JSON.stringify({ valid: true }), graphql: { data: { resetTokenValid: true } } };
+  const DEAD = { rest: JSON.stringify({ valid: false }), graphql: { data: { resetTokenValid: false } } };
+  const newPassword = { password: 'checked-pass-1', passwordRepeated: 'checked-pass-1' };
+  const email = 'admin@example.com';
+
+  it('says a fresh token is valid without using it; a used, an expired and an unknown one answer alike, naming nobody', async () => {
+    const before = received.filter((m) => m.to === email).length;
+    await requestReset(email, '10.5.0.1');
+    const used = tokenFrom((await mailTo(email, before + 1)).text);
+    // Asked twice, over REST and GraphQL: still valid, and the password is set with it afterwards.
+    expect(await both(used)).toEqual(VALID);
+    expect(await both(used)).toEqual(VALID);
+    expect(await changeForgotten({ username: email, token: used, ...newPassword })).toHaveStatus(200);
+    expect(await both(used)).toEqual(DEAD);
+
+    await requestReset(email, '10.5.0.2');
+    const expired = tokenFrom((await mailTo(email, before + 2)).text);
+    expect(await both(expired)).toEqual(VALID);
+    await t.orm.em.fork().execute(`update one_time_token set expires_at = now() - interval '1 second' where token_hash = encode(sha256(convert_to(?, 'UTF8')), 'hex')`, [expired]);
+    expect(await both(expired)).toEqual(DEAD);
+    expect(await both('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual(DEAD);
+    // Nothing in any answer tells whose the token was.
+    const answers = JSON.stringify([await both(used), await both(expired)]);
+    expect(answers).not.toMatch(/admin|@|example/i);
+  });
+
+  it('refuses a malformed token with 400 in the error format, REST and GraphQL alike', async () => {
+    for (const token of ['', 'x'.repeat(1001), 'abc\u0000def', 'abc\ndef']) {
+      const rest = await checkRest(token);
+      expect(rest).toHaveStatus(400);
+      const body = rest.json() as { code: string; errorDataList: Array<{ translationKey: string; param?: string }> };
+      expect(body.code).toBe('BAD_REQUEST');
+      expect(body.errorDataList).toEqual([expect.objectContaining({ translationKey: expect.stringMatching(/^VALIDATION_/) })]);
+      const graph = await checkGraphql(token);
+      expect(graph).toHaveStatus(400);
+      expect((graph.json() as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual(body);
+    }
+    // Bodies that are not the call's shape: no token, a number, an unknown field beside it.
+    for (const payload of [{}, { token: 42 }, { token: 'abc', email: 'a@example.com' }]) {
+      expect(await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload })).toHaveStatus(400);
+    }
+  });
+
+  it('answers 429 with Retry-After past sixty checks from one address in 15 minutes, REST and GraphQL alike', async () => {
+    const address = '10.6.0.1';
+    for (let i = 0; i < 60; i++) expect(await checkRest(`token-${i}`, address)).toHaveStatus(200);
+    const refused = await checkRest('token-61', address);
+    expect(refused).toHaveStatus(429);
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    const graph = await checkGraphql('token-62', address);
+    expect(graph).toHaveStatus(429);
+    expect((graph.json() as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    // Another address is not affected.
+    expect(await checkRest('token-63', '10.6.0.2')).toHaveStatus(200);
+  });
+});

@@ -32,6 +32,7 @@ fuzzGroup('public', [
   { name: 'GET /public/api/translations (locale-list shapes)', as: 'anonymous', rest: { method: 'GET', url: '/public/api/translations', in: 'query' }, example: localeList },
   { name: 'Mutation.login', as: 'anonymous', graphql: 'mutation($input: LoginInput!) { login(input: $input) { token } }', example: credentials },
   { name: 'Mutation.requestPasswordReset', as: 'anonymous', graphql: 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', example: () => ({ username: 'nobody@example.com' }) },
+  { name: 'Query.resetTokenValid', as: 'anonymous', graphql: 'query($input: ResetTokenInput!) { resetTokenValid(input: $input) }', example: () => ({ token: 'not-a-token' }) },
   { name: 'Mutation.resetForgottenPassword', as: 'anonymous', graphql: 'mutation($input: ForgottenPasswordInput!) { resetForgottenPassword(input: $input) }', example: reset },
   { name: 'Mutation.registerCandidate', as: 'anonymous', graphql: 'mutation($input: CandidateRegistrationInput!) { registerCandidate(input: $input) }', example: (fx) => registration(fx.regions.polska) },
   { name: 'Mutation.confirmCandidateEmail', as: 'anonymous', graphql: 'mutation($input: ID!) { confirmCandidateEmail(id: $input, token: "not-a-token") }', example: () => uuid() },

@@ -88,7 +88,7 @@ export function LanguagesPage() {
                 <span className="admin-row__meta">{t('ADMIN_LANGUAGES_ALWAYS_KEPT')}</span>
               ) : (
                 <Button
-                  variant="danger"
+                  variant="danger-quiet"
                   onPress={() => {
                     setFailure(undefined);
                     setRemoval(l);

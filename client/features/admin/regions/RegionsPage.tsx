@@ -96,7 +96,7 @@ export function RegionsPage() {
               <Button variant="secondary" onPress={() => open({ kind: 'edit', region: r })} aria-label={t('ADMIN_REGIONS_EDIT_FOR', { name: r.name })}>
                 {t('ADMIN_REGIONS_EDIT')}
               </Button>
-              <Button variant="danger" onPress={() => open({ kind: 'delete', region: r })} aria-label={t('ADMIN_REGIONS_DELETE_FOR', { name: r.name })}>
+              <Button variant="danger-quiet" onPress={() => open({ kind: 'delete', region: r })} aria-label={t('ADMIN_REGIONS_DELETE_FOR', { name: r.name })}>
                 {t('LOCAL_ADMIN_DELETE')}
               </Button>
             </div>

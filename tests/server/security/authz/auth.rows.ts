@@ -18,6 +18,7 @@ export const rows: Row[] = [
 
   { kind: 'graphql', field: 'Mutation.login', expect: PUBLIC, query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }', variables: (t) => ({ input: { username: emailOf(t), password: DEMO_PASSWORD } }) },
   { kind: 'graphql', field: 'Mutation.requestPasswordReset', expect: PUBLIC, query: 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', variables: (t) => ({ input: { username: emailOf(t) } }) },
+  { kind: 'graphql', field: 'Query.resetTokenValid', expect: PUBLIC, query: 'query($input: ResetTokenInput!) { resetTokenValid(input: $input) }', variables: () => ({ input: { token: 'no-such-token' } }) },
   { kind: 'graphql', field: 'Mutation.resetForgottenPassword', expect: PUBLIC, query: 'mutation($input: ForgottenPasswordInput!) { resetForgottenPassword(input: $input) }', variables: (t) => ({ input: badReset(t) }) },
   { kind: 'graphql', field: 'Mutation.changePassword', expect: anyLoggedIn(200), isolated: true, query: 'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { __typename } }', variables: () => ({ input: ownChange }) },
   { kind: 'graphql', field: 'Mutation.refreshToken', expect: anyLoggedIn(200), query: 'mutation { refreshToken { __typename } }' },
