@@ -29,6 +29,7 @@ async function nameOf(toggle: Locator): Promise<string> {
 
 test.describe('formula builder', () => {
   test('a program from three skin conditions to the summary, saved, with a PDF', async ({ page }, testInfo) => {
+    test.slow(); // the whole journey twice, with two PDFs, on a shared machine
     const mobile = (testInfo.project.use.viewport?.width ?? 1440) < 768;
     await login(page, 'user@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
