@@ -106,10 +106,18 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     const warnings = page.getByRole('region', { name: t('EXPLAIN_WARNINGS_HEADING_one'), exact: true });
     await expect(warnings.getByText(warning, { exact: true })).toBeVisible();
 
-    // The cream's ingredients: each once, with the products they come from and their shares.
+    // The cream's ingredients: folded behind their heading's button, opened by keyboard; each
+    // once, with the products they come from and their shares.
     const ingredients = page.getByRole('region', { name: t('EXPLAIN_INGREDIENTS_HEADING'), exact: true });
     await expect(ingredients).toBeVisible();
     await expect(ingredients.getByText(/An approximation: the concentrations are not known\./)).toBeVisible();
+    const unfold = ingredients.getByRole('heading', { level: 3 }).getByRole('button', { name: t('EXPLAIN_INGREDIENTS_HEADING'), exact: true });
+    await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await expect(ingredients.getByRole('list')).toBeHidden();
+    await unfold.focus();
+    await page.keyboard.press('Enter');
+    await expect(unfold).toHaveAttribute('aria-expanded', 'true');
+    await expect(ingredients.getByRole('list')).toBeVisible();
     const names = await ingredients.locator('.cream-ingredients__name').allTextContents();
     expect(names.length).toBeGreaterThan(5);
     expect(new Set(names).size).toBe(names.length);

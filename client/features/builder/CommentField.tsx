@@ -58,7 +58,8 @@ export const CommentField = memo(function CommentField({ label, value, onChange 
         ref={input}
         id={id}
         className="field__input field__input--multiline comment-field__input"
-        rows={2}
+        // field-sizing grows it with its text; four rows where a browser cannot
+        rows={4}
         defaultValue={value}
         placeholder={t('BUILDER_COMMENT_PLACEHOLDER')}
         onChange={(event) => typed(event.currentTarget.value)}

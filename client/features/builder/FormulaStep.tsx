@@ -224,9 +224,10 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
 
       <IndicatorsSummary indicators={draft.indicators} index={index} go={go} />
       <CreamSummary base={draft.base} actives={draft.actives} comment={draft.comment} index={index} go={go} dispatch={dispatch} />
-      <CreamIngredientsSection draft={draft} index={index} />
       <RoleSummary role="WASH" list={draft.wash} index={index} go={go} dispatch={dispatch} />
       <RoleSummary role="READY" list={draft.ready} index={index} go={go} dispatch={dispatch} />
+      {/* After the comments (on a phone its list sat between the cream and them), folded. */}
+      <CreamIngredientsSection draft={draft} index={index} />
 
       <div ref={finish} className="summary__finish">
       {result && draft.number && (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { creamIngredients } from '../../../common/cream-ingredients.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { ProductIngredientsDocument } from '../../graphql/graphql.js';
@@ -49,7 +50,8 @@ export const SummaryWarnings = memo(function SummaryWarnings({ draft, index }: P
 
 /**
  * The custom cream's INCI ingredients, each once, with the products it comes from and their
- * volume share (an approximation: no concentrations are known). Shown where INCI data is shown.
+ * volume share (an approximation: no concentrations are known). Shown where INCI data is shown,
+ * folded behind its heading (a disclosure button): the list ran to 18 rows and more.
  */
 export const CreamIngredientsSection = memo(function CreamIngredientsSection({ draft, index }: Props) {
   const { t } = useTranslation();
@@ -81,20 +83,29 @@ export const CreamIngredientsSection = memo(function CreamIngredientsSection({ d
   if (!shown || ingredients.length === 0) return null;
   return (
     <section className="builder-section summary cream-ingredients" aria-labelledby="summary-ingredients">
-      <h3 id="summary-ingredients">{t('EXPLAIN_INGREDIENTS_HEADING')}</h3>
-      <p className="builder-section__hint">{t('EXPLAIN_INGREDIENTS_NOTE', { count: ingredients.length })}</p>
-      <ol className="cream-ingredients__list">
-        {ingredients.map((ingredient) => (
-          <li key={ingredient.inciId} className="cream-ingredients__item">
-            <span className="cream-ingredients__name">{inciNames.get(ingredient.inciId) ?? String(ingredient.inciId)}</span>
-            <span className="cream-ingredients__sources">
-              {ingredient.sources
-                .map((s) => t('EXPLAIN_INGREDIENT_SOURCE', { product: index.productName(s.productId), share: formatShare(s.share, locale) }))
-                .join('; ')}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <Disclosure className="cream-ingredients__disclosure">
+        <h3 id="summary-ingredients" className="cream-ingredients__heading">
+          <Button slot="trigger" className="cream-ingredients__toggle">
+            {t('EXPLAIN_INGREDIENTS_HEADING')}
+            <span className="cream-ingredients__chevron" aria-hidden="true" />
+          </Button>
+        </h3>
+        <p className="builder-section__hint">{t('EXPLAIN_INGREDIENTS_NOTE', { count: ingredients.length })}</p>
+        <DisclosurePanel className="cream-ingredients__panel">
+          <ol className="cream-ingredients__list">
+            {ingredients.map((ingredient) => (
+              <li key={ingredient.inciId} className="cream-ingredients__item">
+                <span className="cream-ingredients__name">{inciNames.get(ingredient.inciId) ?? String(ingredient.inciId)}</span>
+                <span className="cream-ingredients__sources">
+                  {ingredient.sources
+                    .map((s) => t('EXPLAIN_INGREDIENT_SOURCE', { product: index.productName(s.productId), share: formatShare(s.share, locale) }))
+                    .join('; ')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </DisclosurePanel>
+      </Disclosure>
     </section>
   );
 }, sameInsightInputs);

@@ -33,6 +33,21 @@ function CellLabel({ children }: { children: string }) {
   );
 }
 
+/**
+ * A date as formatDateTime shows it, day and time each kept whole: a narrow column puts the
+ * time under the day instead of breaking the day at a hyphen ("2026-" over "12-01").
+ */
+function DateTime({ iso }: { iso: string }) {
+  const [day, ...time] = formatDateTime(iso).split(' ');
+  return (
+    <time dateTime={iso}>
+      <span className="mixtures-table__nowrap">{day}</span>
+      {time.length > 0 && ' '}
+      {time.length > 0 && <span className="mixtures-table__nowrap">{time.join(' ')}</span>}
+    </time>
+  );
+}
+
 /** Where "Open" leads: the builder's summary stage of the saved program. */
 export function openMixturePath(id: string): string {
   return `/formula?${new URLSearchParams({ id, stage: 'FORMULA' }).toString()}`;
@@ -98,11 +113,11 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
             </td>
             <td role="cell">
               <CellLabel>{columns.created}</CellLabel>
-              <time dateTime={m.createdDate}>{formatDateTime(m.createdDate)}</time>
+              <DateTime iso={m.createdDate} />
             </td>
             <td role="cell">
               <CellLabel>{columns.modified}</CellLabel>
-              <time dateTime={m.modifiedDate}>{formatDateTime(m.modifiedDate)}</time>
+              <DateTime iso={m.modifiedDate} />
             </td>
             <td role="cell" className="mixtures-table__actions-cell">
               <div className="mixtures-table__actions">
