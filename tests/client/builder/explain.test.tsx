@@ -126,6 +126,12 @@ describe('explained suggestions', () => {
     );
     const section = await screen.findByRole('region', { name: 'Ingredients of the custom cream (approximate)' });
     expect(within(section).getByText(/2 INCI ingredients.*An approximation: the concentrations are not known\./)).toBeTruthy();
+    // Folded behind its heading's button until asked for.
+    const toggle = within(section).getByRole('button', { name: 'Ingredients of the custom cream (approximate)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(section).queryAllByRole('listitem')).toEqual([]);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'AQUABase-cream (97.8%); Retinol (2.2%)',
       'RETINOLRetinol (2.2%)',
