@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerDetailRows, type Customer } from './customerDetails.js';
+import { customerDetailRows, type Customer } from './customerDetailRows.js';
 import { Flag } from './Flag.js';
 import { localeNameKey } from './LocaleSelect.js';
 
-export type { Customer } from './customerDetails.js';
+export type { Customer } from './customerDetailRows.js';
 
 /**
  * The customer details panel (spec back-office, reusable controls): the base-user fields as a

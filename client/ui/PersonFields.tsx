@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isFallbackExempt } from '../../common/validation/locale-rule.js';
 import { FormLocaleSelectField } from './FormLocaleSelectField.js';
 import { FormTextField } from './FormTextField.js';
-import type { PersonFieldLabels, PersonValues } from './personFields.js';
+import type { PersonFieldLabels, PersonValues } from './personValues.js';
 
 export interface PersonFieldsProps {
   /** The screen's label keys (ACCOUNT_PERSON_LABELS, BACK_OFFICE_PERSON_LABELS, …). */

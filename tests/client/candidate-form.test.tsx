@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadValidation } from '../../client/app/forms.js';
 import { CandidateForm } from '../../client/features/candidate/CandidateForm.js';
-import { candidateInitialValues, type CandidateValues } from '../../client/features/candidate/candidateForm.js';
+import { candidateInitialValues, type CandidateValues } from '../../client/features/candidate/candidateValues.js';
 import type { ErrorMessage } from '../../client/app/errors.js';
 import type { CandidateRegistrationInput } from '../../client/graphql/graphql.js';
 import { LOCALES } from '../../common/locales.js';

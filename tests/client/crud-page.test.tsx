@@ -8,7 +8,7 @@ import { NotificationProvider } from '../../client/app/NotificationProvider.js';
 import { NotificationStore } from '../../client/app/notifications.js';
 import { CrudPage } from '../../client/ui/CrudPage.js';
 import { PersonSummary } from '../../client/ui/DetailCard.js';
-import { personInitialValues, personInput } from '../../client/ui/personFields.js';
+import { personInitialValues, personInput } from '../../client/ui/personValues.js';
 import { useCrudDialogs } from '../../client/ui/useCrudDialogs.js';
 import { seededTexts, withI18n } from './support/render.js';
 

@@ -3,7 +3,7 @@ import './support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { CustomerDetails } from '../../client/ui/CustomerDetails.js';
-import { customerDetailRows, type Customer } from '../../client/ui/customerDetails.js';
+import { customerDetailRows, type Customer } from '../../client/ui/customerDetailRows.js';
 import { seededTexts, withI18n } from './support/render.js';
 
 const en = (key: string) => seededTexts()[key]!['en_GB']!;

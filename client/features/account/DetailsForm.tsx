@@ -6,7 +6,7 @@ import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { PersonFields } from '../../ui/PersonFields.js';
-import { ACCOUNT_PERSON_LABELS, personInitialValues, personInput, type PersonValues } from '../../ui/personFields.js';
+import { ACCOUNT_PERSON_LABELS, personInitialValues, personInput, type PersonValues } from '../../ui/personValues.js';
 
 /** The editable part of the own profile (e-mail and customer id are not editable). */
 export type DetailsValues = PersonValues;

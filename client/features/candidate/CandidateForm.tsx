@@ -10,8 +10,8 @@ import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormTextField } from '../../ui/FormTextField.js';
 import { PersonFields } from '../../ui/PersonFields.js';
-import { CANDIDATE_PERSON_LABELS } from '../../ui/personFields.js';
-import { candidateInitialValues, candidateToInput, type CandidateValues } from './candidateForm.js';
+import { CANDIDATE_PERSON_LABELS } from '../../ui/personValues.js';
+import { candidateInitialValues, candidateToInput, type CandidateValues } from './candidateValues.js';
 
 const validateInput = schemaValidator<CandidateRegistrationInput>((v) => v.candidateSchema);
 // The shared schema checks what is sent; its field names are the form's.

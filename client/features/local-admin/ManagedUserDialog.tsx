@@ -9,7 +9,7 @@ import { FormSelectField } from '../../ui/FormSelectField.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { FormTextField } from '../../ui/FormTextField.js';
 import { PersonFields } from '../../ui/PersonFields.js';
-import { BACK_OFFICE_PERSON_LABELS } from '../../ui/personFields.js';
+import { BACK_OFFICE_PERSON_LABELS } from '../../ui/personValues.js';
 import { managedUserFields, managedUserInitialValues, type ManagedUserValues } from './managedUserForm.js';
 
 type Validated = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../../../common/locales.js';
 import type { ManagedUserFieldsFragment } from '../../graphql/graphql.js';
-import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../ui/personFields.js';
+import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../ui/personValues.js';
 
 export interface ManagedUserValues extends PersonValues {
   email: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importsOf, packageOf, sourceFiles } from '../../../scripts/imports.mjs';
@@ -14,6 +15,17 @@ const sources = (dir: string): string[] => sourceFiles(root, dir);
 const relativeImportsOf = (file: string): string[] => importsOf(root, file).flatMap(({ target }) => (target === null ? [] : [target]));
 
 describe('layering', () => {
+  it('no two modules differ only in case: on macOS and Windows an import of one would load the other', () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+    const byModule = new Map<string, string[]>();
+    for (const file of tracked) {
+      const module = /^(.*)\.(ts|tsx|js|jsx|mjs|cjs)$/.exec(file)?.[1].toLowerCase();
+      if (module) byModule.set(module, [...(byModule.get(module) ?? []), file]);
+    }
+    expect(tracked.length).toBeGreaterThan(100);
+    expect([...byModule.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+
   it('server/platform imports no module: modules are handed to it as parameters', () => {
     const offenders = sources('server/platform').flatMap((file) =>
       relativeImportsOf(file).filter((target) => target.startsWith(path.join('server', 'modules'))).map((target) => `${file} → ${target}`),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { Ajv } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { registeredRoutes } from '../../support/routes.js';
@@ -14,10 +14,9 @@ import { CALLERS, type Caller, type Fixture, type RestRow } from '../security/au
  * (the request that row makes, as the first caller that succeeds), against the real database.
  */
 
-// Fastify's own ajv 8 (the project has no direct dependency on it), in strict mode.
-const requireFromFastify = createRequire(path.resolve('node_modules/@fastify/ajv-compiler/index.js'));
-const Ajv = requireFromFastify('ajv').default as new (options: object) => { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown } ; addSchema(schema: object, key: string): void };
-const addFormats = createRequire(path.resolve('node_modules/ajv-formats/package.json'))('ajv-formats').default as (ajv: unknown) => void;
+// ajv 8 and its formats, as Fastify validates with them, here in strict mode. ajv-formats is CommonJS:
+// its plugin is the module itself, which TypeScript's NodeNext types see as `.default`.
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => void;
 
 type Schema = Record<string, unknown>;
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }>; 'x-undocumented'?: boolean };

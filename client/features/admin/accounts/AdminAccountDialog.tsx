@@ -10,7 +10,7 @@ import { FormSwitch } from '../../../ui/FormSwitch.js';
 import { FormTextField } from '../../../ui/FormTextField.js';
 import { localeNameKey } from '../../../ui/LocaleSelect.js';
 import { PersonFields } from '../../../ui/PersonFields.js';
-import { BACK_OFFICE_PERSON_LABELS } from '../../../ui/personFields.js';
+import { BACK_OFFICE_PERSON_LABELS } from '../../../ui/personValues.js';
 import { adminAccountInitialValues, adminAccountInput, type AdminAccountValues, type AdminKind } from './adminAccountForm.js';
 
 type Input = Record<string, unknown>;

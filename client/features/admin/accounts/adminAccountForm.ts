@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../../../../common/locales.js';
 import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
-import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../../ui/personFields.js';
+import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../../ui/personValues.js';
 
 /** Which list a screen shows: admin/local-admins or admin/admins. */
 export type AdminKind = 'LOCAL_ADMIN' | 'ADMIN';
