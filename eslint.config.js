@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,6 +16,8 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['warn', 'error'] }],
     },
   },
+  // The rules of hooks and React 19's checks (the compiler's diagnostics) on the client's components.
+  { files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     files: ['tests/**', 'server/scripts/**', 'scripts/**', '*.config.*'],
     rules: { 'no-console': 'off' },

@@ -23,20 +23,22 @@ export interface Notify {
 export function useNotify(): Notify {
   const store = useContext(NotificationContext);
   if (!store) throw new Error('useNotify needs a NotificationProvider');
-  return useMemo(() => {
-    const notify = ((input: NotifyInput) => store.notify(input)) as Notify;
-    notify.success = (message, options) => store.notify({ ...options, type: 'SUCCESS', message });
-    notify.error = (message, options) => store.notify({ ...options, type: 'ERROR', message });
-    notify.warning = (message, options) => store.notify({ ...options, type: 'WARNING', message });
-    notify.info = (message, options) => store.notify({ ...options, type: 'INFO', message });
-    notify.serverError = (error, options) =>
-      store.notify({
-        ...options,
-        type: 'ERROR',
-        message: error.key,
-        params: error.param === undefined ? options?.params : { ...options?.params, param: error.param },
-      });
-    notify.dismiss = (id) => store.dismiss(id);
-    return notify;
-  }, [store]);
+  return useMemo(
+    () =>
+      Object.assign((input: NotifyInput) => store.notify(input), {
+        success: (message, options) => store.notify({ ...options, type: 'SUCCESS', message }),
+        error: (message, options) => store.notify({ ...options, type: 'ERROR', message }),
+        warning: (message, options) => store.notify({ ...options, type: 'WARNING', message }),
+        info: (message, options) => store.notify({ ...options, type: 'INFO', message }),
+        serverError: (error, options) =>
+          store.notify({
+            ...options,
+            type: 'ERROR',
+            message: error.key,
+            params: error.param === undefined ? options?.params : { ...options?.params, param: error.param },
+          }),
+        dismiss: (id) => store.dismiss(id),
+      } satisfies Pick<Notify, 'success' | 'error' | 'warning' | 'info' | 'serverError' | 'dismiss'>),
+    [store],
+  );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { bcp47, textLocalesFor, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
@@ -53,7 +53,7 @@ const KEY_DISPLAY_ROLES = ['ADMIN', 'LOCAL_ADMIN'] as const;
 export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNode }) {
   const { user } = useSession();
   const [choice, setChoice] = useState<StoredLocaleChoice | undefined>(() => readLocaleChoice(localStorage));
-  const [displayKeys, setDisplayKeysState] = useState(ui.displayKeys);
+  const displayKeys = useSyncExternalStore(ui.subscribeDisplayKeys, () => ui.displayKeys);
   const locale = resolveUiLocale({
     user,
     choice,
@@ -102,11 +102,9 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
   useEffect(() => {
     if (!mayDisplayKeys && ui.displayKeys) {
       ui.setDisplayKeys(false);
-      setDisplayKeysState(false);
       storeDisplayKeys(false);
     } else if (mayDisplayKeys && !ui.displayKeys && storedDisplayKeys()) {
       ui.setDisplayKeys(true);
-      setDisplayKeysState(true);
     }
   }, [ui, mayDisplayKeys]);
 
@@ -143,7 +141,6 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
     (on: boolean) => {
       const next = on && mayDisplayKeys;
       ui.setDisplayKeys(next);
-      setDisplayKeysState(next);
       storeDisplayKeys(next);
     },
     [ui, mayDisplayKeys],

@@ -19,6 +19,8 @@ export interface UiI18n {
   /** Display-key mode: every `t(KEY)` shows KEY instead of the text. */
   setDisplayKeys(on: boolean): void;
   readonly displayKeys: boolean;
+  /** Calls `listener` when display-key mode changes; answers the unsubscribe (useSyncExternalStore's shape). */
+  subscribeDisplayKeys(listener: () => void): () => void;
   readonly locale: string;
   readonly fallback: string | null;
 }
@@ -106,6 +108,10 @@ export function createUiI18n(initial: {
     },
     get displayKeys() {
       return state.displayKeys;
+    },
+    subscribeDisplayKeys(listener) {
+      instance.on(DISPLAY_KEYS_EVENT, listener);
+      return () => instance.off(DISPLAY_KEYS_EVENT, listener);
     },
     get locale() {
       return state.locale;

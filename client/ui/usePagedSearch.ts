@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LOCAL_ADMIN_DEFAULT_PAGE_SIZE } from '../../common/validation/local-admin.js';
 import { useDebouncedValue } from '../app/useDebouncedValue.js';
 
@@ -10,9 +10,11 @@ export const PAGE_SIZE = LOCAL_ADMIN_DEFAULT_PAGE_SIZE;
 export function usePagedSearch() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), FILTER_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  useEffect(() => setPage(0), [search, pageSize]);
+  // A page number belongs to the search and size it was chosen under.
+  const [pageIn, setPageIn] = useState({ search, pageSize, page: 0 });
+  const page = pageIn.search === search && pageIn.pageSize === pageSize ? pageIn.page : 0;
+  const setPage = (next: number) => setPageIn({ search, pageSize, page: next });
   return {
     input,
     setInput,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.js';
@@ -35,12 +35,11 @@ export function Header() {
   const { locale, setLocale } = useLocale();
   const { systemLocales } = usePublicSettings();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The mobile menu is open at the address it was opened at: a navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
   const [loggingOut, setLoggingOut] = useState(false);
   const navId = useId();
-
-  // A navigation closes the mobile menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   // While a password change is forced, only the language and logout are offered.
   const fullMenu = !!user && !user.mustResetPassword;
@@ -63,7 +62,7 @@ export function Header() {
           className="header__toggle"
           aria-expanded={open}
           aria-controls={navId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenAt(open ? null : pathname)}
         >
           <HamburgerIcon open={open} />
           <span className="visually-hidden">{t('MENU_TOGGLE')}</span>

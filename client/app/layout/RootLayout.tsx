@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
@@ -19,6 +19,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // The first route's address: its loading stands in for the boot logo.
+  const [firstPathname] = useState(pathname);
   useInertWhileAriaHidden();
   useAnnouncerCleanup();
 
@@ -43,7 +45,7 @@ export function RootLayout() {
         <SessionRedirects>
           {/* The first route's loading is a screen high, as the boot logo was: a long screen
               arriving (the builder) then does not push the footer out of view, a layout shift. */}
-          <Suspense fallback={<PageSpinner screen={firstRender.current} />}>
+          <Suspense fallback={<PageSpinner screen={pathname === firstPathname} />}>
             <Outlet />
           </Suspense>
         </SessionRedirects>

@@ -49,19 +49,21 @@ export function MyAccountPage() {
   const { setToken, logout } = useSession();
   const { locale, setLocale } = useLocale();
   const { systemLocales } = usePublicSettings();
-  const [failure, setFailure] = useState<ErrorMessage>();
+  // A failure belongs to the view it happened in: each view starts without the previous one's.
+  const [failureIn, setFailureIn] = useState<{ view: typeof view; message: ErrorMessage }>();
+  const failure = failureIn?.view === view ? failureIn.message : undefined;
+  const setFailure = (message?: ErrorMessage) => setFailureIn(message && { view, message });
 
   const { data, loading, error, refetch } = useQuery(MyAccountDocument, { fetchPolicy: 'cache-and-network' });
   const [updateDetails] = useMutation(UpdateMyDetailsDocument);
   const [updatePdfData] = useMutation(UpdateMyPdfDataDocument);
   const [changePassword] = useMutation(ChangePasswordDocument);
 
-  // Each view starts without the previous one's failure, and with the focus on its title, so
-  // keyboard and screen-reader users land in the new view (the router only does so for new paths).
+  // Each view starts with the focus on its title, so keyboard and screen-reader users land in the
+  // new view (the router only does so for new paths).
   const heading = useRef<HTMLHeadingElement>(null);
   const shownView = useRef(view);
   useEffect(() => {
-    setFailure(undefined);
     if (shownView.current === view) return;
     shownView.current = view;
     heading.current?.focus();

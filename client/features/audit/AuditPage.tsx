@@ -31,8 +31,10 @@ export function AuditPage() {
   usePageTitle('AUDIT_TITLE');
   const [values, setValues] = useState<AuditFilterValues>(EMPTY_AUDIT_FILTER);
   const filter = useDebouncedValue(values, AUDIT_FILTER_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [filter]);
+  // A page number belongs to the filter it was chosen under: a new filter starts at the first page.
+  const [pageIn, setPageIn] = useState({ filter, page: 0 });
+  const page = pageIn.filter === filter ? pageIn.page : 0;
+  const setPage = (next: number) => setPageIn({ filter, page: next });
   const set = (patch: Partial<AuditFilterValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const variables = useMemo(() => ({ filter: auditFilterInput(filter, page) }), [filter, page]);

@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
@@ -34,18 +34,37 @@ export function ForgotPasswordDialog({
   onRequested?: () => void;
 }) {
   const { t } = useTranslation();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('AUTH_FORGOT_PASSWORD_TITLE')}>
+      {/* The form mounts with each opening: it starts from the e-mail typed in the login form. */}
+      {(close) => <ResetRequestForm initialEmail={initialEmail} close={close} onDone={() => onOpenChange(false)} onRequested={onRequested} />}
+    </Modal>
+  );
+}
+
+function ResetRequestForm({
+  initialEmail,
+  close,
+  onDone,
+  onRequested,
+}: {
+  initialEmail: string;
+  close: () => void;
+  onDone: () => void;
+  onRequested?: () => void;
+}) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const [failed, setFailed] = useState(false);
 
   const form = useFormik<ResetRequestValues>({
-    initialValues: { username: '' },
+    initialValues: { username: initialEmail },
     validate,
-    onSubmit: async ({ username }, helpers) => {
+    onSubmit: async ({ username }) => {
       setFailed(false);
       try {
         await graphqlRequest(RequestPasswordResetDocument, { input: { username: username.trim() } });
-        helpers.resetForm();
-        onOpenChange(false);
+        onDone();
         onRequested?.();
         notify.success('AUTH_PASSWORD_RESET_REQUESTED');
       } catch {
@@ -54,35 +73,21 @@ export function ForgotPasswordDialog({
     },
   });
 
-  // Opening starts from the e-mail typed in the login form.
-  const { resetForm } = form;
-  useEffect(() => {
-    if (isOpen) {
-      resetForm({ values: { username: initialEmail } });
-      setFailed(false);
-    }
-    // Only when the dialog opens, not on every keystroke of the login form.
-  }, [isOpen]);
-
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('AUTH_FORGOT_PASSWORD_TITLE')}>
-      {(close) => (
-        <FormikProvider value={form}>
-          <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
-            <p>{t('AUTH_FORGOT_PASSWORD_TEXT')}</p>
-            <FormErrorBanner failure={failed ? GENERIC_ERROR : undefined} />
-            <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required autoFocus />
-            <div className="dialog__actions">
-              <Button variant="secondary" onPress={close}>
-                {t('UI_CANCEL')}
-              </Button>
-              <Button type="submit" isPending={form.isSubmitting}>
-                {t('AUTH_FORGOT_PASSWORD_SUBMIT')}
-              </Button>
-            </div>
-          </form>
-        </FormikProvider>
-      )}
-    </Modal>
+    <FormikProvider value={form}>
+      <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+        <p>{t('AUTH_FORGOT_PASSWORD_TEXT')}</p>
+        <FormErrorBanner failure={failed ? GENERIC_ERROR : undefined} />
+        <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required autoFocus />
+        <div className="dialog__actions">
+          <Button variant="secondary" onPress={close}>
+            {t('UI_CANCEL')}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t('AUTH_FORGOT_PASSWORD_SUBMIT')}
+          </Button>
+        </div>
+      </form>
+    </FormikProvider>
   );
 }

@@ -37,8 +37,9 @@ export function LoginPage() {
   usePageTitle('AUTH_LOGIN_TITLE');
   const navigate = useNavigate();
   const { user, setToken } = useSession();
+  const location = useLocation();
   // A guard sent a logged-in user here for a role they lack: say so; they may log in as another.
-  const denied = !!user && !!guardState(useLocation().state)?.denied;
+  const denied = !!user && !!guardState(location.state)?.denied;
   const { locale, setLocale } = useLocale();
   const { systemLocales } = usePublicSettings();
   const [failure, setFailure] = useState<ErrorMessage>();

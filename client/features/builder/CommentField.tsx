@@ -28,7 +28,7 @@ export function useCommitOnPause(value: string, onChange: (value: string) => voi
     [commit],
   );
   useEffect(() => commit, [commit]);
-  return { text, typed, commit };
+  return { textRef: text, typed, commit };
 }
 
 /**
@@ -42,13 +42,13 @@ export const CommentField = memo(function CommentField({ label, value, onChange 
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const { text, typed, commit } = useCommitOnPause(value, onChange);
+  const { textRef, typed, commit } = useCommitOnPause(value, onChange);
   // The draft changed from elsewhere (a loaded program): show it. Our own commit comes back equal.
   useLayoutEffect(() => {
-    if (value === text.current) return;
-    text.current = value;
+    if (value === textRef.current) return;
+    textRef.current = value;
     if (input.current) input.current.value = value;
-  }, [value, text]);
+  }, [value, textRef]);
   return (
     <div className="field comment-field">
       <label className="field__label" htmlFor={id}>

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GENERIC_ERROR, errorCode, errorMessage } from '../../app/errors.js';
@@ -65,7 +65,9 @@ export function OutboxSender() {
   const [retry, setRetry] = useState(0);
   // The latest values for the send, which runs across renders.
   const latest = useRef({ draft, location });
-  latest.current = { draft, location };
+  useLayoutEffect(() => {
+    latest.current = { draft, location };
+  });
 
   /** Points the builder's address at the program's new id when it shows the queued one. */
   const followId = useCallback(

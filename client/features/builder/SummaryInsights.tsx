@@ -57,7 +57,7 @@ export const CreamIngredientsSection = memo(function CreamIngredientsSection({ d
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { inciLocales } = usePublicSettings();
-  const lines = recipeLines(draft);
+  const { base, actives } = draft;
   const shown = inciLocales.includes(locale);
   // The INCI lists are asked for here, where they are shown, not with the builder's catalogue.
   const { data } = useQuery(ProductIngredientsDocument, { fetchPolicy: 'cache-first', skip: !shown });
@@ -73,12 +73,11 @@ export const CreamIngredientsSection = memo(function CreamIngredientsSection({ d
   const ingredients = useMemo(
     () =>
       creamIngredients({
-        lines,
+        lines: recipeLines({ base, actives }),
         ingredientsOf: (id) => incisInProducts.get(id),
         inciName: (id) => inciNames.get(id) ?? '',
       }),
-    // recipeLines builds a new array per render; the draft's base and actives are what matter.
-    [incisInProducts, inciNames, draft.base, draft.actives],
+    [incisInProducts, inciNames, base, actives],
   );
   if (!shown || ingredients.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { errorMessage, GENERIC_ERROR } from '../../app/errors.js';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { errorMessage, GENERIC_ERROR, type ErrorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
-import { BuilderProgramDocument } from '../../graphql/graphql.js';
+import { BuilderProgramDocument, type BuilderProgramQuery } from '../../graphql/graphql.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { draftFromProgram } from './programConversion.js';
 import { asNewDraft, type DraftAction } from './programDraft.js';
@@ -29,6 +29,19 @@ export function useSavedProgramLoader(options: {
   const notify = useNotify();
   const [failedId, setFailedId] = useState<string | null>(null);
 
+  // Effect events: the index changes with the language, and a program is loaded once per id, not
+  // per language or per new callback.
+  const loaded = useEffectEvent((program: NonNullable<BuilderProgramQuery['skinCareProgram']>) => {
+    const draft = draftFromProgram(program, (productId) => index.product(productId)?.baseProductSuggestions);
+    dispatch({ type: 'replace', draft: asNew ? asNewDraft(draft) : draft });
+    onLoaded?.(program.number);
+  });
+  const failed = useEffectEvent((failedOf: string, reason: ErrorMessage) => {
+    notify.error(reason === GENERIC_ERROR ? 'BUILDER_LOAD_FAILURE' : ['BUILDER_LOAD_FAILURE', reason.key]);
+    setFailedId(failedOf);
+    onFailed();
+  });
+
   useEffect(() => {
     if (!id || catalogueLoading || failedId === id) return;
     let active = true;
@@ -37,22 +50,16 @@ export function useSavedProgramLoader(options: {
       .then(({ data }) => {
         if (!active) return;
         if (!data) throw new Error('No program in the answer');
-        const loaded = draftFromProgram(data.skinCareProgram, (productId) => index.product(productId)?.baseProductSuggestions);
-        dispatch({ type: 'replace', draft: asNew ? asNewDraft(loaded) : loaded });
-        onLoaded?.(data.skinCareProgram.number);
+        loaded(data.skinCareProgram);
       })
       .catch((error: unknown) => {
         if (!active) return;
-        const reason = errorMessage(error);
-        notify.error(reason === GENERIC_ERROR ? 'BUILDER_LOAD_FAILURE' : ['BUILDER_LOAD_FAILURE', reason.key]);
-        setFailedId(id);
-        onFailed();
+        failed(id, errorMessage(error));
       });
     return () => {
       active = false;
     };
-    // The index changes with the language; a program is loaded once per id, not per language.
-  }, [id, asNew, catalogueLoading, failedId, client, dispatch]);
+  }, [id, catalogueLoading, failedId, client]);
 
   return !!id && failedId !== id;
 }

@@ -21,10 +21,8 @@ export function useProductSuggestions(draft: ProgramDraft, index: CatalogueIndex
 
 /** The skin conditions the custom cream's current volumes address (recomputed as volumes change). */
 export function useRecipeIndicators(draft: ProgramDraft, index: CatalogueIndex): ScoredIndicator[] {
-  return useMemo(
-    () => suggestIndicators(index.scoringIndicators, recipeLines(draft), matrixOf(index)),
-    [index, draft.base, draft.actives],
-  );
+  const { base, actives } = draft;
+  return useMemo(() => suggestIndicators(index.scoringIndicators, recipeLines({ base, actives }), matrixOf(index)), [index, base, actives]);
 }
 
 /** Explains the score of any product for the chosen indicators (common/scoring: the same numbers as the API). */

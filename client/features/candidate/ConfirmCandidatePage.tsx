@@ -34,24 +34,21 @@ export function ConfirmCandidatePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>('loading');
+  // The answer for one link; another link (id or token) starts loading again.
+  const link = `${id}:${token}`;
+  const [answer, setAnswer] = useState<{ link: string; state: State }>();
+  const state: State = !id || !token ? 'error' : answer?.link === link ? answer.state : 'loading';
 
   useEffect(() => {
+    if (!id || !token) return;
     let live = true;
-    if (!id || !token) {
-      setState('error');
-      return;
-    }
-    setState('loading');
+    const settle = (state: State) => live && setAnswer({ link: `${id}:${token}`, state });
     confirmOnce(id, token)
-      .then((ok) => live && setState(ok ? 'success' : 'error'))
+      .then((ok) => settle(ok ? 'success' : 'error'))
       .catch((error: unknown) => {
-        if (errorMessage(error).key === ALREADY_CONFIRMED) {
-          if (live) setState('already');
-          return;
-        }
+        if (errorMessage(error).key === ALREADY_CONFIRMED) return settle('already');
         console.error('Confirming the e-mail failed', error);
-        if (live) setState('error');
+        settle('error');
       });
     return () => {
       live = false;

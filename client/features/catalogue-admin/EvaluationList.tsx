@@ -21,10 +21,14 @@ export function EvaluationList({ name, names, legendKey }: { name: string; names
   const [valueOrder, setValueOrder] = useState<number[]>([]);
   const collator = useMemo(() => new Intl.Collator(i18n.language.replace('_', '-')), [i18n.language]);
 
+  // The order by name depends on the entries and names only, not on the values typed.
+  const ids = rows.map((row) => row.id).join(' ');
   const byName = useMemo(
-    () => rows.map((row, index) => ({ index, label: names.get(row.id) ?? String(row.id) })).sort((a, b) => collator.compare(a.label, b.label)),
-    // The order by name depends on the entries and names only, not on the values typed.
-    [rows.length, names, collator],
+    () =>
+      (ids === '' ? [] : ids.split(' '))
+        .map((id, index) => ({ index, label: names.get(Number(id)) ?? id }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    [ids, names, collator],
   );
   const order = byValue ? valueOrder : byName.map((r) => r.index);
 

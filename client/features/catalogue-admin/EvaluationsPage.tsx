@@ -60,21 +60,24 @@ export function EvaluationsPage() {
   const { data, loading, error, refetch } = useQuery(EvaluationTableDocument, { fetchPolicy: 'no-cache' });
   const [setEvaluation] = useMutation(SetEvaluationDocument, { fetchPolicy: 'no-cache' });
   const [exporting, setExporting] = useState(false);
-  const [rows, setRows] = useState<readonly Row[] | null>(null);
+  // Rows edited here, over the answer they were edited from: a new answer (a refetch) replaces them.
+  const [editedRows, setEditedRows] = useState<{ from: Row[]; rows: readonly Row[] } | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
 
   useEffect(() => {
     if (error) notify.serverError(errorMessage(error));
   }, [error, notify]);
-  useEffect(() => {
-    if (data) setRows(data.evaluationTable.products);
-  }, [data]);
 
   const table = data?.evaluationTable;
-  // Until the effect has copied a new answer, show the answer itself (no extra spinner frame).
-  const shown = rows ?? table?.products;
+  const answered = table?.products;
+  const rows = editedRows && editedRows.from === answered ? editedRows.rows : null;
+  const shown = rows ?? answered;
   const replaceRow = (id: number, update: (row: Row) => Row) =>
-    setRows((current) => (current ?? table?.products ?? []).map((r) => (r.id === id ? update(r) : r)));
+    setEditedRows((current) => {
+      if (!answered) return current;
+      const base = current && current.from === answered ? current.rows : answered;
+      return { from: answered, rows: base.map((r) => (r.id === id ? update(r) : r)) };
+    });
 
   const commit = (index: number, col: number, text: string) => {
     const product = shown?.[index];

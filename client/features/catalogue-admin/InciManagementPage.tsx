@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
@@ -62,19 +62,17 @@ export function InciManagementPage() {
   const status = reloadStatus.data?.incisReloadStatus ?? null;
   const running = status?.status === 'RUNNING';
   // Poll while a reload runs (here or started elsewhere); reload the list when it has ended.
-  // Refs keep the effects to `running` alone, whatever the query results' identities do.
-  const refetchStatus = useRef(reloadStatus.refetch);
-  const refetchList = useRef(list.refetch);
-  refetchStatus.current = reloadStatus.refetch;
-  refetchList.current = list.refetch;
+  // Effect events keep the effects to `running` alone, whatever the query results' identities do.
+  const refetchStatus = useEffectEvent(() => void reloadStatus.refetch().catch(() => undefined));
+  const refetchList = useEffectEvent(() => void list.refetch());
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => void refetchStatus.current().catch(() => undefined), POLL_MS);
+    const timer = setInterval(() => refetchStatus(), POLL_MS);
     return () => clearInterval(timer);
   }, [running]);
   const wasRunning = useRef(false);
   useEffect(() => {
-    if (wasRunning.current && !running) void refetchList.current();
+    if (wasRunning.current && !running) refetchList();
     wasRunning.current = running;
   }, [running]);
 

@@ -58,8 +58,8 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
   usePageTitle(texts.title);
   const notify = useNotify();
   const { loaded, loading, error, refetch } = useRegionProducts(kind);
-  const [regionId, setRegionId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The region chosen and its switches as edited; null until a choice (and after Save or Cancel).
+  const [choice, setChoice] = useState<{ regionId: number | null; selected: ReadonlySet<number> } | null>(null);
   const [search, setSearch] = useState('');
   const [setAvailable, { loading: savingAvailable }] = useMutation(SetRegionAvailableProductsDocument);
   const [setDisallowed, { loading: savingDisallowed }] = useMutation(SetRegionDisallowedProductsDocument);
@@ -72,17 +72,18 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
     }
   }, [error, notify]);
 
-  const choose = (id: number | null) => {
-    setRegionId(id);
-    setSelected(new Set(loaded?.sets.find((s) => s.regionId === id)?.productIds ?? []));
-  };
+  const savedSet = (id: number | null): ReadonlySet<number> => new Set(loaded?.sets.find((s) => s.regionId === id)?.productIds ?? []);
+  const choose = (id: number | null) => setChoice({ regionId: id, selected: savedSet(id) });
+  const reset = () => setChoice(null);
 
-  // Spec: with one region it is chosen at once (again after Save or Cancel).
+  // Spec: with one region it is chosen at once (again after Save or Cancel), with its saved switches.
   const onlyRegion = loaded?.regions.length === 1 ? loaded.regions[0]!.id : null;
-  useEffect(() => {
-    if (onlyRegion !== null && regionId === null) choose(onlyRegion);
-    // choose reads the loaded sets, which change together with onlyRegion.
-  }, [onlyRegion, regionId, loaded]);
+  const onlyRegionSet = useMemo(
+    () => new Set(loaded?.sets.find((s) => s.regionId === onlyRegion)?.productIds ?? []),
+    [loaded, onlyRegion],
+  );
+  const regionId = choice ? choice.regionId : onlyRegion;
+  const selected = choice ? choice.selected : onlyRegionSet;
 
   const products = useMemo(
     () => [...(loaded?.products ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
@@ -95,12 +96,10 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
   }, [products, search]);
 
   const toggle = (id: number, on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChoice({ regionId, selected: next });
   };
 
   const save = async () => {
@@ -111,7 +110,7 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
       else await setDisallowed({ variables: { input } });
       notify.success('REGION_PRODUCTS_SAVE_SUCCESS');
       await refetch();
-      setRegionId(null);
+      reset();
     } catch (failed) {
       notify.serverError(errorMessage(failed));
     }
@@ -161,7 +160,7 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
             ))}
           </ul>
           <div className="form__actions local-admin__actions">
-            <Button variant="secondary" onPress={() => setRegionId(null)} isDisabled={saving}>
+            <Button variant="secondary" onPress={reset} isDisabled={saving}>
               {t('UI_CANCEL')}
             </Button>
             <Button onPress={() => void save()} isPending={saving}>

@@ -34,16 +34,23 @@ const INITIAL: ListState = { rows: [], totalElements: null, nextPage: 0, loading
  */
 export function useTranslationList(filter: TranslationFilter) {
   const client = useApolloClient();
-  const [state, setState] = useState<ListState>(INITIAL);
+  // The list belongs to the filter it was fetched for: a new filter shows the first page's loading.
+  const filterKey = JSON.stringify([filter.key, filter.textType, filter.emptyOnly, filter.locale]);
+  const [listed, setListed] = useState<ListState & { filterKey: string }>({ ...INITIAL, filterKey });
+  const state: ListState = listed.filterKey === filterKey ? listed : INITIAL;
+  const setState = useCallback(
+    (update: (s: ListState) => ListState) =>
+      setListed((s) => ({ ...update(s.filterKey === filterKey ? s : INITIAL), filterKey })),
+    [filterKey],
+  );
   const generation = useRef(0);
   const inFlight = useRef(false);
 
   const fetchPage = useCallback(
-    async (pageNo: number, gen: number) => {
+    (pageNo: number, gen: number) => {
       inFlight.current = true;
-      setState((s) => ({ ...s, loading: true }));
-      try {
-        const { data } = await client.query({
+      return client
+        .query({
           query: TranslationAdminPageDocument,
           fetchPolicy: 'network-only',
           variables: {
@@ -56,53 +63,59 @@ export function useTranslationList(filter: TranslationFilter) {
               pageSize: TRANSLATION_PAGE_SIZE,
             },
           },
+        })
+        .then(
+          ({ data }) => {
+            if (gen !== generation.current || !data) return;
+            const page = data.translationAdminPage;
+            setState((s) => ({
+              rows: pageNo === 0 ? page.rows : [...s.rows, ...page.rows],
+              totalElements: page.totalElements,
+              nextPage: pageNo + 1,
+              loading: false,
+              failed: false,
+            }));
+          },
+          (error: unknown) => {
+            if (gen !== generation.current) return;
+            console.error('Loading translations failed', error);
+            // Spec: a failed list shows an empty list.
+            setState(() => ({ ...INITIAL, loading: false, failed: true }));
+          },
+        )
+        .finally(() => {
+          if (gen === generation.current) inFlight.current = false;
         });
-        if (gen !== generation.current || !data) return;
-        const page = data.translationAdminPage;
-        setState((s) => ({
-          rows: pageNo === 0 ? page.rows : [...s.rows, ...page.rows],
-          totalElements: page.totalElements,
-          nextPage: pageNo + 1,
-          loading: false,
-          failed: false,
-        }));
-      } catch (error) {
-        if (gen !== generation.current) return;
-        console.error('Loading translations failed', error);
-        // Spec: a failed list shows an empty list.
-        setState({ ...INITIAL, loading: false, failed: true });
-      } finally {
-        if (gen === generation.current) inFlight.current = false;
-      }
     },
-    [client, filter.key, filter.textType, filter.emptyOnly, filter.locale],
+    [client, setState, filter.key, filter.textType, filter.emptyOnly, filter.locale],
   );
 
   useEffect(() => {
-    const gen = ++generation.current;
-    setState(INITIAL);
-    void fetchPage(0, gen);
+    void fetchPage(0, ++generation.current);
   }, [fetchPage]);
 
   const hasMore = state.totalElements !== null && state.rows.length < state.totalElements;
   const loadMore = useCallback(() => {
     if (inFlight.current || !hasMore) return;
+    setState((s) => ({ ...s, loading: true }));
     void fetchPage(state.nextPage, generation.current);
-  }, [fetchPage, hasMore, state.nextPage]);
+  }, [fetchPage, setState, hasMore, state.nextPage]);
 
   /** Replaces one row after a save (the server's new versions), keeping the list where it is. */
-  const replaceRow = useCallback((row: TranslationRow) => {
-    setState((s) => {
-      const exists = s.rows.some((r) => r.key === row.key);
-      return { ...s, rows: exists ? s.rows.map((r) => (r.key === row.key ? row : r)) : s.rows };
-    });
-  }, []);
+  const replaceRow = useCallback(
+    (row: TranslationRow) =>
+      setState((s) => {
+        const exists = s.rows.some((r) => r.key === row.key);
+        return { ...s, rows: exists ? s.rows.map((r) => (r.key === row.key ? row : r)) : s.rows };
+      }),
+    [setState],
+  );
 
   /** Starts again from the first page (after a new text was added). */
   const reload = useCallback(() => {
-    const gen = ++generation.current;
-    void fetchPage(0, gen);
-  }, [fetchPage]);
+    setState((s) => ({ ...s, loading: true }));
+    void fetchPage(0, ++generation.current);
+  }, [fetchPage, setState]);
 
   return { ...state, hasMore, loadMore, replaceRow, reload };
 }
