@@ -13,6 +13,9 @@ npx tsc -p tests/client/tsconfig.json --noEmit
 step "lint"
 npx eslint .
 
+step "no unused files, exports or dependencies (knip)"
+npx knip --no-progress
+
 step "generated code is fresh (schema.graphql, client/graphql/)"
 npx tsc -p tsconfig.server.json
 tmp=$(mktemp -d)

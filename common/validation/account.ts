@@ -66,8 +66,7 @@ export function makeManagedUserSchema({ creating }: { creating: boolean }) {
   });
 }
 
+/** The local admin's create dialog; `managedUserEditSchema` is the edit dialog's. */
 export const managedUserCreateSchema = makeManagedUserSchema({ creating: true });
 export const managedUserEditSchema = makeManagedUserSchema({ creating: false });
-/** The local admin's create dialog; use `managedUserEditSchema` for the edit dialog. */
-export const localAdminUserSchema = managedUserCreateSchema;
 export type ManagedUserInput = yup.InferType<typeof managedUserCreateSchema>;

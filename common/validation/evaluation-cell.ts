@@ -1,5 +1,4 @@
 /** One edit of the evaluation cross table (back-office spec sections 5 and 9). */
-import type * as yup from 'yup';
 import { evaluationValueSchema } from './catalogue.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { serialId, strictObject, version } from './fields.js';
@@ -11,4 +10,3 @@ export const evaluationCellSchema = strictObject({
   /** The product's version as read: the row of the cross table the cell belongs to. */
   version: version().required(K.REQUIRED),
 });
-export type EvaluationCellInput = yup.InferType<typeof evaluationCellSchema>;

@@ -143,4 +143,3 @@ export const serviceUnavailable = (key: ErrorKey = PlatformErrors.serviceUnavail
   new AppError('SERVICE_UNAVAILABLE', one(key));
 /** 422: the request is understood but cannot be carried out as sent (a reused `Idempotency-Key`). */
 export const unprocessable = (key: ErrorKey, param?: string) => new AppError('UNPROCESSABLE_CONTENT', one(key, param));
-export const internal = () => new AppError('INTERNAL', one(PlatformErrors.generic));

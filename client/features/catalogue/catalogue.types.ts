@@ -6,7 +6,6 @@ export type {
   CatalogueIndicator,
   CatalogueProduct,
   EvaluationMap,
-  InciLine,
 } from '../../../common/catalogue.js';
 
 export const EMPTY_CATALOGUE: Catalogue = Object.freeze({

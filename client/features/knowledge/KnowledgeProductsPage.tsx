@@ -12,8 +12,6 @@ import { KnowledgePicker } from './KnowledgePicker.js';
 import { SearchLink } from './SearchLink.js';
 import { useIdParam } from './useIdParam.js';
 
-export const KNOWLEDGE_PRODUCTS_PATH = '/knowledge/products';
-
 /** The knowledge page of a product: link to search, name, description, ingredients (INCI locales only), evaluations. */
 export function KnowledgeProductsPage() {
   const { t } = useTranslation();

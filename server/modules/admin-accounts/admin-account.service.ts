@@ -33,12 +33,6 @@ const schemas = {
   ADMIN: { create: adminCreateSchema, update: adminUpdateSchema },
 };
 
-export interface AdminAccountPage {
-  accounts: Account[];
-  totalPages: number;
-  totalElements: number;
-}
-
 async function pageQueryOf(ctx: Ctx, input: unknown) {
   requireAdmin(ctx);
   const query = await validate(localAdminPageSchema, input);

@@ -13,7 +13,6 @@ export const CANDIDATE_ERRORS = errorKeys({
   /** Too many registrations from one address or for one e-mail. */
   TOO_MANY_REGISTRATIONS: 'ERROR_CANDIDATE_TOO_MANY_REGISTRATIONS',
 });
-export type CandidateErrorKey = (typeof CANDIDATE_ERRORS)[keyof typeof CANDIDATE_ERRORS];
 
 export const candidateErrors = {
   confirmationInvalid: () => badRequest(CANDIDATE_ERRORS.CONFIRMATION_INVALID),

@@ -5,7 +5,6 @@ export const MANAGED_USER_ERRORS = errorKeys({
   /** An account with this e-mail exists already. */
   EMAIL_TAKEN: 'ERROR_USER_EMAIL_TAKEN',
 });
-export type ManagedUserErrorKey = (typeof MANAGED_USER_ERRORS)[keyof typeof MANAGED_USER_ERRORS];
 
 export const managedUserErrors = {
   emailTaken: () => conflict(MANAGED_USER_ERRORS.EMAIL_TAKEN),

@@ -11,9 +11,10 @@ export function isOwner(user: Pick<AuthUser, 'accountId'>, program: { owner: { i
   return program.owner.id === user.accountId;
 }
 
-export const canRead = isOwner;
-export const canChange = isOwner;
-export const canDelete = isOwner;
+/** Only the owner reads a program (anyone else gets 404, as for a program that does not exist). */
+export function canRead(user: Pick<AuthUser, 'accountId'>, program: { owner: { id: string } }): boolean {
+  return isOwner(user, program);
+}
 
 /** The same rule as a query filter, so lists, locked reads and deletes are decided by PostgreSQL. */
 export function ownedBy(user: Pick<AuthUser, 'accountId'>): { owner: string } {

@@ -43,5 +43,3 @@ export const errorBody = obj({
 /** A locale as REST shows it: `{ language: "pl", country: "PL" }`. */
 export const wireLocale = obj({ language: str(), country: str() });
 
-/** Request bodies are described loosely where the services accept either shape. */
-export const anyObject = (description?: string): JsonSchema => ({ type: 'object', ...(description ? { description } : {}), additionalProperties: true });
