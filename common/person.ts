@@ -1,6 +1,6 @@
 /**
  * What every record or form of a person (an account or a candidate) holds about the person: the
- * back office shows it (client/ui/customerDetails.ts), the services store it (the PersonDetails
+ * back office shows it (client/ui/customerDetailRows.ts), the services store it (the PersonDetails
  * embeddable, server/modules/accounts/person-details.entity.ts), common/validation/person.ts
  * checks it.
  */

@@ -6,7 +6,8 @@ import { loadValidation } from '../../client/app/forms.js';
 import { MemoryRouter } from 'react-router';
 import { AccountOverview } from '../../client/features/account/AccountOverview.js';
 import { parseAccountView, accountViewPath } from '../../client/features/account/accountView.js';
-import { DetailsForm, detailsToSave, type AccountDetails } from '../../client/features/account/DetailsForm.js';
+import type { PersonDetails } from '../../common/person.js';
+import { DetailsForm, detailsToSave } from '../../client/features/account/DetailsForm.js';
 import { PdfDataForm, pdfDataToSave } from '../../client/features/account/PdfDataForm.js';
 import { LOCALES } from '../../common/locales.js';
 import { withI18n } from './support/render.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 
 type SaveDetails = (input: ReturnType<typeof detailsToSave>) => Promise<void>;
 
-const ACCOUNT: AccountDetails = {
+const ACCOUNT: PersonDetails = {
   name: 'Urszula',
   surname: 'Nowak',
   companyName: 'Gabinet',
@@ -28,7 +29,7 @@ const ACCOUNT: AccountDetails = {
   fallbackLocale: 'en_GB',
 };
 
-function renderDetails(account: Partial<AccountDetails>) {
+function renderDetails(account: Partial<PersonDetails>) {
   const onSubmit = jest.fn<SaveDetails>(async () => undefined);
   const { container } = render(
     withI18n(

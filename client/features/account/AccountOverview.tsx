@@ -2,18 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
+import type { PersonDetails } from '../../../common/person.js';
 import { Flag } from '../../ui/Flag.js';
 import { localeNameKey } from '../../ui/LocaleSelect.js';
 import { accountViewPath } from './accountView.js';
 
-export interface OverviewAccount {
+export interface OverviewAccount extends PersonDetails {
   email: string;
   customerId: string | null;
-  name: string | null;
-  surname: string | null;
-  companyName: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
   fallbackLocale: string;
 }
 

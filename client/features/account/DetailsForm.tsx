@@ -1,6 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE } from '../../../common/locales.js';
+import type { PersonDetails } from '../../../common/person.js';
 import type { ErrorMessage } from '../../app/errors.js';
 import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { Button } from '../../ui/Button.js';
@@ -11,16 +12,7 @@ import { ACCOUNT_PERSON_LABELS, personInitialValues, personInput, type PersonVal
 /** The editable part of the own profile (e-mail and customer id are not editable). */
 export type DetailsValues = PersonValues;
 
-export interface AccountDetails {
-  name: string | null;
-  surname: string | null;
-  companyName: string | null;
-  phoneNo: string | null;
-  preferredLocale: string;
-  fallbackLocale: string;
-}
-
-export function detailsInitialValues(account: AccountDetails): DetailsValues {
+export function detailsInitialValues(account: PersonDetails): DetailsValues {
   return personInitialValues(account, { preferredLocale: DEFAULT_LOCALE, fallbackLocale: DEFAULT_LOCALE });
 }
 
@@ -31,7 +23,7 @@ export const detailsToSave = personInput;
 const validate = schemaValidator<DetailsValues>((v) => v.userDetailsSchema.omit(['id', 'version']));
 
 export interface DetailsFormProps {
-  account: AccountDetails;
+  account: PersonDetails;
   /** The locales offered (the system languages). */
   locales: readonly string[];
   onSubmit: (input: ReturnType<typeof detailsToSave>) => Promise<void>;
