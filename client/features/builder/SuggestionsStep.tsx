@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { CatalogueProduct } from '../catalogue/catalogue.types.js';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale.js';
@@ -94,9 +94,9 @@ function ProductsSection({ draft, dispatch, index, insights, suggested, suggeste
  * PERSONALIZED_SUGGESTIONS: the custom cream's contents. Suggested base products with their
  * sizes, suggested products (active, care, cleaning; 6 then +6) and the not-recommended list;
  * with no indicator chosen, every base and active product. Next, Previous, and Skip while no
- * custom product is chosen.
+ * custom product is chosen. Memoised: rendered ahead, hidden, it is shown again as it is.
  */
-export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
+export const SuggestionsStep = memo(function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const suggestions = useProductSuggestions(draft, index);
@@ -150,4 +150,4 @@ export function SuggestionsStep({ draft, dispatch, index, go }: StepProps) {
       />
     </>
   );
-}
+});
