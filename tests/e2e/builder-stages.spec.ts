@@ -156,3 +156,34 @@ test('the chosen conditions and their priorities stay near the list, and Next in
   await nextButton.click();
   await expect(page).toHaveURL(/stage=PERSONALIZED_SUGGESTIONS/);
 });
+
+test('the suggestions are rendered ahead while conditions are chosen: Next shows that very screen, and Previous brings the conditions back', async ({ page }) => {
+  await login(page, 'user.uk@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+  await page.goto('/formula?stage=CONDITIONS&newSkinCareProgram=true');
+  await expect(page).toHaveURL('/formula?stage=CONDITIONS');
+  const toggles = page.locator('.indicator-toggle');
+  await expect(toggles.first()).toBeVisible({ timeout: 30_000 });
+  const products = page.locator('section[aria-labelledby="suggestions-products"]');
+  // Nothing ahead before a condition is chosen (Next would go to the volumes).
+  await expect(products).toHaveCount(0);
+  await toggles.nth(0).click();
+  await toggles.nth(1).click();
+  // In the page, hidden from sight and from the accessibility tree, and its tiles there.
+  await expect(products).toHaveCount(1);
+  await expect(products).toBeHidden();
+  await expect(products.locator('.product-toggle').first()).toBeAttached();
+  await expect(page.getByRole('heading', { name: t('BUILDER_SUGGESTED_PRODUCTS'), exact: true })).toHaveCount(0);
+  await products.evaluate((section) => ((section as HTMLElement & { renderedAhead?: boolean }).renderedAhead = true));
+  await next(page);
+  await expect(page).toHaveURL(/stage=PERSONALIZED_SUGGESTIONS/);
+  await expect(products).toBeVisible();
+  // The same element: shown, not built again at the press.
+  expect(await products.evaluate((section) => (section as HTMLElement & { renderedAhead?: boolean }).renderedAhead === true)).toBe(true);
+  await expect(page.getByRole('heading', { name: t('BUILDER_SUGGESTED_PRODUCTS'), exact: true })).toBeVisible();
+  await expect(page.locator('.step-actions')).toHaveCount(1);
+  await page.getByRole('button', { name: t('BUILDER_PREVIOUS'), exact: true }).click();
+  await expect(page).toHaveURL(/stage=CONDITIONS/);
+  await expect(toggles.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(products).toBeHidden();
+});
