@@ -9,8 +9,9 @@ import { AddSystemLanguageDocument, AdminLanguagesDocument, RemoveSystemLanguage
 import { Button } from '../../../ui/Button.js';
 import { Flag } from '../../../ui/Flag.js';
 import { FormError } from '../../../ui/FormError.js';
-import { PageSpinner } from '../../../ui/Spinner.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { CrudPage } from '../../../ui/CrudPage.js';
+import { useCrudDialogs } from '../../../ui/useCrudDialogs.js';
 import { TestEmails } from './TestEmails.js';
 import '../../../ui/list-page.css';
 import '../admin.css';
@@ -42,8 +43,7 @@ export function LanguagesPage() {
   const { data, loading, error, refetch } = useQuery(AdminLanguagesDocument, { fetchPolicy: 'cache-and-network' });
   const [addLanguage, { loading: adding }] = useMutation(AddSystemLanguageDocument);
   const [removeLanguage, { loading: removing }] = useMutation(RemoveSystemLanguageDocument);
-  const [removal, setRemoval] = useState<Language | null>(null);
-  const [failure, setFailure] = useState<ErrorMessage>();
+  const { dialog: removal, failure, open, run } = useCrudDialogs<Language>({ refetch });
   const [addFailure, setAddFailure] = useState<ErrorMessage>();
 
   const system = error ? [] : (data?.systemLanguages ?? []);
@@ -62,23 +62,31 @@ export function LanguagesPage() {
   };
   const confirmRemove = async () => {
     if (!removal) return;
-    try {
-      await removeLanguage({ variables: { id: removal.id } });
-      setRemoval(null);
-      notify.success('ADMIN_LANGUAGES_REMOVE_SUCCESS');
-      await refetch();
-    } catch (failed) {
-      setFailure(errorMessage(failed));
-    }
+    await run(() => removeLanguage({ variables: { id: removal.id } }), { successKey: 'ADMIN_LANGUAGES_REMOVE_SUCCESS' });
   };
 
-  if (loading && !data) return <PageSpinner />;
   return (
-    <section className="page list-page">
-      <div className="list-page__header">
-        <h1>{t('ADMIN_LANGUAGES_TITLE')}</h1>
-      </div>
-      {error && <p className="list-page__empty">{t('LOCAL_ADMIN_FETCH_FAILED')}</p>}
+    <CrudPage
+      titleKey="ADMIN_LANGUAGES_TITLE"
+      isLoading={loading && !data && !error}
+      failed={!!error}
+      // The system languages are never empty: en_GB and de_DE always stay.
+      isEmpty={false}
+      emptyKey="ADMIN_LANGUAGES_NO_OTHERS"
+      dialogs={
+        <ConfirmDialog
+          isOpen={!!removal}
+          title={t('ADMIN_LANGUAGES_REMOVE_TITLE')}
+          text={t('ADMIN_LANGUAGES_REMOVE_TEXT', { name: removal?.name ?? '' })}
+          confirmLabel={t('LOCAL_ADMIN_DELETE')}
+          danger
+          isBusy={removing}
+          failure={failure}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => open(null)}
+        />
+      }
+    >
       <section className="admin-section" aria-labelledby="system-languages">
         <h2 id="system-languages">{t('ADMIN_LANGUAGES_SYSTEM')}</h2>
         <ul className="admin-rows" aria-labelledby="system-languages">
@@ -89,10 +97,7 @@ export function LanguagesPage() {
               ) : (
                 <Button
                   variant="danger-quiet"
-                  onPress={() => {
-                    setFailure(undefined);
-                    setRemoval(l);
-                  }}
+                  onPress={() => open(l)}
                   aria-label={t('ADMIN_LANGUAGES_REMOVE_FOR', { name: l.name })}
                 >
                   {t('LOCAL_ADMIN_DELETE')}
@@ -120,17 +125,6 @@ export function LanguagesPage() {
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        isOpen={!!removal}
-        title={t('ADMIN_LANGUAGES_REMOVE_TITLE')}
-        text={t('ADMIN_LANGUAGES_REMOVE_TEXT', { name: removal?.name ?? '' })}
-        confirmLabel={t('LOCAL_ADMIN_DELETE')}
-        danger
-        isBusy={removing}
-        failure={failure}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoval(null)}
-      />
-    </section>
+    </CrudPage>
   );
 }
