@@ -24,8 +24,9 @@ export interface CrudPageProps {
   };
   /** The first answer has not come yet. */
   isLoading: boolean;
-  /** The list could not be fetched (LOCAL_ADMIN_FETCH_FAILED instead of the list). */
+  /** The list could not be fetched: `failedKey` (LOCAL_ADMIN_FETCH_FAILED) instead of the list. */
   failed: boolean;
+  failedKey?: string;
   /** Nothing to list: `emptyKey` instead of the list. */
   isEmpty: boolean;
   emptyKey: string;
@@ -35,6 +36,8 @@ export interface CrudPageProps {
   footer?: ReactNode;
   /** The page's dialogs (one open at a time). */
   dialogs?: ReactNode;
+  /** A class of the page's own beside `page list-page`. */
+  className?: string;
 }
 
 /**
@@ -43,10 +46,10 @@ export interface CrudPageProps {
  * and the dialogs. The changes run through useCrudDialogs. Its page imports ui/list-page.css
  * (ui components leave style sheets to the lazily loaded pages and app.css).
  */
-export function CrudPage({ titleKey, create, intro, search, isLoading, failed, isEmpty, emptyKey, children, footer, dialogs }: CrudPageProps) {
+export function CrudPage({ titleKey, create, intro, search, isLoading, failed, failedKey = 'LOCAL_ADMIN_FETCH_FAILED', isEmpty, emptyKey, children, footer, dialogs, className }: CrudPageProps) {
   const { t } = useTranslation();
   return (
-    <section className="page list-page">
+    <section className={className ? `page list-page ${className}` : 'page list-page'}>
       <div className="list-page__header">
         <h1>{t(titleKey)}</h1>
         {create && (
@@ -66,7 +69,7 @@ export function CrudPage({ titleKey, create, intro, search, isLoading, failed, i
           </p>
         </div>
       )}
-      {isLoading ? <PageSpinner /> : isEmpty || failed ? <p className="list-page__empty">{t(failed ? 'LOCAL_ADMIN_FETCH_FAILED' : emptyKey)}</p> : children}
+      {isLoading ? <PageSpinner /> : isEmpty || failed ? <p className="list-page__empty">{t(failed ? failedKey : emptyKey)}</p> : children}
       {footer}
       {dialogs}
     </section>

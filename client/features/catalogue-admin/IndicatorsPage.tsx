@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle.js';
 import { useNotify } from '../../app/useNotify.js';
 import { AdminSkinIndicatorsDocument } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
-import { PageSpinner } from '../../ui/Spinner.js';
+import { CrudPage } from '../../ui/CrudPage.js';
 import { Detail, DetailCard, YesNo } from '../../ui/DetailCard.js';
 import '../../ui/list-page.css';
 import './catalogue-admin.css';
@@ -27,16 +27,16 @@ export function IndicatorsPage() {
   const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/indicators?id=${id}${clone ? '&isClone=true' : ''}`);
 
   return (
-    <section className="page list-page catalogue-admin">
-      <div className="list-page__header">
-        <h1>{t('CATALOGUE_ADMIN_INDICATORS_TITLE')}</h1>
-        <Button onPress={() => edit('new')}>{t('CATALOGUE_ADMIN_ADD_INDICATOR')}</Button>
-      </div>
-      {loading && !data ? (
-        <PageSpinner />
-      ) : indicators.length === 0 ? (
-        <p className="list-page__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
-      ) : (
+    <CrudPage
+      className="catalogue-admin"
+      titleKey="CATALOGUE_ADMIN_INDICATORS_TITLE"
+      create={{ labelKey: 'CATALOGUE_ADMIN_ADD_INDICATOR', onPress: () => edit('new') }}
+      isLoading={loading && !data}
+      failed={!!error && indicators.length === 0}
+      failedKey="CATALOGUE_ADMIN_FETCH_FAILED"
+      isEmpty={indicators.length === 0}
+      emptyKey="CATALOGUE_ADMIN_EMPTY"
+    >
         <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_INDICATORS_TITLE')}>
           {indicators.map((i) => (
             <DetailCard
@@ -71,7 +71,6 @@ export function IndicatorsPage() {
             />
           ))}
         </ul>
-      )}
-    </section>
+    </CrudPage>
   );
 }

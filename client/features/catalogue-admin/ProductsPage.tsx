@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle.js';
 import { useNotify } from '../../app/useNotify.js';
 import { AdminProductsDocument, type AdminProductsQuery } from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
-import { PageSpinner } from '../../ui/Spinner.js';
+import { CrudPage } from '../../ui/CrudPage.js';
 import { Switch } from '../../ui/Switch.js';
 import { Detail, DetailCard, YesNo } from '../../ui/DetailCard.js';
 import '../../ui/list-page.css';
@@ -49,23 +49,25 @@ export function ProductsPage() {
   const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/products?id=${id}${clone ? '&isClone=true' : ''}`);
 
   return (
-    <section className="page list-page catalogue-admin">
-      <div className="list-page__header">
-        <h1>{t('CATALOGUE_ADMIN_PRODUCTS_TITLE')}</h1>
-        <Button onPress={() => edit('new')}>{t('CATALOGUE_ADMIN_ADD_PRODUCT')}</Button>
-      </div>
-      <div className="catalogue-admin__toggles" role="group" aria-label={t('CATALOGUE_ADMIN_FILTER')}>
-        {TOGGLES.map((which) => (
-          <Switch key={which} isSelected={shown.has(which)} onChange={(on) => toggle(which, on)}>
-            {t(`CATALOGUE_ADMIN_SHOW_${which}`)}
-          </Switch>
-        ))}
-      </div>
-      {loading && !data ? (
-        <PageSpinner />
-      ) : products.length === 0 ? (
-        <p className="list-page__empty">{t(error ? 'CATALOGUE_ADMIN_FETCH_FAILED' : 'CATALOGUE_ADMIN_EMPTY')}</p>
-      ) : (
+    <CrudPage
+      className="catalogue-admin"
+      titleKey="CATALOGUE_ADMIN_PRODUCTS_TITLE"
+      create={{ labelKey: 'CATALOGUE_ADMIN_ADD_PRODUCT', onPress: () => edit('new') }}
+      intro={
+        <div className="catalogue-admin__toggles" role="group" aria-label={t('CATALOGUE_ADMIN_FILTER')}>
+          {TOGGLES.map((which) => (
+            <Switch key={which} isSelected={shown.has(which)} onChange={(on) => toggle(which, on)}>
+              {t(`CATALOGUE_ADMIN_SHOW_${which}`)}
+            </Switch>
+          ))}
+        </div>
+      }
+      isLoading={loading && !data}
+      failed={!!error && products.length === 0}
+      failedKey="CATALOGUE_ADMIN_FETCH_FAILED"
+      isEmpty={products.length === 0}
+      emptyKey="CATALOGUE_ADMIN_EMPTY"
+    >
         <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_PRODUCTS_TITLE')}>
           {products.map((p) => (
             <DetailCard
@@ -110,7 +112,6 @@ export function ProductsPage() {
             />
           ))}
         </ul>
-      )}
-    </section>
+    </CrudPage>
   );
 }
