@@ -16,6 +16,9 @@ npx eslint .
 step "no unused files, exports or dependencies (knip)"
 npx knip --no-progress
 
+step "layering: no module circle, platform without modules (dependency-cruiser)"
+npm run -s layering
+
 step "generated code is fresh (schema.graphql, client/graphql/)"
 npx tsc -p tsconfig.server.json
 tmp=$(mktemp -d)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Priority } from '../../common/enums.js';
 import { explainProductScore, productScore, shownScore, type EvaluationMatrix, type SkinIssue } from '../../common/scoring/index.js';
-import { readJson } from '../../server/db/seed/files.js';
+import { readJson } from '../../server/platform/seed-files.js';
 
 // The demo catalogue's data files; ids are positions in the files (as in seed-data.test.ts).
 const products = readJson<Array<{ key: string }>>('catalogue', 'products.json');

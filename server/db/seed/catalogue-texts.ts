@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { catalogueKeys } from '../../modules/catalogue/catalogue-keys.js';
-import { listJson, readJson } from './files.js';
+import { listJson, readJson } from '../../platform/seed-files.js';
 import { insertTexts } from './reference.js';
 
 /** One locale's catalogue texts (seed/catalogue/texts/<locale>.json); `searchLink` is optional. */

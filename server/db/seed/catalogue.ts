@@ -4,7 +4,7 @@ import type { BaseProductSuggestion } from '../../modules/catalogue/product.enti
 import type { Region } from '../../modules/regions/region.entity.js';
 import { catalogueKeys } from '../../modules/catalogue/catalogue-keys.js';
 import { seedCatalogueTexts } from './catalogue-texts.js';
-import { readJson } from './files.js';
+import { readJson } from '../../platform/seed-files.js';
 
 /** The shapes of the readable data files in seed/catalogue/ (their tests read them too). */
 export interface ProductFile {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { seedCatalogue } from './catalogue.js';
 import { DEMO_ACCOUNTS, E2E_ACCOUNTS, seedAccounts, seedRegions } from './demo.js';
-import { seedDir } from './files.js';
+import { seedDir } from '../../platform/seed-files.js';
 import { seedReference } from './reference.js';
 
 export interface SeedOptions {

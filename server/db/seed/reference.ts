@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOCALES, splitLocale } from '../../../common/locales.js';
 import { LANGUAGE_NAMES } from '../../modules/languages/known-languages.js';
-import { listJson, readJson } from './files.js';
+import { listJson, readJson } from '../../platform/seed-files.js';
 
 /** Languages and interface texts: seeded in every mode, never overwriting an edited text. */
 export async function seedReference(em: EntityManager): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guard.js';
 import { obj, str } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
-import { seedDir } from '../../db/seed/files.js';
+import { seedDir } from '../../platform/seed-files.js';
 import path from 'node:path';
 
 export const APP_VERSION: string = JSON.parse(readFileSync(path.join(seedDir(), '..', '..', '..', 'package.json'), 'utf8')).version;

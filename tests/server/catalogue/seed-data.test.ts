@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PRODUCT_CATEGORIES, PRODUCT_USAGES, SKIN_INDICATOR_CATEGORIES, type Priority } from '../../../common/enums.js';
 import { suggestProducts, type ScoringProduct } from '../../../common/scoring/index.js';
 import { DEMO_REGIONS } from '../../../server/db/seed/demo.js';
-import { seedDir } from '../../../server/db/seed/files.js';
+import { seedDir } from '../../../server/platform/seed-files.js';
 import type { IndicatorFile, InciFile, ProductFile } from '../../../server/db/seed/catalogue.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 

@@ -5,7 +5,7 @@ import { LOCALES } from '../../../common/locales.js';
 import { englishReferenceKey, pluralCategories, pluralForm } from '../../../common/plurals.js';
 import { placeholdersOf } from '../../../common/validation/index.js';
 import { catalogueTextFiles } from '../../../server/db/seed/catalogue-texts.js';
-import { readJson } from '../../../server/db/seed/files.js';
+import { readJson } from '../../../server/platform/seed-files.js';
 import { seedTextRows } from '../../../server/db/seed/reference.js';
 
 /** The seed texts (every area file and locales/ file) as key → locale → text, with each key's type. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readJson } from '../../../db/seed/files.js';
+import { readJson } from '../../../platform/seed-files.js';
 
 /**
  * What "reload all" imports: the ingredients, and per product (by its stable code) the label

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The seed data folder in the source tree (also used when running from dist/). */
+/** The seed data folder, server/db/seed, in the source tree (also used when running from dist/: its JSON is not copied there). */
 export function seedDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json'))) {
