@@ -21,6 +21,7 @@ import { pdfCreamIngredients } from './program-pdf-ingredients.js';
 import { renderProgramPdfInPool } from './program-pdf.pool.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { programInAudit } from './program.presenter.js';
+import { readRows } from '../../platform/read-sql.js';
 
 /** A program as its PDF shows it, with its owner's locales and company data: one row. */
 interface PdfSource {
@@ -56,8 +57,8 @@ select p.number::text as number, p.comment, p.client_reference, p.created_date, 
   from skin_care_program p join account a on a.id = p.owner_id
  where p.id = ? and p.owner_id = ?`;
 
-async function loadPdfSource(em: EntityManager, user: AuthUser, id: string): Promise<PdfSource> {
-  const [row] = await em.execute<PdfSource[]>(SOURCE_SQL, [id, ownedBy(user).owner]);
+async function loadPdfSource(ctx: Ctx, user: AuthUser, id: string): Promise<PdfSource> {
+  const [row] = await readRows<PdfSource>(ctx.deps, 'programs.pdfSource', SOURCE_SQL, [id, ownedBy(user).owner]);
   if (!row) throw notFound();
   return row;
 }
@@ -128,7 +129,7 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...asked } = await validate(pdfOptionsSchema, input);
   return once(ctx, 'programs.pdf', async (keep) => {
-    const source = await loadPdfSource(ctx.em, user, id);
+    const source = await loadPdfSource(ctx, user, id);
     // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
     const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
     const options = { ...asked, showInci: asked.showInci && inciLocale };
