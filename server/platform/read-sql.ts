@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Deps } from './context.js';
 
 /**
@@ -24,6 +25,10 @@ import type { Deps } from './context.js';
  */
 const MAX_KNOWN = 500;
 const known = new Map<string, { text: string; count: number; name: string }>();
+/** invalid_sql_statement_name, duplicate_prepared_statement: a statement's server connection is not the one that prepared it. */
+const PREPARED_LOST = new Set(['26000', '42P05']);
+/** The ORMs (pools) found behind a pooler that loses prepared statements. */
+const unnamedPools = new WeakSet<object>();
 
 /** `text` with its `?` placeholders numbered ($1, $2, …), those in quotes and comments left alone; and how many there were. */
 export function numberedPlaceholders(text: string): { text: string; count: number } {
@@ -42,18 +47,26 @@ export async function readRows<R>(deps: Pick<Deps, 'orm' | 'config'>, name: stri
   const { orm, config } = deps;
   let numbered = known.get(sql);
   if (!numbered) {
-    numbered = { ...numberedPlaceholders(sql), name: `read_${known.size + 1}` };
+    // Named by its text's hash: one name is one text in every process, also on a shared server connection.
+    numbered = { ...numberedPlaceholders(sql), name: `read_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}` };
     if (known.size < MAX_KNOWN) known.set(sql, numbered);
     else numbered.name = '';
   }
   if (numbered.count !== values.length) throw new Error(`read ${name}: ${numbered.count} placeholders, ${values.length} values`);
   // Behind a pooler in transaction mode the next transaction may land on another connection.
-  const statement = config.databaseDirectUrl === config.databaseUrl && numbered.name !== '' ? numbered.name : undefined;
+  const named = config.databaseDirectUrl === config.databaseUrl && numbered.name !== '' && !unnamedPools.has(orm);
   const logger = orm.config.getLogger();
   const started = Date.now();
   try {
     const pool = await orm.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<R & object>({ name: statement, text: numbered.text, values: [...values] });
+    const run = (statement: string | undefined) => pool.query<R & object>({ name: statement, text: numbered.text, values: [...values] });
+    const { rows } = await run(named ? numbered.name : undefined).catch((error: unknown) => {
+      // A pooler the configuration does not tell (DATABASE_DIRECT_URL through it too): its server
+      // connections do not know this client's statements. From now on this pool's reads go unnamed.
+      if (!named || !PREPARED_LOST.has((error as { code?: string }).code ?? '')) throw error;
+      unnamedPools.add(orm);
+      return run(undefined);
+    });
     logger.logQuery({ query: sql, params: values, took: Date.now() - started, results: rows.length, level: 'info' });
     return rows;
   } catch (error) {
