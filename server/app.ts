@@ -50,6 +50,7 @@ import { registerOpenApi } from './platform/openapi/openapi.js';
 import { APP_VERSION } from './modules/system/system.routes.js';
 import { Metrics } from './platform/observability/metrics.js';
 import { graphqlMetricsPlugin, metricsRoute, observeDatabasePool, observeHttp } from './platform/observability/install-metrics.js';
+import { readRows } from './platform/read-sql.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -233,7 +234,7 @@ export async function buildApp({ config, orm, schema, beforeRoutes, logStream }:
     config,
     orm,
     tokens: new TokenService(config.jwtSecret),
-    accounts: new AccountStateCache({ query: (sql, params) => orm.em.execute(sql, params as never[]).then((rows) => ({ rows: rows as Record<string, unknown>[] })) }, notifier),
+    accounts: new AccountStateCache({ query: (sql, params) => readRows<Record<string, unknown>>({ orm, config }, 'accountState', sql, params).then((rows) => ({ rows })) }, notifier),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: senderOf(config.mailFrom, config.mailFromName), dataDir: config.dataDir, onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }) }),
     pdfPool: new WorkerPool({
       filename: programPdfWorkerFile,

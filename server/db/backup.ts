@@ -115,7 +115,7 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
     const orm = await MikroORM.init(ormOptions(url));
     try {
       const last = header.migrations.at(-1);
-      if (last) await orm.getMigrator().up({ to: last });
+      if (last) await orm.migrator.up({ to: last });
       await client.query('begin');
       await client.query(`set local session_replication_role = replica`);
       const tables = await tablesOf(client);
@@ -151,7 +151,7 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
       }
       for (const s of header.sequences) await client.query(`select setval($1::regclass, $2::bigint, $3)`, [ident(s.name), s.lastValue, s.isCalled]);
       await client.query('commit');
-      await orm.getMigrator().up();
+      await orm.migrator.up();
     } finally {
       await orm.close();
     }

@@ -1,5 +1,6 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import pg from 'pg';
 import { parse as parseConnectionString } from 'pg-connection-string';
 import { ENTITIES } from './entities.js';
@@ -91,20 +92,51 @@ function tlsOf(url: string): pg.ClientConfig['ssl'] {
   }
 }
 
+/**
+ * Gives a dead connection's slot back to the pool. Kysely (MikroORM 7's SQL layer) keeps a
+ * connection checked out when `begin`, `commit` or `rollback` fails on it, as they do when the
+ * database goes away mid-transaction: each outage would leak slots until the pool is exhausted
+ * and `close()` waits forever. So a checked-out connection that ends is released with an error
+ * (node-postgres then drops it), and a release after that one is a no-op instead of pg-pool's
+ * "Release called on client which has already been released" over the real error.
+ */
+export function releaseDeadConnections(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    let release: ((error?: Error | boolean) => void) | undefined;
+    let released = true;
+    Object.defineProperty(client, 'release', {
+      configurable: true,
+      get: () => release,
+      // pg-pool sets a new release function on every checkout.
+      set: (fn: (error?: Error | boolean) => void) => {
+        released = false;
+        release = (error) => {
+          if (released) return;
+          released = true;
+          fn(error);
+        };
+      },
+    });
+    client.once('end', () => release?.(new Error('the connection ended while checked out')));
+  });
+}
+
 export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
   const ssl = tlsOf(clientUrl);
   return {
     clientUrl,
     entities: ENTITIES,
     extensions: [Migrator],
-    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    // Column types come from the decorators' emitted design types, as they did in MikroORM 6.
+    metadataProvider: ReflectMetadataProvider,
     // Entities are never looked up through the global manager: every request forks its own.
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    // While the database is away a request must fail within seconds (503), not queue for
-    // knex's default minute; dead connections are dropped by the pool and made anew.
-    pool: { min: 0, max: settings.poolMax ?? DEFAULT_POOL_MAX, acquireTimeoutMillis: POOL_TIMEOUT_MS, createTimeoutMillis: POOL_TIMEOUT_MS },
-    driverOptions: { connection: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true, ...(ssl === undefined ? {} : { ssl }) } },
+    pool: { min: 0, max: settings.poolMax ?? DEFAULT_POOL_MAX },
+    // node-postgres's pool (MikroORM 7 has no knex): while the database is away a request must fail
+    // within seconds (503), not wait for a connection without end (pg's default); its
+    // connectionTimeoutMillis bounds both the wait for a pooled connection and a new connect.
+    driverOptions: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true, ...(ssl === undefined ? {} : { ssl }), onPoolCreated: releaseDeadConnections },
     migrations: {
       migrationsList: MIGRATIONS,
       transactional: true,
@@ -124,7 +156,7 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
 export async function initOrm(clientUrl: string, settings: OrmSettings = {}): Promise<MikroORM> {
   const directUrl = settings.directUrl ?? clientUrl;
   const migrate = async (orm: MikroORM) => {
-    await orm.getMigrator().up();
+    await orm.migrator.up();
     await settings.afterMigrations?.(orm);
   };
   if (directUrl !== clientUrl) {

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { AuditEventType } from '../../common/enums.js';
 import type { AuditData } from './audit.js';
 

@@ -15,17 +15,14 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPI
 const isServerGone = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
 
 /**
- * Messages of pg and knex that carry no code (a lost socket, the pool's acquire timeout). MikroORM
+ * Messages of pg that carry no code (a lost socket, the pool's acquire timeout). MikroORM
  * prefixes the statement: `<sql> - <message>`.
  */
 const MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
-  'Knex: Timeout acquiring a connection',
   'timeout exceeded when trying to connect',
-  // knex, when a transaction's connection died under it: the statements that follow fail so.
-  'Transaction query already complete',
 ];
 const hasMessage = (message: string) => MESSAGES.some((m) => message.startsWith(m) || message.includes(` - ${m}`));
 
@@ -34,8 +31,8 @@ export function isConnectionError(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
     const { code, name, message, cause } = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || (code.length === 5 && isServerGone(code)))) return true;
-    // MikroORM's own class for a failed connect, and knex's pool timeout before MikroORM wraps it.
-    if (name === 'ConnectionException' || name === 'KnexTimeoutError') return true;
+    // MikroORM's own class for a failed connect.
+    if (name === 'ConnectionException') return true;
     if (typeof message === 'string' && hasMessage(message)) return true;
     e = cause;
   }

@@ -56,7 +56,7 @@ const itemsOf = (list: PersonList, ids: string) =>
 
 type Row<T> = { n: number | null; items: T[] | null };
 
-export async function readPersonPage<T>(deps: Pick<Deps, 'orm'>, list: PersonList, query: PersonPageQuery): Promise<PageCount & { items: T[] }> {
+export async function readPersonPage<T>(deps: Pick<Deps, 'orm' | 'config'>, list: PersonList, query: PersonPageQuery): Promise<PageCount & { items: T[] }> {
   const { pageNo, pageSize, term, regionIds } = query;
   const cap = searchCountCap(term);
   const variant = regionIds === null ? 'all' : 'regions';

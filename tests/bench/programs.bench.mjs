@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, startDemoApp } from './demo-app.mjs';
+import { watchStatements } from './statements.mjs';
 
 const N = Number(process.env.PROGRAMS_BENCH_REQUESTS ?? 300);
 const TOTAL = 1_000_000;
@@ -67,15 +68,13 @@ async function main() {
     if (process.env.PROGRAMS_BENCH_EXPLAIN) {
       // The statements of one search, with their plans (diagnosis only).
       const statements = [];
-      const knex = orm.em.getConnection().getKnex();
-      const log = (q) => statements.push(q);
-      knex.on('query', log);
+      const stop = watchStatements(orm, (q) => statements.push(q));
       await timeOf(`pageNo=0&pageSize=10&search=${searches[3]}`);
       await timeOf('pageNo=0&pageSize=10');
-      knex.off('query', log);
+      stop();
       for (const q of statements) {
-        const plan = await orm.em.getConnection().execute(`explain analyze ${q.sql}`, q.bindings ?? []);
-        console.log(q.sql, q.bindings, '\n', plan.map((r) => r['QUERY PLAN']).join('\n'));
+        const plan = await orm.em.getConnection().execute(`explain analyze ${q.query}`, q.params ?? []);
+        console.log(q.query, q.params, '\n', plan.map((r) => r['QUERY PLAN']).join('\n'));
       }
     }
     let over = false;

@@ -2,7 +2,7 @@
 // for each read, a hand-written node:http route answering the SAME JSON from ONE prepared pg
 // statement (json built in PostgreSQL, no auth, no framework) is the anchor; the built app's REST
 // route (and, for programs, its GraphQL query) is measured against it on the same database:
-//  - my-mixtures page (10 programs with their lines): REST ≥ 0.5× anchor, GraphQL ≥ 0.8× REST;
+//  - my-mixtures page (10 programs with their lines): REST ≥ 0.7× anchor, GraphQL ≥ 0.8× REST;
 //  - a program by id: REST ≥ 0.5× anchor, GraphQL ≥ 0.8× REST;
 //  - further lists from reads-cases.mjs (users list with 100,000 accounts, audit page with
 //    10,000,000 events) when READS_BENCH_BIG is not '0': REST ≥ 0.5× anchor.

@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, startDemoApp } from './demo-app.mjs';
+import { watchStatements } from './statements.mjs';
 
 const TOTAL = 100_000;
 const TERMS = Number(process.env.USERS_BENCH_TERMS ?? 40);
@@ -81,15 +82,13 @@ async function main() {
     for (const url of Object.values(lists)) for (const k of keystrokes.slice(0, 30)) await timeOf(`${url}?pageNo=0&pageSize=10&search=${encodeURIComponent(k)}`); // warm-up
     if (process.env.USERS_BENCH_EXPLAIN) {
       const statements = [];
-      const knex = orm.em.getConnection().getKnex();
-      const log = (q) => statements.push(q);
-      knex.on('query', log);
+      const stop = watchStatements(orm, (q) => statements.push(q));
       const explained = process.env.USERS_BENCH_EXPLAIN.split(',');
       for (const url of Object.values(lists)) for (const term of explained) await timeOf(`${url}?pageNo=0&pageSize=10&search=${encodeURIComponent(term)}`);
-      knex.off('query', log);
+      stop();
       for (const q of statements) {
-        const plan = await orm.em.getConnection().execute(`explain analyze ${q.sql}`, q.bindings ?? []);
-        console.log(q.sql, q.bindings, '\n', plan.map((r) => r['QUERY PLAN']).join('\n'));
+        const plan = await orm.em.getConnection().execute(`explain analyze ${q.query}`, q.params ?? []);
+        console.log(q.query, q.params, '\n', plan.map((r) => r['QUERY PLAN']).join('\n'));
       }
     }
     // The fixed cost of an authenticated request with one tiny query, on this machine, now: the

@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ArrayType,
-  Collection,
-  Embedded,
-  Entity,
-  Index,
-  ManyToMany,
-  ManyToOne,
-  OneToOne,
-  PrimaryKey,
-  Property,
-  type Rel,
-  OptionalProps,
-} from '@mikro-orm/core';
+import { ArrayType, Collection, type Rel, OptionalProps } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToMany, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Role } from '../../../common/enums.js';
 import { Region } from '../regions/region.entity.js';
 import { PersonDetails } from './person-details.entity.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export const ONE_TIME_TOKEN_KINDS = ['PASSWORD_RESET', 'EMAIL_CONFIRMATION', 'INVITATION'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];

@@ -69,7 +69,7 @@ export interface AdminAccountReadPage {
 }
 
 /** One page of the accounts of `kind` by surname, name, id; `term` ('' none) a substring of the person. */
-export async function readAdminAccountPage(deps: Pick<Deps, 'orm'>, kind: AdminKind, pageNo: number, pageSize: number, term: string): Promise<AdminAccountReadPage> {
+export async function readAdminAccountPage(deps: Pick<Deps, 'orm' | 'config'>, kind: AdminKind, pageNo: number, pageSize: number, term: string): Promise<AdminAccountReadPage> {
   const key = term === '' ? kind : `${kind}.search`;
   const search = term === '' ? [] : [term, containsPattern(term)];
   const values = [...search, ...search, pageSize, pageNo * pageSize];

@@ -6,6 +6,7 @@ import { badRequest, PlatformErrors, tooMany } from '../../platform/errors.js';
 import { countAttempt } from '../auth/throttle.service.js';
 import { sendTemplateMail } from '../accounts/account-mail.js';
 import { requireAdmin } from '../../platform/auth/guard.js';
+import { readRows } from '../../platform/read-sql.js';
 
 /**
  * Sendings per admin within the window: every locale once with room for a second look, while a
@@ -32,11 +33,14 @@ export async function sendTestEmails(ctx: Ctx, rawLocale: unknown): Promise<numb
   // Counted in PostgreSQL, so that every server process counts together.
   const sendings = await countAttempt(ctx.em, `test-mail:${admin.accountId}`, TEST_MAIL_WINDOW_MINUTES);
   if (sendings.count > TEST_MAIL_SENDINGS_PER_ADMIN) throw tooMany(PlatformErrors.tooManyAttempts, sendings.windowEndsInSeconds);
-  const rows = await ctx.em.execute<{ key: string }[]>(
+  const rows = await readRows<{ key: string }>(
+    ctx.deps,
+    'testMail.subjects',
     `select distinct s.key from text_source s
       where s.text_type = 'EMAIL' and s.key like '%\\_SUBJECT'
         and exists (select 1 from text_source b where b.key = left(s.key, -8) || '_BODY')
       order by s.key`,
+    [],
   );
   let sent = 0;
   for (const { key } of rows) {

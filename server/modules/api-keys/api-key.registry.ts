@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { NotificationSubscriber, Notifier } from '../../platform/notifier.js';
 import { prefixOf, secretMatches } from './api-key.secret.js';
 
-interface KeyState {
+export interface KeyState {
   id: string;
   secretHash: string;
   regionId: number;
@@ -12,9 +12,8 @@ interface KeyState {
 
 /** A known key, or known absence (null): lru-cache holds no null values. */
 type Entry = { state: KeyState | null };
-type Query = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-
-const KEY_SQL = 'select id, secret_hash, region_id, revoked_at is not null as revoked from api_key where prefix = ?';
+/** The key with this prefix as stored, or null. */
+export type FindKey = (prefix: string) => Promise<KeyState | null>;
 /** A safety net only: revocations are pushed by NOTIFY at once. */
 const TTL_MS = 60_000;
 const CACHE_SIZE = 10_000;
@@ -47,7 +46,7 @@ export class ApiKeyRegistry implements NotificationSubscriber {
   private generation = 0;
 
   constructor(
-    private readonly query: Query,
+    private readonly findKey: FindKey,
     private readonly notifier: Notifier,
   ) {}
 
@@ -86,10 +85,7 @@ export class ApiKeyRegistry implements NotificationSubscriber {
     if (cached !== undefined) return cached;
     const prefix = prefixOf(secret)!;
     const before = this.generation;
-    const row = (await this.query(KEY_SQL, [prefix]))[0];
-    const state: KeyState | null = row
-      ? { id: String(row.id), secretHash: String(row.secret_hash), regionId: Number(row.region_id), revoked: Boolean(row.revoked) }
-      : null;
+    const state = await this.findKey(prefix);
     if (this.notifier.connected && this.generation === before) this.cache.set(prefix, { state });
     return this.check(secret, prefix, state);
   }

@@ -8,6 +8,8 @@ import { validate } from '../../platform/validation.js';
 import { once } from '../../platform/idempotency/idempotency.js';
 import { requireAdmin } from '../../platform/auth/guard.js';
 import { API_KEY_ERRORS } from './api-key.errors.js';
+import { Region } from '../regions/region.entity.js';
+import { ApiKey } from './api-key.entity.js';
 import { newSecret } from './api-key.secret.js';
 
 /** A key as admins see it: never its secret or hash. */
@@ -24,39 +26,37 @@ export interface ApiKeyView {
   requestCount: number;
 }
 
-const SELECT = `
-  select k.id, k.name, k.prefix, k.region_id, r.name as region_name, k.created_by, k.created_date, k.revoked_at,
-         k.last_used_at, k.request_count
-    from api_key k join region r on r.id = k.region_id`;
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
-const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
-
-function present(row: Record<string, unknown>): ApiKeyView {
+function present(key: ApiKey, regionName: string): ApiKeyView {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    prefix: String(row.prefix),
-    regionId: Number(row.region_id),
-    regionName: String(row.region_name),
-    createdBy: String(row.created_by),
-    createdDate: iso(row.created_date)!,
-    revokedAt: iso(row.revoked_at),
-    lastUsedAt: iso(row.last_used_at),
-    requestCount: Number(row.request_count),
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    regionId: key.regionId,
+    regionName,
+    createdBy: key.createdBy,
+    createdDate: key.createdDate.toISOString(),
+    revokedAt: iso(key.revokedAt),
+    lastUsedAt: iso(key.lastUsedAt),
+    requestCount: Number(key.requestCount),
   };
 }
 
-async function loadView(em: EntityManager, id: string): Promise<ApiKeyView | null> {
-  const rows = await em.execute<Record<string, unknown>[]>(`${SELECT} where k.id = ?`, [id]);
-  return rows[0] ? present(rows[0]) : null;
+/** The keys with their regions' names: two statements whatever their number. */
+async function presentAll(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]> {
+  const regions = keys.length === 0 ? [] : await em.find(Region, { id: { $in: [...new Set(keys.map((k) => k.regionId))] } }, { fields: ['name'] });
+  const names = new Map(regions.map((r) => [r.id, r.name]));
+  return keys.map((key) => present(key, names.get(key.regionId)!));
 }
 
 /** Every key, newest first; usage as written so far (this process's counts are written first). */
 export async function listApiKeys(ctx: Ctx): Promise<ApiKeyView[]> {
   requireAdmin(ctx);
   await ctx.deps.apiKeys.usage.flush();
-  const rows = await ctx.em.execute<Record<string, unknown>[]>(`${SELECT} order by k.created_date desc, k.id`);
-  return rows.map(present);
+  // Usage is written beside this request's unit of work: read as it is now.
+  const keys = await ctx.em.find(ApiKey, {}, { orderBy: { createdDate: 'desc', id: 'asc' }, refresh: true });
+  return presentAll(ctx.em, keys);
 }
 
 /**
@@ -67,16 +67,14 @@ export async function createApiKey(ctx: Ctx, input: unknown): Promise<ApiKeyView
   const admin = requireAdmin(ctx);
   const data = await validate(apiKeyCreateSchema, input);
   return once(ctx, 'api-keys.create', async (keep) => {
-    const [region] = await ctx.em.execute<{ name: string }[]>('select name from region where id = ?', [data.regionId]);
+    const region = await ctx.em.findOne(Region, data.regionId, { fields: ['name'] });
     if (!region) throw badRequest(API_KEY_ERRORS.UNKNOWN_REGION, 'regionId');
     const id = randomUUID();
     const { prefix, secret, hash } = newSecret();
     const created = await ctx.em.transactional(async (tx) => {
-      await tx.execute(
-        'insert into api_key (id, name, prefix, secret_hash, region_id, created_by, created_date) values (?, ?, ?, ?, ?, ?, now())',
-        [id, data.name, prefix, hash, data.regionId, admin.email],
-      );
-      const answer = { ...(await loadView(tx, id))!, secret };
+      const key = tx.create(ApiKey, { id, name: data.name, prefix, secretHash: hash, regionId: data.regionId, createdBy: admin.email });
+      await tx.flush();
+      const answer = { ...present(key, region.name), secret };
       await keep(tx, answer);
       return answer;
     });
@@ -92,15 +90,14 @@ export async function createApiKey(ctx: Ctx, input: unknown): Promise<ApiKeyView
 export async function revokeApiKey(ctx: Ctx, rawId: unknown): Promise<ApiKeyView> {
   const admin = requireAdmin(ctx);
   const { id } = await validate(apiKeyIdSchema, { id: rawId });
-  const revoked = await ctx.em.execute<{ prefix: string; name: string }[]>(
-    'update api_key set revoked_at = now() where id = ? and revoked_at is null returning prefix, name',
-    [id],
-  );
-  const view = await loadView(ctx.em, id);
-  if (!view) throw notFound();
-  if (revoked[0]) {
-    ctx.deps.apiKeys.registry.onNotify(revoked[0].prefix);
-    await recordAudit(ctx.em, admin.email, 'API_KEY_REVOKED', `${revoked[0].prefix} "${revoked[0].name}"`);
+  // Only the first revocation counts (and is audited), also when two arrive at once.
+  const revoked = await ctx.em.nativeUpdate(ApiKey, { id, revokedAt: null }, { revokedAt: new Date() });
+  const key = await ctx.em.findOne(ApiKey, id, { refresh: true });
+  if (!key) throw notFound();
+  if (revoked > 0) {
+    ctx.deps.apiKeys.registry.onNotify(key.prefix);
+    await recordAudit(ctx.em, admin.email, 'API_KEY_REVOKED', `${key.prefix} "${key.name}"`);
   }
-  return view;
+  const [view] = await presentAll(ctx.em, [key]);
+  return view!;
 }

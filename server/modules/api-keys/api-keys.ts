@@ -3,13 +3,19 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { ApiKeyDeps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Notifier } from '../../platform/notifier.js';
+import { ApiKey } from './api-key.entity.js';
 import { ApiKeyRegistry } from './api-key.registry.js';
 import { admitApiKey } from './api-key.scope.js';
 import { ApiKeyUsage } from './api-key.usage.js';
 
 /** A process's API keys: the cache kept current by NOTIFY and the usage counters, started and stopped with the app. */
 export async function startApiKeys(em: EntityManager, notifier: Notifier, ratePerMinute: number, onUsageError: (error: unknown) => void): Promise<ApiKeyDeps & { stop(): Promise<void> }> {
-  const registry = new ApiKeyRegistry((sql, params) => em.execute(sql, params as never[]) as Promise<Record<string, unknown>[]>, notifier);
+  // A lookup of its own (a fork): it runs beside requests, outside any of their units of work.
+  const findKey = async (prefix: string) => {
+    const key = await em.fork().findOne(ApiKey, { prefix });
+    return key && { id: key.id, secretHash: key.secretHash, regionId: key.regionId, revoked: key.revokedAt !== null };
+  };
+  const registry = new ApiKeyRegistry(findKey, notifier);
   const usage = new ApiKeyUsage(em, ratePerMinute, onUsageError);
   const unsubscribe = await registry.listen();
   usage.start();

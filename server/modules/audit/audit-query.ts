@@ -81,7 +81,7 @@ export interface AuditEventRow {
  * page's entries in ONE statement, the rows joined to the page's ids (and each to its account by
  * the unique lower(email) index, for the name) and the JSON built by PostgreSQL.
  */
-export async function readAuditPage(deps: Pick<Deps, 'orm'>, f: AuditFilter, limit: number, offset: number, cap: number): Promise<{ counted: number; events: AuditEventRow[] }> {
+export async function readAuditPage(deps: Pick<Deps, 'orm' | 'config'>, f: AuditFilter, limit: number, offset: number, cap: number): Promise<{ counted: number; events: AuditEventRow[] }> {
   const count = conditions(f, true);
   const ids = pageIdsSql(f, limit, offset);
   const text = `select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ?) x) as n,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Embedded, Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { type Rel, OptionalProps } from '@mikro-orm/core';
+import { Embedded, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Region } from '../regions/region.entity.js';
 import { PersonDetails } from '../accounts/person-details.entity.js';
 

@@ -31,7 +31,7 @@ export interface CandidateReadPage extends PageCount {
 }
 
 /** One page of the candidates of the caller's regions (null: every region). */
-export async function readCandidatePage(deps: Pick<Deps, 'orm'>, query: PersonPageQuery): Promise<CandidateReadPage> {
+export async function readCandidatePage(deps: Pick<Deps, 'orm' | 'config'>, query: PersonPageQuery): Promise<CandidateReadPage> {
   const { items, ...count } = await readPersonPage<Omit<CandidateWithRegion, 'createdDate'> & { createdDate: string }>(deps, CANDIDATES, query);
   return { candidates: items.map((c) => ({ ...c, createdDate: new Date(c.createdDate) })), ...count };
 }

@@ -1,5 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { localeFromWire } from '../../../common/locales.js';
 import { candidateSchema, candidateConfirmSchema, type CandidateInput } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -14,6 +13,7 @@ import { Candidate } from './candidate.entity.js';
 import { candidateErrors } from './candidate.errors.js';
 import { registrationThrottle } from './candidate.throttle.js';
 import { blankToNull, personDetails } from '../accounts/person-details.js';
+import { readRows } from '../../platform/read-sql.js';
 
 /** Confirmation links live 48 hours (DESIGN.md, Registration). */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -35,8 +35,10 @@ function withWireLocales(input: unknown): unknown {
 }
 
 /** Whoever already holds the address: an account, else a pending candidate, else nobody (one statement). */
-async function existingOwner(em: EntityManager, email: string): Promise<Recipient | null> {
-  const [owner] = await em.execute<Array<{ email: string; preferred_locale: string; fallback_locale: string }>>(
+async function existingOwner(ctx: Ctx, email: string): Promise<Recipient | null> {
+  const [owner] = await readRows<{ email: string; preferred_locale: string; fallback_locale: string }>(
+    ctx.deps,
+    'candidates.existingOwner',
     `select email, preferred_locale, fallback_locale from (
        select email, preferred_locale, fallback_locale, 0 as rank from account where email = ?
        union all
@@ -72,7 +74,7 @@ async function registerOnce(ctx: Ctx, data: CandidateInput, keep: KeepAnswer<boo
   if (!region) throw candidateErrors.regionUnavailable();
   await recordAudit(ctx.em, email, 'CREATE_USER', `candidate registration, region ${region.name}`);
 
-  const owner = await existingOwner(ctx.em, email);
+  const owner = await existingOwner(ctx, email);
   // A known address runs the same statements as a new one, then rolls them back: the answer's
   // timing must not tell one from the other.
   let confirmation: { candidate: Candidate; link: string } | null = null;

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Product } from './product.entity.js';
 import { SkinIndicator } from './skin-indicator.entity.js';
 

@@ -1,4 +1,5 @@
-import { Entity, Enum, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { SKIN_INDICATOR_CATEGORIES, type SkinIndicatorCategory } from '../../../common/enums.js';
 
 @Entity({ tableName: 'skin_indicator' })

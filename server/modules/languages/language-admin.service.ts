@@ -7,6 +7,7 @@ import { requireAdmin } from '../../platform/auth/guard.js';
 import { Language } from './language.entity.js';
 import { languageAdminErrors } from './language-admin.errors.js';
 import { KNOWN_LANGUAGES, knownLanguage, type KnownLanguage } from './known-languages.js';
+import { readRows } from '../../platform/read-sql.js';
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
@@ -41,7 +42,9 @@ export async function addLanguage(ctx: Ctx, input: unknown): Promise<Language> {
 
 /** What still uses a locale: regions' defaults and accounts' preferred or fallback locales. */
 async function localeUsage(ctx: Ctx, id: string): Promise<{ regions: number; accounts: number }> {
-  const rows = await ctx.em.execute<{ regions: string; accounts: string }[]>(
+  const rows = await readRows<{ regions: string; accounts: string }>(
+    ctx.deps,
+    'languages.usage',
     `select (select count(*) from region where default_locale = ?)::text as regions,
             (select count(*) from account where preferred_locale = ? or fallback_locale = ?)::text as accounts`,
     [id, id, id],

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A language (locale) known to the product; system languages are the ones offered. */
 @Entity({ tableName: 'language' })

@@ -41,7 +41,7 @@ export interface ManagedUserRestPage extends PageCount {
 }
 
 /** One page of the users of the caller's regions (null: every region), as REST shows them. */
-export async function readManagedUserPage(deps: Pick<Deps, 'orm'>, query: PersonPageQuery): Promise<ManagedUserRestPage> {
+export async function readManagedUserPage(deps: Pick<Deps, 'orm' | 'config'>, query: PersonPageQuery): Promise<ManagedUserRestPage> {
   const { items, ...count } = await readPersonPage<ManagedUserRest>(deps, USERS, query);
   return { users: items, ...count };
 }

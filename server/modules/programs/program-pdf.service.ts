@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Priority } from '../../../common/enums.js';
 import { pdfOptionsSchema } from '../../../common/validation/program.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
@@ -14,11 +15,13 @@ import { once } from '../../platform/idempotency/idempotency.js';
 import { currentCatalogue } from '../catalogue/snapshot/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
+import { SkinCareProgram } from './program.entity.js';
 import type { ProgramPdfContent } from './program-pdf.js';
 import { pdfCreamIngredients } from './program-pdf-ingredients.js';
 import { renderProgramPdfInPool } from './program-pdf.pool.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { programInAudit } from './program.presenter.js';
+import { readRows } from '../../platform/read-sql.js';
 
 /** A program as its PDF shows it, with its owner's locales and company data: one row. */
 interface PdfSource {
@@ -54,8 +57,8 @@ select p.number::text as number, p.comment, p.client_reference, p.created_date, 
   from skin_care_program p join account a on a.id = p.owner_id
  where p.id = ? and p.owner_id = ?`;
 
-async function loadPdfSource(em: EntityManager, user: AuthUser, id: string): Promise<PdfSource> {
-  const [row] = await em.execute<PdfSource[]>(SOURCE_SQL, [id, ownedBy(user).owner]);
+async function loadPdfSource(ctx: Ctx, user: AuthUser, id: string): Promise<PdfSource> {
+  const [row] = await readRows<PdfSource>(ctx.deps, 'programs.pdfSource', SOURCE_SQL, [id, ownedBy(user).owner]);
   if (!row) throw notFound();
   return row;
 }
@@ -117,27 +120,6 @@ async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOpti
 }
 
 /**
- * Stores a rendered PDF in one statement: locks the program, and only if it is still the
- * caller's at the version rendered, replaces its older PDFs and records the audit event. The
- * bytes go as a binary parameter through knex (MikroORM's `execute` would inline them in the SQL
- * as hex text, built on the event loop).
- */
-const STORE_SQL = `
-with program as (
-  select id, version from skin_care_program where id = ? and owner_id = ? for update
-), stored as (
-  insert into pdf_document (id, program_id, options, bytes, created_date)
-  select ?, id, ?::jsonb, ?, ? from program where version = ?
-  returning program_id
-), dropped as (
-  delete from pdf_document where program_id in (select program_id from stored) and id <> ?
-), audited as (
-  insert into audit_event (created_date, username, event, message)
-  select ?, ?, 'GENERATE_PDF_SKIN_CARE_PROGRAM', ? from stored
-)
-select (select version from program) as version, (select count(*) from stored)::int as stored`;
-
-/**
  * Renders the caller's own program and stores the PDF (with its options), replacing older ones.
  * A save that lands while rendering wins: the PDF is refused with 409 instead of going stale.
  * With an `Idempotency-Key`, a repeat answers the first answer's ids (the stored PDF, as long as
@@ -147,35 +129,24 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { id, ...asked } = await validate(pdfOptionsSchema, input);
   return once(ctx, 'programs.pdf', async (keep) => {
-    const source = await loadPdfSource(ctx.em, user, id);
+    const source = await loadPdfSource(ctx, user, id);
     // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
     const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
     const options = { ...asked, showInci: asked.showInci && inciLocale };
     const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
     const answer = { programId: id, pdfId: randomUUID() };
-    const now = new Date();
-    const params = [
-      id, ownedBy(user).owner,
-      answer.pdfId, JSON.stringify(options), bytes, now, source.version,
-      answer.pdfId,
-      now, user.email.slice(0, 254), programInAudit(source.number),
-    ];
-    const stored = (em: EntityManager) => {
-      // The bytes go as a binary parameter through knex, in the transaction when there is one.
-      const knex = (em.getTransactionContext<Knex.Transaction>() ?? em.getKnex());
-      return knex.raw(STORE_SQL, params) as unknown as Promise<{ rows: Array<{ version: number | null; stored: number }> }>;
+    // In one transaction: the program locked and still the caller's at the version rendered (a
+    // save that lands while rendering wins, 409), its older PDFs replaced, the event audited.
+    const store = async (tx: EntityManager) => {
+      const program = await tx.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { fields: ['version'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!program) throw notFound();
+      if (program.version !== source.version) throw conflict();
+      await tx.nativeDelete(PdfDocument, { program: id });
+      tx.create(PdfDocument, { id: answer.pdfId, program: id, options, bytes, createdDate: new Date() });
+      await recordAudit(tx, user.email, 'GENERATE_PDF_SKIN_CARE_PROGRAM', programInAudit(source.number));
     };
-    const check = ({ rows }: { rows: Array<{ version: number | null; stored: number }> }) => {
-      if (rows[0]?.version === null || rows[0]?.version === undefined) throw notFound();
-      if (rows[0].stored !== 1) throw conflict();
-    };
-    // Without a key, one statement; with one, its answer is kept in the same transaction.
-    if (!ctx.idempotency) {
-      check(await stored(ctx.em));
-      return answer;
-    }
     return ctx.em.transactional(async (tx) => {
-      check(await stored(tx));
+      await store(tx);
       await keep(tx, answer);
       return answer;
     });

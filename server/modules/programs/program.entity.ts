@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Collection,
-  DecimalType,
-  Entity,
-  Enum,
-  Index,
-  ManyToOne,
-  OneToMany,
-  PrimaryKey,
-  Property,
-  type Rel,
-  OptionalProps,
-} from '@mikro-orm/core';
+import { Collection, DecimalType, type Rel, OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PRIORITIES, type Priority } from '../../../common/enums.js';
 import { Account } from '../accounts/account.entity.js';
 import { Product } from '../catalogue/product.entity.js';

@@ -19,7 +19,7 @@ import { SkinIndicator } from '../catalogue/skin-indicator.entity.js';
 import { PdfDocument } from './pdf-document.entity.js';
 import { ProgramIndicator, ProgramProduct, SkinCareProgram, type ProgramLineKind } from './program.entity.js';
 import { ProgramErrors } from './program.errors.js';
-import { canRead, ownedBy, OWNER_SQL, PROGRAM_ROLES } from './program.policy.js';
+import { canRead, ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { presentProgram, programInAudit } from './program.presenter.js';
 import {
   readOwnProgramLines,
@@ -215,8 +215,8 @@ function addLines(em: EntityManager, program: SkinCareProgram, data: ProgramInpu
  * attempt on somebody else's program is worth reading too. An id of no program is left out.
  */
 async function numberInAudit(em: EntityManager, id: string): Promise<string | undefined> {
-  const [row] = await em.execute<Array<{ number: string }>>('select number::text as number from skin_care_program where id = ?', [id]);
-  return row ? programInAudit(row.number) : undefined;
+  const program = await em.findOne(SkinCareProgram, id, { fields: ['number'] });
+  return program ? programInAudit(program.number) : undefined;
 }
 
 /** A stored answer of `save` (idempotency): its dates were JSON strings. */
@@ -295,13 +295,11 @@ async function store(ctx: Ctx, user: AuthUser, data: ProgramInput, saveAsNew: bo
 export async function remove(ctx: Ctx, rawId: unknown): Promise<boolean> {
   const user = owner(ctx);
   const id = await programId(rawId);
-  // The number is read by the delete itself: afterwards there is nothing left to name it by.
-  const [deleted] = await ctx.em.execute<Array<{ number: string }>>(
-    `delete from skin_care_program p where p.id = ? and ${OWNER_SQL('p')} returning p.number::text as number`,
-    [id, user.accountId],
-  );
-  if (!deleted) throw notFound();
-  await recordAudit(ctx.em, user.email, 'DELETE_SKIN_CARE_PROGRAM', programInAudit(deleted.number));
+  // The number is read first: afterwards there is nothing left to name it by. A delete that lost
+  // a race with another finds nothing to delete: 404 as well.
+  const program = await ctx.em.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { fields: ['number'] });
+  if (!program || (await ctx.em.nativeDelete(SkinCareProgram, { id, ...ownedBy(user) })) === 0) throw notFound();
+  await recordAudit(ctx.em, user.email, 'DELETE_SKIN_CARE_PROGRAM', programInAudit(program.number));
   return true;
 }
 

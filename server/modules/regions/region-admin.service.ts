@@ -9,6 +9,7 @@ import { Language } from '../languages/language.entity.js';
 import { fill, translator } from '../translations/translation.service.js';
 import { Region } from './region.entity.js';
 import { REGION_ADMIN_ERRORS, regionAdminErrors } from './region-admin.errors.js';
+import { readRows } from '../../platform/read-sql.js';
 
 const idSchema = strictObject({ id: serialId().required(K.REQUIRED) });
 
@@ -52,7 +53,9 @@ export async function saveRegion(ctx: Ctx, input: unknown): Promise<Region> {
 
 /** What still uses a region: its users, candidates and local admins. */
 export async function regionUsage(ctx: Ctx, id: number): Promise<{ users: number; candidates: number; localAdmins: number }> {
-  const rows = await ctx.em.execute<{ users: string; candidates: string; local_admins: string }[]>(
+  const rows = await readRows<{ users: string; candidates: string; local_admins: string }>(
+    ctx.deps,
+    'regions.usage',
     `select (select count(*) from account where region_id = ?)::text as users,
             (select count(*) from candidate where region_id = ?)::text as candidates,
             (select count(*) from account_admin_region where region_id = ?)::text as local_admins`,

@@ -1,4 +1,5 @@
-import { Entity, Enum, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { TEXT_TYPES, type TextType } from '../../../common/enums.js';
 
 /** Every interface text and every catalogue name and description, one row per key and locale. */

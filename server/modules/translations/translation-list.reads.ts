@@ -62,7 +62,7 @@ function statement(f: Filter, emptyIn: readonly EmptyIn[], pageNo: number, pageS
 }
 
 export async function readTranslationPage(
-  deps: Pick<Deps, 'orm'>,
+  deps: Pick<Deps, 'orm' | 'config'>,
   f: Filter,
   emptyIn: readonly EmptyIn[],
   pageNo: number,

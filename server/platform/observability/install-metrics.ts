@@ -4,45 +4,36 @@ import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Metrics } from './metrics.js';
 
-interface TarnPool {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  max: number;
-  on(event: 'acquireRequest' | 'acquireSuccess' | 'acquireFail', listener: (eventId: number) => void): void;
-}
+type PgPool = Awaited<ReturnType<ReturnType<MikroORM['em']['getConnection']>['getNativeClient']>>;
+type Connect = (callback?: (error: Error | undefined, client: unknown, release: unknown) => void) => Promise<unknown> | void;
 
-/** knex's pool of connections (tarn) under MikroORM; absent until the first connection. */
-function tarnPool(orm: MikroORM): TarnPool | undefined {
-  return (orm.em.getConnection().getKnex() as unknown as { client: { pool?: TarnPool } }).client.pool;
-}
-
-/** The database pool's use (gauges read when scraped) and its acquire wait (histogram). */
+/**
+ * The database pool's use (gauges read when scraped) and its acquire wait (histogram). The pool is
+ * node-postgres's under MikroORM 7 (public `getNativeClient()`); MikroORM makes a new one when it
+ * reconnects, which is followed from the next scrape on. pg emits no event when a connection is
+ * asked for, so the wait is timed around the pool's `connect` (Kysely's and `pool.query`'s way in).
+ */
 export function observeDatabasePool(metrics: Metrics, orm: MikroORM): void {
-  let watched: TarnPool | undefined;
-  const watch = () => {
-    const pool = tarnPool(orm);
-    // knex makes a new pool when it reconnects: its events are followed from then on.
-    if (!pool || pool === watched) return pool;
+  let watched: PgPool | undefined;
+  const watch = (pool: PgPool) => {
+    if (pool === watched) return;
     watched = pool;
-    const asked = new Map<number, bigint>();
-    pool.on('acquireRequest', (id) => asked.set(id, process.hrtime.bigint()));
-    const done = (id: number) => {
-      const at = asked.get(id);
-      if (at === undefined) return;
-      asked.delete(id);
-      metrics.dbPoolWait.observe(Number(process.hrtime.bigint() - at) / 1e9);
+    const connect = (pool.connect as Connect).bind(pool);
+    const timed: Connect = (callback) => {
+      const at = process.hrtime.bigint();
+      const observe = () => metrics.dbPoolWait.observe(Number(process.hrtime.bigint() - at) / 1e9);
+      if (callback) return connect((error, client, release) => (observe(), callback(error, client, release)));
+      return (connect() as Promise<unknown>).finally(observe);
     };
-    pool.on('acquireSuccess', done);
-    pool.on('acquireFail', done);
-    return pool;
+    pool.connect = timed as PgPool['connect'];
   };
-  watch();
+  const refresh = () => void orm.em.getConnection().getNativeClient().then(watch, () => {});
+  refresh();
   metrics.observePool({
-    used: () => watch()?.numUsed() ?? 0,
-    free: () => watch()?.numFree() ?? 0,
-    pending: () => watch()?.numPendingAcquires() ?? 0,
-    max: watch()?.max ?? 0,
+    used: () => (refresh(), watched ? watched.totalCount - watched.idleCount : 0),
+    free: () => watched?.idleCount ?? 0,
+    pending: () => watched?.waitingCount ?? 0,
+    max: orm.config.get('pool').max ?? 0,
   });
 }
 

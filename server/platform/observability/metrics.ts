@@ -7,7 +7,7 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Seconds: fast API answers up to slow PDFs. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** What the pool of database connections tells (tarn, under knex under MikroORM). */
+/** What the pool of database connections tells (node-postgres's, under MikroORM 7). */
 export interface PoolProbe {
   used(): number;
   free(): number;

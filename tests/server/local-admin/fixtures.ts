@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NOTIFIER_STATEMENT_TAG } from '../../../server/platform/notifier.js';
+import { watchStatements } from '../../support/statements.js';
 import type { TestApp } from '../../support/app.js';
 
 export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
@@ -56,19 +56,14 @@ export async function insertUsers(sql: Sql, regionId: number, count: number, pre
 
 export const keysOf = (body: { errorDataList: Array<{ translationKey: string }> }) => body.errorDataList.map((e) => e.translationKey);
 
-/** Counts the SQL statements `run` sends (knex query events). */
+/** Counts the SQL statements `run` sends (through MikroORM's logger, the notifier's markers left out). */
 export async function statementsOf(t: TestApp, run: () => Promise<unknown>): Promise<number> {
-  const knex = t.orm.em.getConnection().getKnex();
   let statements = 0;
-  // The notifier's markers run beside the request every second: not the request's statements.
-  const count = (q: { sql: string }) => {
-    if (!q.sql.startsWith(NOTIFIER_STATEMENT_TAG)) statements++;
-  };
-  knex.on('query', count);
+  const stop = watchStatements(t.orm, () => statements++);
   try {
     await run();
   } finally {
-    knex.off('query', count);
+    stop();
   }
   return statements;
 }

@@ -40,7 +40,7 @@ describe('entities against migrations', () => {
   });
 
   it('the schema generator changes none of the person columns of account and candidate', async () => {
-    const sql = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+    const sql = await orm.schema.getUpdateSchemaSQL({ wrap: false });
     const statements = sql.split(';').map((s) => s.trim()).filter(Boolean);
     const touching = statements.filter(
       (s) => /"(account|candidate)"/.test(s) && PERSON_COLUMNS.some((column) => s.includes(`"${column}"`)),

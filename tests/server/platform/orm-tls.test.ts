@@ -12,7 +12,7 @@ const SERVER = process.env.TEST_PG_SERVER_URL!;
 
 describe('the pool takes TLS from the URL', () => {
   it('asks the server for TLS when the URL says sslmode=verify-full (refused by a server without it)', async () => {
-    const orm = await MikroORM.init({ ...ormOptions(`${SERVER}/postgres?sslmode=verify-full`), connect: false });
+    const orm = await MikroORM.init(ormOptions(`${SERVER}/postgres?sslmode=verify-full`));
     try {
       await expect(orm.em.getConnection().execute('select 1')).rejects.toThrow(/SSL|TLS/i);
     } finally {
@@ -21,7 +21,7 @@ describe('the pool takes TLS from the URL', () => {
   });
 
   it('connects in plain text when the URL names no TLS', async () => {
-    const orm = await MikroORM.init({ ...ormOptions(`${SERVER}/postgres`), connect: false });
+    const orm = await MikroORM.init(ormOptions(`${SERVER}/postgres`));
     try {
       await expect(orm.em.getConnection().execute('select 1 as one')).resolves.toEqual([{ one: 1 }]);
     } finally {

@@ -133,7 +133,7 @@ describe(`${REPLICAS} replicas started at the same moment`, () => {
     expect(MIGRATIONS.length - firstPending).toBeGreaterThanOrEqual(2);
     const databaseUrl = await emptyDatabase();
     const orm = await MikroORM.init(ormOptions(databaseUrl));
-    await orm.getMigrator().up({ to: MIGRATIONS[firstPending - 1]!.name });
+    await orm.migrator.up({ to: MIGRATIONS[firstPending - 1]!.name });
     await orm.close();
     expect(await appliedMigrations(databaseUrl)).toEqual(MIGRATIONS.slice(0, firstPending).map((m) => m.name));
     // Processes start within a second or so of each other, and three small migrations take milliseconds:

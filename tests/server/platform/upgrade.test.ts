@@ -41,9 +41,9 @@ describe('migrations and rolling upgrades', () => {
     // The database as the release before left it: the newest migration not yet applied.
     const prepared = await createTestApp();
     const catalogue = await insertCatalogue(prepared.orm);
-    await prepared.orm.getMigrator().down();
+    await prepared.orm.migrator.down();
     const newest = MIGRATIONS.at(-1)!.name;
-    expect((await prepared.orm.getMigrator().getPendingMigrations()).map((m) => m.name)).toEqual([newest]);
+    expect((await prepared.orm.migrator.getPending()).map((m) => m.name)).toEqual([newest]);
     const url = prepared.databaseUrl;
     const config = prepared.config;
     await prepared.close();
@@ -67,10 +67,10 @@ describe('migrations and rolling upgrades', () => {
       // The new release starts meanwhile: it migrates (under MikroORM's lock) and serves.
       await waitFor(() => statuses.length >= 8, { what: 'eight saves on the old release', timeout: 30_000, interval: 5 });
       const newOrm = await MikroORM.init(ormOptions(url));
-      await newOrm.getMigrator().up();
+      await newOrm.migrator.up();
       migrated = true;
       await load;
-      expect(await newOrm.getMigrator().getPendingMigrations()).toEqual([]);
+      expect(await newOrm.migrator.getPending()).toEqual([]);
       await newOrm.close();
       expect(statuses.length).toBeGreaterThanOrEqual(20);
       expect(statuses.filter((s) => s !== 200)).toEqual([]);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { NOTIFIER_STATEMENT_TAG } from '../../../server/platform/notifier.js';
+import { watchStatements } from '../../support/statements.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { insertCatalogue, type Catalogue } from './fixtures.js';
 
 /**
- * The statements a programs read costs do not grow with the page: counted as knex's
- * 'query' events (every statement, the ORM's and the read path's); a read statement is named by
- * its opening comment (readRows).
+ * The statements a programs read costs do not grow with the page: counted through MikroORM's
+ * logger (every statement, the ORM's and the read path's); a read statement is named by its
+ * opening comment (readRows).
  */
 
 let t: TestApp;
@@ -44,16 +44,11 @@ afterAll(async () => {
 /** The statements `run` causes, in order: `read <name>` for a read statement, else its SQL. */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
-  const knex = t.orm.em.getConnection().getKnex();
-  const onQuery = (q: { sql: string }) => {
-    // The notifier's markers run beside the request every second: not the request's statements.
-    if (!q.sql.startsWith(NOTIFIER_STATEMENT_TAG)) seen.push(/^\/\* (read [\w.]+) \*\//.exec(q.sql)?.[1] ?? q.sql);
-  };
-  knex.on('query', onQuery);
+  const stop = watchStatements(t.orm, (sql) => seen.push(/^\/\* (read [\w.]+) \*\//.exec(sql)?.[1] ?? sql));
   try {
     await run();
   } finally {
-    knex.off('query', onQuery);
+    stop();
   }
   return seen;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { emptyProgram, fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
-import { NOTIFIER_STATEMENT_TAG } from '../../../server/platform/notifier.js';
+import { watchStatements } from '../../support/statements.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -319,19 +319,14 @@ describe('GET /secured/api/skincareprogram/page', () => {
     await t.orm.em.fork().execute(`with made as (insert into skin_care_program (id, owner_id, version, created_date, modified_date)
         select gen_random_uuid(), a.id, 1, now(), now() from account a, generate_series(1, 100) where a.email = 'local.admin@example.com' returning id)
       insert into program_product (program_id, position, kind, product_id, volume) select id, 0, 'BASE', ?, 5 from made`, [c.products.base]);
-    const knex = t.orm.em.getConnection().getKnex();
     let statements = 0;
-    // The notifier's heartbeat (a marker a second through the pool) is not the request's.
-    const count = (q: { sql: string }) => {
-      if (!q.sql.startsWith(NOTIFIER_STATEMENT_TAG)) statements++;
-    };
     const countFor = async (pageSize: number) => {
       await get(token, `${BASE}/page?pageSize=${pageSize}`);
       statements = 0;
-      // Every statement, the ORM's and the read path's, is a knex query event.
-      knex.on('query', count);
+      // Every statement, the ORM's and the read path's, passes MikroORM's logger (the notifier's heartbeat left out).
+      const stop = watchStatements(t.orm, () => statements++);
       const res = await get(token, `${BASE}/page?pageSize=${pageSize}`);
-      knex.off('query', count);
+      stop();
       expect(res.json().mixtures).toHaveLength(pageSize);
       return statements;
     };

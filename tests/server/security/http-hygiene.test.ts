@@ -76,7 +76,8 @@ describe('control characters in text fields: 400 with the field, never a 500', (
 
   test('a failed statement is logged by codes, never with the values it carried', async () => {
     const secret = 'very-personal-value';
-    const error = await t.orm.em.fork().execute('select ?::text as x', [`${secret}\u0000`]).then(() => null, (e: unknown) => e);
+    // PostgreSQL quotes the value it could not read, and MikroORM the statement with it.
+    const error = await t.orm.em.fork().execute('select ?::int as x', [secret]).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(String((error as Error).message)).toContain(secret); // the driver's message would leak it
     const logged = loggableError(error);

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { type Rel, OptionalProps } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Product } from '../product.entity.js';
 
 /** An INCI ingredient. */

@@ -2,6 +2,7 @@ import type { Ctx } from '../../../platform/context.js';
 import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
 import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
 import { requestTranslator } from '../snapshot/suggestion.service.js';
+import { readRows } from '../../../platform/read-sql.js';
 
 /** admin/available and admin/disallowed: which per-region product set a matrix shows. */
 export type RegionMatrixKind = 'AVAILABLE' | 'DISALLOWED';
@@ -22,7 +23,7 @@ export async function regionMatrix(ctx: Ctx, kind: RegionMatrixKind): Promise<Re
   const [snapshot, t, regions] = await Promise.all([
     requestCatalogue(ctx),
     requestTranslator(ctx),
-    ctx.em.execute<{ id: number; name: string }[]>('select id, name from region order by name, id'),
+    readRows<{ id: number; name: string }>(ctx.deps, 'regions.names', 'select id, name from region order by name, id', []),
   ]);
   const sets = kind === 'AVAILABLE' ? snapshot.available : snapshot.disallowed;
   const products = snapshot.products
