@@ -55,7 +55,7 @@ export function registerApolloRoute(app: FastifyInstance, apollo: ApolloServer<C
         app.metrics.graphqlRefusedDocuments.inc({ limit: refused.limit });
         const { message, extensions } = refused.error;
         const body = { errors: [{ message, extensions: { code: extensions.code, errorDataList: extensions.errorDataList } }] };
-        return reply.code(400).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(`${JSON.stringify(body)}\n`);
+        return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(`${JSON.stringify(body)}\n`);
       }
       const { headers, status, body } = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: apolloRequest(req), context: async () => req.ctx });
       for (const [name, value] of headers) reply.header(name, value);
