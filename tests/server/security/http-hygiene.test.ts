@@ -102,6 +102,15 @@ describe("Fastify's own refusals in the error format, with the security headers"
     expectSecurityHeaders(res.headers);
   });
 
+  test('a Host header the URL parser refuses, on /graphql: 400 in the format, never a 500', async () => {
+    for (const host of ['[x', 'a b', 'ex%ample']) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { host, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+      expect(res).toHaveStatus(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] });
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
   test('a method no route has (PROPFIND): 404 in the format', async () => {
     const res = await t.app.inject({ method: 'PROPFIND' as never, url: '/secured/api/user' });
     expect(res).toHaveStatus(404);
