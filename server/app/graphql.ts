@@ -21,6 +21,8 @@ import { RESOLVERS, RESPONSE_CACHE } from '../resolvers.js';
 export interface GraphqlOptions {
   /** Reuse a built schema (tests build many apps). */
   schema?: GraphQLSchema;
+  /** Who executes operations: graphql-jit (the default) or graphql-js (tests/bench/graphql-executor.bench.mjs compares them). */
+  executor?: 'graphql-jit' | 'graphql-js';
 }
 
 /**
@@ -29,12 +31,13 @@ export interface GraphqlOptions {
  * Apollo plugins or options; the request's context is the one authentication built.
  */
 export const graphqlPlugin = fp<GraphqlOptions>(
-  async (app, { schema }) => {
+  async (app, { schema, executor = 'graphql-jit' }) => {
     const { config, metrics } = app.deps;
     const responseCache = new GraphqlResponseCache(RESPONSE_CACHE);
+    const appSchema = schema ?? (await buildAppSchema(RESOLVERS));
     const apollo = new ApolloServer<Ctx>({
-      // Apollo parses, validates and formats; graphql-jit executes.
-      gateway: new JitGateway(schema ?? (await buildAppSchema(RESOLVERS))),
+      // Apollo parses, validates and formats; graphql-jit executes (or graphql-js, Apollo's own).
+      ...(executor === 'graphql-jit' ? { gateway: new JitGateway(appSchema) } : { schema: appSchema }),
       // Catalogue queries are answered from the response cache (responseForOperation) while the
       // catalogue and texts are unchanged; every other plugin still sees those requests.
       plugins: [
