@@ -30,8 +30,6 @@ export interface BuildAppOptions {
   orm: MikroORM;
   /** Reuse a built schema (tests build many apps). */
   schema?: GraphQLSchema;
-  /** Who executes GraphQL operations (the executor bench compares them); default graphql-jit. */
-  executor?: 'graphql-jit' | 'graphql-js';
   /** Called before the routes are registered, so that its hooks see them (tests observe answers). */
   beforeRoutes?: (app: FastifyInstance) => void;
   /** Where log lines go instead of stdout (tests read the log). */
@@ -42,7 +40,7 @@ export interface BuildAppOptions {
  * Builds the app without listening (main.ts listens, tests call `app.inject()`): one plugin per
  * concern (server/app/), registered in the order their hooks run.
  */
-export async function buildApp({ config, orm, schema, executor, beforeRoutes, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, schema, beforeRoutes, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
@@ -79,6 +77,6 @@ export async function buildApp({ config, orm, schema, executor, beforeRoutes, lo
   await app.register(authenticationPlugin);
   await app.register(restPlugin, { beforeRoutes });
   await app.register(pagesPlugin);
-  await app.register(graphqlPlugin, { schema, executor });
+  await app.register(graphqlPlugin, { schema });
   return app;
 }

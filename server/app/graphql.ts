@@ -7,7 +7,6 @@ import type { Ctx } from '../platform/context.js';
 import { schemaDisclosurePlugin } from '../platform/graphql/disclosure.js';
 import { boundedDocumentStore } from '../platform/graphql/document-store.js';
 import { makeFormatError } from '../platform/graphql/format-error.js';
-import { JitGateway } from '../platform/graphql/jit-gateway.js';
 import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, limitsFirstRule } from '../platform/graphql/limits.js';
 import { GraphqlResponseCache } from '../platform/graphql/response-cache.js';
 import { buildAppSchema } from '../platform/graphql/schema.js';
@@ -21,8 +20,6 @@ import { RESOLVERS, RESPONSE_CACHE } from '../resolvers.js';
 export interface GraphqlOptions {
   /** Reuse a built schema (tests build many apps). */
   schema?: GraphQLSchema;
-  /** Who executes operations: graphql-jit (the default) or graphql-js (tests/bench/graphql-executor.bench.mjs compares them). */
-  executor?: 'graphql-jit' | 'graphql-js';
 }
 
 /**
@@ -31,13 +28,12 @@ export interface GraphqlOptions {
  * Apollo plugins or options; the request's context is the one authentication built.
  */
 export const graphqlPlugin = fp<GraphqlOptions>(
-  async (app, { schema, executor = 'graphql-jit' }) => {
+  async (app, { schema }) => {
     const { config, metrics } = app.deps;
     const responseCache = new GraphqlResponseCache(RESPONSE_CACHE);
-    const appSchema = schema ?? (await buildAppSchema(RESOLVERS));
     const apollo = new ApolloServer<Ctx>({
-      // Apollo parses, validates and formats; graphql-jit executes (or graphql-js, Apollo's own).
-      ...(executor === 'graphql-jit' ? { gateway: new JitGateway(appSchema) } : { schema: appSchema }),
+      // Apollo's own executor, graphql-js: graphql-jit's gain was not one a user feels (decision 059).
+      schema: schema ?? (await buildAppSchema(RESOLVERS)),
       // Catalogue queries are answered from the response cache (responseForOperation) while the
       // catalogue and texts are unchanged; every other plugin still sees those requests.
       plugins: [
