@@ -4,7 +4,7 @@ import type { PagePublicSettings } from '../../common/pageHints.js';
 import type { Deps } from '../platform/context.js';
 import { registerClient, sendClientPage, textsPreloadHref } from '../platform/delivery.js';
 import { loggableError } from '../platform/loggable-error.js';
-import { EXPLORER_CSP, withHttpsOnlyDirectives } from '../platform/security-headers.js';
+import { helmetFor } from '../platform/security-headers.js';
 import { publicSettings } from '../modules/languages/language.service.js';
 import { translationsVersion } from '../modules/translations/translation.service.js';
 import { errorBody } from './errors.js';
@@ -49,9 +49,9 @@ export const pagesPlugin = fp(
       if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return done();
       if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return done();
       if (!clientDir) return void notFound(reply);
-      const csp = req.protocol === 'https' ? withHttpsOnlyDirectives(EXPLORER_CSP) : EXPLORER_CSP;
+      reply.helmet(helmetFor({ https: req.protocol === 'https', explorer: true }));
       // index.html's Cache-Control (no-cache) comes from the static plugin's setHeaders (platform/delivery.ts).
-      void reply.header('content-security-policy', csp).type('text/html').sendFile('index.html');
+      void reply.type('text/html').sendFile('index.html');
     });
     if (clientDir) await registerClient(app, clientDir);
     app.setNotFoundHandler((req, reply) => {
