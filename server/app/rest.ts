@@ -20,7 +20,7 @@ export const restPlugin = fp<RestOptions>(
     // Before the routes: its onSend hook compresses their answers.
     await registerCompression(app);
     // Before the routes too: it collects them as they are registered.
-    registerOpenApi(app, APP_VERSION);
+    await registerOpenApi(app, APP_VERSION);
     beforeRoutes?.(app);
     registerIdempotency(app);
     for (const routes of REST_ROUTES) await app.register(routes);
