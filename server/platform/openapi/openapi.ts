@@ -51,10 +51,16 @@ function operationSchema(method: string, url: string, schema: RouteSchema | unde
   };
 }
 
-/** Every operation also answers in the error format (4XX, 5XX), which no route lists itself. */
+/**
+ * Every operation also answers in the error format (4XX, 5XX), which no route lists itself, and
+ * lists its parameters even when there are none (as the document always did).
+ */
 function withErrorResponses(document: Record<string, unknown>): Record<string, unknown> {
-  for (const byMethod of Object.values(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)) {
-    for (const operation of Object.values(byMethod)) Object.assign(operation.responses, ERROR_RESPONSES);
+  for (const byMethod of Object.values(document.paths as Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>>)) {
+    for (const operation of Object.values(byMethod)) {
+      operation.parameters ??= [];
+      Object.assign(operation.responses, ERROR_RESPONSES);
+    }
   }
   return document;
 }
