@@ -1,63 +1,78 @@
-import helmet from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
- * The security headers of every answer (helmet's, computed once: no nonces are used) and the two
- * policies that differ by route or protocol: the explorer page's CSP and the HTTPS-only directives.
+ * The security headers: @fastify/helmet's options for every answer (server/app/security-headers.ts),
+ * the two policies that differ by route or protocol (the explorer page, HTTPS), and the headers
+ * of the few answers written outside Fastify's request lifecycle.
  */
 
-/** The CSP of every answer: our own origin only, no inline scripts or styles. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
+const SELF = "'self'";
+
+/**
+ * The CSP of every answer: our own origin only, no inline scripts or styles. Spelled out whole
+ * (no helmet defaults merged in), in the order it is sent.
+ */
+const POLICY = {
+  defaultSrc: [SELF],
+  baseUri: [SELF],
+  fontSrc: [SELF],
+  formAction: [SELF],
   frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  // Sent over HTTPS only (withHttpsOnlyDirectives): over plain HTTP it would send every
-  // same-origin request to an https:// address that does not answer.
-  upgradeInsecureRequests: null,
+  imgSrc: [SELF, 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: [SELF],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: [SELF],
+  connectSrc: [SELF],
 };
 
-/** The CSP of an answer over HTTPS: the directive that only makes sense there, added. */
-export const withHttpsOnlyDirectives = (policy: string) => `${policy};upgrade-insecure-requests`;
+/** One year, subdomains too: helmet's default, sent over HTTPS only (browsers ignore it otherwise). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
 
-/** The headers a helmet middleware sets, collected once instead of running it per request. */
-function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+/** The CSP of an answer: over HTTPS with upgrade-insecure-requests; the explorer's with inline styles. */
+function contentSecurityPolicy({ https = false, explorer = false }) {
+  return {
+    useDefaults: false,
+    directives: {
+      ...POLICY,
+      // The GraphiQL explorer's editor (Monaco) styles through `<style>` elements and `style="…"`
+      // attributes in the HTML it renders, which `style-src 'self'` refuses; nothing else changes.
+      ...(explorer ? { styleSrc: [SELF, "'unsafe-inline'"] } : {}),
+      // Over plain HTTP it would send every same-origin request to an https:// address that does not answer.
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
   };
-  middleware({} as never, collector as never, () => {});
-  return Object.freeze(headers);
+}
+
+/** @fastify/helmet's options for every answer; X-Frame-Options for browsers without CSP, saying what frame-ancestors 'none' says. */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: contentSecurityPolicy({}),
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
+} satisfies FastifyHelmetOptions;
+
+/** What an answer over HTTPS, or the explorer's page, sets instead (`reply.helmet(…)`). */
+export function helmetFor({ https = false, explorer = false }): FastifyHelmetOptions {
+  return { contentSecurityPolicy: contentSecurityPolicy({ https, explorer }), ...(https ? { strictTransportSecurity: HSTS } : {}) };
 }
 
 /**
- * The headers helmet sets, with a CSP that allows only our own origin. They are the same for
- * every answer, so they are computed once instead of running helmet's middleware per request.
- * HSTS is kept apart: it is sent only over HTTPS (HSTS_HEADER).
+ * The headers helmet sets with HELMET_OPTIONS, for the answers Fastify's hooks never see: the
+ * router's refusals and those of Node's HTTP parser, written on the socket (app/errors.ts).
+ * http-hygiene.test.ts checks that every other answer carries exactly these.
  */
-const HELMET_HEADERS = headersSetBy(
-  // X-Frame-Options for browsers without CSP, saying what frame-ancestors 'none' says.
-  helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false, xFrameOptions: { action: 'deny' } }),
-);
-
-/**
- * The CSP of the GraphiQL explorer's page only (a browser's GET /graphql): Monaco, its editor,
- * styles through `<style>` elements and `style="…"` attributes in the HTML it renders, which
- * `style-src 'self'` refuses; so inline styles are allowed there, nothing else changes.
- */
-export const EXPLORER_CSP = headersSetBy(
-  helmet.contentSecurityPolicy({ directives: { ...CSP_DIRECTIVES, styleSrc: ["'self'", "'unsafe-inline'"] } }),
-)['content-security-policy']!;
-
-export const HSTS_HEADER = 'strict-transport-security';
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(Object.entries(HELMET_HEADERS).filter(([name]) => name !== HSTS_HEADER)),
-);
-export const HSTS_VALUE = HELMET_HEADERS[HSTS_HEADER]!;
-export const HTTPS_CSP = withHttpsOnlyDirectives(SECURITY_HEADERS['content-security-policy']!);
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});

@@ -16,7 +16,7 @@ describe('schema.graphql', () => {
 });
 
 describe('simple resolvers', () => {
-  // `simpleResolvers: true` lets graphql-jit read a plain field inline, but it also skips
+  // `simpleResolvers: true` reads a plain field without TypeGraphQL's per-field wrapper, but it also skips
   // the field's @Authorized roles and middlewares and reads the field's schema name, not its
   // property: a type declaring it may hold none of those, or a field would lose its guard silently.
   it('no field of a simpleResolvers type has roles, middlewares or a schema name of its own', async () => {

@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
+import type { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { cachedPayload } from '../delivery.js';
@@ -11,17 +11,6 @@ declare module 'fastify' {
     /** The GraphQL answer cache (tests observe its size). */
     graphqlResponseCache: GraphqlResponseCache;
   }
-}
-
-/** The request as Apollo reads it (what @as-integrations/fastify builds, without its per-request URL parse for POST). */
-function apolloRequest(req: FastifyRequest): HTTPGraphQLRequest {
-  const headers = new HeaderMap();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  // Only a GET carries the operation in its query string; Apollo reads `search` for GET only.
-  const search = req.method === 'GET' ? new URL(req.url, 'http://localhost/').search : '';
-  return { method: req.method.toUpperCase(), headers, search, body: req.body };
 }
 
 /** The document and variables as sent: a GET's from its query string, a POST's from its JSON body. */
@@ -39,30 +28,33 @@ function preParseRefusal(req: FastifyRequest): PreParseRefusal | null {
 }
 
 /**
- * `/graphql`: Apollo's request pipeline, through its documented integration API
- * (`executeHTTPGraphQLRequest`), as @as-integrations/fastify's handler calls it, after the
+ * `/graphql`: Apollo's request pipeline through @as-integrations/fastify's handler, after the
  * limits that need no parsing (pre-parse.ts); a cached answer's text goes out as its copy
  * compressed once (response-cache.ts).
  */
 export function registerApolloRoute(app: FastifyInstance, apollo: ApolloServer<Ctx>, responseCache: GraphqlResponseCache): void {
   app.decorate('graphqlResponseCache', responseCache);
+  const apolloHandler = fastifyApolloHandler(apollo, { context: async (req) => req.ctx });
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
-    async handler(req, reply) {
-      const refused = req.method === 'OPTIONS' ? null : preParseRefusal(req);
-      if (refused) {
-        app.metrics.graphqlRefusedDocuments.inc({ limit: refused.limit });
-        const { message, extensions } = refused.error;
-        const body = { errors: [{ message, extensions: { code: extensions.code, errorDataList: extensions.errorDataList } }] };
-        return reply.code(400).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(`${JSON.stringify(body)}\n`);
+    preHandler(req, reply, done) {
+      // The integration reads the query string through a URL built on the Host header, whose
+      // parser refuses a malformed host (`[x`, `a b`): refused here (400), not thrown (500).
+      if (!URL.canParse(req.url, `${req.protocol}://${req.hostname}/`)) {
+        return void reply.code(400).send({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] });
       }
-      const { headers, status, body } = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: apolloRequest(req), context: async () => req.ctx });
-      for (const [name, value] of headers) reply.header(name, value);
-      reply.code(status ?? 200);
-      if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));
-      const cached = responseCache.encoded(body.string);
-      if (!cached) return body.string;
+      const refused = req.method === 'OPTIONS' ? null : preParseRefusal(req);
+      if (!refused) return done();
+      app.metrics.graphqlRefusedDocuments.inc({ limit: refused.limit });
+      const { message, extensions } = refused.error;
+      const body = { errors: [{ message, extensions: { code: extensions.code, errorDataList: extensions.errorDataList } }] };
+      void reply.code(400).header('content-type', 'application/json; charset=utf-8').send(`${JSON.stringify(body)}\n`);
+    },
+    async handler(req, reply) {
+      const answer: unknown = await apolloHandler.call(this, req, reply);
+      const cached = typeof answer === 'string' ? responseCache.encoded(answer) : undefined;
+      if (!cached) return answer;
       const { payload, encoding } = cachedPayload(cached, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return payload;

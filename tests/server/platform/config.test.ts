@@ -40,6 +40,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('says in one line which variable is refused and what it must be, without repeating a secret', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return null;
+    };
+    expect(refusal({ PORT: 'abc' })).toBe('PORT must be an integer 0..65535, got "abc"');
+    expect(refusal({ SQL_DEBUG: 'maybe' })).toBe('SQL_DEBUG must be true or false, got "maybe"');
+    expect(refusal({ JWT_SECRET: 'short-secret' })).toBe('JWT_SECRET must be at least 32 bytes');
+    expect(refusal({ METRICS_TOKEN: 'short-token' })).toBe('METRICS_TOKEN must be at least 16 characters');
+    expect(refusal({ OPERATOR_NAME: '-' })).toBe('OPERATOR_NAME cannot be "-": the legal pages need it');
+    expect(refusal({ OPERATOR_ADDRESS: ' , ' })).toBe('OPERATOR_ADDRESS must name at least one line');
+    expect(refusal({ INCI_LOCALES: 'de_DE,xx_XX' })).toBe('INCI_LOCALES must be a comma-separated list of known locales (de_DE,en_GB), got "de_DE,xx_XX"');
+    // Blank is unset.
+    expect(refusal({ PORT: '', OPERATOR_NAME: '  ' })).toBeNull();
+  });
+
   it('reads DATABASE_DIRECT_URL (default DATABASE_URL) and DATABASE_POOL_MAX (default 10)', () => {
     const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(load({ DATABASE_URL: 'postgres://app@pooler:6432/skincare' })).toMatchObject({ databaseDirectUrl: 'postgres://app@pooler:6432/skincare', databasePoolMax: 10 });

@@ -103,6 +103,15 @@ describe("Fastify's own refusals in the error format, with the security headers"
     expectSecurityHeaders(res.headers);
   });
 
+  test('a Host header the URL parser refuses, on /graphql: 400 in the format, never a 500', async () => {
+    for (const host of ['[x', 'a b', 'ex%ample']) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { host, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+      expect(res).toHaveStatus(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] });
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
   test('a method no route has (PROPFIND): 404 in the format', async () => {
     const res = await t.app.inject({ method: 'PROPFIND' as never, url: '/secured/api/user' });
     expect(res).toHaveStatus(404);
@@ -179,6 +188,38 @@ describe('caching and transport headers', () => {
     }
   });
 
+  test('the security headers are exactly those answered before @fastify/helmet (decision 059)', () => {
+    expect(SECURITY_HEADERS).toEqual({
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
+  test('every answer through Fastify carries them, REST, GraphQL, probes and 404s alike', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/healthz' }),
+      t.app.inject({ method: 'GET', url: '/public/api/translations/version' }),
+      t.app.inject({ method: 'GET', url: '/secured/api/user' }),
+      t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' } }),
+      t.app.inject({ method: 'GET', url: '/public/api/nothing-here' }),
+    ]);
+    for (const res of answers) {
+      expectSecurityHeaders(res.headers);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   test('no HSTS over plain HTTP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -189,7 +230,9 @@ describe('caching and transport headers', () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {
       const https = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
-      expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(https.headers['content-security-policy']).toBe(`${SECURITY_HEADERS['content-security-policy']};upgrade-insecure-requests`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (name !== 'content-security-policy') expect(https.headers[name]).toBe(value);
       const http = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {

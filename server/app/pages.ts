@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PagePublicSettings } from '../../common/pageHints.js';
+import type { Deps } from '../platform/context.js';
+import { registerClient, sendClientPage, textsPreloadHref } from '../platform/delivery.js';
+import { loggableError } from '../platform/loggable-error.js';
+import { helmetFor } from '../platform/security-headers.js';
+import { publicSettings } from '../modules/languages/language.service.js';
+import { translationsVersion } from '../modules/translations/translation.service.js';
+import { errorBody } from './errors.js';
+import { isApi, routePath } from './route-path.js';
+
+/** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
+const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
+
+/**
+ * A client route: the app's page, preloading the texts the client will fetch first and carrying
+ * what Query.publicSettings answers, so the client's start needs no request for either (when they
+ * cannot be read, the plain page: the client fetches them itself).
+ */
+async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, { config, orm }: Deps, clientDir: string): Promise<FastifyReply> {
+  let texts: string | null = null;
+  let settings: PagePublicSettings | undefined;
+  try {
+    // Page requests have no request context (only API ones do): a fork of their own.
+    const em = orm.em.fork();
+    const [version, pageSettings] = await Promise.all([translationsVersion(em), publicSettings(em.fork(), config)]);
+    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
+    settings = pageSettings;
+  } catch (error) {
+    req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
+  }
+  return sendClientPage(reply, clientDir, { preloads: texts ? [texts] : [], settings }, req.headers['accept-encoding']);
+}
+
+/**
+ * The built client (CLIENT_DIR): its files, the app's page for every client route, and for a
+ * browser opening /graphql the page whose /graphql route is GraphiQL for ADMINs, with the
+ * explorer's CSP (Apollo's own landing page, which loads from a CDN, is off). Unknown API paths,
+ * and everything without a built client, get 404 in the error format.
+ */
+export const pagesPlugin = fp(
+  async (app) => {
+    const { deps } = app;
+    const { clientDir } = deps.config;
+    const notFound = (reply: FastifyReply) => reply.code(404).send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
+    // Callback-style: the requests it does not concern pass without a promise.
+    app.addHook('preHandler', (req, reply, done) => {
+      if (req.method !== 'GET' || req.routeOptions.url !== '/graphql' || !wantsHtml(req.headers.accept)) return done();
+      if ((req.query as { query?: unknown } | undefined)?.query !== undefined) return done();
+      if (!clientDir) return void notFound(reply);
+      reply.helmet(helmetFor({ https: req.protocol === 'https', explorer: true }));
+      // index.html's Cache-Control (no-cache) comes from the static plugin's setHeaders (platform/delivery.ts).
+      void reply.type('text/html').sendFile('index.html');
+    });
+    if (clientDir) await registerClient(app, clientDir);
+    app.setNotFoundHandler((req, reply) => {
+      const path = routePath(req);
+      if (isApi(path) || path.startsWith('/metrics') || req.method !== 'GET' || !clientDir) return notFound(reply);
+      return sendClientRoute(req, reply, deps, clientDir);
+    });
+  },
+  { name: 'pages', fastify: '5.x', dependencies: ['services'] },
+);
