@@ -103,9 +103,9 @@ async function auditWithRetry(lighthouse, browser, target, name) {
 }
 
 /**
- * The CPU time of the page's renderer main thread from the navigation to `target.ready` being
- * visible, on a first visit (a new browser context); null without Linux schedstat. The context
- * opens a file of the same origin first (and the builder's stores its session), so the renderer
+ * The CPU time of the page's renderer main thread from the navigation to the frame that paints
+ * `target.ready`, on a first visit (a new browser context); null without Linux schedstat. The context
+ * opens a file of the same origin first (`target.prepare`, or the logo), so the renderer
  * is started before the measure and every page is measured from the same point: a navigation
  * within its origin.
  */
