@@ -183,13 +183,22 @@ export function rendererScheduling(browserPid) {
 }
 
 /**
+ * From two rendererScheduling snapshots, the page's renderer: the one whose main thread ran the most
+ * in between (one started in between counts from zero), with the ms it ran and waited for a core
+ * meanwhile; null where /proc had no counters.
+ */
+export function pageRendererDelta(before, after) {
+  const deltas = [...after].map(([pid, { run, wait }]) => ({ pid, run: run - (before.get(pid)?.run ?? 0), wait: wait - (before.get(pid)?.wait ?? 0), started: !before.has(pid) }));
+  return deltas.sort((a, b) => b.run - a.run)[0] ?? null;
+}
+
+/**
  * One line from two rendererScheduling snapshots: the page's renderer (the one whose main thread
  * ran the most in between; one started in between counts from zero) and how long it ran and waited
  * for a core over the whole run (the load, Lighthouse's benchmark and its checks), or null.
  */
 export function schedulingLine(before, after) {
-  const deltas = [...after].map(([pid, { run, wait }]) => ({ run: run - (before.get(pid)?.run ?? 0), wait: wait - (before.get(pid)?.wait ?? 0) }));
-  const page = deltas.sort((a, b) => b.run - a.run)[0];
+  const page = pageRendererDelta(before, after);
   if (!page) return null;
   return `renderer's main thread over the run (Linux schedstat): ran ${ms(page.run)}, waited ${ms(page.wait)} for a core (${((100 * page.wait) / page.run).toFixed(0)} % of its running time)`;
 }
