@@ -26,7 +26,8 @@ module.exports = {
     },
     {
       name: 'no-unresolvable',
-      comment: 'Every import resolves to a file or an installed package (a types-only package has no file to resolve to).',
+      comment:
+        'Every import resolves to a file or an installed package (a types-only package has no file to resolve to).',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true, pathNot: '^@graphql-typed-document-node/core$' },

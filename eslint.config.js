@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'client/graphql/', 'docs/integrator-client/generated/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.data*/'] },
+  {
+    ignores: [
+      'dist/',
+      'client/graphql/',
+      'docs/integrator-client/generated/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.data*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

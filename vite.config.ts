@@ -34,7 +34,8 @@ function eagerCompileEntry(): Plugin {
       handler(_options, bundle) {
         const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
         const entry = entries[0];
-        if (entries.length !== 1 || entry.type !== 'chunk') throw new Error(`eager-compile-entry: expected one entry chunk, found ${entries.length}`);
+        if (entries.length !== 1 || entry.type !== 'chunk')
+          throw new Error(`eager-compile-entry: expected one entry chunk, found ${entries.length}`);
         entry.code = `//# allFunctionsCalledOnLoad\n${entry.code}`;
         // The source map's lines move down by one (rolldown has already written it as a file).
         const map = bundle[`${entry.fileName}.map`];
@@ -60,7 +61,10 @@ function lowPriorityScripts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
     },
   };
 }

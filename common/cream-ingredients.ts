@@ -61,10 +61,20 @@ export function creamIngredients({ lines, ingredientsOf, inciName }: CreamIngred
 
   const result = [...byInci].map(([inciId, { sources, bestPosition }]) => {
     const volume = totalVolume(sources);
-    return { inciId, volume, share: volume / total, bestPosition, sources: sources.sort((a, b) => b.volume - a.volume) };
+    return {
+      inciId,
+      volume,
+      share: volume / total,
+      bestPosition,
+      sources: sources.sort((a, b) => b.volume - a.volume),
+    };
   });
   result.sort(
-    (a, b) => b.volume - a.volume || a.bestPosition - b.bestPosition || inciName(a.inciId).localeCompare(inciName(b.inciId)) || a.inciId - b.inciId,
+    (a, b) =>
+      b.volume - a.volume ||
+      a.bestPosition - b.bestPosition ||
+      inciName(a.inciId).localeCompare(inciName(b.inciId)) ||
+      a.inciId - b.inciId,
   );
   return result.map(({ bestPosition: _position, ...ingredient }) => ingredient);
 }

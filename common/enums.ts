@@ -87,14 +87,7 @@ export const AUDIT_EVENT_TYPES = [
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 /** Builder stages, in order. */
-export const STAGES = [
-  'CONDITIONS',
-  'PERSONALIZED_SUGGESTIONS',
-  'PERSONALIZED',
-  'WASH',
-  'READY',
-  'FORMULA',
-] as const;
+export const STAGES = ['CONDITIONS', 'PERSONALIZED_SUGGESTIONS', 'PERSONALIZED', 'WASH', 'READY', 'FORMULA'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export const NOTIFICATION_TYPES = ['SUCCESS', 'ERROR', 'WARNING', 'INFO'] as const;

@@ -61,7 +61,10 @@ export function parseOperator(value: unknown): LegalOperator | null {
   for (const field of OPERATOR_FIELDS) {
     const v = source[field];
     if (v === null || v === undefined) operator[field] = null;
-    else if (field === 'address' ? Array.isArray(v) && v.every((line) => typeof line === 'string') : typeof v === 'string') operator[field] = v;
+    else if (
+      field === 'address' ? Array.isArray(v) && v.every((line) => typeof line === 'string') : typeof v === 'string'
+    )
+      operator[field] = v;
     else return null;
   }
   return operator as unknown as LegalOperator;

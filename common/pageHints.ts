@@ -64,7 +64,8 @@ export function parsePageSettings(content: string | null | undefined): PagePubli
   if (!content) return null;
   try {
     const parsed = JSON.parse(content) as Partial<PagePublicSettings>;
-    const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+    const strings = (value: unknown): value is string[] =>
+      Array.isArray(value) && value.every((v) => typeof v === 'string');
     const operator = parseOperator(parsed.operator);
     return strings(parsed.inciLocales) && strings(parsed.systemLocales) && operator
       ? { inciLocales: parsed.inciLocales, systemLocales: parsed.systemLocales, operator }

@@ -14,4 +14,11 @@ export interface PersonDetails {
 }
 
 /** The person fields by name, in the forms' order. */
-export const PERSON_FIELDS = ['name', 'surname', 'companyName', 'phoneNo', 'preferredLocale', 'fallbackLocale'] as const satisfies readonly (keyof PersonDetails)[];
+export const PERSON_FIELDS = [
+  'name',
+  'surname',
+  'companyName',
+  'phoneNo',
+  'preferredLocale',
+  'fallbackLocale',
+] as const satisfies readonly (keyof PersonDetails)[];

@@ -6,7 +6,10 @@
  */
 export interface ProgramContent {
   skinIndicatorWithPriorityDtos?: readonly unknown[] | null;
-  specialMixedProducts?: { baseProducts?: readonly unknown[] | null; activeProducts?: readonly unknown[] | null } | null;
+  specialMixedProducts?: {
+    baseProducts?: readonly unknown[] | null;
+    activeProducts?: readonly unknown[] | null;
+  } | null;
   washProducts?: readonly unknown[] | null;
   readyProducts?: readonly unknown[] | null;
 }

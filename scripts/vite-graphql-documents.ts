@@ -57,12 +57,16 @@ export function graphqlDocuments(generatedFile: string): Plugin {
           .filter(Boolean)
           .map((n) => {
             const [imported] = n.split(/\s+as\s+/);
-            if (!load().has(imported!)) throw new Error(`graphql-documents: ${id} imports ${imported}, which is not a document of ${generatedFile}`);
+            if (!load().has(imported!))
+              throw new Error(
+                `graphql-documents: ${id} imports ${imported}, which is not a document of ${generatedFile}`,
+              );
             return `import { ${n} } from ${JSON.stringify(PREFIX + imported)};`;
           })
           .join('\n');
       });
-      if (/(?:import|export)\s*\*[^;]*graphql\/graphql/.test(out)) throw new Error(`graphql-documents: ${id} imports the generated documents as a namespace`);
+      if (/(?:import|export)\s*\*[^;]*graphql\/graphql/.test(out))
+        throw new Error(`graphql-documents: ${id} imports the generated documents as a namespace`);
       return changed ? { code: out, map: null } : null;
     },
   };

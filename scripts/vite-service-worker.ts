@@ -20,7 +20,10 @@ type BundleFile = Rolldown.OutputChunk | Rolldown.OutputAsset;
 /** The files a file needs at once: a chunk's static imports, its CSS and assets (Vite's worker files among them), a style sheet's fonts. */
 function needs(file: BundleFile): string[] {
   const meta = file.viteMetadata;
-  return [...(file.type === 'chunk' ? file.imports : []), ...(meta ? [...meta.importedCss, ...meta.importedAssets] : [])];
+  return [
+    ...(file.type === 'chunk' ? file.imports : []),
+    ...(meta ? [...meta.importedCss, ...meta.importedAssets] : []),
+  ];
 }
 
 /**
@@ -30,7 +33,11 @@ function needs(file: BundleFile): string[] {
  */
 export function splitByReach(bundle: Record<string, BundleFile>, onDemandModules: ReadonlySet<string>) {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const boundaries = new Set(chunks.filter((chunk) => chunk.facadeModuleId && onDemandModules.has(chunk.facadeModuleId)).map((chunk) => chunk.fileName));
+  const boundaries = new Set(
+    chunks
+      .filter((chunk) => chunk.facadeModuleId && onDemandModules.has(chunk.facadeModuleId))
+      .map((chunk) => chunk.fileName),
+  );
   const reach = (from: string[], crossDynamicInto: (fileName: string) => boolean) => {
     const seen = new Set<string>();
     const queue = [...from];
@@ -44,7 +51,10 @@ export function splitByReach(bundle: Record<string, BundleFile>, onDemandModules
     return seen;
   };
   // A static import of an on-demand module is followed: whoever imports it needs it at once.
-  const everyone = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), (fileName) => !boundaries.has(fileName));
+  const everyone = reach(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    (fileName) => !boundaries.has(fileName),
+  );
   const onDemand = [...reach([...boundaries], () => true)].filter((fileName) => !everyone.has(fileName));
   return { boundaries, everyone, onDemand: new Set(onDemand) };
 }
@@ -67,13 +77,16 @@ export function serviceWorker(source: string, options: ServiceWorkerOptions = {}
     },
     async generateBundle(_options, bundle) {
       const split = splitByReach(bundle, onDemandModules);
-      const found = new Set([...split.boundaries].map((fileName) => (bundle[fileName] as Rolldown.OutputChunk).facadeModuleId));
+      const found = new Set(
+        [...split.boundaries].map((fileName) => (bundle[fileName] as Rolldown.OutputChunk).facadeModuleId),
+      );
       for (const module of onDemandModules) {
         // A moved or renamed module would silently put its part back on every install.
         if (!found.has(module)) this.error(`service worker: no chunk of its own for the on-demand module ${module}`);
       }
       for (const fileName of split.boundaries) {
-        if (split.everyone.has(fileName)) this.error(`service worker: ${fileName} is declared on demand but imported statically by the app`);
+        if (split.everyone.has(fileName))
+          this.error(`service worker: ${fileName} is declared on demand but imported statically by the app`);
       }
       // The public folder's files too (flags, logo), by their content.
       const publicFiles = publicDir
@@ -81,17 +94,27 @@ export function serviceWorker(source: string, options: ServiceWorkerOptions = {}
             .filter((entry) => entry.isFile())
             .map((entry) => path.join(entry.parentPath, entry.name))
         : [];
-      const files = Object.values(bundle).filter((file) => file.fileName !== 'index.html' && !file.fileName.endsWith('.map'));
-      const small = (file: BundleFile) => (file.type === 'chunk' ? file.code.length : file.source.length) <= PRECACHE_MAX_BYTES;
+      const files = Object.values(bundle).filter(
+        (file) => file.fileName !== 'index.html' && !file.fileName.endsWith('.map'),
+      );
+      const small = (file: BundleFile) =>
+        (file.type === 'chunk' ? file.code.length : file.source.length) <= PRECACHE_MAX_BYTES;
       const url = (file: BundleFile) => `/${file.fileName}`;
       const precache = [
         ...files.filter((file) => !split.onDemand.has(file.fileName) && small(file)).map(url),
         ...publicFiles.map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`),
       ].sort();
       // Cached when first used: the on-demand part and the very large files.
-      const onDemand = files.filter((file) => split.onDemand.has(file.fileName) || !small(file)).map(url).sort();
+      const onDemand = files
+        .filter((file) => split.onDemand.has(file.fileName) || !small(file))
+        .map(url)
+        .sort();
       const swCode = readFileSync(source, 'utf8');
-      const hash = createHash('sha256').update(precache.join('\n')).update('\n\n').update(onDemand.join('\n')).update(swCode);
+      const hash = createHash('sha256')
+        .update(precache.join('\n'))
+        .update('\n\n')
+        .update(onDemand.join('\n'))
+        .update(swCode);
       for (const file of publicFiles.sort()) hash.update(readFileSync(file));
       const version = hash.digest('hex').slice(0, 16);
       const { code } = await transformWithOxc(swCode, source, { lang: 'ts' });

@@ -40,10 +40,21 @@ export interface BuildAppOptions {
  * Builds the app without listening (main.ts listens, tests call `app.inject()`): one plugin per
  * concern (server/app/), registered in the order their hooks run.
  */
-export async function buildApp({ config, orm, schema, beforeRoutes, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  orm,
+  schema,
+  beforeRoutes,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACT_PATHS,
+      serializers: LOG_SERIALIZERS,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Larger bodies get 400 ERROR_BODY_TOO_LARGE; the routes that need more say so (body-limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A slow client cannot hold a connection: its headers within HTTP_HEADERS_TIMEOUT_MS, the whole

@@ -93,9 +93,11 @@ export function loadConfig(raw: RawEnv = process.env): Config {
   const env = readEnv(raw);
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL;
-  if (env.DATABASE_DIRECT_URL && !databaseUrl) throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL (without it the embedded PostgreSQL is used)');
+  if (env.DATABASE_DIRECT_URL && !databaseUrl)
+    throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL (without it the embedded PostgreSQL is used)');
   // Cheap hashes would make stolen ones easy to crack: only a test run may ask for them.
-  if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') throw new ConfigError('PASSWORD_HASH_COST=test is allowed only with NODE_ENV=test');
+  if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test')
+    throw new ConfigError('PASSWORD_HASH_COST=test is allowed only with NODE_ENV=test');
   const dataDir = path.resolve(env.DATA_DIR);
   const demoData = env.DEMO_DATA ?? databaseUrl === undefined;
   const clientDir = path.resolve(env.CLIENT_DIR);
@@ -136,7 +138,10 @@ export function loadConfig(raw: RawEnv = process.env): Config {
 }
 
 /** The first administrator (`npm run create-admin`); absent values are asked for. */
-export function loadAdminBootstrap(raw: RawEnv = process.env): { email: string | undefined; password: string | undefined } {
+export function loadAdminBootstrap(raw: RawEnv = process.env): {
+  email: string | undefined;
+  password: string | undefined;
+} {
   const env = readEnv(raw);
   return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
 }

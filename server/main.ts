@@ -85,7 +85,8 @@ async function main(): Promise<void> {
   }
   const unconfigured = missingOperatorVariables(config.operator);
   // The legal pages then say "not configured" where these details belong: loud, but no reason to refuse service.
-  if (unconfigured.length > 0) app.log.warn({ unconfigured }, 'the legal pages lack operator details: set these variables');
+  if (unconfigured.length > 0)
+    app.log.warn({ unconfigured }, 'the legal pages lack operator details: set these variables');
   if (embedded) app.log.info(`embedded PostgreSQL: ${embedded.url.replace(/:[^:@]+@/, ':***@')}`);
 }
 

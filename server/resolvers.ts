@@ -16,7 +16,11 @@ import {
   SkinIndicatorFieldsResolver,
 } from './modules/catalogue/snapshot/catalogue.resolver.js';
 import { CATALOGUE_QUERY_FIELDS, catalogueCacheScope } from './modules/catalogue/snapshot/catalogue-cache-scope.js';
-import { CatalogueAdminResolver, ProductAdminFieldsResolver, SkinIndicatorAdminFieldsResolver } from './modules/catalogue/admin/catalogue-admin.resolver.js';
+import {
+  CatalogueAdminResolver,
+  ProductAdminFieldsResolver,
+  SkinIndicatorAdminFieldsResolver,
+} from './modules/catalogue/admin/catalogue-admin.resolver.js';
 import { CatalogueMatricesResolver } from './modules/catalogue/matrices/catalogue-matrices.resolver.js';
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
 import { ProgramLinesResolver, ProgramResolver } from './modules/programs/program.resolver.js';

@@ -51,7 +51,10 @@ export function ApolloOutlet() {
   // Names the server built in the previous language are asked again in the new one.
   useEffect(
     // Offline, the screens keep what they show until the next request (no unhandled rejection).
-    () => onRequestLanguageChange(() => void Promise.resolve(client.refetchQueries({ include: 'active' })).catch(() => undefined)),
+    () =>
+      onRequestLanguageChange(
+        () => void Promise.resolve(client.refetchQueries({ include: 'active' })).catch(() => undefined),
+      ),
     [client],
   );
   return (

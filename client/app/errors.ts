@@ -78,7 +78,11 @@ export function errorCode(error: unknown): string | undefined {
  * UNAUTHENTICATED to a request that carried a token ends the session (the token expired or was
  * revoked), unless the caller asked to keep it (the token refresh reports its own failure).
  */
-export function endsSession(sentToken: boolean, answer: { status?: number; error?: unknown }, keepSession = false): boolean {
+export function endsSession(
+  sentToken: boolean,
+  answer: { status?: number; error?: unknown },
+  keepSession = false,
+): boolean {
   if (!sentToken || keepSession) return false;
   return answer.status === 401 || (answer.error !== undefined && errorCode(answer.error) === 'UNAUTHENTICATED');
 }

@@ -9,7 +9,12 @@ export class GraphQLRequestError extends Error {
     readonly errors: readonly { message?: string; extensions?: Record<string, unknown> }[],
     readonly status: number,
   ) {
-    super(errors.map((e) => e.message).filter(Boolean).join('\n') || `GraphQL request failed (${status})`);
+    super(
+      errors
+        .map((e) => e.message)
+        .filter(Boolean)
+        .join('\n') || `GraphQL request failed (${status})`,
+    );
     this.name = 'GraphQLRequestError';
   }
 }

@@ -10,11 +10,12 @@ const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
  */
 export function lazyPage(load: () => Promise<ComponentType>) {
   let loading: Promise<ComponentType> | undefined;
-  const once = () => (loading ??= load().catch((error: unknown) => {
-    // A failed chunk load may be retried by the next render.
-    loading = undefined;
-    throw error;
-  }));
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      // A failed chunk load may be retried by the next render.
+      loading = undefined;
+      throw error;
+    }));
   const Page = lazy(async () => ({ default: await once() }));
   const element = <Page />;
   loaders.set(element, once);

@@ -61,7 +61,9 @@ export function legalTextKeys(kind: LegalDocument): string[] {
   }
   const prefix = kind === 'privacy' ? 'LEGAL_PRIVACY' : 'LEGAL_TERMS';
   const sections = LEGAL_SECTIONS.flatMap((n) =>
-    kind === 'terms' && n === 7 ? [`${prefix}_7_TITLE`, 'LEGAL_TERMS_7_LAW', 'LEGAL_TERMS_7_JURISDICTION'] : [`${prefix}_${n}_TITLE`, `${prefix}_${n}_TEXT`],
+    kind === 'terms' && n === 7
+      ? [`${prefix}_7_TITLE`, 'LEGAL_TERMS_7_LAW', 'LEGAL_TERMS_7_JURISDICTION']
+      : [`${prefix}_${n}_TITLE`, `${prefix}_${n}_TEXT`],
   );
   return [...shared, 'LEGAL_UPDATED', `${prefix}_TITLE`, ...sections];
 }

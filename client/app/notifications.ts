@@ -44,7 +44,11 @@ export class NotificationStore {
     const duration = input.duration ?? DEFAULT_NOTIFICATION_SECONDS;
     const messages = Array.isArray(input.message) ? input.message : [input.message];
     this.items = [...this.items, { id, type: input.type, messages, params: input.params, duration }];
-    if (duration > 0) this.timers.set(id, setTimeout(() => this.dismiss(id), duration * 1000));
+    if (duration > 0)
+      this.timers.set(
+        id,
+        setTimeout(() => this.dismiss(id), duration * 1000),
+      );
     this.emit();
     return id;
   }

@@ -18,7 +18,11 @@ export interface PublicSettings {
  * Used until, or unless, the server answers: every locale, INCI for de_DE and en_GB, and no
  * operator details (the legal pages then say they are not configured rather than invent them).
  */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { inciLocales: DEFAULT_INCI_LOCALES, systemLocales: LOCALES, operator: UNCONFIGURED_OPERATOR };
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  inciLocales: DEFAULT_INCI_LOCALES,
+  systemLocales: LOCALES,
+  operator: UNCONFIGURED_OPERATOR,
+};
 
 /**
  * The settings the server wrote into the page (server/platform/delivery.ts), else asked for once
@@ -26,7 +30,10 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { inciLocales: DEFAULT_IN
  */
 export async function loadPublicSettings(): Promise<PublicSettings> {
   try {
-    const inPage = typeof document === 'undefined' ? null : parsePageSettings(document.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute('content'));
+    const inPage =
+      typeof document === 'undefined'
+        ? null
+        : parsePageSettings(document.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute('content'));
     const { publicSettings } = inPage ? { publicSettings: inPage } : await graphqlRequest(PublicSettingsDocument);
     return {
       inciLocales: publicSettings.inciLocales,

@@ -25,7 +25,9 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'candidate/register',
-    element: lazyPage(() => import('../features/candidate/RegisterCandidatePage.js').then((m) => m.RegisterCandidatePage)),
+    element: lazyPage(() =>
+      import('../features/candidate/RegisterCandidatePage.js').then((m) => m.RegisterCandidatePage),
+    ),
   },
   {
     // legal/<kind>-<lang>.html: the addresses of the former static documents, kept for links out there.
@@ -34,7 +36,9 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'candidate/confirm',
-    element: lazyPage(() => import('../features/candidate/ConfirmCandidatePage.js').then((m) => m.ConfirmCandidatePage)),
+    element: lazyPage(() =>
+      import('../features/candidate/ConfirmCandidatePage.js').then((m) => m.ConfirmCandidatePage),
+    ),
   },
 ];
 
@@ -43,11 +47,15 @@ export const userRoutes: RouteObject[] = [
   { index: true, element: lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage)) },
   {
     path: 'knowledge/products',
-    element: lazyPage(() => import('../features/knowledge/KnowledgeProductsPage.js').then((m) => m.KnowledgeProductsPage)),
+    element: lazyPage(() =>
+      import('../features/knowledge/KnowledgeProductsPage.js').then((m) => m.KnowledgeProductsPage),
+    ),
   },
   {
     path: 'knowledge/indicators',
-    element: lazyPage(() => import('../features/knowledge/KnowledgeIndicatorsPage.js').then((m) => m.KnowledgeIndicatorsPage)),
+    element: lazyPage(() =>
+      import('../features/knowledge/KnowledgeIndicatorsPage.js').then((m) => m.KnowledgeIndicatorsPage),
+    ),
   },
   {
     path: 'knowledge/incis',
@@ -75,15 +83,21 @@ export const localAdminRoutes: RouteObject[] = [
   },
   {
     path: 'local-admin/registered-users',
-    element: lazyPage(() => import('../features/local-admin/RegisteredUsersPage.js').then((m) => m.RegisteredUsersPage)),
+    element: lazyPage(() =>
+      import('../features/local-admin/RegisteredUsersPage.js').then((m) => m.RegisteredUsersPage),
+    ),
   },
   {
     path: 'local-admin/available-products',
-    element: lazyPage(() => import('../features/local-admin/RegionProductsPage.js').then((m) => m.AvailableProductsPage)),
+    element: lazyPage(() =>
+      import('../features/local-admin/RegionProductsPage.js').then((m) => m.AvailableProductsPage),
+    ),
   },
   {
     path: 'local-admin/disallowed-products',
-    element: lazyPage(() => import('../features/local-admin/RegionProductsPage.js').then((m) => m.DisallowedProductsPage)),
+    element: lazyPage(() =>
+      import('../features/local-admin/RegionProductsPage.js').then((m) => m.DisallowedProductsPage),
+    ),
   },
 ];
 
@@ -95,7 +109,9 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'admin/edit/products',
-    element: lazyPage(() => import('../features/catalogue-admin/CatalogueEntryFormPage.js').then((m) => m.ProductFormPage)),
+    element: lazyPage(() =>
+      import('../features/catalogue-admin/CatalogueEntryFormPage.js').then((m) => m.ProductFormPage),
+    ),
   },
   {
     path: 'admin/indicators',
@@ -103,7 +119,9 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'admin/edit/indicators',
-    element: lazyPage(() => import('../features/catalogue-admin/CatalogueEntryFormPage.js').then((m) => m.IndicatorFormPage)),
+    element: lazyPage(() =>
+      import('../features/catalogue-admin/CatalogueEntryFormPage.js').then((m) => m.IndicatorFormPage),
+    ),
   },
   {
     path: 'admin/evaluations',
@@ -119,7 +137,9 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'admin/inci-management',
-    element: lazyPage(() => import('../features/catalogue-admin/InciManagementPage.js').then((m) => m.InciManagementPage)),
+    element: lazyPage(() =>
+      import('../features/catalogue-admin/InciManagementPage.js').then((m) => m.InciManagementPage),
+    ),
   },
 ];
 

@@ -17,7 +17,8 @@ export async function sessionRequest<TData, TVariables>(
   try {
     return await graphqlRequest(document, variables, { token });
   } catch (error) {
-    if (endsSession(!!token, { error }, options.keepSessionOnUnauthenticated)) void session.logout({ callServer: false });
+    if (endsSession(!!token, { error }, options.keepSessionOnUnauthenticated))
+      void session.logout({ callServer: false });
     throw error;
   }
 }

@@ -11,7 +11,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser has a network (navigator.onLine); re-renders when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** fetch's rejection without an answer: Chromium, Firefox and Safari word it so. */

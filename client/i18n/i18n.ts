@@ -63,7 +63,7 @@ export function createUiI18n(initial: {
     type: 'postProcessor',
     name: 'displayKeys',
     process: (value: string, keys: string | string[]) =>
-      state.displayKeys ? (Array.isArray(keys) ? keys[keys.length - 1] ?? value : keys) : value,
+      state.displayKeys ? (Array.isArray(keys) ? (keys[keys.length - 1] ?? value) : keys) : value,
   };
 
   void instance

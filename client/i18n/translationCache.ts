@@ -51,7 +51,12 @@ function readStored(storage: Storage): StoredTranslations | undefined {
     const { resources } = parsed;
     if (!resources || typeof resources !== 'object' || Array.isArray(resources)) return undefined;
     // One check per locale (a handful), not per text: i18next must find an object in each bundle.
-    if (!Object.values(resources).every((b) => b && typeof b === 'object' && b.translation && typeof b.translation === 'object')) return undefined;
+    if (
+      !Object.values(resources).every(
+        (b) => b && typeof b === 'object' && b.translation && typeof b.translation === 'object',
+      )
+    )
+      return undefined;
     if (parsed.locales !== undefined && !Array.isArray(parsed.locales)) return undefined;
     return parsed as StoredTranslations;
   } catch {
@@ -110,7 +115,8 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
     const keep = stored && stored.version === version && stored.locales && wanted ? stored.locales : [];
     const locales = wanted ? [...new Set([...keep, ...wanted])].sort() : undefined;
     const answer = await getJson<TranslationMap>(fetchFn, translationsUrl(locales));
-    version = answer.version ?? version ?? String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
+    version =
+      answer.version ?? version ?? String((await getJson<{ id: unknown }>(fetchFn, TRANSLATIONS_VERSION_URL)).body.id);
     const resources = toResources(answer.body);
     try {
       const entry: StoredTranslations = { shape: STORED_TRANSLATIONS_SHAPE, version, resources, locales };
@@ -125,6 +131,11 @@ export async function loadTranslations(options: TranslationCacheOptions = {}): P
   } catch {
     storage.removeItem(TRANSLATIONS_STORAGE_KEY);
     writeTextsHint(null, undefined);
-    return { resources: {}, version: undefined, source: 'failed', locales: options.locales ? [...options.locales] : undefined };
+    return {
+      resources: {},
+      version: undefined,
+      source: 'failed',
+      locales: options.locales ? [...options.locales] : undefined,
+    };
   }
 }

@@ -17,7 +17,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a delete or a forced password change (an alert dialog: focus starts on Cancel). */
-export function ConfirmDialog({ isOpen, title, text, confirmLabel, danger, isBusy, failure, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  text,
+  confirmLabel,
+  danger,
+  isBusy,
+  failure,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -46,7 +46,21 @@ export interface CrudPageProps {
  * and the dialogs. The changes run through useCrudDialogs. Its page imports ui/list-page.css
  * (ui components leave style sheets to the lazily loaded pages and app.css).
  */
-export function CrudPage({ titleKey, create, intro, search, isLoading, failed, failedKey = 'LOCAL_ADMIN_FETCH_FAILED', isEmpty, emptyKey, children, footer, dialogs, className }: CrudPageProps) {
+export function CrudPage({
+  titleKey,
+  create,
+  intro,
+  search,
+  isLoading,
+  failed,
+  failedKey = 'LOCAL_ADMIN_FETCH_FAILED',
+  isEmpty,
+  emptyKey,
+  children,
+  footer,
+  dialogs,
+  className,
+}: CrudPageProps) {
   const { t } = useTranslation();
   return (
     <section className={className ? `page list-page ${className}` : 'page list-page'}>
@@ -61,7 +75,14 @@ export function CrudPage({ titleKey, create, intro, search, isLoading, failed, f
       {intro}
       {search && (
         <div className="list-page__toolbar" role="search">
-          <TextField name="filter" type="search" label={t('LOCAL_ADMIN_FILTER')} value={search.list.input} onChange={search.list.setInput} autoComplete="off" />
+          <TextField
+            name="filter"
+            type="search"
+            label={t('LOCAL_ADMIN_FILTER')}
+            value={search.list.input}
+            onChange={search.list.setInput}
+            autoComplete="off"
+          />
           {search.children}
           <p className="list-page__total" role="status">
             {search.total !== undefined && t('LOCAL_ADMIN_TOTAL', { total: String(search.total) })}
@@ -69,7 +90,13 @@ export function CrudPage({ titleKey, create, intro, search, isLoading, failed, f
           </p>
         </div>
       )}
-      {isLoading ? <PageSpinner /> : isEmpty || failed ? <p className="list-page__empty">{t(failed ? failedKey : emptyKey)}</p> : children}
+      {isLoading ? (
+        <PageSpinner />
+      ) : isEmpty || failed ? (
+        <p className="list-page__empty">{t(failed ? failedKey : emptyKey)}</p>
+      ) : (
+        children
+      )}
       {footer}
       {dialogs}
     </section>

@@ -28,13 +28,31 @@ function toCalendarDate(value: string): CalendarDate | null {
  * the week follow the UI locale (the I18nProvider of RootLayout), unlike the browser's native
  * picker, which follows the browser's language. The value is `yyyy-MM-dd`, or '' when empty.
  */
-export function DatePickerField({ label, value, onChange, name }: { label: string; value: string; onChange: (value: string) => void; name: string }) {
+export function DatePickerField({
+  label,
+  value,
+  onChange,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+}) {
   const date = useMemo(() => toCalendarDate(value), [value]);
   return (
-    <DatePicker className="field date-picker" name={name} value={date} onChange={(d) => onChange(d ? d.toString() : '')} granularity="day">
+    <DatePicker
+      className="field date-picker"
+      name={name}
+      value={date}
+      onChange={(d) => onChange(d ? d.toString() : '')}
+      granularity="day"
+    >
       <Label className="field__label">{label}</Label>
       <Group className="field__input date-picker__group">
-        <DateInput className="date-picker__input">{(segment) => <DateSegment segment={segment} className="date-picker__segment" />}</DateInput>
+        <DateInput className="date-picker__input">
+          {(segment) => <DateSegment segment={segment} className="date-picker__segment" />}
+        </DateInput>
         <Button className="date-picker__button">
           <span aria-hidden="true">▾</span>
         </Button>
@@ -51,7 +69,9 @@ export function DatePickerField({ label, value, onChange, name }: { label: strin
                 <span aria-hidden="true">›</span>
               </Button>
             </header>
-            <CalendarGrid className="date-picker__grid">{(day) => <CalendarCell date={day} className="date-picker__cell" />}</CalendarGrid>
+            <CalendarGrid className="date-picker__grid">
+              {(day) => <CalendarCell date={day} className="date-picker__cell" />}
+            </CalendarGrid>
           </Calendar>
         </Dialog>
       </Popover>

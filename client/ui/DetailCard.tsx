@@ -5,7 +5,15 @@ import { Flag } from './Flag.js';
 import { localeNameKey } from './LocaleSelect.js';
 
 /** A collapsible card: the summary is a button with aria-expanded that shows or hides the details. */
-export function DetailCard({ summary, details, actions }: { summary: ReactNode; details: ReactNode; actions: ReactNode }) {
+export function DetailCard({
+  summary,
+  details,
+  actions,
+}: {
+  summary: ReactNode;
+  details: ReactNode;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = useId();

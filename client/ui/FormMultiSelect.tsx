@@ -19,7 +19,16 @@ export interface FormMultiSelectProps<K extends string | number> {
 }
 
 /** A multi-select bound to an array field of the surrounding Formik form, with its error once touched or submitted. */
-export function FormMultiSelect<K extends string | number>({ name, labelKey, items, searchable, descriptionKey, disabled, className, ...rest }: FormMultiSelectProps<K>) {
+export function FormMultiSelect<K extends string | number>({
+  name,
+  labelKey,
+  items,
+  searchable,
+  descriptionKey,
+  disabled,
+  className,
+  ...rest
+}: FormMultiSelectProps<K>) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<K[]>(name);
   const error = useVisibleFieldError(name);

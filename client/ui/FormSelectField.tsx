@@ -30,7 +30,16 @@ export interface FormSelectFieldProps {
  * A dropdown (react-aria Select) bound to a field of the surrounding Formik form, with its label,
  * hint and error once touched or submitted. Locales have their own, flagged FormLocaleSelectField.
  */
-export function FormSelectField({ name, labelKey, options, descriptionKey, placeholderKey, disabled, required, className }: FormSelectFieldProps) {
+export function FormSelectField({
+  name,
+  labelKey,
+  options,
+  descriptionKey,
+  placeholderKey,
+  disabled,
+  required,
+  className,
+}: FormSelectFieldProps) {
   const { t } = useTranslation();
   const [field] = useField<string>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext();

@@ -28,7 +28,19 @@ export interface FormTextFieldProps {
  * A text input bound to a field of the surrounding Formik form: translated label, value, touch on
  * blur, and the field's error once it was touched or the form submitted.
  */
-export function FormTextField({ name, labelKey, type = 'text', autoComplete, descriptionKey, disabled, required, autoFocus, maxLength, multiline, wraps }: FormTextFieldProps) {
+export function FormTextField({
+  name,
+  labelKey,
+  type = 'text',
+  autoComplete,
+  descriptionKey,
+  disabled,
+  required,
+  autoFocus,
+  maxLength,
+  multiline,
+  wraps,
+}: FormTextFieldProps) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<string>(name);
   const error = useVisibleFieldError(name);
@@ -45,7 +57,18 @@ export function FormTextField({ name, labelKey, type = 'text', autoComplete, des
     autoFocus,
   };
   if (type === 'password') {
-    return <PasswordField {...props} autoComplete={autoComplete === 'new-password' ? 'new-password' : 'current-password'} />;
+    return (
+      <PasswordField {...props} autoComplete={autoComplete === 'new-password' ? 'new-password' : 'current-password'} />
+    );
   }
-  return <TextField {...props} type={type} autoComplete={autoComplete} maxLength={maxLength} multiline={multiline} wraps={wraps} />;
+  return (
+    <TextField
+      {...props}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      multiline={multiline}
+      wraps={wraps}
+    />
+  );
 }

@@ -29,7 +29,14 @@ const loadField = () => import('./LocaleSelectField.js');
 const LocaleSelectField = lazy(() => loadField().then((m) => ({ default: m.LocaleSelectField })));
 
 /** Looks like the select; hovering or focusing loads it, a press swaps it in, opened. */
-function Placeholder({ value, locales, label, hideLabel, className, onPress }: LocaleSelectProps & { onPress: () => void }) {
+function Placeholder({
+  value,
+  locales,
+  label,
+  hideLabel,
+  className,
+  onPress,
+}: LocaleSelectProps & { onPress: () => void }) {
   const { t } = useTranslation();
   const name = t(localeNameKey(value));
   const warm = () => {

@@ -21,7 +21,10 @@ export function LocaleSelectField({
   const [isOpen, setOpen] = useState(!!defaultOpen);
   const offered = (locales && locales.length > 0 ? locales : LOCALES).filter(isLocale);
   // The current locale stays selectable even if the offer no longer lists it.
-  const items = (offered.includes(value) ? offered : [value, ...offered]).map((id) => ({ id, name: t(localeNameKey(id)) }));
+  const items = (offered.includes(value) ? offered : [value, ...offered]).map((id) => ({
+    id,
+    name: t(localeNameKey(id)),
+  }));
   return (
     <Select
       className={['locale-select', className].filter(Boolean).join(' ')}

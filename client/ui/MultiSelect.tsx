@@ -55,7 +55,12 @@ export interface MultiSelectProps<K extends string | number> {
 function InlineList({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
   const popover = useSlottedContext(PopoverContext);
   return (
-    <div ref={popover?.ref as Ref<HTMLDivElement> | undefined} className="multi-select__list" hidden={!isOpen} onMouseDown={(e) => e.preventDefault()}>
+    <div
+      ref={popover?.ref as Ref<HTMLDivElement> | undefined}
+      className="multi-select__list"
+      hidden={!isOpen}
+      onMouseDown={(e) => e.preventDefault()}
+    >
       {children}
     </div>
   );
@@ -81,7 +86,11 @@ export function MultiSelect<K extends string | number>(props: MultiSelectProps<K
   };
   const remove = (keys: Set<Key>) => onChange(selected.filter((id) => !keys.has(id)));
   const listBox = (own?: readonly MultiSelectItem<K>[]) => (
-    <ListBox className="listbox" items={own} renderEmptyState={() => <p className="multi-select__empty">{t('UI_MULTI_SELECT_NO_MATCH')}</p>}>
+    <ListBox
+      className="listbox"
+      items={own}
+      renderEmptyState={() => <p className="multi-select__empty">{t('UI_MULTI_SELECT_NO_MATCH')}</p>}
+    >
       {(item: MultiSelectItem<K>) => (
         <ListBoxItem id={item.id} textValue={item.label} className="listbox__item">
           {item.label}

@@ -9,8 +9,20 @@ export interface NewPasswordValues {
 export function NewPasswordFields() {
   return (
     <>
-      <FormTextField name="password" type="password" autoComplete="new-password" labelKey="AUTH_NEW_PASSWORD" required />
-      <FormTextField name="passwordRepeated" type="password" autoComplete="new-password" labelKey="AUTH_PASSWORD_REPEATED" required />
+      <FormTextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        labelKey="AUTH_NEW_PASSWORD"
+        required
+      />
+      <FormTextField
+        name="passwordRepeated"
+        type="password"
+        autoComplete="new-password"
+        labelKey="AUTH_PASSWORD_REPEATED"
+        required
+      />
     </>
   );
 }

@@ -32,7 +32,13 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password input with a show/hide toggle (a pressed-state button, so its label stays fixed). */
-export function PasswordField({ label, error, description, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  description,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

@@ -25,10 +25,19 @@ export interface PersonFieldsProps {
  * company, phone and the two locales. The fallback shows only when the preferred locale is not
  * exempt (the shared locale rule); choosing a preferred locale touches it, so its error shows.
  */
-export function PersonFields({ labels, locales, autofill = false, companyFirst = false, children, localeClassName }: PersonFieldsProps) {
+export function PersonFields({
+  labels,
+  locales,
+  autofill = false,
+  companyFirst = false,
+  children,
+  localeClassName,
+}: PersonFieldsProps) {
   const { values } = useFormikContext<PersonValues>();
   const auto = (hint: string) => (autofill ? hint : 'off');
-  const company = <FormTextField name="companyName" labelKey={labels.companyName} autoComplete={auto('organization')} />;
+  const company = (
+    <FormTextField name="companyName" labelKey={labels.companyName} autoComplete={auto('organization')} />
+  );
   return (
     <>
       {companyFirst && company}

@@ -1,5 +1,10 @@
 /** Lower case, without punctuation, symbols and extra spaces: how axe compares a name with its visible text. */
-const normalise = (text: string) => text.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, ' ').replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The accessible name of a control whose visible text is short ("Re-mix", "Details") and whose

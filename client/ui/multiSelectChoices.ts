@@ -15,11 +15,16 @@ export function multiSelectChoices<K extends string | number>(
 ): MultiSelectItem<K>[] {
   const chosen = new Set<K>(selected);
   const needle = search.trim().toLocaleLowerCase();
-  return items.filter((item) => !chosen.has(item.id) && (needle === '' || item.label.toLocaleLowerCase().includes(needle)));
+  return items.filter(
+    (item) => !chosen.has(item.id) && (needle === '' || item.label.toLocaleLowerCase().includes(needle)),
+  );
 }
 
 /** The chosen items in the order of `items` (unknown ids are left out). */
-export function chosenItems<K extends string | number>(items: readonly MultiSelectItem<K>[], selected: readonly K[]): MultiSelectItem<K>[] {
+export function chosenItems<K extends string | number>(
+  items: readonly MultiSelectItem<K>[],
+  selected: readonly K[],
+): MultiSelectItem<K>[] {
   const chosen = new Set<K>(selected);
   return items.filter((item) => chosen.has(item.id));
 }

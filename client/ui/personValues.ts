@@ -71,7 +71,10 @@ export const blankToNull = (value: string): string | null => (value.trim() === '
  * The starting values: the stored person's, texts blank where none is stored, and the given
  * locales where none (or an unknown one) is stored.
  */
-export function personInitialValues(stored: PersonDetails | null | undefined, defaults: { preferredLocale: Locale; fallbackLocale: Locale }): PersonValues {
+export function personInitialValues(
+  stored: PersonDetails | null | undefined,
+  defaults: { preferredLocale: Locale; fallbackLocale: Locale },
+): PersonValues {
   return {
     name: stored?.name ?? '',
     surname: stored?.surname ?? '',

@@ -51,7 +51,11 @@ function floorWithoutDust(value: number): number {
  * entry winning, as in productScore): the exact score, the shown score and the contributions.
  * No issue: score 0 and no contribution.
  */
-export function explainProductScore(productId: number, issues: readonly SkinIssue[], matrix: EvaluationMatrix): ScoreExplanation {
+export function explainProductScore(
+  productId: number,
+  issues: readonly SkinIssue[],
+  matrix: EvaluationMatrix,
+): ScoreExplanation {
   const weights = issueWeights(issues);
   let totalWeight = 0;
   let weighted = 0;

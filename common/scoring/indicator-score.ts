@@ -35,7 +35,11 @@ function scoreFor(indicatorId: number, recipe: readonly RecipeLine[], matrix: Ev
  * How a recipe (base and active lines) serves an indicator: 10 × Σ(volume·e) / Σ(volume) over
  * the lines with a positive volume; 0 when the total volume is 0. Not rounded.
  */
-export function recipeIndicatorScore(indicatorId: number, recipe: readonly RecipeLine[], matrix: EvaluationMatrix): number {
+export function recipeIndicatorScore(
+  indicatorId: number,
+  recipe: readonly RecipeLine[],
+  matrix: EvaluationMatrix,
+): number {
   return scoreFor(indicatorId, recipe, matrix, totalOf(recipe));
 }
 

@@ -58,7 +58,12 @@ export function productScore(productId: number, issues: readonly SkinIssue[], ma
 }
 
 /** The suggested list of each program list (COLOR products have none, so are never scored). */
-const SUGGESTION_KIND: Record<ProgramList, SuggestionKind> = { BASE: 'base', ACTIVE: 'active', READY: 'care', WASH: 'cleaning' };
+const SUGGESTION_KIND: Record<ProgramList, SuggestionKind> = {
+  BASE: 'base',
+  ACTIVE: 'active',
+  READY: 'care',
+  WASH: 'cleaning',
+};
 
 function kindOf(product: ScoringProduct): SuggestionKind | null {
   const list = programListOf(product.category, product.usage);
@@ -91,7 +96,8 @@ export function suggestProducts(
     const score = scoreWithWeights(product.id, weights, matrix);
     names.set(product.id, product.name);
     if (isSuggested(kind, score)) result[kind].push({ productId: product.id, score });
-    else if (score <= SUGGESTION_THRESHOLDS.notRecommended) result.notRecommended.push({ productId: product.id, score });
+    else if (score <= SUGGESTION_THRESHOLDS.notRecommended)
+      result.notRecommended.push({ productId: product.id, score });
   }
 
   const nameOf = (p: ScoredProduct) => names.get(p.productId) ?? '';

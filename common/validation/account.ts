@@ -1,16 +1,7 @@
 /** Account, candidate and managed-user schemas (user spec sections 3 and 5). */
 import * as yup from 'yup';
 import { VALIDATION_KEYS as K } from './messages.js';
-import {
-  bool,
-  emailField,
-  optionalEmailField,
-  optionalText,
-  serialId,
-  strictObject,
-  uuid,
-  version,
-} from './fields.js';
+import { bool, emailField, optionalEmailField, optionalText, serialId, strictObject, uuid, version } from './fields.js';
 import { personDetailsFields } from './person.js';
 
 /** A box that must be ticked: `true`; false or missing → VALIDATION_MUST_BE_ACCEPTED. */

@@ -6,7 +6,21 @@ import * as yup from 'yup';
 import { AUDIT_EVENT_TYPES, TEXT_TYPES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
-import { MAX_COMMENT, bool, emailField, integer, oneOfValues, optionalEmailField, optionalText, requiredText, serialId, strictObject, text, uuid, version } from './fields.js';
+import {
+  MAX_COMMENT,
+  bool,
+  emailField,
+  integer,
+  oneOfValues,
+  optionalEmailField,
+  optionalText,
+  requiredText,
+  serialId,
+  strictObject,
+  text,
+  uuid,
+  version,
+} from './fields.js';
 import { personDetailsFields } from './person.js';
 import { translationCreateSchema } from './catalogue.js';
 
@@ -20,8 +34,11 @@ export const MAX_ADMIN_REGIONS = 500;
 
 /** A list of locales (`ll_CC`), each one of the eleven. */
 const localeList = () =>
-  yup.array(yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).required(K.REQUIRED))
-    .strict().typeError(K.INVALID_TYPE).max(LOCALES.length, K.TOO_MANY_ITEMS);
+  yup
+    .array(yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).required(K.REQUIRED))
+    .strict()
+    .typeError(K.INVALID_TYPE)
+    .max(LOCALES.length, K.TOO_MANY_ITEMS);
 
 /**
  * A local admin or an admin, created or edited by an admin. Flat (the REST adapter flattens the
@@ -39,7 +56,12 @@ export function makeAdminAccountSchema({ creating, local }: { creating: boolean;
     baseVersion: version().nullable(),
     ...(local
       ? {
-          regionIds: yup.array(serialId().required(K.REQUIRED)).strict().typeError(K.INVALID_TYPE).max(MAX_ADMIN_REGIONS, K.TOO_MANY_ITEMS).nullable(),
+          regionIds: yup
+            .array(serialId().required(K.REQUIRED))
+            .strict()
+            .typeError(K.INVALID_TYPE)
+            .max(MAX_ADMIN_REGIONS, K.TOO_MANY_ITEMS)
+            .nullable(),
           translationLocales: localeList().nullable(),
         }
       : {}),
@@ -61,7 +83,9 @@ export const languageSchema = strictObject({
 export type LanguageInput = yup.InferType<typeof languageSchema>;
 
 const isoDate = () =>
-  text(40).nullable().test('date', K.INVALID_VALUE, (value) => !value || !Number.isNaN(Date.parse(value)));
+  text(40)
+    .nullable()
+    .test('date', K.INVALID_VALUE, (value) => !value || !Number.isNaN(Date.parse(value)));
 
 /** The audit filter: dates (ISO), page, size, event types, user substring. */
 export const auditQuerySchema = strictObject({
@@ -69,7 +93,11 @@ export const auditQuerySchema = strictObject({
   to: isoDate(),
   pageNo: integer().min(0, K.MIN).max(1_000_000, K.MAX).nullable(),
   pageSize: integer().min(1, K.MIN).max(AUDIT_MAX_PAGE_SIZE, K.MAX).nullable(),
-  type: yup.array(oneOfValues(AUDIT_EVENT_TYPES).required(K.REQUIRED)).typeError(K.INVALID_TYPE).max(AUDIT_EVENT_TYPES.length, K.TOO_MANY_ITEMS).nullable(),
+  type: yup
+    .array(oneOfValues(AUDIT_EVENT_TYPES).required(K.REQUIRED))
+    .typeError(K.INVALID_TYPE)
+    .max(AUDIT_EVENT_TYPES.length, K.TOO_MANY_ITEMS)
+    .nullable(),
   who: text(254).nullable(),
   /** Leave out successful logins (the attempt and its success); failed attempts stay. */
   hideSuccessfulLogins: bool().nullable(),

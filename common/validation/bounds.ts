@@ -31,7 +31,8 @@ function maxOf(schema: yup.AnySchema): Limit | undefined {
   for (const test of schema.tests) {
     const options = test.OPTIONS;
     const max = options?.params?.max;
-    if (options?.name === 'max' && typeof max === 'number' && typeof options.message === 'string') return { max, message: options.message };
+    if (options?.name === 'max' && typeof max === 'number' && typeof options.message === 'string')
+      return { max, message: options.message };
   }
   return undefined;
 }
@@ -72,7 +73,8 @@ function walk(value: unknown, bounds: Bounds, errors: ValidationErrorData[]): vo
         errors.push({ translationKey: bounds.max.message, param: String(bounds.max.max) });
         return;
       }
-      if (bounds.item) for (let i = 0; i < value.length && errors.length < MAX_BOUND_ERRORS; i++) walk(value[i], bounds.item, errors);
+      if (bounds.item)
+        for (let i = 0; i < value.length && errors.length < MAX_BOUND_ERRORS; i++) walk(value[i], bounds.item, errors);
       return;
     case 'object':
       if (!value || typeof value !== 'object' || Array.isArray(value)) return;
@@ -81,7 +83,8 @@ function walk(value: unknown, bounds: Bounds, errors: ValidationErrorData[]): vo
       }
       return;
     case 'string':
-      if (typeof value === 'string' && value.length > FAR_OVER_FACTOR * bounds.max.max) errors.push({ translationKey: bounds.max.message, param: String(bounds.max.max) });
+      if (typeof value === 'string' && value.length > FAR_OVER_FACTOR * bounds.max.max)
+        errors.push({ translationKey: bounds.max.message, param: String(bounds.max.max) });
       return;
   }
 }

@@ -34,11 +34,17 @@ function uniqueBy(field: string) {
 }
 
 /** Names or descriptions: de_DE and en_GB must be present and filled in (countryValueRequired). */
-export const catalogueTextsSchema = textSourceValuesSchema.test('requiredLocales', K.COUNTRY_VALUE_REQUIRED, function present(entries) {
-  const locales = new Set<string | undefined>((entries ?? []).map((e) => (e && typeof e === 'object' ? e.locale : undefined)));
-  const missing = REQUIRED_TEXT_LOCALES.find((l) => !locales.has(l));
-  return missing === undefined || this.createError({ path: this.path });
-});
+export const catalogueTextsSchema = textSourceValuesSchema.test(
+  'requiredLocales',
+  K.COUNTRY_VALUE_REQUIRED,
+  function present(entries) {
+    const locales = new Set<string | undefined>(
+      (entries ?? []).map((e) => (e && typeof e === 'object' ? e.locale : undefined)),
+    );
+    const missing = REQUIRED_TEXT_LOCALES.find((l) => !locales.has(l));
+    return missing === undefined || this.createError({ path: this.path });
+  },
+);
 
 export const searchLinkSchema = strictObject({
   locale: localeField,
@@ -87,7 +93,11 @@ export const productSaveSchema = strictObject({
   names: catalogueTextsSchema,
   descriptions: catalogueTextsSchema,
   searchLinks: searchLinksSchema,
-  baseProductSuggestions: yup.array(baseSuggestionSchema).typeError(K.INVALID_TYPE).default([]).max(MAX_BASE_SUGGESTIONS, K.TOO_MANY_ITEMS),
+  baseProductSuggestions: yup
+    .array(baseSuggestionSchema)
+    .typeError(K.INVALID_TYPE)
+    .default([])
+    .max(MAX_BASE_SUGGESTIONS, K.TOO_MANY_ITEMS),
   /** Against skin indicators (ids of indicators). */
   evaluations: evaluationEntriesSchema,
 });

@@ -61,7 +61,11 @@ function refusePrototypeKeys(shape: yup.ObjectShape) {
 
 /** An object schema that refuses keys it does not know (validate with `stripUnknown: false`). */
 export function strictObject<S extends yup.ObjectShape>(shape: S) {
-  return yup.object(shape).transform(refusePrototypeKeys(shape)).noUnknown(true, K.UNKNOWN_FIELD).typeError(K.INVALID_TYPE);
+  return yup
+    .object(shape)
+    .transform(refusePrototypeKeys(shape))
+    .noUnknown(true, K.UNKNOWN_FIELD)
+    .typeError(K.INVALID_TYPE);
 }
 
 /** Whether a text may hold line breaks (comments, translated texts) or is one line (names). */
@@ -80,7 +84,10 @@ const CONTROL_CHARACTERS: Readonly<Record<TextLines, RegExp>> = {
 };
 
 /** Refuses control characters with VALIDATION_CONTROL_CHARACTERS (param: the field's path). */
-export function withoutControlCharacters<S extends yup.StringSchema<string | null | undefined>>(schema: S, lines: TextLines = 'single'): S {
+export function withoutControlCharacters<S extends yup.StringSchema<string | null | undefined>>(
+  schema: S,
+  lines: TextLines = 'single',
+): S {
   return schema.test({
     name: 'controlCharacters',
     message: K.CONTROL_CHARACTERS,
@@ -170,7 +177,9 @@ export const emailField = emailRules(
 );
 
 /** An e-mail that may be absent: null, undefined and '' mean none; anything else must be valid. */
-export const optionalEmailField = emailRules(uncoercedString().transform(trimOnly).typeError(K.INVALID_TYPE).nullable());
+export const optionalEmailField = emailRules(
+  uncoercedString().transform(trimOnly).typeError(K.INVALID_TYPE).nullable(),
+);
 
 /** A new password: 9..128 characters. */
 export const passwordField = yup

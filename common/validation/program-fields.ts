@@ -24,7 +24,14 @@ export const clientReferenceField = () => trimmedOptionalText(MAX_CLIENT_REFEREN
 export const volumeField = () => num().min(0, K.MIN).max(MAX_VOLUME, K.MAX);
 
 /** The PDF options' flags (pdfOptionsSchema in program.ts requires each, and is typed by them). */
-export type PdfOptionFlag = 'showCompanyData' | 'showReadyProducts' | 'showSpecialMixedProducts' | 'showVolume' | 'showWashProducts' | 'showUserNameForm' | 'showInci';
+export type PdfOptionFlag =
+  | 'showCompanyData'
+  | 'showReadyProducts'
+  | 'showSpecialMixedProducts'
+  | 'showVolume'
+  | 'showWashProducts'
+  | 'showUserNameForm'
+  | 'showInci';
 
 /** The spec's defaults for a PDF's options: everything shown except the name form and INCI. */
 export const DEFAULT_PDF_OPTIONS: Readonly<Record<PdfOptionFlag, boolean>> = {

@@ -4,7 +4,14 @@ import { PRIORITIES } from '../enums.js';
 import { LOCALES } from '../locales.js';
 import { VALIDATION_KEYS as K } from './messages.js';
 import { MAX_COMMENT, bool, oneOfValues, optionalText, serialId, strictObject, uuid, version } from './fields.js';
-import { MAX_BASE_PRODUCTS, MAX_PRODUCT_LINES, MAX_PROGRAM_INDICATORS, clientReferenceField, volumeField, type PdfOptionFlag } from './program-fields.js';
+import {
+  MAX_BASE_PRODUCTS,
+  MAX_PRODUCT_LINES,
+  MAX_PROGRAM_INDICATORS,
+  clientReferenceField,
+  volumeField,
+  type PdfOptionFlag,
+} from './program-fields.js';
 
 export * from './program-fields.js';
 

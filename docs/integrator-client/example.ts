@@ -12,6 +12,7 @@ export async function fetchProducts(baseUrl: string, apiKey: string): Promise<Pr
     body: JSON.stringify({ query: print(ProductsDocument) }),
   });
   const body = (await response.json()) as { data?: ProductsQuery; errors?: unknown[]; code?: string };
-  if (!response.ok || !body.data) throw new Error(`catalogue query refused: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok || !body.data)
+    throw new Error(`catalogue query refused: ${response.status} ${JSON.stringify(body)}`);
   return body.data.products;
 }

@@ -27,7 +27,13 @@ export const authenticationPlugin = fp(
     app.addHook('onRequest', (req, _reply, done) => {
       if (!isApi(routePath(req))) return done();
       warnUntrustedProxy(req.headers);
-      const ctx = new RequestCtx(deps, String(req.id), req.ip, req.log, requestedLocale(req.headers['accept-language']));
+      const ctx = new RequestCtx(
+        deps,
+        String(req.id),
+        req.ip,
+        req.log,
+        requestedLocale(req.headers['accept-language']),
+      );
       req.ctx = ctx;
       if (authenticateApiKey(deps.apiKeys, req, (user) => (ctx.user = user), done)) return;
       // Most requests are decided from caches at once; only the others wait for the database.

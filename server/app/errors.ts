@@ -41,10 +41,16 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
 /** Fastify's `frameworkErrors`: refusals made by the router before any hook runs (bad URL encoding, over-long parameter). */
 export function routerErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const [status, body] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, errorBody('BAD_REQUEST', 'ERROR_URL_TOO_LONG')]
-      : error.code === 'FST_ERR_BAD_URL' ? [400, errorBody('BAD_REQUEST', 'ERROR_BAD_URL')]
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, errorBody('BAD_REQUEST', 'ERROR_URL_TOO_LONG')]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, errorBody('BAD_REQUEST', 'ERROR_BAD_URL')]
         : [500, errorBody('INTERNAL', 'ERROR_GENERIC')];
-  void reply.code(status).headers(SECURITY_HEADERS).header(REQUEST_ID_HEADER, String(req.id)).send(withRequestId(status, body, req.id));
+  void reply
+    .code(status)
+    .headers(SECURITY_HEADERS)
+    .header(REQUEST_ID_HEADER, String(req.id))
+    .send(withRequestId(status, body, req.id));
 }
 
 /**
@@ -57,13 +63,23 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     return;
   }
   const [status, key]: [number, ErrorKey] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'ERROR_HEADERS_TOO_LARGE']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'ERROR_BAD_REQUEST']
-        : error.code === 'HPE_INVALID_METHOD' ? [405, 'ERROR_METHOD_NOT_ALLOWED']
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'ERROR_HEADERS_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'ERROR_BAD_REQUEST']
+        : error.code === 'HPE_INVALID_METHOD'
+          ? [405, 'ERROR_METHOD_NOT_ALLOWED']
           : [400, 'ERROR_BAD_REQUEST'];
   const body = JSON.stringify(errorBody('BAD_REQUEST', key));
-  const headers = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
 }
 
@@ -76,10 +92,17 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, req, reply) => {
       const expected = asAppError(error);
-      if (expected?.code === 'SERVICE_UNAVAILABLE' && expected.errorDataList[0]?.translationKey === PlatformErrors.serviceUnavailable) {
+      if (
+        expected?.code === 'SERVICE_UNAVAILABLE' &&
+        expected.errorDataList[0]?.translationKey === PlatformErrors.serviceUnavailable
+      ) {
         req.log.warn({ err: loggableError(error) }, 'database unreachable');
       }
-      if (expected) return reply.code(expected.status).headers(errorHeaders(expected)).send(withRequestId(expected.status, expected.toBody(), req.id));
+      if (expected)
+        return reply
+          .code(expected.status)
+          .headers(errorHeaders(expected))
+          .send(withRequestId(expected.status, expected.toBody(), req.id));
       const known = frameworkError(error);
       if (known) return reply.code(known.status).send(known.body);
       req.log.error({ err: loggableError(error) }, 'unexpected error');

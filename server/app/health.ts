@@ -28,7 +28,10 @@ export const healthPlugin = fp(
     app.addHook('onRequest', (req, reply, done) => {
       if (!closing) return done();
       const refusal = serviceUnavailable();
-      void reply.code(503).headers({ ...errorHeaders(refusal), connection: 'close' }).send(withRequestId(503, refusal.toBody(), req.id));
+      void reply
+        .code(503)
+        .headers({ ...errorHeaders(refusal), connection: 'close' })
+        .send(withRequestId(503, refusal.toBody(), req.id));
     });
     // Stopping: the connection ends with this answer, so that closing does not wait for idle clients.
     app.addHook('onSend', (_req, reply, payload, done) => {
@@ -36,7 +39,11 @@ export const healthPlugin = fp(
       done(null, payload);
     });
     const { orm } = app.deps;
-    await app.register(healthRoutes, { pingDatabase: () => orm.em.execute('select 1'), listening: () => app.notifier.connected, draining: () => draining });
+    await app.register(healthRoutes, {
+      pingDatabase: () => orm.em.execute('select 1'),
+      listening: () => app.notifier.connected,
+      draining: () => draining,
+    });
   },
   { name: 'health', fastify: '5.x', dependencies: ['services', 'errors'] },
 );

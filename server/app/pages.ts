@@ -11,14 +11,20 @@ import { errorBody } from './errors.js';
 import { isApi, routePath } from './route-path.js';
 
 /** A browser's navigation (text/html preferred over JSON), not a GraphQL client's GET. */
-const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
+const wantsHtml = (accept: string | undefined) =>
+  !!accept && accept.includes('text/html') && !accept.startsWith('application/json');
 
 /**
  * A client route: the app's page, preloading the texts the client will fetch first and carrying
  * what Query.publicSettings answers, so the client's start needs no request for either (when they
  * cannot be read, the plain page: the client fetches them itself).
  */
-async function sendClientRoute(req: FastifyRequest, reply: FastifyReply, { config, orm }: Deps, clientDir: string): Promise<FastifyReply> {
+async function sendClientRoute(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { config, orm }: Deps,
+  clientDir: string,
+): Promise<FastifyReply> {
   let texts: string | null = null;
   let settings: PagePublicSettings | undefined;
   try {

@@ -20,7 +20,8 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onSend', (req, reply, payload, done) => {
       const path = routePath(req);
-      if (!reply.hasHeader('cache-control') && (path.startsWith('/secured/api/') || path.startsWith('/graphql'))) reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control') && (path.startsWith('/secured/api/') || path.startsWith('/graphql')))
+        reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   },

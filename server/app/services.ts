@@ -42,16 +42,30 @@ export const servicesPlugin = fp<ServicesOptions>(
     // (DATABASE_DIRECT_URL); its heartbeat's markers go through the pool, as other processes' changes do.
     const notifier = new Notifier(config.databaseDirectUrl ?? orm.config.get('clientUrl')!, {
       log: (level, message) => app.log[level](message),
-      publish: (channel, payload) => orm.em.getConnection().execute(`${NOTIFIER_STATEMENT_TAG} select pg_notify(?, ?)`, [channel, payload]),
+      publish: (channel, payload) =>
+        orm.em.getConnection().execute(`${NOTIFIER_STATEMENT_TAG} select pg_notify(?, ?)`, [channel, payload]),
     });
     const metrics = new Metrics();
-    const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) => app.log.warn({ err: loggableError(err) }, 'API key usage not written'));
+    const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) =>
+      app.log.warn({ err: loggableError(err) }, 'API key usage not written'),
+    );
     const deps: Deps = {
       config,
       orm,
       tokens: new TokenService(config.jwtSecret),
-      accounts: new AccountStateCache({ query: (sql, params) => readRows<Record<string, unknown>>({ orm, config }, 'accountState', sql, params).then((rows) => ({ rows })) }, notifier),
-      mailer: new Mailer({ smtpUrl: config.smtpUrl, from: senderOf(config.mailFrom, config.mailFromName), dataDir: config.dataDir, onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }) }),
+      accounts: new AccountStateCache(
+        {
+          query: (sql, params) =>
+            readRows<Record<string, unknown>>({ orm, config }, 'accountState', sql, params).then((rows) => ({ rows })),
+        },
+        notifier,
+      ),
+      mailer: new Mailer({
+        smtpUrl: config.smtpUrl,
+        from: senderOf(config.mailFrom, config.mailFromName),
+        dataDir: config.dataDir,
+        onResult: (sent) => metrics.mails.inc({ outcome: sent ? 'sent' : 'failed' }),
+      }),
       pdfPool: new WorkerPool({
         filename: programPdfWorkerFile,
         threads: config.pdfWorkers,

@@ -35,33 +35,48 @@ const count = (min: number, max: number) => `an integer ${min}..${max}`;
  */
 export const ENV_SCHEMA = z.object({
   PORT: variable(port.default(3000), { default: '`3000`', meaning: 'HTTP port', expects: count(0, 65535) }),
-  HOST: variable(z.string().default('0.0.0.0'), { default: '`0.0.0.0`', meaning: 'listen address (also of `METRICS_PORT`)' }),
+  HOST: variable(z.string().default('0.0.0.0'), {
+    default: '`0.0.0.0`',
+    meaning: 'listen address (also of `METRICS_PORT`)',
+  }),
   NODE_ENV: variable(z.string().optional(), {
     default: 'unset',
-    meaning: '`production`: `JWT_SECRET` is required and GraphQL introspection is for ADMIN and API keys only; `test`: logs are silent by default and `PASSWORD_HASH_COST=test` is allowed',
+    meaning:
+      '`production`: `JWT_SECRET` is required and GraphQL introspection is for ADMIN and API keys only; `test`: logs are silent by default and `PASSWORD_HASH_COST=test` is allowed',
   }),
   DATABASE_URL: variable(z.string().optional(), {
     default: 'unset: the embedded PostgreSQL in `DATA_DIR`',
-    meaning: 'a PostgreSQL server (`postgres://user:pass@host:5432/db`; TLS as `?sslmode=verify-full`), or PgBouncer in transaction mode in front of it',
+    meaning:
+      'a PostgreSQL server (`postgres://user:pass@host:5432/db`; TLS as `?sslmode=verify-full`), or PgBouncer in transaction mode in front of it',
   }),
   DATABASE_DIRECT_URL: variable(postgresUrl.optional(), {
     default: '`DATABASE_URL`',
-    meaning: 'PostgreSQL itself, never a pooler in transaction mode: the LISTEN/NOTIFY connection that keeps caches current, the migrations, the seed and the start lock they run under. Needs `DATABASE_URL`; a malformed value, or one it cannot connect to, stops the start with a one-line message',
+    meaning:
+      'PostgreSQL itself, never a pooler in transaction mode: the LISTEN/NOTIFY connection that keeps caches current, the migrations, the seed and the start lock they run under. Needs `DATABASE_URL`; a malformed value, or one it cannot connect to, stops the start with a one-line message',
     expects: 'a PostgreSQL URL (postgres://user:pass@host:5432/db)',
     secret: true,
   }),
   DATABASE_POOL_MAX: variable(integer(1, 1000).default(10), {
     default: '`10`',
-    meaning: 'most pooled connections of this process (1..1000); the budget per process is in [operations](docs/operations.md)',
+    meaning:
+      'most pooled connections of this process (1..1000); the budget per process is in [operations](docs/operations.md)',
     expects: count(1, 1000),
   }),
   SHUTDOWN_DRAIN_MS: variable(integer(0, 60_000).default(0), {
     default: '`0`',
-    meaning: 'after SIGTERM, how long `/readyz` answers 503 while requests are still served, so that a load balancer takes the process out before it stops listening (0..60000; `deploy/` uses 3000)',
+    meaning:
+      'after SIGTERM, how long `/readyz` answers 503 while requests are still served, so that a load balancer takes the process out before it stops listening (0..60000; `deploy/` uses 3000)',
     expects: count(0, 60_000),
   }),
-  DATA_DIR: variable(z.string().default('.data'), { default: '`.data`', meaning: 'embedded database, mail outbox, generated JWT secret' }),
-  EMBEDDED_PG_PORT: variable(port.optional(), { default: 'a free port', meaning: 'port of the embedded PostgreSQL (loopback only)', expects: count(0, 65535) }),
+  DATA_DIR: variable(z.string().default('.data'), {
+    default: '`.data`',
+    meaning: 'embedded database, mail outbox, generated JWT secret',
+  }),
+  EMBEDDED_PG_PORT: variable(port.optional(), {
+    default: 'a free port',
+    meaning: 'port of the embedded PostgreSQL (loopback only)',
+    expects: count(0, 65535),
+  }),
   DEMO_DATA: variable(boolean.optional(), {
     default: '`true` without `DATABASE_URL`, else `false`',
     meaning: 'seed the demo catalogue, regions and accounts',
@@ -69,19 +84,38 @@ export const ENV_SCHEMA = z.object({
   }),
   E2E_FIXTURES: variable(boolean.default(false), {
     default: '`false`',
-    meaning: "also seed the browser suite's test accounts (`forced.change@example.com`, …); ignored without `DEMO_DATA`",
+    meaning:
+      "also seed the browser suite's test accounts (`forced.change@example.com`, …); ignored without `DEMO_DATA`",
     expects: 'true or false',
   }),
-  JWT_SECRET: variable(z.string().refine((secret) => Buffer.byteLength(secret) >= 32).optional(), {
-    default: 'outside production: generated once into `DATA_DIR/jwt-secret`; in production: required',
-    meaning: 'token signing key (HS256), at least 32 bytes; give every process the same',
-    expects: 'at least 32 bytes',
-    secret: true,
+  JWT_SECRET: variable(
+    z
+      .string()
+      .refine((secret) => Buffer.byteLength(secret) >= 32)
+      .optional(),
+    {
+      default: 'outside production: generated once into `DATA_DIR/jwt-secret`; in production: required',
+      meaning: 'token signing key (HS256), at least 32 bytes; give every process the same',
+      expects: 'at least 32 bytes',
+      secret: true,
+    },
+  ),
+  APP_URL: variable(z.string().optional(), {
+    default: '`http://localhost:$PORT`',
+    meaning: 'base of the links in e-mails',
   }),
-  APP_URL: variable(z.string().optional(), { default: '`http://localhost:$PORT`', meaning: 'base of the links in e-mails' }),
-  SMTP_URL: variable(z.string().optional(), { default: 'unset: `.eml` files in `DATA_DIR/outbox`', meaning: 'outgoing mail server (`smtp://user:pass@host:587`)' }),
-  MAIL_FROM: variable(z.string().default('no-reply@localhost'), { default: '`no-reply@localhost`', meaning: "the sender's address" }),
-  MAIL_FROM_NAME: variable(z.string().default(DEFAULT_APP_NAME), { default: `\`${DEFAULT_APP_NAME}\` (the app's name)`, meaning: "the sender's display name" }),
+  SMTP_URL: variable(z.string().optional(), {
+    default: 'unset: `.eml` files in `DATA_DIR/outbox`',
+    meaning: 'outgoing mail server (`smtp://user:pass@host:587`)',
+  }),
+  MAIL_FROM: variable(z.string().default('no-reply@localhost'), {
+    default: '`no-reply@localhost`',
+    meaning: "the sender's address",
+  }),
+  MAIL_FROM_NAME: variable(z.string().default(DEFAULT_APP_NAME), {
+    default: `\`${DEFAULT_APP_NAME}\` (the app's name)`,
+    meaning: "the sender's display name",
+  }),
   INCI_LOCALES: variable(locales.default([...DEFAULT_INCI_LOCALES]), {
     default: `\`${DEFAULT_INCI_LOCALES.join(',')}\``,
     meaning: 'locales whose screens show INCI data',
@@ -89,32 +123,46 @@ export const ENV_SCHEMA = z.object({
   }),
   INCI_SOURCE: variable(z.string().optional(), {
     default: 'unset: the INCI data the app ships (`server/db/seed/catalogue`)',
-    meaning: 'a JSON file that "reload all" on admin/inci-management imports (format in [operations](docs/operations.md))',
+    meaning:
+      'a JSON file that "reload all" on admin/inci-management imports (format in [operations](docs/operations.md))',
   }),
   TRUST_PROXY: variable(trustProxy.default(false), {
     default: '`false`',
-    meaning: 'the proxies in front of the app, whose `X-Forwarded-For`, `X-Forwarded-Proto` and `X-Request-Id` are believed: a hop count (`1` for one load balancer; `true` means `1`) or their addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`); needed behind a load balancer for per-address throttling and for HSTS (sent over HTTPS only); while off, the first request carrying `X-Forwarded-For` logs a warning',
+    meaning:
+      'the proxies in front of the app, whose `X-Forwarded-For`, `X-Forwarded-Proto` and `X-Request-Id` are believed: a hop count (`1` for one load balancer; `true` means `1`) or their addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`); needed behind a load balancer for per-address throttling and for HSTS (sent over HTTPS only); while off, the first request carrying `X-Forwarded-For` logs a warning',
     expects: 'false, a hop count 0..10 or a list of proxy addresses/CIDR ranges',
   }),
-  LOG_LEVEL: variable(z.string().optional(), { default: '`info` (`silent` when `NODE_ENV=test`)', meaning: 'pino log level' }),
-  SQL_DEBUG: variable(boolean.default(false), { default: '`false`', meaning: 'log every SQL statement', expects: 'true or false' }),
+  LOG_LEVEL: variable(z.string().optional(), {
+    default: '`info` (`silent` when `NODE_ENV=test`)',
+    meaning: 'pino log level',
+  }),
+  SQL_DEBUG: variable(boolean.default(false), {
+    default: '`false`',
+    meaning: 'log every SQL statement',
+    expects: 'true or false',
+  }),
   CLIENT_DIR: variable(z.string().default('dist/client'), {
     default: '`dist/client`',
     meaning: 'the built client the server serves; when the folder does not exist, the server serves the API only',
   }),
-  PDF_WORKERS: variable(integer(1, 1000).default(() => Math.min(2, os.availableParallelism())), {
-    default: 'min(2, CPU cores)',
-    meaning: 'worker threads rendering program PDFs off the event loop',
-    expects: count(1, 1000),
-  }),
+  PDF_WORKERS: variable(
+    integer(1, 1000).default(() => Math.min(2, os.availableParallelism())),
+    {
+      default: 'min(2, CPU cores)',
+      meaning: 'worker threads rendering program PDFs off the event loop',
+      expects: count(1, 1000),
+    },
+  ),
   PDF_QUEUE: variable(integer(0, 1000).default(64), {
     default: '`64`',
-    meaning: 'PDFs that may wait for a free worker; one more is refused at once: 503 `SERVICE_UNAVAILABLE` (`ERROR_SERVER_BUSY`, `Retry-After: 1`)',
+    meaning:
+      'PDFs that may wait for a free worker; one more is refused at once: 503 `SERVICE_UNAVAILABLE` (`ERROR_SERVER_BUSY`, `Retry-After: 1`)',
     expects: count(0, 1000),
   }),
   PASSWORD_HASH_COST: variable(z.enum(['standard', 'test']).default('standard'), {
     default: '`standard`',
-    meaning: "`test`: argon2's smallest parameters for new hashes (suites that hash thousands of times); refused unless `NODE_ENV=test`",
+    meaning:
+      "`test`: argon2's smallest parameters for new hashes (suites that hash thousands of times); refused unless `NODE_ENV=test`",
     expects: 'standard or test',
   }),
   API_KEY_RATE_LIMIT: variable(integer(1, 1_000_000).default(600), {
@@ -124,12 +172,14 @@ export const ENV_SCHEMA = z.object({
   }),
   HTTP_REQUEST_TIMEOUT_MS: variable(integer(100, 600_000).default(30_000), {
     default: '`30000`',
-    meaning: 'longest a client may take to send a whole request, headers and body (100..600000); then 408 and the connection closed. Only receiving is timed: slow answers (PDFs) are not cut',
+    meaning:
+      'longest a client may take to send a whole request, headers and body (100..600000); then 408 and the connection closed. Only receiving is timed: slow answers (PDFs) are not cut',
     expects: count(100, 600_000),
   }),
   HTTP_HEADERS_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), {
     default: '`10000`',
-    meaning: "longest a client may take to send a request's headers (100..600000, at most `HTTP_REQUEST_TIMEOUT_MS`); then 408",
+    meaning:
+      "longest a client may take to send a request's headers (100..600000, at most `HTTP_REQUEST_TIMEOUT_MS`); then 408",
     expects: count(100, 600_000),
   }),
   METRICS_TOKEN: variable(z.string().min(16).optional(), {
@@ -143,11 +193,18 @@ export const ENV_SCHEMA = z.object({
     meaning: 'a port of its own serving only `GET /metrics`, without a token (keep it internal)',
     expects: count(0, 65535),
   }),
-  ADMIN_EMAIL: variable(z.string().optional(), { default: 'unset: asked for', meaning: 'e-mail of the first administrator made by `npm run create-admin`' }),
-  ADMIN_PASSWORD: variable(z.string().optional(), { default: 'unset: asked for', meaning: 'password of that administrator' }),
+  ADMIN_EMAIL: variable(z.string().optional(), {
+    default: 'unset: asked for',
+    meaning: 'e-mail of the first administrator made by `npm run create-admin`',
+  }),
+  ADMIN_PASSWORD: variable(z.string().optional(), {
+    default: 'unset: asked for',
+    meaning: 'password of that administrator',
+  }),
   OPERATOR_NAME: variable(needed(), {
     default: "outside production: a fictional demo operator's (all `OPERATOR_*`); in production: unset",
-    meaning: 'company or person running the installation, named on the imprint, privacy policy and terms; in production an unset `OPERATOR_*` is logged at start and its place on the legal pages says that the operator has not configured it',
+    meaning:
+      'company or person running the installation, named on the imprint, privacy policy and terms; in production an unset `OPERATOR_*` is logged at start and its place on the legal pages says that the operator has not configured it',
     expects: 'one line of at most 200 characters',
   }),
   OPERATOR_ADDRESS: variable(needed(addressLines), {
@@ -160,8 +217,16 @@ export const ENV_SCHEMA = z.object({
     meaning: "ISO 3166-1 code (`DE`): the address's country and the law the terms apply, named in each page's language",
     expects: 'an ISO 3166-1 alpha-2 country code (DE, PL, GB, …)',
   }),
-  OPERATOR_EMAIL: variable(needed(email), { default: 'as `OPERATOR_NAME`', meaning: 'contact e-mail address (imprint, privacy policy)', expects: 'an e-mail address' }),
-  OPERATOR_PRIVACY_EMAIL: variable(needed(email), { default: '`OPERATOR_EMAIL`', meaning: 'where the privacy policy sends privacy questions', expects: 'an e-mail address' }),
+  OPERATOR_EMAIL: variable(needed(email), {
+    default: 'as `OPERATOR_NAME`',
+    meaning: 'contact e-mail address (imprint, privacy policy)',
+    expects: 'an e-mail address',
+  }),
+  OPERATOR_PRIVACY_EMAIL: variable(needed(email), {
+    default: '`OPERATOR_EMAIL`',
+    meaning: 'where the privacy policy sends privacy questions',
+    expects: 'an e-mail address',
+  }),
   OPERATOR_PHONE: variable(detail(phone), {
     default: 'as `OPERATOR_NAME`',
     meaning: 'contact phone number; `-`: none (this and the next four: `-` leaves the detail out of the pages)',

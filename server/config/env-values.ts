@@ -34,7 +34,12 @@ export const port = integer(0, 65535);
 export const boolean = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] });
 
 /** A comma-separated list, its entries trimmed, empty ones left out. */
-const list = z.string().transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''));
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== ''),
+);
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
 function isAddressOrRange(value: string): boolean {
@@ -66,19 +71,28 @@ export const locales = list.pipe(z.array(z.string().refine(isLocale))) as unknow
 /** `-`: the operator declares that a detail does not apply (no register entry, no VAT ID, …). */
 const NOT_APPLICABLE = '-';
 
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const CONTROL_FREE = /^[^\u0000-\u001f\u007f]*$/;
 /** One line of text for the legal pages: no control characters, at most 200 characters. */
-// eslint-disable-next-line no-control-regex
-const line = z.string().max(200).regex(/^[^\u0000-\u001f\u007f]*$/);
+const line = z.string().max(200).regex(CONTROL_FREE);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed; blank counts as unset. */
 const given = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    schema.optional(),
+  );
 
 /** A detail the legal pages need: `-` is refused. */
 export const needed = <T extends z.ZodType<unknown, string>>(schema: T = line as unknown as T) =>
-  given(z.string().refine((value) => value !== NOT_APPLICABLE, own('cannot be "-": the legal pages need it')).pipe(schema));
+  given(
+    z
+      .string()
+      .refine((value) => value !== NOT_APPLICABLE, own('cannot be "-": the legal pages need it'))
+      .pipe(schema),
+  );
 
 /** A detail that may not apply: `-` is '' (the page leaves its section out). */
 export const detail = <T extends z.ZodType<unknown, string>>(schema: T = line as unknown as T) =>
@@ -87,7 +101,9 @@ export const detail = <T extends z.ZodType<unknown, string>>(schema: T = line as
 export const email = z.string().max(254).regex(EMAIL);
 
 /** Postal address lines, separated by commas. */
-export const addressLines = list.pipe(z.array(line).refine((lines) => lines.length > 0, own('must name at least one line')));
+export const addressLines = list.pipe(
+  z.array(line).refine((lines) => lines.length > 0, own('must name at least one line')),
+);
 
 /** An ISO 3166-1 alpha-2 code that names a country. */
 export const country = z

@@ -45,7 +45,8 @@ export function legalOperator(env: Env, production: boolean): LegalOperator {
     else if (production) operator[field] = null;
   }
   // Privacy questions go to the general address unless the operator names another.
-  if (env.OPERATOR_PRIVACY_EMAIL === undefined && env.OPERATOR_EMAIL !== undefined) operator.privacyEmail = env.OPERATOR_EMAIL;
+  if (env.OPERATOR_PRIVACY_EMAIL === undefined && env.OPERATOR_EMAIL !== undefined)
+    operator.privacyEmail = env.OPERATOR_EMAIL;
   return operator as unknown as LegalOperator;
 }
 

@@ -51,13 +51,19 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
   const counts: Record<string, number> = {};
   try {
     await client.query('begin isolation level repeatable read read only');
-    const migrations = (await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map((r) => r.name);
+    const migrations = (
+      await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)
+    ).rows.map((r) => r.name);
     const sequences = (
-      await client.query<{ name: string }>(`select sequencename as name from pg_sequences where schemaname = 'public' order by 1`)
+      await client.query<{ name: string }>(
+        `select sequencename as name from pg_sequences where schemaname = 'public' order by 1`,
+      )
     ).rows;
     const header: Header = { format: FORMAT, createdAt: new Date().toISOString(), migrations, sequences: [] };
     for (const { name } of sequences) {
-      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${ident(name)}`);
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `select last_value::text, is_called from ${ident(name)}`,
+      );
       header.sequences.push({ name, lastValue: rows[0]!.last_value, isCalled: rows[0]!.is_called });
     }
     await write(header);
@@ -65,7 +71,9 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
       await write({ table, columns });
       const list = columns.map(ident).join(', ');
       // Keyset-free paging inside one snapshot: a cursor keeps memory flat for large tables.
-      await client.query(`declare backup_cursor no scroll cursor for select json_build_array(${list})::text as row from ${ident(table)}`);
+      await client.query(
+        `declare backup_cursor no scroll cursor for select json_build_array(${list})::text as row from ${ident(table)}`,
+      );
       let n = 0;
       for (;;) {
         const { rows } = await client.query<{ row: string }>(`fetch ${BATCH} from backup_cursor`);
@@ -88,8 +96,10 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
 
 /** The SQL turning element `i` of a backed-up row `r` (json_build_array) back into a `type` value. */
 function castFrom(i: number, type: string): string {
-  if (type.endsWith('[]')) return `case when jsonb_typeof(r->${i}) = 'array' then array(select jsonb_array_elements_text(r->${i}))::${type} end`;
-  if (type === 'jsonb' || type === 'json') return `case when jsonb_typeof(r->${i}) <> 'null' then (r->${i})::${type} end`;
+  if (type.endsWith('[]'))
+    return `case when jsonb_typeof(r->${i}) = 'array' then array(select jsonb_array_elements_text(r->${i}))::${type} end`;
+  if (type === 'jsonb' || type === 'json')
+    return `case when jsonb_typeof(r->${i}) <> 'null' then (r->${i})::${type} end`;
   return `(r->>${i})::${type}`;
 }
 
@@ -98,7 +108,9 @@ function castFrom(i: number, type: string): string {
  * triggers off, as the rows are already consistent), its sequences, then the newer migrations.
  */
 export async function restoreDatabase(url: string, file: string): Promise<Record<string, number>> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const next = async () => {
     const { value, done } = await lines.next();
     return done ? undefined : (JSON.parse(value as string) as unknown);
@@ -110,7 +122,9 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
   await client.connect();
   const counts: Record<string, number> = {};
   try {
-    const existing = await client.query(`select 1 from information_schema.tables where table_schema = 'public' limit 1`);
+    const existing = await client.query(
+      `select 1 from information_schema.tables where table_schema = 'public' limit 1`,
+    );
     if (existing.rowCount) throw new Error('the database is not empty: restore only into an empty one');
     const orm = await MikroORM.init(ormOptions(url));
     try {
@@ -124,11 +138,13 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
       for (let item = await next(); item !== undefined; item = await next()) {
         const { table, columns } = item as { table: string; columns: string[] };
         const target = `${ident(table)} (${columns.map(ident).join(', ')})`;
-        const types = (await client.query<{ column_name: string; type: string }>(
-          `select a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+        const types = (
+          await client.query<{ column_name: string; type: string }>(
+            `select a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
             where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`,
-          [ident(table)],
-        )).rows;
+            [ident(table)],
+          )
+        ).rows;
         const typeOf = new Map(types.map((t) => [t.column_name, t.type]));
         const casts = columns.map((c, i) => castFrom(i, typeOf.get(c)!)).join(', ');
         const insert = `insert into ${target} overriding system value select ${casts} from jsonb_array_elements($1::jsonb) as r`;
@@ -149,7 +165,8 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
         await flush();
         counts[table] = n;
       }
-      for (const s of header.sequences) await client.query(`select setval($1::regclass, $2::bigint, $3)`, [ident(s.name), s.lastValue, s.isCalled]);
+      for (const s of header.sequences)
+        await client.query(`select setval($1::regclass, $2::bigint, $3)`, [ident(s.name), s.lastValue, s.isCalled]);
       await client.query('commit');
       await orm.migrator.up();
     } finally {

@@ -54,7 +54,11 @@ export function withoutPassword(url: string): string {
  * process that dies while holding it releases it with its connection.
  */
 export async function withStartLock<T>(directUrl: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: directUrl, application_name: 'migrations', connectionTimeoutMillis: POOL_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: directUrl,
+    application_name: 'migrations',
+    connectionTimeoutMillis: POOL_TIMEOUT_MS,
+  });
   // An error after connecting (the server going away while waiting) fails the query under way instead.
   client.on('error', () => {});
   try {
@@ -62,12 +66,16 @@ export async function withStartLock<T>(directUrl: string, work: () => Promise<T>
   } catch (error) {
     await client.end().catch(() => {});
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    throw new DirectConnectionError(`cannot connect to the database for migrations and notifications (DATABASE_DIRECT_URL, or DATABASE_URL when unset: ${withoutPassword(directUrl)}): ${reason}`);
+    throw new DirectConnectionError(
+      `cannot connect to the database for migrations and notifications (DATABASE_DIRECT_URL, or DATABASE_URL when unset: ${withoutPassword(directUrl)}): ${reason}`,
+    );
   }
   try {
     await client.query('begin');
     // The wait for another replica's migrations, and the hold, must not be cut short by timeouts meant for requests.
-    await client.query('set local statement_timeout = 0; set local lock_timeout = 0; set local idle_in_transaction_session_timeout = 0');
+    await client.query(
+      'set local statement_timeout = 0; set local lock_timeout = 0; set local idle_in_transaction_session_timeout = 0',
+    );
     await client.query('select pg_advisory_xact_lock($1)', [START_LOCK_KEY]);
     const result = await work();
     await client.query('commit');
@@ -136,7 +144,12 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
     // node-postgres's pool (MikroORM 7 has no knex): while the database is away a request must fail
     // within seconds (503), not wait for a connection without end (pg's default); its
     // connectionTimeoutMillis bounds both the wait for a pooled connection and a new connect.
-    driverOptions: { connectionTimeoutMillis: POOL_TIMEOUT_MS, keepAlive: true, ...(ssl === undefined ? {} : { ssl }), onPoolCreated: releaseDeadConnections },
+    driverOptions: {
+      connectionTimeoutMillis: POOL_TIMEOUT_MS,
+      keepAlive: true,
+      ...(ssl === undefined ? {} : { ssl }),
+      onPoolCreated: releaseDeadConnections,
+    },
     migrations: {
       migrationsList: MIGRATIONS,
       transactional: true,

@@ -51,11 +51,14 @@ export function applyBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit !== undefined) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const limits = methods.map((method) => ROUTE_BODY_LIMITS[`${method} ${route.url}`]).filter((limit) => limit !== undefined);
+    const limits = methods
+      .map((method) => ROUTE_BODY_LIMITS[`${method} ${route.url}`])
+      .filter((limit) => limit !== undefined);
     if (limits.length === 0) return;
     route.bodyLimit = Math.max(...limits);
     if (!route.url.startsWith('/secured/')) return;
-    const hooks = route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
+    const hooks =
+      route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
     route.preParsing = [anonymousLimit, ...hooks];
   });
 }

@@ -42,7 +42,9 @@ class DataVersionWatcher implements NotificationSubscriber {
 }
 
 async function queryVersion(em: EntityManager, name: DataVersionName): Promise<string> {
-  const rows = await em.getConnection().execute<{ version: string }[]>('select version from data_version where name = ?', [name]);
+  const rows = await em
+    .getConnection()
+    .execute<{ version: string }[]>('select version from data_version where name = ?', [name]);
   return String(rows[0]?.version ?? '0');
 }
 

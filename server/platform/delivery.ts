@@ -54,7 +54,9 @@ export interface EncodedBytes {
 export function encodeOnce(holder: EncodedBytes, encoding: Encoding): Buffer {
   return (holder.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(holder.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: holder.body.length } })
+      ? brotliCompressSync(holder.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: holder.body.length },
+        })
       : gzipSync(holder.body, { level: 9 }));
 }
 
@@ -62,7 +64,10 @@ export function encodeOnce(holder: EncodedBytes, encoding: Encoding): Buffer {
  * What to send of cached bytes: their compressed copy when the client accepts one and they are
  * worth compressing (with Content-Encoding set, which @fastify/compress then leaves alone).
  */
-export function cachedPayload(holder: EncodedBytes, acceptEncoding: string | undefined): { payload: Buffer; encoding: Encoding | null } {
+export function cachedPayload(
+  holder: EncodedBytes,
+  acceptEncoding: string | undefined,
+): { payload: Buffer; encoding: Encoding | null } {
   const encoding = holder.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(acceptEncoding) : null;
   return encoding ? { payload: encodeOnce(holder, encoding), encoding } : { payload: holder.body, encoding: null };
 }
@@ -94,19 +99,27 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
  * makes the preload's mode and credentials those of the client's `fetch()`, which then reuses it.
  */
 export function withPreloads(html: string, hrefs: readonly string[], settings?: PagePublicSettings): string {
-  const links = hrefs.filter((href) => href.startsWith('/') && !/["<>\s]/.test(href)).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
-  if (settings) links.push(`<meta name="${SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`);
+  const links = hrefs
+    .filter((href) => href.startsWith('/') && !/["<>\s]/.test(href))
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+  if (settings)
+    links.push(`<meta name="${SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`);
   return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The texts the client will fetch on start (common/pageHints.ts): none while its hint names the
  * current version, else the hint's locales, else the lookup chain of the browser's language (the
  * first of Accept-Language, which is what `navigator.language` says).
  */
-export function textsPreloadHref(cookieHeader: string | undefined, acceptLanguage: string | undefined, currentVersion: string): string | null {
+export function textsPreloadHref(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  currentVersion: string,
+): string | null {
   const hint = readTextsHint(cookieHeader);
   if (hint) return hint.version === currentVersion ? null : translationsUrl(hint.locales);
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();

@@ -47,7 +47,9 @@ export type ErrorKey = (typeof PlatformErrors)[keyof typeof PlatformErrors] | Va
  * declared this way (or the platform's and common/validation's) are accepted by the factories;
  * tests/server/error-keys.test.ts checks that each has an en_GB text.
  */
-export function errorKeys<const T extends Record<string, `ERROR_${string}`>>(keys: T): { readonly [K in keyof T]: T[K] & DomainErrorKey } {
+export function errorKeys<const T extends Record<string, `ERROR_${string}`>>(
+  keys: T,
+): { readonly [K in keyof T]: T[K] & DomainErrorKey } {
   return Object.freeze(keys) as never;
 }
 
@@ -84,7 +86,11 @@ const DEFAULT_THROTTLE_SECONDS = 60;
  * Headers an error answer carries besides its body, REST and GraphQL alike: `Retry-After` on
  * every 503 (by key) and every 429 (the throttle's own seconds, carried in the AppError).
  */
-export function errorHeaders(body: { code: ErrorCode; errorDataList?: readonly ErrorData[]; retryAfterSeconds?: number }): Record<string, string> {
+export function errorHeaders(body: {
+  code: ErrorCode;
+  errorDataList?: readonly ErrorData[];
+  retryAfterSeconds?: number;
+}): Record<string, string> {
   if (body.code === 'TOO_MANY_REQUESTS') {
     return { 'retry-after': String(Math.max(1, Math.ceil(body.retryAfterSeconds ?? DEFAULT_THROTTLE_SECONDS))) };
   }

@@ -33,7 +33,10 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
     if (up && options.listening()) return reply.send({ status: 'ok' });
     // Answered here, not thrown: a probe every second during an outage is not worth a log line each.
     const refusal = serviceUnavailable();
-    return reply.code(503).headers(errorHeaders(refusal)).send({ ...refusal.toBody(), requestId: String(req.id) });
+    return reply
+      .code(503)
+      .headers(errorHeaders(refusal))
+      .send({ ...refusal.toBody(), requestId: String(req.id) });
   };
   app.get('/readyz', ready);
   app.get('/healthz', ready);

@@ -10,7 +10,9 @@ export interface LoggableDatabaseError {
   routine?: string;
 }
 
-type PgFields = Partial<Record<'code' | 'sqlState' | 'constraint' | 'table' | 'column' | 'routine' | 'severity', unknown>>;
+type PgFields = Partial<
+  Record<'code' | 'sqlState' | 'constraint' | 'table' | 'column' | 'routine' | 'severity', unknown>
+>;
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

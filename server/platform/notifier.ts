@@ -30,7 +30,12 @@ export interface NotifierTimings {
   recycleAfterMs: number;
 }
 
-const TIMINGS: NotifierTimings = { heartbeatMs: 1_000, arrivalTimeoutMs: 2_500, publishTimeoutMs: 3_000, recycleAfterMs: 10_000 };
+const TIMINGS: NotifierTimings = {
+  heartbeatMs: 1_000,
+  arrivalTimeoutMs: 2_500,
+  publishTimeoutMs: 3_000,
+  recycleAfterMs: 10_000,
+};
 
 export interface NotifierOptions {
   log?: NotifierLog;
@@ -154,7 +159,11 @@ export class Notifier {
     if (this.client !== client) return; // lost meanwhile
     if (!this.hearing) {
       // Never heard at all: most likely a pooler in transaction mode, which drops notifications.
-      this.muted(this.everHeard ? 'no heartbeat marker came back since listening again' : 'no heartbeat marker comes back on the listening connection (is DATABASE_DIRECT_URL a pooler in transaction mode?)');
+      this.muted(
+        this.everHeard
+          ? 'no heartbeat marker came back since listening again'
+          : 'no heartbeat marker comes back on the listening connection (is DATABASE_DIRECT_URL a pooler in transaction mode?)',
+      );
     } else {
       this.everHeard = true;
       this.mutedSince = null;
@@ -204,8 +213,16 @@ export class Notifier {
         timer.unref();
       });
     try {
-      const publish = this.publishFrom ? this.publishFrom(SYNC_CHANNEL, marker) : client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, marker]);
-      const sent = await Promise.race([publish.then(() => true, () => false), within(this.timings.publishTimeoutMs)]);
+      const publish = this.publishFrom
+        ? this.publishFrom(SYNC_CHANNEL, marker)
+        : client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, marker]);
+      const sent = await Promise.race([
+        publish.then(
+          () => true,
+          () => false,
+        ),
+        within(this.timings.publishTimeoutMs),
+      ]);
       clearTimeout(timer);
       if (!sent) return false;
       const result = await Promise.race([arrived, within(this.timings.arrivalTimeoutMs)]);
@@ -239,7 +256,8 @@ export class Notifier {
       this.resyncAll();
     } else if (!arrived) {
       if (this.hearing) this.muted('the heartbeat marker did not come back');
-      if (this.mutedSince !== null && Date.now() - this.mutedSince >= this.timings.recycleAfterMs) return this.recycle(client);
+      if (this.mutedSince !== null && Date.now() - this.mutedSince >= this.timings.recycleAfterMs)
+        return this.recycle(client);
     }
     this.scheduleHeartbeat();
   }
@@ -302,7 +320,8 @@ export class Notifier {
     }
     if (!this.client) return; // closed meanwhile
     // A recycled connection's reconnection is not news: the mute was logged.
-    if (this.mutedSince === null) this.log('info', `notifier reconnected after ${this.failures + 1} attempt(s); caches resynchronised`);
+    if (this.mutedSince === null)
+      this.log('info', `notifier reconnected after ${this.failures + 1} attempt(s); caches resynchronised`);
     this.failures = 0;
     // What changed while nobody listened was never announced: read it all afresh.
     this.resyncAll();

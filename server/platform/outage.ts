@@ -4,15 +4,25 @@
  * the request was not carried out, and the client may simply try again.
  */
 
-
 /** Node socket errors of a connection that could not be made or was cut. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL SQLSTATEs of a server going away: class 08 (connection exception), 57P01
  * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or recovering).
  */
-const isServerGone = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
+const isServerGone = (code: string) =>
+  code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
 
 /**
  * Messages of pg that carry no code (a lost socket, the pool's acquire timeout). MikroORM

@@ -20,8 +20,11 @@ export const pageOf = (key: string, item: Record<string, unknown>) =>
     totalCapped: bool({ description: 'true: the count stopped at its cap; totalPages covers only those.' }),
   });
 
-export const localAdminPageQuery = obj({
-  pageNo: int({ minimum: 0 }),
-  pageSize: int({ minimum: 1, maximum: 49 }),
-  search: str({ maxLength: 100, description: 'Part of a name, surname, company or e-mail.' }),
-}, { optional: ['pageNo', 'pageSize', 'search'] });
+export const localAdminPageQuery = obj(
+  {
+    pageNo: int({ minimum: 0 }),
+    pageSize: int({ minimum: 1, maximum: 49 }),
+    search: str({ maxLength: 100, description: 'Part of a name, surname, company or e-mail.' }),
+  },
+  { optional: ['pageNo', 'pageSize', 'search'] },
+);

@@ -56,7 +56,11 @@ const itemsOf = (list: PersonList, ids: string) =>
 
 type Row<T> = { n: number | null; items: T[] | null };
 
-export async function readPersonPage<T>(deps: Pick<Deps, 'orm' | 'config'>, list: PersonList, query: PersonPageQuery): Promise<PageCount & { items: T[] }> {
+export async function readPersonPage<T>(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  list: PersonList,
+  query: PersonPageQuery,
+): Promise<PageCount & { items: T[] }> {
   const { pageNo, pageSize, term, regionIds } = query;
   const cap = searchCountCap(term);
   const variant = regionIds === null ? 'all' : 'regions';
@@ -71,9 +75,12 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm' | 'config'>, list
   const page = (p: Params) => `limit ${p.add(pageSize)} offset ${p.add(pageNo * pageSize)}`;
 
   if (term === '') {
-    const row = await run('page', (p, scope) => `select
+    const row = await run(
+      'page',
+      (p, scope) => `select
         (select count(*)::int from (select 1 from ${list.table} a where ${scope()} limit ${cap + 1}) x) as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} order by ${ORDER('a')} ${page(p)}`)} as items`);
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} order by ${ORDER('a')} ${page(p)}`)} as items`,
+    );
     return { items: row.items!, ...pageCount(row.n!, pageSize, cap) };
   }
 
@@ -81,26 +88,44 @@ export async function readPersonPage<T>(deps: Pick<Deps, 'orm' | 'config'>, list
   const matches = (p: Params, scope: () => string) => `${scope()}
     and a.search_key like '%' || regexp_replace(lower(${p.add(term)}), '[^[:alnum:]]+', '', 'g') || '%' and a.search_text like ${p.add(pattern)}`;
   // 1. The first cap + 1 matches (trigram index), counted; the page from them when that is all.
-  const few = await run('search', (p, scope) => `with m as materialized (
+  const few = await run(
+    'search',
+    (p, scope) => `with m as materialized (
         select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)} limit ${p.add(cap + 1)})
       select (select count(*)::int from m) as n,
         case when (select count(*) from m) <= ${p.add(cap)}
-          then ${itemsOf(list, `select m.id from m order by ${ORDER('m')} ${page(p)}`)} end as items`);
+          then ${itemsOf(list, `select m.id from m order by ${ORDER('m')} ${page(p)}`)} end as items`,
+  );
   const counted = few.n!;
   const counts = pageCount(counted, pageSize, cap);
   if (counted <= cap) return { items: few.items!, ...counts };
   // 2. Letters and digits under three: no trigram; the sort order is walked to the end (index-only).
   if (term.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
-    const row = await run('walkShort', (p, scope) => `select null::int as n,
-        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`);
+    const row = await run(
+      'walkShort',
+      (p, scope) => `select null::int as n,
+        ${itemsOf(list, `select a.id from ${list.table} a where ${scope()} and a.search_text like ${p.add(pattern)} order by ${ORDER('a')} ${page(p)}`)} as items`,
+    );
     return { items: row.items!, ...counts };
   }
   // 3. Else the first SEARCH_WALK_LIMIT rows of the order, then (page not full) every match, sorted.
-  const walked = await run('walk', (p, scope) => `select null::int as n,
-      ${itemsOf(list, `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope()}
-          order by ${ORDER('a')} limit ${p.add(SEARCH_WALK_LIMIT)}) w where w.search_text like ${p.add(pattern)} order by ${ORDER('w')} ${page(p)}`)} as items`);
+  const walked = await run(
+    'walk',
+    (p, scope) => `select null::int as n,
+      ${itemsOf(
+        list,
+        `select w.id from (select a.id, a.surname, a.name, a.search_text from ${list.table} a where ${scope()}
+          order by ${ORDER('a')} limit ${p.add(SEARCH_WALK_LIMIT)}) w where w.search_text like ${p.add(pattern)} order by ${ORDER('w')} ${page(p)}`,
+      )} as items`,
+  );
   if (walked.items!.length === pageSize) return { items: walked.items!, ...counts };
-  const all = await run('collect', (p, scope) => `with m as materialized (select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)})
-      select null::int as n, ${itemsOf(list, `select m.id from m order by ${ORDER('m')} ${page(p)}`)} as items`);
+  const all = await run(
+    'collect',
+    (
+      p,
+      scope,
+    ) => `with m as materialized (select a.id, a.surname, a.name from ${list.table} a where ${matches(p, scope)})
+      select null::int as n, ${itemsOf(list, `select m.id from m order by ${ORDER('m')} ${page(p)}`)} as items`,
+  );
   return { items: all.items!, ...counts };
 }

@@ -33,7 +33,9 @@ const unnamedPools = new WeakSet<object>();
 /** `text` with its `?` placeholders numbered ($1, $2, …), those in quotes and comments left alone; and how many there were. */
 export function numberedPlaceholders(text: string): { text: string; count: number } {
   let count = 0;
-  const out = text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\?/g, (token) => (token === '?' ? `$${++count}` : token));
+  const out = text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\?/g, (token) =>
+    token === '?' ? `$${++count}` : token,
+  );
   return { text: out, count };
 }
 
@@ -42,24 +44,34 @@ export function numberedPlaceholders(text: string): { text: string; count: numbe
  * `?::uuid[]`). The statement starts with the comment `/* read <name> *\/`, so that logs,
  * pg_stat_activity and the statement-count tests tell which read it is.
  */
-export async function readRows<R>(deps: Pick<Deps, 'orm' | 'config'>, name: string, text: string, values: readonly unknown[]): Promise<R[]> {
+export async function readRows<R>(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+): Promise<R[]> {
   const sql = `${readLabel(name)} ${text}`;
   const { orm, config } = deps;
   let numbered = known.get(sql);
   if (!numbered) {
     // Named by its text's hash: one name is one text in every process, also on a shared server connection.
-    numbered = { ...numberedPlaceholders(sql), name: `read_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}` };
+    numbered = {
+      ...numberedPlaceholders(sql),
+      name: `read_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`,
+    };
     if (known.size < MAX_KNOWN) known.set(sql, numbered);
     else numbered.name = '';
   }
-  if (numbered.count !== values.length) throw new Error(`read ${name}: ${numbered.count} placeholders, ${values.length} values`);
+  if (numbered.count !== values.length)
+    throw new Error(`read ${name}: ${numbered.count} placeholders, ${values.length} values`);
   // Behind a pooler in transaction mode the next transaction may land on another connection.
   const named = config.databaseDirectUrl === config.databaseUrl && numbered.name !== '' && !unnamedPools.has(orm);
   const logger = orm.config.getLogger();
   const started = Date.now();
   try {
     const pool = await orm.em.getConnection().getNativeClient();
-    const run = (statement: string | undefined) => pool.query<R & object>({ name: statement, text: numbered.text, values: [...values] });
+    const run = (statement: string | undefined) =>
+      pool.query<R & object>({ name: statement, text: numbered.text, values: [...values] });
     const { rows } = await run(named ? numbered.name : undefined).catch((error: unknown) => {
       // A pooler the configuration does not tell (DATABASE_DIRECT_URL through it too): its server
       // connections do not know this client's statements. From now on this pool's reads go unnamed.
@@ -82,4 +94,5 @@ const readLabel = (name: string): string => `/* read ${name} */`;
  * A timestamptz column as JavaScript's `Date#toISOString()` writes it (UTC, milliseconds
  * truncated as a JS Date holds them), so that an answer built in SQL equals the ORM's.
  */
-export const isoSql = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoSql = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

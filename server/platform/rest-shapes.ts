@@ -20,8 +20,14 @@ export function localeToWire(locale: string | null): WireLocale | null {
 type LocalePair = { preferredLocale: string; fallbackLocale: string | null };
 
 /** An answer with its `preferredLocale` and `fallbackLocale` in the spec's shape. */
-export function withWireLocales<T extends LocalePair>(value: T): Omit<T, keyof LocalePair> & { preferredLocale: WireLocale; fallbackLocale: WireLocale | null } {
-  return { ...value, preferredLocale: localeToWire(value.preferredLocale), fallbackLocale: localeToWire(value.fallbackLocale) };
+export function withWireLocales<T extends LocalePair>(
+  value: T,
+): Omit<T, keyof LocalePair> & { preferredLocale: WireLocale; fallbackLocale: WireLocale | null } {
+  return {
+    ...value,
+    preferredLocale: localeToWire(value.preferredLocale),
+    fallbackLocale: localeToWire(value.fallbackLocale),
+  };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -33,7 +39,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * change nothing), and the locale fields named are accepted in either shape. Any other field
  * stays, so that validation refuses what nothing knows. A body that is no object is left as is.
  */
-export function fromWire(body: unknown, { readOnly = [], locales = [] }: { readOnly?: readonly string[]; locales?: readonly string[] }): unknown {
+export function fromWire(
+  body: unknown,
+  { readOnly = [], locales = [] }: { readOnly?: readonly string[]; locales?: readonly string[] },
+): unknown {
   if (!isPlainObject(body)) return body;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {

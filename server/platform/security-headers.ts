@@ -54,7 +54,10 @@ export const HELMET_OPTIONS = {
 
 /** What an answer over HTTPS, or the explorer's page, sets instead (`reply.helmet(…)`). */
 export function helmetFor({ https = false, explorer = false }): FastifyHelmetOptions {
-  return { contentSecurityPolicy: contentSecurityPolicy({ https, explorer }), ...(https ? { strictTransportSecurity: HSTS } : {}) };
+  return {
+    contentSecurityPolicy: contentSecurityPolicy({ https, explorer }),
+    ...(https ? { strictTransportSecurity: HSTS } : {}),
+  };
 }
 
 /**

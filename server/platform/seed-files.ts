@@ -20,5 +20,7 @@ export function readJson<T>(...parts: string[]): T {
 export function listJson(...parts: string[]): string[] {
   const dir = path.join(seedDir(), ...parts);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }

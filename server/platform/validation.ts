@@ -14,7 +14,11 @@ export async function validate<S extends AnySchema>(schema: S, value: unknown): 
   try {
     // No stack traces: a refusal is answered, never logged, and capturing one per failed field
     // costs more than the check itself.
-    return (await schema.validate(value, { abortEarly: false, stripUnknown: false, disableStackTrace: true })) as InferType<S>;
+    return (await schema.validate(value, {
+      abortEarly: false,
+      stripUnknown: false,
+      disableStackTrace: true,
+    })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw invalid(validationErrorList(error));
     throw error;

@@ -16,7 +16,9 @@ let url = config.databaseUrl;
 if (!url) {
   const dir = path.join(config.dataDir, 'db');
   const pid = path.join(dir, 'pg', 'postmaster.pid');
-  const password = existsSync(path.join(dir, 'pg-password')) ? readFileSync(path.join(dir, 'pg-password'), 'utf8').trim() : null;
+  const password = existsSync(path.join(dir, 'pg-password'))
+    ? readFileSync(path.join(dir, 'pg-password'), 'utf8').trim()
+    : null;
   // postmaster.pid's fourth line is the port of the server the app runs.
   const port = existsSync(pid) ? readFileSync(pid, 'utf8').split('\n')[3]?.trim() : undefined;
   if (password && port) {
@@ -28,7 +30,9 @@ if (!url) {
 }
 try {
   const counts = await backupDatabase(url, file);
-  console.log(`backup written to ${file}: ${Object.values(counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(counts).length} tables`);
+  console.log(
+    `backup written to ${file}: ${Object.values(counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(counts).length} tables`,
+  );
 } finally {
   await embedded?.stop();
 }

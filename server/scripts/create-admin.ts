@@ -15,7 +15,9 @@ import path from 'node:path';
  */
 const config = loadConfig();
 const given = loadAdminBootstrap();
-const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'db'), { port: config.embeddedPgPort });
+const embedded = config.databaseUrl
+  ? null
+  : await startEmbeddedPostgres(path.join(config.dataDir, 'db'), { port: config.embeddedPgPort });
 const orm = await initOrm(config.databaseUrl ?? embedded!.url, { debug: config.sqlDebug });
 try {
   await seed(orm, { demoData: config.demoData });

@@ -28,7 +28,9 @@ if (!url) {
 }
 try {
   const counts = await restoreDatabase(url, path.resolve(file));
-  console.log(`restored ${Object.values(counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(counts).length} tables from ${file}`);
+  console.log(
+    `restored ${Object.values(counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(counts).length} tables from ${file}`,
+  );
 } finally {
   await embedded?.stop();
 }

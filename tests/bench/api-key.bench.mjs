@@ -14,7 +14,10 @@ const SECONDS = Number(process.env.API_KEY_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 // The Catalogue query with the fragments it shares with the builder's queries.
-const DOCUMENT = ['../../client/features/catalogue/catalogue.graphql', '../../client/features/builder/builderCatalogue.graphql']
+const DOCUMENT = [
+  '../../client/features/catalogue/catalogue.graphql',
+  '../../client/features/builder/builderCatalogue.graphql',
+]
   .map((file) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8'))
   .join('\n');
 const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMENT, variables: {} });
@@ -24,40 +27,82 @@ const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMEN
 async function serverChild() {
   const { app, orm } = await buildBenchApp({ API_KEY_RATE_LIMIT: '1000000' });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = async (username) => (await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username, password: 'demo-password-1' } })).json().token;
+  const login = async (username) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/login',
+        payload: { username, password: 'demo-password-1' },
+      })
+    ).json().token;
   const token = await login('user@example.com');
   const admin = await login('admin@example.com');
   const region = (await orm.em.execute(`select id from region where name = 'Polska'`))[0].id;
-  const created = await app.inject({ method: 'POST', url: '/secured/api/admin/api-keys', headers: { authorization: `Bearer ${admin}` }, payload: { name: 'bench', regionId: region } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/secured/api/admin/api-keys',
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { name: 'bench', regionId: region },
+  });
   if (created.statusCode !== 200) throw new Error(`key creation failed: ${created.statusCode} ${created.body}`);
   const secret = created.json().secret;
-  const byToken = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: GRAPHQL_BODY });
-  const byKey = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' }, payload: GRAPHQL_BODY });
-  if (byToken.statusCode !== 200 || byKey.statusCode !== 200) throw new Error(`warm-up failed: token ${byToken.statusCode}, key ${byKey.statusCode} ${byKey.body.slice(0, 300)}`);
+  const byToken = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: GRAPHQL_BODY,
+  });
+  const byKey = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+    payload: GRAPHQL_BODY,
+  });
+  if (byToken.statusCode !== 200 || byKey.statusCode !== 200)
+    throw new Error(`warm-up failed: token ${byToken.statusCode}, key ${byKey.statusCode} ${byKey.body.slice(0, 300)}`);
   if (byToken.body !== byKey.body) throw new Error('the key and the user of the same region got different answers');
-  announce({ appPort: app.server.address().port, token, secret, bytes: byKey.rawPayload.length }, () => app.close(), () => orm.close());
+  announce(
+    { appPort: app.server.address().port, token, secret, bytes: byKey.rawPayload.length },
+    () => app.close(),
+    () => orm.close(),
+  );
 }
 
 // ---------------------------------------------------------------- the parent: database, load, ratio
 
 async function main() {
-  if (!existsSync(path.join(DIST, 'modules/api-keys/api-key.scope.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
+  if (!existsSync(path.join(DIST, 'modules/api-keys/api-key.scope.js')))
+    throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
   await withServerChild(import.meta.url, {}, async ({ info }) => {
     const { appPort, token, secret, bytes } = info;
-    const target = (title, authorization) => ({ title, url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: GRAPHQL_BODY, connections: CONNECTIONS, duration: SECONDS });
+    const target = (title, authorization) => ({
+      title,
+      url: `http://127.0.0.1:${appPort}/graphql`,
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: GRAPHQL_BODY,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
     const targets = { token: target('token', `Bearer ${token}`), apiKey: target('apiKey', `ApiKey ${secret}`) };
-    console.log(`api-key.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); answer ${bytes} bytes`);
+    console.log(
+      `api-key.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); answer ${bytes} bytes`,
+    );
     const best = { token: 0, apiKey: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of ['token', 'apiKey']) {
         const result = await loadRun(autocannon, targets[name]);
         best[name] = Math.max(best[name], result.requests.average);
-        console.log(`  ${name.padEnd(8)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
+        console.log(
+          `  ${name.padEnd(8)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+        );
       }
     }
     const ratio = best.apiKey / best.token;
-    console.log(`  ${ratio >= 0.9 ? 'ok  ' : 'OVER'} API key / user token throughput  ${ratio.toFixed(3)} (${best.apiKey.toFixed(0)} / ${best.token.toFixed(0)} req/s)  (budget ≥ 0.9)`);
+    console.log(
+      `  ${ratio >= 0.9 ? 'ok  ' : 'OVER'} API key / user token throughput  ${ratio.toFixed(3)} (${best.apiKey.toFixed(0)} / ${best.token.toFixed(0)} req/s)  (budget ≥ 0.9)`,
+    );
   });
 }
 

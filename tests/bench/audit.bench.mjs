@@ -18,12 +18,33 @@ const TOTAL = Number(process.env.AUDIT_BENCH_TOTAL ?? 10_000_000);
 const USERS = 1_000;
 const BUDGET_MS = 50;
 const TYPES = [
-  'LOGIN_ATTEMPT', 'LOGIN_SUCCESS', 'PASSWORD_RESET_ATTEMPT', 'PASSWORD_RESET_REQUEST', 'PASSWORD_RESET_REQUEST_SUCCESS',
-  'PASSWORD_RESET_SUCCESS', 'CHANGE_PASSWORD_SUCCESS', 'LOGOUT', 'CREATE_USER', 'CREATE_ADMIN', 'SAVE_SKIN_CARE_PROGRAM',
-  'SAVE_SKIN_CARE_PROGRAM_SUCCESS', 'DELETE_SKIN_CARE_PROGRAM', 'GENERATE_PDF_SKIN_CARE_PROGRAM', 'DOWNLOAD_PDF',
-  'UPDATE_PDF_DATA', 'UPDATE_PDF_DATA_SUCCESS', 'UPDATE_USER_DATA', 'UPDATE_USER_DATA_SUCCESS', 'ADMIN_UPDATE_USER_DATA',
-  'ADMIN_UPDATE_USER_DATA_SUCCESS', 'ADMIN_DELETE_USER_DATA', 'ADMIN_CREATE_NEW_USER', 'ADMIN_CREATE_NEW_USER_SUCCESS',
-  'ADMIN_REGISTER_CANDIDATE', 'ADMIN_REGISTER_CANDIDATE_SUCCESS', 'ADMIN_DELETE_CANDIDATE',
+  'LOGIN_ATTEMPT',
+  'LOGIN_SUCCESS',
+  'PASSWORD_RESET_ATTEMPT',
+  'PASSWORD_RESET_REQUEST',
+  'PASSWORD_RESET_REQUEST_SUCCESS',
+  'PASSWORD_RESET_SUCCESS',
+  'CHANGE_PASSWORD_SUCCESS',
+  'LOGOUT',
+  'CREATE_USER',
+  'CREATE_ADMIN',
+  'SAVE_SKIN_CARE_PROGRAM',
+  'SAVE_SKIN_CARE_PROGRAM_SUCCESS',
+  'DELETE_SKIN_CARE_PROGRAM',
+  'GENERATE_PDF_SKIN_CARE_PROGRAM',
+  'DOWNLOAD_PDF',
+  'UPDATE_PDF_DATA',
+  'UPDATE_PDF_DATA_SUCCESS',
+  'UPDATE_USER_DATA',
+  'UPDATE_USER_DATA_SUCCESS',
+  'ADMIN_UPDATE_USER_DATA',
+  'ADMIN_UPDATE_USER_DATA_SUCCESS',
+  'ADMIN_DELETE_USER_DATA',
+  'ADMIN_CREATE_NEW_USER',
+  'ADMIN_CREATE_NEW_USER_SUCCESS',
+  'ADMIN_REGISTER_CANDIDATE',
+  'ADMIN_REGISTER_CANDIDATE_SUCCESS',
+  'ADMIN_DELETE_CANDIDATE',
 ];
 const DAY = 86_400_000;
 
@@ -33,7 +54,9 @@ const percentile = (values, p) => {
 };
 
 async function fill(em) {
-  const indexes = await em.execute(`select indexname, indexdef from pg_indexes where tablename = 'audit_event' and indexname <> 'audit_event_pkey'`);
+  const indexes = await em.execute(
+    `select indexname, indexdef from pg_indexes where tablename = 'audit_event' and indexname <> 'audit_event_pkey'`,
+  );
   for (const { indexname } of indexes) await em.execute(`drop index "${indexname}"`);
   const t0 = Date.now();
   // Two years back from now, newest last; type i with weight ~ 1/(i+1) (a skewed, deterministic spread).
@@ -62,10 +85,16 @@ async function main() {
     const started = Date.now();
     const indexdefs = await fill(orm.em.fork());
     const [{ n }] = await orm.em.fork().execute('select count(*)::int as n from audit_event');
-    console.log(`audit.bench: ${n} audit events, filled and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s; ${N} requests per kind`);
+    console.log(
+      `audit.bench: ${n} audit events, filled and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s; ${N} requests per kind`,
+    );
     for (const def of indexdefs) console.log(`  ${def}`);
 
-    const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'admin@example.com', password: 'demo-password-1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/login',
+      payload: { username: 'admin@example.com', password: 'demo-password-1' },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
     // The database's share of each request (the time MikroORM's logger is told a statement
     // took, whole ms), printed beside the total: on a machine busy with other work the total
@@ -82,7 +111,8 @@ async function main() {
       const t0 = process.hrtime.bigint();
       const res = await app.inject({ method: 'POST', url: '/secured/api/admin/audit', headers, payload: body });
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-      if (res.statusCode !== 200) throw new Error(`${JSON.stringify(body)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 200)
+        throw new Error(`${JSON.stringify(body)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       return { ms, sql: sqlMs, json: res.json() };
     };
     const now = Date.now();
@@ -115,7 +145,9 @@ async function main() {
         explaining = null;
         console.log(`--- ${name}: ${JSON.stringify(make(4))}`);
         for (const q of statements.filter((s) => s.query.includes('audit_event'))) {
-          const plan = await orm.em.getConnection().execute(`explain (analyze, buffers off) ${q.query}`, q.params ?? []);
+          const plan = await orm.em
+            .getConnection()
+            .execute(`explain (analyze, buffers off) ${q.query}`, q.params ?? []);
           console.log(q.query, '\n', plan.map((r) => r['QUERY PLAN']).join('\n'));
         }
       }

@@ -26,17 +26,27 @@ function catalogue(products, indicators) {
   const indicatorIds = new Map(seedIndicators.map((i, n) => [i.key, n + 1]));
   const skinIndicators = Array.from({ length: Math.max(indicators, seedIndicators.length) }, (_, n) => {
     const code = seedIndicators[n]?.key ?? `bench-i-${n + 1}`;
-    return { __typename: 'SkinIndicator', id: n + 1, code, namePlaceholder: `SKIN_INDICATOR_NAME_${code}`, skinIndicatorCategory: 'CONDITION', enabled: true };
+    return {
+      __typename: 'SkinIndicator',
+      id: n + 1,
+      code,
+      namePlaceholder: `SKIN_INDICATOR_NAME_${code}`,
+      skinIndicatorCategory: 'CONDITION',
+      enabled: true,
+    };
   });
   const productList = Array.from({ length: Math.max(products, seedProducts.length) }, (_, n) => {
     const p = seedProducts[n];
     const code = p?.key ?? `bench-p-${n + 1}`;
     const id = n + 1;
     const evaluationMap = p
-      ? Object.fromEntries(Object.entries(evaluations[p.key] ?? {}).map(([key, value]) => [String(indicatorIds.get(key)), value]))
+      ? Object.fromEntries(
+          Object.entries(evaluations[p.key] ?? {}).map(([key, value]) => [String(indicatorIds.get(key)), value]),
+        )
       : {};
     // Grown catalogues set every cell, as catalogue-admin.bench.mjs does.
-    if (products > seedProducts.length) for (const i of skinIndicators) evaluationMap[String(i.id)] ??= ((id * 7 + i.id * 13) % 21) - 10;
+    if (products > seedProducts.length)
+      for (const i of skinIndicators) evaluationMap[String(i.id)] ??= ((id * 7 + i.id * 13) % 21) - 10;
     return {
       __typename: 'Product',
       id,
@@ -46,7 +56,10 @@ function catalogue(products, indicators) {
       productUsage: p?.usage ?? 'ACTIVE',
       enabled: p?.enabled ?? true,
       isInOffer: p?.enabled ?? true,
-      baseProductSuggestions: (p?.baseProductSuggestions ?? []).map((s) => ({ __typename: 'BaseProductSuggestion', ...s })),
+      baseProductSuggestions: (p?.baseProductSuggestions ?? []).map((s) => ({
+        __typename: 'BaseProductSuggestion',
+        ...s,
+      })),
       evaluationMap,
     };
   });
@@ -100,7 +113,13 @@ async function main() {
     const read = timed(() => cache.readQuery({ query: BuilderCatalogueDocument }));
     // 3. Re-score after a toggle, on what the cache answered (the builder's path).
     const answer = read.value;
-    const scoringProducts = answer.products.map((p) => ({ id: p.id, category: p.productCategory, usage: p.productUsage, enabled: p.enabled, name: p.code }));
+    const scoringProducts = answer.products.map((p) => ({
+      id: p.id,
+      category: p.productCategory,
+      usage: p.productUsage,
+      enabled: p.enabled,
+      name: p.code,
+    }));
     const matrix = Object.fromEntries(answer.products.map((p) => [p.id, p.evaluationMap]));
     const ids = answer.skinIndicators.map((i) => i.id);
     const issues = ids.slice(0, 5).map((id) => ({ skinIndicatorId: id, priority: 'HIGH' }));
@@ -112,9 +131,15 @@ async function main() {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     console.log(`  ${label}: ${answer.products.length} products, ${answer.skinIndicators.length} indicators`);
-    console.log(`    the query's answer written and read back: median ${ms(write.time)}; a cached read: ${ms(read.time)}; cache objects: ${Object.keys(cache.extract()).length}`);
-    console.log(`    copy into storage (extract + stringify, ${(persist.value / 1000).toFixed(0)} kB): median ${ms(persist.time)}`);
-    console.log(`    re-score after a toggle: median ${ms(median)}, worst ${ms(times.at(-1))} (budget 16: ${verdict(median, 16)})`);
+    console.log(
+      `    the query's answer written and read back: median ${ms(write.time)}; a cached read: ${ms(read.time)}; cache objects: ${Object.keys(cache.extract()).length}`,
+    );
+    console.log(
+      `    copy into storage (extract + stringify, ${(persist.value / 1000).toFixed(0)} kB): median ${ms(persist.time)}`,
+    );
+    console.log(
+      `    re-score after a toggle: median ${ms(median)}, worst ${ms(times.at(-1))} (budget 16: ${verdict(median, 16)})`,
+    );
   }
 }
 

@@ -19,7 +19,15 @@
 // the build in dist/client. Run after `npm run build`. Figures only: the exit code says whether the
 // bench ran, and "OVER BUDGET" marks a figure past its budget.
 import path from 'node:path';
-import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import {
+  CHROMIUM_FLAGS,
+  DIST,
+  demoUserToken,
+  median,
+  signInPage,
+  startDemoDatabase,
+  startProductionServer,
+} from './demo-app.mjs';
 import { longDraft } from './builder-draft.mjs';
 import { machineLine, rendererScheduling } from './lighthouse-trace.mjs';
 
@@ -31,10 +39,12 @@ const STAGE_BUDGET_MS = 200;
 const EMAIL = 'user@example.com';
 const DRAFT_KEY = `draft.program.${EMAIL}`;
 const TYPED = 'Twice a week, then daily.';
-const clients = (process.env.BENCH_CLIENT_DIRS || `current:${path.resolve(DIST, '../client')}`).split(',').map((entry) => {
-  const at = entry.indexOf(':');
-  return { label: entry.slice(0, at), dir: path.resolve(entry.slice(at + 1)) };
-});
+const clients = (process.env.BENCH_CLIENT_DIRS || `current:${path.resolve(DIST, '../client')}`)
+  .split(',')
+  .map((entry) => {
+    const at = entry.indexOf(':');
+    return { label: entry.slice(0, at), dir: path.resolve(entry.slice(at + 1)) };
+  });
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 const verdict = (value, budget) => (value <= budget ? 'ok' : 'OVER BUDGET');
@@ -42,10 +52,18 @@ const verdict = (value, budget) => (value <= budget ? 'ok' : 'OVER BUDGET');
 /** Collects long tasks (≥ 50 ms) and Event Timing entries from the page's start. */
 const OBSERVE = () => {
   window.__bench = { tasks: [], events: [] };
-  new PerformanceObserver((list) => window.__bench.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    window.__bench.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+  ).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) =>
     window.__bench.events.push(
-      ...list.getEntries().map((e) => ({ name: e.name, id: e.interactionId, start: e.startTime, processing: e.processingEnd - e.processingStart, duration: e.duration })),
+      ...list.getEntries().map((e) => ({
+        name: e.name,
+        id: e.interactionId,
+        start: e.startTime,
+        processing: e.processingEnd - e.processingStart,
+        duration: e.duration,
+      })),
     ),
   ).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
@@ -69,7 +87,12 @@ async function pressUntil(page, selector, done) {
             setTimeout(() => {
               clearTimeout(timeout);
               const end = performance.now();
-              const longest = Math.max(0, ...window.__bench.tasks.filter((t) => t.start + t.duration >= start && t.start <= end).map((t) => t.duration));
+              const longest = Math.max(
+                0,
+                ...window.__bench.tasks
+                  .filter((t) => t.start + t.duration >= start && t.start <= end)
+                  .map((t) => t.duration),
+              );
               resolve({ time: end - start, longest });
             }),
           );
@@ -123,13 +146,26 @@ async function runOnce(browser, origin, token, draft, rate = CPU_SLOWDOWN) {
 
     const nextSelector = '.step-actions .button--primary';
     const { result: next, cpu: nextCpu } = await withMainThreadCpu(browser, () =>
-      pressUntil(page, nextSelector, () => !!document.querySelector('section[aria-labelledby="suggestions-products"] .product-toggle')?.checkVisibility()),
+      pressUntil(
+        page,
+        nextSelector,
+        () =>
+          !!document
+            .querySelector('section[aria-labelledby="suggestions-products"] .product-toggle')
+            ?.checkVisibility(),
+      ),
     );
 
     const before = await page.$eval('#suggestions-products', (h) => h.textContent);
     const switchSelector = 'section[aria-labelledby="suggestions-products"] .suggested-switch input';
     const { result: showAll, cpu: showAllCpu } = await withMainThreadCpu(browser, () =>
-      pressUntil(page, switchSelector, new Function(`return document.querySelector('#suggestions-products').textContent !== ${JSON.stringify(before)}`)),
+      pressUntil(
+        page,
+        switchSelector,
+        new Function(
+          `return document.querySelector('#suggestions-products').textContent !== ${JSON.stringify(before)}`,
+        ),
+      ),
     );
 
     // The summary of a long program, typed into.
@@ -154,13 +190,23 @@ async function runOnce(browser, origin, token, draft, rate = CPU_SLOWDOWN) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const typing = await page.evaluate(() => {
       const perInteraction = new Map();
-      for (const e of window.__bench.events) if (e.id) perInteraction.set(e.id, (perInteraction.get(e.id) ?? 0) + e.processing);
+      for (const e of window.__bench.events)
+        if (e.id) perInteraction.set(e.id, (perInteraction.get(e.id) ?? 0) + e.processing);
       const tasks = window.__bench.tasks.map((t) => t.duration);
       return { keystrokes: [...perInteraction.values()], longestTask: Math.max(0, ...tasks), tasks: tasks.length };
     });
-    const typed = await page.$eval(field, (el) => `${document.activeElement === el ? '' : '(not focused) '}${el.value}`);
-    if (!typed.endsWith(TYPED)) throw new Error(`the comment did not take the typed text: …${JSON.stringify(typed.slice(-60))}`);
-    return { next, showAll, typing, cpu: { next: nextCpu, showAll: showAllCpu, keystroke: typingCpu === null ? null : typingCpu / TYPED.length } };
+    const typed = await page.$eval(
+      field,
+      (el) => `${document.activeElement === el ? '' : '(not focused) '}${el.value}`,
+    );
+    if (!typed.endsWith(TYPED))
+      throw new Error(`the comment did not take the typed text: …${JSON.stringify(typed.slice(-60))}`);
+    return {
+      next,
+      showAll,
+      typing,
+      cpu: { next: nextCpu, showAll: showAllCpu, keystroke: typingCpu === null ? null : typingCpu / TYPED.length },
+    };
   } finally {
     await page.close();
   }
@@ -173,12 +219,26 @@ async function measure(browser, origin, token, draft) {
   for (let i = 0; i < RUNS; i++) unthrottled.push(await runOnce(browser, origin, token, draft, 1));
   // Keystrokes whose work passed the Event Timing threshold (16 ms of duration): the others did less.
   const keystrokes = runs.flatMap((r) => r.typing.keystrokes);
-  const cpuOf = (key) => (unthrottled.every((r) => r.cpu[key] !== null) ? median(unthrottled.map((r) => r.cpu[key])) : null);
+  const cpuOf = (key) =>
+    unthrottled.every((r) => r.cpu[key] !== null) ? median(unthrottled.map((r) => r.cpu[key])) : null;
   return {
     cpu: { next: cpuOf('next'), showAll: cpuOf('showAll'), keystroke: cpuOf('keystroke') },
-    next: { median: median(runs.map((r) => r.next.time)), worst: Math.max(...runs.map((r) => r.next.time)), task: Math.max(...runs.map((r) => r.next.longest)) },
-    showAll: { median: median(runs.map((r) => r.showAll.time)), worst: Math.max(...runs.map((r) => r.showAll.time)), task: Math.max(...runs.map((r) => r.showAll.longest)) },
-    keystroke: { median: keystrokes.length ? median(keystrokes) : 0, worst: Math.max(0, ...keystrokes), counted: keystrokes.length, longestTask: Math.max(...runs.map((r) => r.typing.longestTask)) },
+    next: {
+      median: median(runs.map((r) => r.next.time)),
+      worst: Math.max(...runs.map((r) => r.next.time)),
+      task: Math.max(...runs.map((r) => r.next.longest)),
+    },
+    showAll: {
+      median: median(runs.map((r) => r.showAll.time)),
+      worst: Math.max(...runs.map((r) => r.showAll.time)),
+      task: Math.max(...runs.map((r) => r.showAll.longest)),
+    },
+    keystroke: {
+      median: keystrokes.length ? median(keystrokes) : 0,
+      worst: Math.max(0, ...keystrokes),
+      counted: keystrokes.length,
+      longestTask: Math.max(...runs.map((r) => r.typing.longestTask)),
+    },
   };
 }
 
@@ -195,7 +255,11 @@ async function main() {
         browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: [...CHROMIUM_FLAGS] });
         const token = await demoUserToken(server.origin);
         const draft = await longDraft(server.origin, token);
-        results.push({ label: client.label, dir: client.dir, figures: await measure(browser, server.origin, token, draft) });
+        results.push({
+          label: client.label,
+          dir: client.dir,
+          figures: await measure(browser, server.origin, token, draft),
+        });
       } finally {
         await browser?.close();
         await server.stop();
@@ -206,17 +270,27 @@ async function main() {
   }
   for (const { label, dir, figures: f } of results) {
     console.log(`\n${label} (${dir}):`);
-    console.log(`  Next → suggestions painted   median ${ms(f.next.median)}, worst ${ms(f.next.worst)}, longest task ${ms(f.next.task)}  (budget ${STAGE_BUDGET_MS} ms: ${verdict(f.next.worst, STAGE_BUDGET_MS)})`);
-    console.log(`  "Show all" painted           median ${ms(f.showAll.median)}, worst ${ms(f.showAll.worst)}, longest task ${ms(f.showAll.task)}  (budget ${STAGE_BUDGET_MS} ms: ${verdict(f.showAll.worst, STAGE_BUDGET_MS)})`);
+    console.log(
+      `  Next → suggestions painted   median ${ms(f.next.median)}, worst ${ms(f.next.worst)}, longest task ${ms(f.next.task)}  (budget ${STAGE_BUDGET_MS} ms: ${verdict(f.next.worst, STAGE_BUDGET_MS)})`,
+    );
+    console.log(
+      `  "Show all" painted           median ${ms(f.showAll.median)}, worst ${ms(f.showAll.worst)}, longest task ${ms(f.showAll.task)}  (budget ${STAGE_BUDGET_MS} ms: ${verdict(f.showAll.worst, STAGE_BUDGET_MS)})`,
+    );
     console.log(
       `  comment keystroke's work     median ${ms(f.keystroke.median)}, worst ${ms(f.keystroke.worst)} (${f.keystroke.counted} of ${RUNS * 25} over 16 ms to paint)  (budget ${FRAME_MS} ms: ${verdict(f.keystroke.worst, FRAME_MS)}); longest task while typing and after ${ms(f.keystroke.longestTask)}`,
     );
   }
-  console.log(`\nCPU time of the renderer's main thread (Linux schedstat, median of the runs; ×${CPU_SLOWDOWN} estimates the phone, whatever the machine's load):`);
+  console.log(
+    `\nCPU time of the renderer's main thread (Linux schedstat, median of the runs; ×${CPU_SLOWDOWN} estimates the phone, whatever the machine's load):`,
+  );
   for (const { label, figures: f } of results) {
     const line = (name, value, budget) =>
-      value === null ? `${name} n/a` : `${name} ${value.toFixed(1)} ms (×${CPU_SLOWDOWN} = ${(value * CPU_SLOWDOWN).toFixed(0)} ms, budget ${budget} ms: ${verdict(value * CPU_SLOWDOWN, budget)})`;
-    console.log(`  ${label}: ${line('Next', f.cpu.next, STAGE_BUDGET_MS)}; ${line('Show all', f.cpu.showAll, STAGE_BUDGET_MS)}; ${line('per keystroke', f.cpu.keystroke, FRAME_MS)}`);
+      value === null
+        ? `${name} n/a`
+        : `${name} ${value.toFixed(1)} ms (×${CPU_SLOWDOWN} = ${(value * CPU_SLOWDOWN).toFixed(0)} ms, budget ${budget} ms: ${verdict(value * CPU_SLOWDOWN, budget)})`;
+    console.log(
+      `  ${label}: ${line('Next', f.cpu.next, STAGE_BUDGET_MS)}; ${line('Show all', f.cpu.showAll, STAGE_BUDGET_MS)}; ${line('per keystroke', f.cpu.keystroke, FRAME_MS)}`,
+    );
   }
   console.log(`\n${machineLine()}`);
 }

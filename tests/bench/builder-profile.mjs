@@ -8,7 +8,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { CHROMIUM_FLAGS, DIST, demoUserToken, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import {
+  CHROMIUM_FLAGS,
+  DIST,
+  demoUserToken,
+  signInPage,
+  startDemoDatabase,
+  startProductionServer,
+} from './demo-app.mjs';
 import { longDraft } from './builder-draft.mjs';
 import { machineLine } from './lighthouse-trace.mjs';
 
@@ -68,7 +75,11 @@ async function main() {
   console.log(`builder profile, 375 × 812, client ${CLIENT}; ${machineLine()}`);
   const db = await startDemoDatabase({ background: true });
   const server = await startProductionServer({ databaseUrl: db.url, clientDir: CLIENT });
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: [...CHROMIUM_FLAGS] });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  });
   try {
     const token = await demoUserToken(server.origin);
     const page = await browser.newPage();
@@ -92,7 +103,10 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     });
     const draft = await longDraft(server.origin, token);
-    await page.evaluate((value) => localStorage.setItem('draft.program.user@example.com', value), JSON.stringify(draft));
+    await page.evaluate(
+      (value) => localStorage.setItem('draft.program.user@example.com', value),
+      JSON.stringify(draft),
+    );
     await page.goto(`${server.origin}/formula?stage=FORMULA`);
     const field = 'section[aria-labelledby="summary-cream"] textarea';
     await page.waitForSelector(field);
@@ -101,8 +115,14 @@ async function main() {
       el.focus();
       el.setSelectionRange(el.value.length, el.value.length);
     });
-    await profiled(cdp, `typing ${TYPED.length} characters into the cream's comment`, () => page.keyboard.type(TYPED, { delay: 60 }));
-    await profiled(cdp, 'the pause after typing (the text goes into the draft)', () => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await profiled(cdp, `typing ${TYPED.length} characters into the cream's comment`, () =>
+      page.keyboard.type(TYPED, { delay: 60 }),
+    );
+    await profiled(
+      cdp,
+      'the pause after typing (the text goes into the draft)',
+      () => new Promise((resolve) => setTimeout(resolve, 1000)),
+    );
   } finally {
     await browser.close();
     await server.stop();

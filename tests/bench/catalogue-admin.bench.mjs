@@ -42,12 +42,15 @@ async function growCatalogue(orm) {
     insert into evaluation (product_id, skin_indicator_id, value)
     select p.id, i.id, ((p.id * 7 + i.id * 13) % 21) - 10 from product p cross join skin_indicator i
     on conflict (product_id, skin_indicator_id) do update set value = excluded.value`);
-  const [counts] = await em.execute('select (select count(*) from product)::int as p, (select count(*) from skin_indicator)::int as i, (select count(*) from evaluation)::int as e');
+  const [counts] = await em.execute(
+    'select (select count(*) from product)::int as p, (select count(*) from skin_indicator)::int as i, (select count(*) from evaluation)::int as e',
+  );
   return counts;
 }
 
 async function main() {
-  if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error(`no built client in ${CLIENT_DIR}: run npm run build`);
+  if (!existsSync(path.join(CLIENT_DIR, 'index.html')))
+    throw new Error(`no built client in ${CLIENT_DIR}: run npm run build`);
   const db = await startDemoDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   await import('reflect-metadata');
@@ -59,8 +62,17 @@ async function main() {
   let browser;
   try {
     const counts = await growCatalogue(orm);
-    console.log(`catalogue-admin: ${counts.p} products × ${counts.i} indicators, ${counts.e} evaluations (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: db.url, DEMO_DATA: 'true', CLIENT_DIR });
+    console.log(
+      `catalogue-admin: ${counts.p} products × ${counts.i} indicators, ${counts.e} evaluations (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      DEMO_DATA: 'true',
+      CLIENT_DIR,
+    });
     app = await buildApp({ config, orm });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/public/api/authorization/login`, {
@@ -71,13 +83,17 @@ async function main() {
     const { token } = await login.json();
 
     // ---- 2. CSV export: time and RSS while streaming (warm the catalogue cache first).
-    await (await fetch(`${address}/secured/api/admin/evaluations/csv`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
+    await (
+      await fetch(`${address}/secured/api/admin/evaluations/csv`, { headers: { authorization: `Bearer ${token}` } })
+    ).arrayBuffer();
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 2);
     const started = performance.now();
-    const response = await fetch(`${address}/secured/api/admin/evaluations/csv`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${address}/secured/api/admin/evaluations/csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     let bytes = 0;
     for await (const chunk of response.body) {
       bytes += chunk.length;
@@ -87,15 +103,23 @@ async function main() {
     clearInterval(sampler);
     const growth = (rssPeak - rssBefore) / 1024 / 1024;
     const size = bytes / 1024 / 1024;
-    console.log(`  CSV export: ${ms(csvMs)} for ${size.toFixed(2)} MB; RSS growth while streaming ${growth.toFixed(1)} MB = ${(growth / size).toFixed(2)}× the file (server and client share this process)`);
+    console.log(
+      `  CSV export: ${ms(csvMs)} for ${size.toFixed(2)} MB; RSS growth while streaming ${growth.toFixed(1)} MB = ${(growth / size).toFixed(2)}× the file (server and client share this process)`,
+    );
 
     // The cross table's data alone (server time + transfer), for reading the first render's time.
-    const query = JSON.stringify({ query: '{ evaluationTable { indicators { id name enabled } products { id name enabled version values } } }' });
+    const query = JSON.stringify({
+      query: '{ evaluationTable { indicators { id name enabled } products { id name enabled version values } } }',
+    });
     const gqlTimes = [];
     let gqlBytes = 0;
     for (let n = 0; n < 5; n++) {
       const s = performance.now();
-      const r = await fetch(`${address}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: query });
+      const r = await fetch(`${address}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: query,
+      });
       gqlBytes = (await r.arrayBuffer()).byteLength;
       gqlTimes.push(performance.now() - s);
     }
@@ -106,7 +130,10 @@ async function main() {
     if (!existsSync(CHROME)) {
       console.log(`  cross table: SKIPPED (no Chromium at ${CHROME})`);
     } else {
-      browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+      browser = await chromium.launch({
+        executablePath: CHROME,
+        args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      });
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       await page.addInitScript((t) => localStorage.setItem('userData', JSON.stringify({ token: t })), token);
       await page.goto(`${address}/`); // warm: the app's chunks and translations are cached by the browser
@@ -130,7 +157,9 @@ async function main() {
             const check = () => {
               if (!document.querySelector('[role="gridcell"]')) return requestAnimationFrame(check);
               // When the table's data had arrived (the last GraphQL answer), to tell server from browser time.
-              const answers = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/graphql') && e.startTime >= start);
+              const answers = performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.endsWith('/graphql') && e.startTime >= start);
               const dataAt = answers.length ? Math.max(...answers.map((e) => e.responseEnd)) - start : NaN;
               resolve({ total: performance.now() - start, dataAt });
             };
@@ -146,12 +175,15 @@ async function main() {
             grid.scrollTop = grid.scrollHeight;
             grid.scrollLeft = grid.scrollWidth;
             const selector = `[role="row"][aria-rowindex="${rows + 1}"] [role="gridcell"][aria-colindex="${cols + 1}"]`;
-            const check = () => (document.querySelector(selector) ? resolve(performance.now() - start) : requestAnimationFrame(check));
+            const check = () =>
+              document.querySelector(selector) ? resolve(performance.now() - start) : requestAnimationFrame(check);
             requestAnimationFrame(check);
           }),
         [counts.p, counts.i],
       );
-      console.log(`  cross table first render: ${ms(firstRender.total)} (data received after ${ms(firstRender.dataAt)}) (budget 1000: ${verdict(firstRender.total, 1000)})`);
+      console.log(
+        `  cross table first render: ${ms(firstRender.total)} (data received after ${ms(firstRender.dataAt)}) (budget 1000: ${verdict(firstRender.total, 1000)})`,
+      );
       console.log(`  cross table scroll to the far corner: ${ms(corner)} (budget 1000: ${verdict(corner, 1000)})`);
     }
 
@@ -160,18 +192,22 @@ async function main() {
     const products = await orm.em.fork().execute(`select id, category, usage, enabled, code as name from product`);
     const indicators = await orm.em.fork().execute('select id from skin_indicator order by id');
     const matrix = {};
-    for (const r of await orm.em.fork().execute('select product_id, skin_indicator_id, value from evaluation')) (matrix[r.product_id] ??= {})[r.skin_indicator_id] = r.value;
+    for (const r of await orm.em.fork().execute('select product_id, skin_indicator_id, value from evaluation'))
+      (matrix[r.product_id] ??= {})[r.skin_indicator_id] = r.value;
     const issues = indicators.slice(0, 5).map((i) => ({ skinIndicatorId: i.id, priority: 'HIGH' }));
     const times = [];
     for (let n = 0; n < 60; n++) {
-      const toggled = n % 2 ? issues : [...issues, { skinIndicatorId: indicators[6 + (n % 50)].id, priority: 'MEDIUM' }];
+      const toggled =
+        n % 2 ? issues : [...issues, { skinIndicatorId: indicators[6 + (n % 50)].id, priority: 'MEDIUM' }];
       const s = performance.now();
       suggestProducts(products, toggled, matrix);
       times.push(performance.now() - s);
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
-    console.log(`  builder re-score after a toggle: median ${ms(median)}, worst ${ms(times.at(-1))} (budget 16: ${verdict(median, 16)})`);
+    console.log(
+      `  builder re-score after a toggle: median ${ms(median)}, worst ${ms(times.at(-1))} (budget 16: ${verdict(median, 16)})`,
+    );
   } finally {
     await browser?.close();
     await app?.close();

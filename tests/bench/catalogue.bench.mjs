@@ -27,7 +27,10 @@ const ACCEPT_ENCODING = process.env.CATALOGUE_BENCH_ENCODING ?? 'gzip, deflate, 
  * products with offer, sizes, INCI lines and the evaluation map; indicators; INCI.
  */
 // The Catalogue query with the fragments it shares with the builder's queries.
-const DOCUMENT = ['../../client/features/catalogue/catalogue.graphql', '../../client/features/builder/builderCatalogue.graphql']
+const DOCUMENT = [
+  '../../client/features/catalogue/catalogue.graphql',
+  '../../client/features/builder/builderCatalogue.graphql',
+]
   .map((file) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8'))
   .join('\n');
 const GRAPHQL_BODY = JSON.stringify({ operationName: 'Catalogue', query: DOCUMENT, variables: {} });
@@ -39,17 +42,40 @@ async function serverChild() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = app.server.address().port;
 
-  const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/public/api/authorization/login',
+    payload: { username: 'user@example.com', password: 'demo-password-1' },
+  });
   const token = login.json().token;
-  const rest = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING } });
-  const gql = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING }, payload: GRAPHQL_BODY });
-  if (rest.statusCode !== 200 || gql.statusCode !== 200) throw new Error(`warm-up failed: REST ${rest.statusCode}, GraphQL ${gql.statusCode} ${gql.body.slice(0, 300)}`);
-  if (ACCEPT_ENCODING.includes('br') && rest.headers['content-encoding'] !== 'br') throw new Error(`REST answered without brotli: ${rest.headers['content-encoding']}`);
+  const rest = await app.inject({
+    method: 'GET',
+    url: URL_PATH,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING },
+  });
+  const gql = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'accept-encoding': ACCEPT_ENCODING,
+    },
+    payload: GRAPHQL_BODY,
+  });
+  if (rest.statusCode !== 200 || gql.statusCode !== 200)
+    throw new Error(`warm-up failed: REST ${rest.statusCode}, GraphQL ${gql.statusCode} ${gql.body.slice(0, 300)}`);
+  if (ACCEPT_ENCODING.includes('br') && rest.headers['content-encoding'] !== 'br')
+    throw new Error(`REST answered without brotli: ${rest.headers['content-encoding']}`);
 
   // The raw server answers with the very bytes of the REST route: the compressed body and every
   // header (Content-Encoding and the security headers included) but those node:http writes itself.
   const bytes = rest.rawPayload;
-  const headers = Object.fromEntries(Object.entries(rest.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+  const headers = Object.fromEntries(
+    Object.entries(rest.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
+  );
   const raw = http.createServer((_req, res) => {
     res.writeHead(200, headers);
     res.end(bytes);
@@ -57,14 +83,28 @@ async function serverChild() {
   await new Promise((resolve) => raw.listen(0, '127.0.0.1', resolve));
 
   const plain = await app.inject({ method: 'GET', url: URL_PATH, headers: { authorization: `Bearer ${token}` } });
-  const info = { appPort, rawPort: raw.address().port, token, restBytes: bytes.length, plainBytes: plain.rawPayload.length, graphqlBytes: gql.rawPayload.length, graphqlEncoding: gql.headers['content-encoding'] ?? 'identity' };
-  announce(info, () => raw.close(), () => app.close(), () => orm.close());
+  const info = {
+    appPort,
+    rawPort: raw.address().port,
+    token,
+    restBytes: bytes.length,
+    plainBytes: plain.rawPayload.length,
+    graphqlBytes: gql.rawPayload.length,
+    graphqlEncoding: gql.headers['content-encoding'] ?? 'identity',
+  };
+  announce(
+    info,
+    () => raw.close(),
+    () => app.close(),
+    () => orm.close(),
+  );
 }
 
 // ---------------------------------------------------------------- the parent: database, load, ratios
 
 async function main() {
-  if (!existsSync(path.join(DIST, 'modules/catalogue/snapshot/catalogue.routes.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
+  if (!existsSync(path.join(DIST, 'modules/catalogue/snapshot/catalogue.routes.js')))
+    throw new Error('dist/ is missing: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
   const nodeFlags = (process.env.CATALOGUE_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   await withServerChild(import.meta.url, { nodeFlags }, async ({ info }) => {
@@ -74,23 +114,42 @@ async function main() {
     const targets = {
       raw: { title: 'raw', url: `http://127.0.0.1:${rawPort}${URL_PATH}`, headers: auth, ...run },
       rest: { title: 'rest', url: `http://127.0.0.1:${appPort}${URL_PATH}`, headers: auth, ...run },
-      graphql: { title: 'graphql', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: GRAPHQL_BODY, ...run },
+      graphql: {
+        title: 'graphql',
+        url: `http://127.0.0.1:${appPort}/graphql`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: GRAPHQL_BODY,
+        ...run,
+      },
     };
-    console.log(`catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes (${plainBytes} uncompressed), GraphQL body ${graphqlBytes} bytes ${graphqlEncoding}; Accept-Encoding: ${ACCEPT_ENCODING} on every request`);
+    console.log(
+      `catalogue.bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved); REST body ${restBytes} bytes (${plainBytes} uncompressed), GraphQL body ${graphqlBytes} bytes ${graphqlEncoding}; Accept-Encoding: ${ACCEPT_ENCODING} on every request`,
+    );
     const best = { raw: 0, rest: 0, graphql: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of (process.env.CATALOGUE_BENCH_ONLY ?? 'raw,rest,graphql').split(',')) {
         const result = await loadRun(autocannon, targets[name]);
         const rps = result.requests.average;
         best[name] = Math.max(best[name], rps);
-        console.log(`  ${name.padEnd(8)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
+        console.log(
+          `  ${name.padEnd(8)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+        );
       }
     }
     const restRatio = best.rest / best.raw;
     const graphqlRatio = best.graphql / best.rest;
     const verdicts = [
-      [`REST / raw node:http throughput  ${restRatio.toFixed(3)} (${best.rest.toFixed(0)} / ${best.raw.toFixed(0)} req/s)`, restRatio >= 0.9, 'budget ≥ 0.9'],
-      [`GraphQL / REST throughput        ${graphqlRatio.toFixed(3)} (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, graphqlRatio >= 0.5, 'budget ≥ 0.5'],
+      [
+        `REST / raw node:http throughput  ${restRatio.toFixed(3)} (${best.rest.toFixed(0)} / ${best.raw.toFixed(0)} req/s)`,
+        restRatio >= 0.9,
+        'budget ≥ 0.9',
+      ],
+      [
+        `GraphQL / REST throughput        ${graphqlRatio.toFixed(3)} (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`,
+        graphqlRatio >= 0.5,
+        'budget ≥ 0.5',
+      ],
     ];
     for (const [line, ok, budget] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
   });

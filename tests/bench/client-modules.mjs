@@ -15,7 +15,9 @@ export async function importClientModules(files) {
     const modules = {};
     for (const file of files) {
       const source = readFileSync(path.join(ROOT, file), 'utf8');
-      const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
+      const { outputText } = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+      });
       const out = path.join(dir, `${path.basename(file, '.ts')}.mjs`);
       writeFileSync(out, outputText);
       modules[file] = await import(pathToFileURL(out).href);

@@ -54,5 +54,7 @@ while (Date.now() < end) {
 const total = [...ticks.values()].reduce((a, b) => a + b, 0) || 1;
 console.log(`cpu-by-process: ${SECONDS} s`);
 for (const [key, value] of [...ticks].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-  console.log(`  ${(value / TICKS_PER_SECOND).toFixed(2).padStart(7)} s ${((100 * value) / total).toFixed(1).padStart(5)} %  ${key}`);
+  console.log(
+    `  ${(value / TICKS_PER_SECOND).toFixed(2).padStart(7)} s ${((100 * value) / total).toFixed(1).padStart(5)} %  ${key}`,
+  );
 }

@@ -28,7 +28,8 @@ export async function startDemoDatabase({ background = false } = {}) {
   const server = await startEmbeddedPostgres({ prefix: 'bench-pg-', password: 'bench-password' });
   try {
     // The connections' processes are forked from the postmaster later, and inherit its priority.
-    if (background) inBackground(Number(readFileSync(path.join(server.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
+    if (background)
+      inBackground(Number(readFileSync(path.join(server.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
     await server.pg.createDatabase('bench');
     const url = `${server.url}/bench`;
     await import('reflect-metadata');
@@ -54,7 +55,14 @@ export async function startDemoApp() {
     const { loadConfig } = await import(path.join(DIST, 'config.js'));
     const { buildApp } = await import(path.join(DIST, 'app.js'));
     orm = await initOrm(db.url);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: db.url, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      DEMO_DATA: 'true',
+      CLIENT_DIR: '/nonexistent',
+    });
     const app = await buildApp({ config, orm });
     await app.ready();
     return {
@@ -92,7 +100,16 @@ export async function buildBenchApp(config = {}) {
   const { buildApp } = await import(path.join(DIST, 'app.js'));
   const url = process.env.BENCH_DATABASE_URL;
   const orm = await initOrm(url);
-  const appConfig = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: process.env.BENCH_DATA_DIR, DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: BENCH_JWT_SECRET, CLIENT_DIR: '/nonexistent', ...config });
+  const appConfig = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: process.env.BENCH_DATA_DIR,
+    DATABASE_URL: url,
+    DEMO_DATA: 'false',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    CLIENT_DIR: '/nonexistent',
+    ...config,
+  });
   const app = await buildApp({ config: appConfig, orm });
   return { app, orm, config: appConfig };
 }
@@ -160,7 +177,11 @@ export async function loadRun(autocannon, options) {
  * `clientDir` with its brotli copies) on `databaseUrl`, listening on `host` (a loopback address);
  * resolves once /healthz answers. `stop()` ends it and removes its data folder.
  */
-export async function startProductionServer({ databaseUrl, clientDir = path.resolve(DIST, '../client'), host = '127.0.0.1' }) {
+export async function startProductionServer({
+  databaseUrl,
+  clientDir = path.resolve(DIST, '../client'),
+  host = '127.0.0.1',
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const env = {
@@ -188,7 +209,10 @@ export async function startProductionServer({ databaseUrl, clientDir = path.reso
   const origin = `http://${host}:${port}`;
   try {
     // Until it answers /healthz or exits; a refused connection (not listening yet) throws: the wait goes on.
-    const up = await waitFor(async () => (child.exitCode !== null ? 'exited' : (await fetch(`${origin}/healthz`)).ok && 'healthy'), { what: 'the server to start', timeout: 120_000, interval: 200 });
+    const up = await waitFor(
+      async () => (child.exitCode !== null ? 'exited' : (await fetch(`${origin}/healthz`)).ok && 'healthy'),
+      { what: 'the server to start', timeout: 120_000, interval: 200 },
+    );
     if (up === 'exited') throw new Error(`server exited with ${child.exitCode}`);
   } catch (error) {
     await stop();
@@ -205,7 +229,13 @@ export async function startProductionServer({ databaseUrl, clientDir = path.reso
  * (https://github.com/puppeteer/puppeteer/pull/15278); the installed puppeteer-core 24.43.1 does not.
  * Pass a copy to `puppeteer.launch`: it takes `--disable-features` out of the array it is given.
  */
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

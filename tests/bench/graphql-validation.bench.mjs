@@ -18,7 +18,10 @@ const RUNS = Number(process.env.VALIDATION_BENCH_RUNS || 9);
 const schema = await buildAppSchema(RESOLVERS);
 const copies = (n, selection) => `{ ${Array.from({ length: n }, () => selection).join(' ')} }`;
 const documents = {
-  'anonymous, 160 × publicSettings { inciLocales systemLocales }': copies(160, 'publicSettings { inciLocales systemLocales }'),
+  'anonymous, 160 × publicSettings { inciLocales systemLocales }': copies(
+    160,
+    'publicSettings { inciLocales systemLocales }',
+  ),
   'a user, 240 × me { email }': copies(240, 'me { email }'),
 };
 const median = (run) => {
@@ -31,10 +34,17 @@ const median = (run) => {
   return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
 };
 
-console.log(`GraphQL validation of hostile documents (median of ${RUNS}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+console.log(
+  `GraphQL validation of hostile documents (median of ${RUNS}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')})`,
+);
 for (const [name, source] of Object.entries(documents)) {
   const document = parse(source, GRAPHQL_PARSE_OPTIONS);
   const before = median(() => validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]));
   const after = median(() => validate(schema, document, [...specifiedRules, limitsFirstRule(() => {})]));
-  console.log(`  ${name}: all rules ${before.toFixed(1)} ms, limits first ${after.toFixed(1)} ms, ratio ${(after / before).toFixed(3)}`);
+  console.log(
+    `  ${name}: all rules ${before.toFixed(1)} ms, limits first ${after.toFixed(1)} ms, ratio ${(after / before).toFixed(3)}`,
+  );
 }

@@ -63,7 +63,12 @@ async function main() {
   const builderUser = DEMO_ACCOUNTS.find((a) => a.email === 'user@example.com');
   const all = await allTexts();
 
-  console.log(`i18n texts (Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `i18n texts (Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.log(`  every seeded text: ${Object.keys(all).length} keys; medians of ${RUNS} runs`);
   for (const [label, locales] of [
     [`builder, ${builderUser.email}`, lookupChain(builderUser.preferredLocale, builderUser.fallbackLocale)],
@@ -73,7 +78,12 @@ async function main() {
     const texts = answerFor(all, wanted);
     const answer = JSON.stringify(texts);
     const storedBefore = JSON.stringify({ version: '1', texts, locales: wanted });
-    const storedAfter = JSON.stringify({ shape: 'resources', version: '1', resources: toResources(texts), locales: wanted });
+    const storedAfter = JSON.stringify({
+      shape: 'resources',
+      version: '1',
+      resources: toResources(texts),
+      locales: wanted,
+    });
     const keys = Object.keys(texts).length;
 
     const [warmBefore, warmAfter] = sideBySide([
@@ -94,9 +104,15 @@ async function main() {
     ]);
     const warmRatio = warmAfter / warmBefore;
     const coldRatio = coldAfter / coldBefore;
-    console.log(`  ${label} (${locales.join(' → ')}): ${keys} keys; stored ${kb(storedBefore)} before, ${kb(storedAfter)} after`);
-    console.log(`    warm load: before (parse + toResources) ${ms(warmBefore)}, after (parse) ${ms(warmAfter)}, after / before ${warmRatio.toFixed(2)} (budget ≤ 0.75: ${warmRatio <= 0.75 ? 'ok' : 'OVER BUDGET'})`);
-    console.log(`    first load: before (parse + stringify + toResources) ${ms(coldBefore)}, after (parse + toResources + stringify) ${ms(coldAfter)}, after / before ${coldRatio.toFixed(2)} (budget ≤ 1.5: ${coldRatio <= 1.5 ? 'ok' : 'OVER BUDGET'})`);
+    console.log(
+      `  ${label} (${locales.join(' → ')}): ${keys} keys; stored ${kb(storedBefore)} before, ${kb(storedAfter)} after`,
+    );
+    console.log(
+      `    warm load: before (parse + toResources) ${ms(warmBefore)}, after (parse) ${ms(warmAfter)}, after / before ${warmRatio.toFixed(2)} (budget ≤ 0.75: ${warmRatio <= 0.75 ? 'ok' : 'OVER BUDGET'})`,
+    );
+    console.log(
+      `    first load: before (parse + stringify + toResources) ${ms(coldBefore)}, after (parse + toResources + stringify) ${ms(coldAfter)}, after / before ${coldRatio.toFixed(2)} (budget ≤ 1.5: ${coldRatio <= 1.5 ? 'ok' : 'OVER BUDGET'})`,
+    );
   }
 }
 

@@ -19,11 +19,27 @@
 // Prints the machine's and Chromium's state before and after (lighthouse-trace.mjs), each run's
 // benchmarkIndex and trace profile, and at the end the medians and the B / A ratios: under load the
 // absolute scores are low, the ratios of one interleaved run are what compares.
-import { CHROMIUM_FLAGS, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
-import { browserLine, machineLine, rendererScheduling, runFigures, saveTrace, schedulingLine, settingsLine } from './lighthouse-trace.mjs';
+import {
+  CHROMIUM_FLAGS,
+  demoUserToken,
+  median,
+  signInPage,
+  startDemoDatabase,
+  startProductionServer,
+} from './demo-app.mjs';
+import {
+  browserLine,
+  machineLine,
+  rendererScheduling,
+  runFigures,
+  saveTrace,
+  schedulingLine,
+  settingsLine,
+} from './lighthouse-trace.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4);
-if (!dirA || !dirB) throw new Error('usage: node tests/bench/lighthouse-ab.mjs <client dir A> <client dir B> [runs] [pages]');
+if (!dirA || !dirB)
+  throw new Error('usage: node tests/bench/lighthouse-ab.mjs <client dir A> <client dir B> [runs] [pages]');
 const RUNS = Number(process.argv[4] ?? 6);
 const PAGES = (process.argv[5] ?? '/auth,builder').split(',');
 
@@ -40,8 +56,15 @@ try {
   servers.B = await startProductionServer({ databaseUrl: db.url, clientDir: dirB, host: '127.0.0.2' });
   const token = await demoUserToken(servers.A.origin);
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const flags = Object.fromEntries(['A', 'B'].map((variant) => [variant, process.env[`LIGHTHOUSE_AB_FLAGS_${variant}`]?.split(' ').filter(Boolean) ?? CHROMIUM_FLAGS]));
-  console.log(`lighthouse-ab: A ${dirA}, B ${dirB}, ${RUNS} runs per page and build, interleaved, ${process.env.LIGHTHOUSE_AB_WARM ? 'a returning user (warm)' : 'first visits (cold)'}`);
+  const flags = Object.fromEntries(
+    ['A', 'B'].map((variant) => [
+      variant,
+      process.env[`LIGHTHOUSE_AB_FLAGS_${variant}`]?.split(' ').filter(Boolean) ?? CHROMIUM_FLAGS,
+    ]),
+  );
+  console.log(
+    `lighthouse-ab: A ${dirA}, B ${dirB}, ${RUNS} runs per page and build, interleaved, ${process.env.LIGHTHOUSE_AB_WARM ? 'a returning user (warm)' : 'first visits (cold)'}`,
+  );
   console.log(`  ${machineLine()}`);
   for (const variant of ['A', 'B']) {
     browser = await puppeteer.launch({ executablePath: chrome, headless: false, args: [...flags[variant]] });
@@ -62,7 +85,12 @@ try {
       if (signedIn) await signInPage(page, origin, token);
       const url = signedIn ? `${origin}/formula` : `${origin}/auth`;
       const scheduledBefore = rendererScheduling(own.process().pid);
-      const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: warm || signedIn }, undefined, page);
+      const result = await lighthouse(
+        url,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: warm || signedIn },
+        undefined,
+        page,
+      );
       const scheduling = schedulingLine(scheduledBefore, rendererScheduling(own.process().pid));
       await page.close();
       return { result, scheduling };
@@ -85,9 +113,19 @@ try {
           if (i === 0 && Object.keys(results).length === 0) console.log(`  ${settingsLine(result.lhr)}`);
           saveTrace(result, `${pageName}-${variant}-${i + 1}`);
           const { benchmarkIndex, profile, simulatedLine } = runFigures(result, origin);
-          const run = { performance: Math.round(categories.performance.score * 100), tbt: audits['total-blocking-time'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, benchmarkIndex, main: profile.total, thread: profile.thread, long: profile.longTasks.length };
+          const run = {
+            performance: Math.round(categories.performance.score * 100),
+            tbt: audits['total-blocking-time'].numericValue,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            benchmarkIndex,
+            main: profile.total,
+            thread: profile.thread,
+            long: profile.longTasks.length,
+          };
           (results[`${pageName} ${variant}`] ??= []).push(run);
-          console.log(`  ${pageName} ${variant} run ${i + 1}: performance ${run.performance}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, benchmarkIndex ${benchmarkIndex.toFixed(0)}`);
+          console.log(
+            `  ${pageName} ${variant} run ${i + 1}: performance ${run.performance}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, benchmarkIndex ${benchmarkIndex.toFixed(0)}`,
+          );
           for (const line of profile.lines()) console.log(line);
           console.log(`      ${simulatedLine}`);
           if (scheduling) console.log(`      ${scheduling}`);
@@ -99,12 +137,16 @@ try {
   }
   for (const [name, runs] of Object.entries(results)) {
     const of = (key) => runs.map((r) => r[key]);
-    console.log(`${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms, observed main thread median ${median(of('main')).toFixed(0)} ms (thread ran ${median(of('thread')).toFixed(0)} ms), long tasks median ${median(of('long'))}, benchmarkIndex median ${median(of('benchmarkIndex')).toFixed(0)}`);
+    console.log(
+      `${name}: performance median ${median(of('performance'))} (mean ${mean(of('performance')).toFixed(1)}), TBT median ${median(of('tbt')).toFixed(0)} ms (mean ${mean(of('tbt')).toFixed(0)}), LCP median ${median(of('lcp')).toFixed(0)} ms, observed main thread median ${median(of('main')).toFixed(0)} ms (thread ran ${median(of('thread')).toFixed(0)} ms), long tasks median ${median(of('long'))}, benchmarkIndex median ${median(of('benchmarkIndex')).toFixed(0)}`,
+    );
   }
   for (const pageName of PAGES) {
     const [a, b] = ['A', 'B'].map((variant) => results[`${pageName} ${variant}`]);
     const ratio = (key) => (median(b.map((r) => r[key])) / median(a.map((r) => r[key]))).toFixed(2);
-    console.log(`${pageName} B / A (medians): TBT ${ratio('tbt')}, LCP ${ratio('lcp')}, observed main thread ${ratio('main')}, thread time ${ratio('thread')}, performance ${ratio('performance')}`);
+    console.log(
+      `${pageName} B / A (medians): TBT ${ratio('tbt')}, LCP ${ratio('lcp')}, observed main thread ${ratio('main')}, thread time ${ratio('thread')}, performance ${ratio('performance')}`,
+    );
   }
   console.log(`  after: ${machineLine()}`);
 } finally {

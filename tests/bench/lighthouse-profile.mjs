@@ -20,7 +20,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
-import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
+import {
+  CHROMIUM_FLAGS,
+  DIST,
+  demoUserToken,
+  median,
+  signInPage,
+  startDemoDatabase,
+  startProductionServer,
+} from './demo-app.mjs';
 import { browserLine, machineLine, profileTrace } from './lighthouse-trace.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -77,7 +85,9 @@ function sourceMaps(dir, origin) {
     const segment = segments.filter((s) => s[0] <= column).at(-1) ?? segments[0];
     if (segment.length < 4) return null;
     // A package by its name, the app by its path in the repository.
-    const source = map.sources[segment[1]].replace(/^.*node_modules\//, '').replace(/^(\.\.\/)*(.*?\/)?(client|common)\//, '$3/');
+    const source = map.sources[segment[1]]
+      .replace(/^.*node_modules\//, '')
+      .replace(/^(\.\.\/)*(.*?\/)?(client|common)\//, '$3/');
     return `${segment.length > 4 ? map.names[segment[4]] : ''} ${source}:${segment[2] + 1}`.trim();
   };
 }
@@ -113,11 +123,26 @@ function profileSelfTimes(trace, origin, pid, resolve, { timeOrigin, longTasks }
     const ms = (main.deltas[i + 1] ?? 0) / 1000;
     const script = url ? url.replace(origin, '') : `(${functionName || 'native'})`;
     const original = url ? resolve(url, lineNumber, columnNumber) : null;
-    add(byFunction, original ? `${functionName || '(anonymous)'} = ${original}` : `${functionName || '(anonymous)'} ${url ? `${script}:${(lineNumber ?? 0) + 1}` : ''}`.trim(), ms);
+    add(
+      byFunction,
+      original
+        ? `${functionName || '(anonymous)'} = ${original}`
+        : `${functionName || '(anonymous)'} ${url ? `${script}:${(lineNumber ?? 0) + 1}` : ''}`.trim(),
+      ms,
+    );
     add(byScript, script, ms);
   }
-  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, value]) => `${key} ${value.toFixed(0)} ms`).join(', ');
-  return { functions: top(byFunction, 8), scripts: top(byScript, 6), cache: cacheTimeInTasks(main, resolve, timeOrigin, longTasks) };
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, value]) => `${key} ${value.toFixed(0)} ms`)
+      .join(', ');
+  return {
+    functions: top(byFunction, 8),
+    scripts: top(byScript, 6),
+    cache: cacheTimeInTasks(main, resolve, timeOrigin, longTasks),
+  };
 }
 
 /**
@@ -134,7 +159,10 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
   const isCacheFrame = (id) => {
     if (!frameInCache.has(id)) {
       const { url, lineNumber, columnNumber } = profile.nodes.get(id)?.callFrame ?? {};
-      frameInCache.set(id, /client\/cache\/(core|inmemory)\//.test((url ? resolve(url, lineNumber, columnNumber) : null) ?? ''));
+      frameInCache.set(
+        id,
+        /client\/cache\/(core|inmemory)\//.test((url ? resolve(url, lineNumber, columnNumber) : null) ?? ''),
+      );
     }
     return frameInCache.get(id);
   };
@@ -146,7 +174,8 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
     const source = url ? resolve(url, lineNumber, columnNumber) : null;
     resolved ||= source !== null;
     // (resolve() names a package's file from inside its `client/`: `client/cache/inmemory/…`.)
-    const value = /client\/cache\/(core|inmemory)\//.test(source ?? '') || (node?.parent !== undefined && isCache(node.parent));
+    const value =
+      /client\/cache\/(core|inmemory)\//.test(source ?? '') || (node?.parent !== undefined && isCache(node.parent));
     inCache.set(id, value);
     return value;
   };
@@ -154,7 +183,10 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
   const label = (id) => {
     const frame = profile.nodes.get(id)?.callFrame;
     if (!frame) return '(root)';
-    return (frame.url ? resolve(frame.url, frame.lineNumber, frame.columnNumber) : null) ?? (frame.functionName || '(anonymous)');
+    return (
+      (frame.url ? resolve(frame.url, frame.lineNumber, frame.columnNumber) : null) ??
+      (frame.functionName || '(anonymous)')
+    );
   };
   const callerOf = (id) => {
     let caller = '(root)';
@@ -168,12 +200,27 @@ function cacheTimeInTasks(profile, resolve, timeOrigin, longTasks) {
   const ours = (id) => {
     if (ownFrame.has(id)) return ownFrame.get(id);
     const node = profile.nodes.get(id);
-    const source = node?.callFrame.url ? resolve(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber) : null;
-    const value = source && /(^| )(client\/(features|app|i18n|ui|graphql)|common)\//.test(source) ? source : node?.parent !== undefined ? ours(node.parent) : '(none of ours)';
+    const source = node?.callFrame.url
+      ? resolve(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber)
+      : null;
+    const value =
+      source && /(^| )(client\/(features|app|i18n|ui|graphql)|common)\//.test(source)
+        ? source
+        : node?.parent !== undefined
+          ? ours(node.parent)
+          : '(none of ours)';
     ownFrame.set(id, value);
     return value;
   };
-  const tasks = longTasks.map((task) => ({ ...task, sampled: 0, cache: 0, callers: new Map(), leaves: new Map(), own: new Map(), self: new Map() }));
+  const tasks = longTasks.map((task) => ({
+    ...task,
+    sampled: 0,
+    cache: 0,
+    callers: new Map(),
+    leaves: new Map(),
+    own: new Map(),
+    self: new Map(),
+  }));
   // Samples carry deltas from the profile's start (µs, the trace's clock).
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -227,7 +274,9 @@ async function measure(browser, origin, token, target, dir) {
     if (target.signedIn && !WARM) await signInPage(page, origin, token);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.tracing.start({ categories: [...TraceGatherer.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'] });
+    await page.tracing.start({
+      categories: [...TraceGatherer.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'],
+    });
     await page.goto(`${origin}${target.path}`);
     await page.waitForSelector(target.ready, { visible: true, timeout: 120_000 });
     // performance.now() counts from the navigation's start.
@@ -269,12 +318,15 @@ const db = await startDemoDatabase({ background: true });
 const servers = [];
 let browser;
 try {
-  for (const [i, dir] of DIRS.entries()) servers.push(await startProductionServer({ databaseUrl: db.url, clientDir: dir, host: `127.0.0.${i + 1}` }));
+  for (const [i, dir] of DIRS.entries())
+    servers.push(await startProductionServer({ databaseUrl: db.url, clientDir: dir, host: `127.0.0.${i + 1}` }));
   const token = await demoUserToken(servers[0].origin);
   const { default: puppeteer } = await import('puppeteer-core');
   browser = await puppeteer.launch({ executablePath: CHROME, headless: false, args: [...CHROMIUM_FLAGS] });
   const names = DIRS.length > 1 ? ['A', 'B'] : ['A'];
-  console.log(`lighthouse-profile: ${RUNS} runs per page${names.length > 1 ? ' and build, interleaved' : ''}, CPU ${CPU_SLOWDOWN}× (DevTools throttling), 375×812 mobile viewport, a fresh context per run; ${names.map((name, i) => `${name} ${DIRS[i]}`).join(', ')}`);
+  console.log(
+    `lighthouse-profile: ${RUNS} runs per page${names.length > 1 ? ' and build, interleaved' : ''}, CPU ${CPU_SLOWDOWN}× (DevTools throttling), 375×812 mobile viewport, a fresh context per run; ${names.map((name, i) => `${name} ${DIRS[i]}`).join(', ')}`,
+  );
   console.log(`  ${machineLine()}`);
   console.log(`  ${await browserLine(browser, CHROME, CHROMIUM_FLAGS)}`);
   const results = {};
@@ -283,19 +335,38 @@ try {
       for (const i of run % 2 ? [...names.keys()].reverse() : names.keys()) {
         const r = await measureWithRetry(browser, servers[i].origin, token, target, DIRS[i]);
         (results[`${target.name} ${names[i]}`] ??= []).push(r);
-        console.log(`  ${target.name} ${names[i]} run ${run + 1}: usable ${r.usable.toFixed(0)} ms after navigation, blocking time before ${r.blocking.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`);
+        console.log(
+          `  ${target.name} ${names[i]} run ${run + 1}: usable ${r.usable.toFixed(0)} ms after navigation, blocking time before ${r.blocking.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`,
+        );
         for (const line of r.tasks.lines()) console.log(line);
         console.log(`      CPU profile, self time by script: ${r.self.scripts}`);
         console.log(`      by function: ${r.self.functions}`);
-        if (r.self.cache === undefined) console.log('      Apollo cache in long tasks: unknown (build the client with source maps, see above)');
+        if (r.self.cache === undefined)
+          console.log('      Apollo cache in long tasks: unknown (build the client with source maps, see above)');
         else {
-          const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, time]) => `${name} ${time.toFixed(0)} ms`).join(', ');
-          const list = r.self.cache.filter((t) => t.cache > 0).sort((a, b) => b.cache - a.cache).slice(0, 4).map((t) => `${t.cache.toFixed(0)} of ${t.sampled.toFixed(0)} ms sampled in the ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms (called from ${top(t.callers, 2)}; heaviest: ${top(t.leaves, 3)})`);
-          console.log(`      Apollo cache in long tasks: ${list.join('; ') || 'none'}; tasks mostly in the cache: ${r.cacheTasks}`);
+          const top = (map, n) =>
+            [...map]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, n)
+              .map(([name, time]) => `${name} ${time.toFixed(0)} ms`)
+              .join(', ');
+          const list = r.self.cache
+            .filter((t) => t.cache > 0)
+            .sort((a, b) => b.cache - a.cache)
+            .slice(0, 4)
+            .map(
+              (t) =>
+                `${t.cache.toFixed(0)} of ${t.sampled.toFixed(0)} ms sampled in the ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms (called from ${top(t.callers, 2)}; heaviest: ${top(t.leaves, 3)})`,
+            );
+          console.log(
+            `      Apollo cache in long tasks: ${list.join('; ') || 'none'}; tasks mostly in the cache: ${r.cacheTasks}`,
+          );
           // PROFILE_TASKS=1: every long task, by the app's own frame nearest each sample and by function.
           if (process.env.PROFILE_TASKS) {
             for (const t of [...r.self.cache].sort((a, b) => a.start - b.start)) {
-              console.log(`        task at ${t.start.toFixed(0)} ms, ${t.duration.toFixed(0)} ms (${t.sampled.toFixed(0)} sampled): ours ${top(t.own, 4)}; self ${top(t.self, 4)}`);
+              console.log(
+                `        task at ${t.start.toFixed(0)} ms, ${t.duration.toFixed(0)} ms (${t.sampled.toFixed(0)} sampled): ours ${top(t.own, 4)}; self ${top(t.self, 4)}`,
+              );
             }
           }
         }
@@ -304,18 +375,24 @@ try {
   }
   const of = (runs, key) => median(runs.map((r) => r[key]));
   for (const [name, runs] of Object.entries(results)) {
-    console.log(`${name}: usable median ${of(runs, 'usable').toFixed(0)} ms, blocking time median ${of(runs, 'blocking').toFixed(0)} ms, longest task median ${of(runs, 'longest').toFixed(0)} ms`);
+    console.log(
+      `${name}: usable median ${of(runs, 'usable').toFixed(0)} ms, blocking time median ${of(runs, 'blocking').toFixed(0)} ms, longest task median ${of(runs, 'longest').toFixed(0)} ms`,
+    );
     const cacheTasks = runs.map((r) => r.cacheTasks);
     if (name.startsWith('builder') && cacheTasks.every((n) => n !== undefined)) {
       const worst = Math.max(...cacheTasks);
-      console.log(`  ${worst === 0 ? 'ok  ' : 'OVER'} ${name}: long tasks (> 50 ms at 4×) mostly in Apollo's cache on the first screen, worst run ${worst} (budget 0)`);
+      console.log(
+        `  ${worst === 0 ? 'ok  ' : 'OVER'} ${name}: long tasks (> 50 ms at 4×) mostly in Apollo's cache on the first screen, worst run ${worst} (budget 0)`,
+      );
     }
   }
   if (names.length > 1) {
     for (const target of PAGES) {
       const [a, b] = names.map((name) => results[`${target.name} ${name}`]);
       const ratio = (key) => (of(b, key) / Math.max(1, of(a, key))).toFixed(2);
-      console.log(`${target.name} B / A (medians): usable ${ratio('usable')}, blocking time ${ratio('blocking')}, longest task ${ratio('longest')}`);
+      console.log(
+        `${target.name} B / A (medians): usable ${ratio('usable')}, blocking time ${ratio('blocking')}, longest task ${ratio('longest')}`,
+      );
     }
   }
   console.log(`  after: ${machineLine()}`);

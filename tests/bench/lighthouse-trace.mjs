@@ -32,7 +32,10 @@ export function calibrationMs() {
 /** One line: load average, CPU model and count, the calibration loop, Node's version. */
 export function machineLine() {
   const cpus = os.cpus();
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   return `machine: load average ${load} (1, 5, 15 min), ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, calibration loop ${calibrationMs().toFixed(0)} ms, Node ${process.version}`;
 }
 
@@ -70,7 +73,12 @@ const threadMs = (task) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
 export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
   const processed = TraceProcessor.processTrace(trace);
   const navigation = TraceProcessor.processNavigation(processed);
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  );
   const byGroup = new Map();
   const byScript = new Map();
   const otherByEvent = new Map();
@@ -88,7 +96,13 @@ export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
     .map((task) => {
       // What took the task's time: its heaviest direct child (a script evaluation, a compile, a GC…).
       const heaviest = [...task.children].sort((a, b) => b.duration - a.duration)[0];
-      return { start: task.startTime, duration: task.duration, thread: threadMs(task), script: task.attributableURLs.at(-1), what: heaviest ? `${heaviest.event.name} ${heaviest.duration.toFixed(0)}` : task.event.name };
+      return {
+        start: task.startTime,
+        duration: task.duration,
+        thread: threadMs(task),
+        script: task.attributableURLs.at(-1),
+        what: heaviest ? `${heaviest.event.name} ${heaviest.duration.toFixed(0)}` : task.event.name,
+      };
     });
   const topLevel = tasks.filter((task) => !task.parent);
   return {
@@ -104,14 +118,25 @@ export function profileTrace(trace, origin, { cpuThrottling = 1 } = {}) {
     unattributedByEvent,
     longTasks,
     lines(indent = '      ') {
-      const list = (map, n) => top(map, n).map(([key, value]) => `${short(key, origin)} ${ms(value)}`).join(', ');
+      const list = (map, n) =>
+        top(map, n)
+          .map(([key, value]) => `${short(key, origin)} ${ms(value)}`)
+          .join(', ');
       return [
         `main thread (observed) ${ms(this.total)} in tasks, of which the thread ran ${ms(this.thread)} (${((100 * this.thread) / this.total).toFixed(0)} %; the rest it was off a CPU: waiting for one or blocked${cpuThrottling > 1 ? `, or held by the ${cpuThrottling}× throttling, which alone leaves ${(100 / cpuThrottling).toFixed(0)} %` : ''}), first contentful paint ${ms(this.fcp ?? 0)} after navigation`,
         `by group: ${list(byGroup, 7)}`,
         `by script: ${list(byScript, 6)}`,
         `"Other" by trace event: ${list(otherByEvent, 6)}`,
         `unattributed by trace event: ${list(unattributedByEvent, 6)}`,
-        `long tasks (> ${LONG_TASK_MS} ms): ${longTasks.length}, top: ${longTasks.slice(0, 5).map((t) => `${ms(t.duration)} (thread ${ms(t.thread)}) at ${ms(t.start)} ${short(t.script, origin)} [${t.what}]`).join('; ') || 'none'}`,
+        `long tasks (> ${LONG_TASK_MS} ms): ${longTasks.length}, top: ${
+          longTasks
+            .slice(0, 5)
+            .map(
+              (t) =>
+                `${ms(t.duration)} (thread ${ms(t.thread)}) at ${ms(t.start)} ${short(t.script, origin)} [${t.what}]`,
+            )
+            .join('; ') || 'none'
+        }`,
       ].map((line) => indent + line);
     },
   };
@@ -122,8 +147,17 @@ export function runFigures(result, origin) {
   const { lhr, artifacts } = result;
   const profile = profileTrace(artifacts.Trace, origin);
   // The long tasks of Lighthouse's simulation (the observed ones at 4×), which its blocking time sums.
-  const simulated = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, duration: task.duration, start: task.startTime }));
-  const simulatedLine = `simulated long tasks (Lighthouse's 4×): ${simulated.length}, in time order: ${[...simulated].sort((a, b) => a.start - b.start).map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)} ms ${short(t.url, origin)}`).join('; ') || 'none'}`;
+  const simulated = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+    url: task.url,
+    duration: task.duration,
+    start: task.startTime,
+  }));
+  const simulatedLine = `simulated long tasks (Lighthouse's 4×): ${simulated.length}, in time order: ${
+    [...simulated]
+      .sort((a, b) => a.start - b.start)
+      .map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)} ms ${short(t.url, origin)}`)
+      .join('; ') || 'none'
+  }`;
   return { benchmarkIndex: lhr.environment.benchmarkIndex, profile, simulatedLine };
 }
 
@@ -188,7 +222,12 @@ export function rendererScheduling(browserPid) {
  * meanwhile; null where /proc had no counters.
  */
 export function pageRendererDelta(before, after) {
-  const deltas = [...after].map(([pid, { run, wait }]) => ({ pid, run: run - (before.get(pid)?.run ?? 0), wait: wait - (before.get(pid)?.wait ?? 0), started: !before.has(pid) }));
+  const deltas = [...after].map(([pid, { run, wait }]) => ({
+    pid,
+    run: run - (before.get(pid)?.run ?? 0),
+    wait: wait - (before.get(pid)?.wait ?? 0),
+    started: !before.has(pid),
+  }));
   return deltas.sort((a, b) => b.run - a.run)[0] ?? null;
 }
 

@@ -30,8 +30,25 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, DIST, demoUserToken, median, signInPage, startDemoDatabase, startProductionServer } from './demo-app.mjs';
-import { browserLine, machineLine, pageRendererDelta, rendererScheduling, runFigures, saveTrace, schedulingLine, settingsLine } from './lighthouse-trace.mjs';
+import {
+  CHROMIUM_FLAGS,
+  DIST,
+  demoUserToken,
+  median,
+  signInPage,
+  startDemoDatabase,
+  startProductionServer,
+} from './demo-app.mjs';
+import {
+  browserLine,
+  machineLine,
+  pageRendererDelta,
+  rendererScheduling,
+  runFigures,
+  saveTrace,
+  schedulingLine,
+  settingsLine,
+} from './lighthouse-trace.mjs';
 import { REFERENCE_READY, buildReferenceShell } from './reference-shell.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -56,17 +73,45 @@ async function audit(lighthouse, browser, target, name) {
     if (prepare) await prepare(page);
     // Both read while the page is open: its renderer may end when it closes.
     const scheduledBefore = rendererScheduling(browser.process().pid);
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage }, undefined, page);
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: keepStorage,
+      },
+      undefined,
+      page,
+    );
     const scheduling = schedulingLine(scheduledBefore, rendererScheduling(browser.process().pid));
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.message}`), { code: result.lhr.runtimeError.code });
+    if (result.lhr.runtimeError)
+      throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.message}`), {
+        code: result.lhr.runtimeError.code,
+      });
     saveTrace(result, name);
     if (process.env.LIGHTHOUSE_BENCH_VERBOSE) {
-      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'network-dependency-tree-insight', 'lcp-breakdown-insight', 'bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'layout-shifts']) {
+      for (const id of [
+        'render-blocking-insight',
+        'render-blocking-resources',
+        'network-dependency-tree-insight',
+        'lcp-breakdown-insight',
+        'bootup-time',
+        'mainthread-work-breakdown',
+        'long-tasks',
+        'layout-shifts',
+      ]) {
         const a = audits[id];
-        if (a) console.log(`      ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items ?? a.details ?? null).slice(0, 600)}`);
+        if (a)
+          console.log(
+            `      ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items ?? a.details ?? null).slice(0, 600)}`,
+          );
       }
-      for (const r of audits['network-requests'].details.items) console.log(`      ${String(r.transferSize).padStart(7)} ${String(r.resourceSize).padStart(8)} ${r.mimeType} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      for (const r of audits['network-requests'].details.items)
+        console.log(
+          `      ${String(r.transferSize).padStart(7)} ${String(r.resourceSize).padStart(8)} ${r.mimeType} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
     }
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -138,7 +183,8 @@ function printLighthouse(target, runs) {
 }
 
 async function main() {
-  if (!existsSync(path.join(CLIENT, 'index.html.br'))) throw new Error('dist/client (with its .br copies) is missing: run `npm run build` first');
+  if (!existsSync(path.join(CLIENT, 'index.html.br')))
+    throw new Error('dist/client (with its .br copies) is missing: run `npm run build` first');
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
   const shell = await buildReferenceShell();
@@ -161,10 +207,27 @@ async function main() {
     const only = process.env.LIGHTHOUSE_BENCH_PAGES?.split(',');
     const targets = [
       { name: 'reference', origin: reference.origin, url: `${reference.origin}/`, ready: REFERENCE_READY },
-      { name: '/auth', origin: server.origin, url: `${server.origin}/auth`, ready: 'form input', budget: 1.5, prepare: signedOut },
-      { name: 'builder', origin: server.origin, url: `${server.origin}/formula`, ready: '.indicator-toggle', budget: 2, prepare: signedIn, keepStorage: true },
+      {
+        name: '/auth',
+        origin: server.origin,
+        url: `${server.origin}/auth`,
+        ready: 'form input',
+        budget: 1.5,
+        prepare: signedOut,
+      },
+      {
+        name: 'builder',
+        origin: server.origin,
+        url: `${server.origin}/formula`,
+        ready: '.indicator-toggle',
+        budget: 2,
+        prepare: signedIn,
+        keepStorage: true,
+      },
     ].filter((target) => !target.budget || !only || only.includes(target.name));
-    console.log(`lighthouse.bench: ${RUNS} rounds of ${targets.map((t) => t.name).join(', ')}, interleaved${SCORES ? '; Lighthouse mobile once per page and round' : ''}`);
+    console.log(
+      `lighthouse.bench: ${RUNS} rounds of ${targets.map((t) => t.name).join(', ')}, interleaved${SCORES ? '; Lighthouse mobile once per page and round' : ''}`,
+    );
     console.log(`  ${machineLine()}`);
     console.log(`  ${await browserLine(browser, CHROME, CHROMIUM_FLAGS)}`);
     const cpu = new Map(targets.map((t) => [t.name, []]));
@@ -176,7 +239,9 @@ async function main() {
       for (const target of order) {
         const delta = await mainThreadCpu(browser, target);
         if (delta) cpu.get(target.name).push(delta.run);
-        measured.push(`${target.name} ${delta ? `${ms(delta.run)} (waited ${ms(delta.wait)}${delta.started ? ', in a renderer started meanwhile' : ''})` : 'n/a'}`);
+        measured.push(
+          `${target.name} ${delta ? `${ms(delta.run)} (waited ${ms(delta.wait)}${delta.started ? ', in a renderer started meanwhile' : ''})` : 'n/a'}`,
+        );
       }
       console.log(`  round ${round + 1} (load ${load()}), renderer main thread to usable: ${measured.join(', ')}`);
       if (!SCORES) continue;
@@ -202,7 +267,9 @@ async function main() {
         if (!target.budget) continue;
         const accessibility = median(runs.map((r) => r.accessibility));
         failed ||= accessibility < ACCESSIBILITY;
-        console.log(`  ${accessibility >= ACCESSIBILITY ? 'ok  ' : 'OVER'} ${target.name} accessibility ${accessibility}  (budget ≥ ${ACCESSIBILITY})`);
+        console.log(
+          `  ${accessibility >= ACCESSIBILITY ? 'ok  ' : 'OVER'} ${target.name} accessibility ${accessibility}  (budget ≥ ${ACCESSIBILITY})`,
+        );
       }
     }
     const referenceCpu = cpu.get('reference');
@@ -210,12 +277,16 @@ async function main() {
       console.log('  renderer main thread: n/a (no Linux schedstat in /proc); the ratio budgets are not checked');
     } else {
       const medians = new Map([...cpu].map(([name, values]) => [name, median(values)]));
-      console.log(`  renderer main thread CPU, navigation → usable, medians of ${RUNS} first visits: ${[...medians].map(([name, value]) => `${name} ${ms(value)}`).join(', ')}`);
+      console.log(
+        `  renderer main thread CPU, navigation → usable, medians of ${RUNS} first visits: ${[...medians].map(([name, value]) => `${name} ${ms(value)}`).join(', ')}`,
+      );
       for (const target of targets.filter((t) => t.budget)) {
         const ratio = medians.get(target.name) / medians.get('reference');
         const perRound = cpu.get(target.name).map((value, i) => value / referenceCpu[i]);
         failed ||= ratio > target.budget;
-        console.log(`  ${ratio <= target.budget ? 'ok  ' : 'OVER'} ${target.name} / reference ${ratio.toFixed(2)} (rounds ${Math.min(...perRound).toFixed(2)} to ${Math.max(...perRound).toFixed(2)})  (budget ≤ ${target.budget})`);
+        console.log(
+          `  ${ratio <= target.budget ? 'ok  ' : 'OVER'} ${target.name} / reference ${ratio.toFixed(2)} (rounds ${Math.min(...perRound).toFixed(2)} to ${Math.max(...perRound).toFixed(2)})  (budget ≤ ${target.budget})`,
+        );
       }
     }
     console.log(`  after: ${machineLine()}`);

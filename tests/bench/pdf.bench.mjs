@@ -18,16 +18,42 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // ---------------------------------------------------------------- the same content for both
 
 const TEXTS = {
-  PDF_TITLE: 'Program pielęgnacji skóry', PDF_NUMBER_SIGN: 'nr', PDF_MODIFIED: 'Ostatnia zmiana', PDF_GENERATED: 'Wygenerowano',
-  PDF_PHONE: 'Telefon', PDF_EMAIL: 'E-mail', PDF_CLIENT_NAME: 'Imię i nazwisko klienta', PDF_CLIENT_DATE: 'Data',
-  PDF_SKIN_INDICATORS: 'Stan skóry', PDF_SKIN_INDICATOR: 'Wskaźnik', PDF_PRIORITY: 'Priorytet',
-  PDF_PRIORITY_LOW: 'Niski', PDF_PRIORITY_MEDIUM: 'Średni', PDF_PRIORITY_HIGH: 'Wysoki',
-  PDF_SPECIAL_MIXED_PRODUCTS: 'Twój indywidualny krem', PDF_BASE_PRODUCT: 'Baza', PDF_ACTIVE_PRODUCTS: 'Koncentraty aktywne',
-  PDF_TOTAL_VOLUME: 'Razem', PDF_COMMENT: 'Komentarz', PDF_WASH_PRODUCTS: 'Oczyszczanie',
-  PDF_READY_PRODUCTS: 'Pielęgnacja gotowymi produktami', PDF_INCI: 'Składniki (INCI)',
+  PDF_TITLE: 'Program pielęgnacji skóry',
+  PDF_NUMBER_SIGN: 'nr',
+  PDF_MODIFIED: 'Ostatnia zmiana',
+  PDF_GENERATED: 'Wygenerowano',
+  PDF_PHONE: 'Telefon',
+  PDF_EMAIL: 'E-mail',
+  PDF_CLIENT_NAME: 'Imię i nazwisko klienta',
+  PDF_CLIENT_DATE: 'Data',
+  PDF_SKIN_INDICATORS: 'Stan skóry',
+  PDF_SKIN_INDICATOR: 'Wskaźnik',
+  PDF_PRIORITY: 'Priorytet',
+  PDF_PRIORITY_LOW: 'Niski',
+  PDF_PRIORITY_MEDIUM: 'Średni',
+  PDF_PRIORITY_HIGH: 'Wysoki',
+  PDF_SPECIAL_MIXED_PRODUCTS: 'Twój indywidualny krem',
+  PDF_BASE_PRODUCT: 'Baza',
+  PDF_ACTIVE_PRODUCTS: 'Koncentraty aktywne',
+  PDF_TOTAL_VOLUME: 'Razem',
+  PDF_COMMENT: 'Komentarz',
+  PDF_WASH_PRODUCTS: 'Oczyszczanie',
+  PDF_READY_PRODUCTS: 'Pielęgnacja gotowymi produktami',
+  PDF_INCI: 'Składniki (INCI)',
 };
 const t = (key) => TEXTS[key] ?? key;
-const INCI = ['AQUA', 'GLYCERIN', 'CETEARYL ALCOHOL', 'CAPRYLIC/CAPRIC TRIGLYCERIDE', 'NIACINAMIDE', 'SODIUM HYALURONATE', 'PANTHENOL', 'TOCOPHEROL', 'XANTHAN GUM', 'PHENOXYETHANOL'];
+const INCI = [
+  'AQUA',
+  'GLYCERIN',
+  'CETEARYL ALCOHOL',
+  'CAPRYLIC/CAPRIC TRIGLYCERIDE',
+  'NIACINAMIDE',
+  'SODIUM HYALURONATE',
+  'PANTHENOL',
+  'TOCOPHEROL',
+  'XANTHAN GUM',
+  'PHENOXYETHANOL',
+];
 const comment = 'Stosować rano i wieczorem na oczyszczoną skórę twarzy, szyi i dekoltu; unikać okolic oczu. ';
 
 /** A full program: every section, six indicators, base + six actives, wash and ready products, INCI. */
@@ -38,13 +64,21 @@ const CONTENT = {
   modifiedDate: new Date('2026-11-21T15:30:00Z'),
   text: t,
   company: {
-    companyName: 'Gabinet Urody Róża', email: 'kontakt@roza.example.com', companyPhoneNo: '+48 22 123 45 67',
-    companyAddressLine1: 'ul. Przykładowa 1', companyAddressLine2: '00-001 Warszawa', companyAddressLine3: 'Polska',
+    companyName: 'Gabinet Urody Róża',
+    email: 'kontakt@roza.example.com',
+    companyPhoneNo: '+48 22 123 45 67',
+    companyAddressLine1: 'ul. Przykładowa 1',
+    companyAddressLine2: '00-001 Warszawa',
+    companyAddressLine3: 'Polska',
   },
-  indicators: ['Suchość', 'Zaczerwienienie', 'Przebarwienia', 'Zmarszczki', 'Trądzik', 'Rozszerzone pory'].map((name, i) => ({ name, priority: ['HIGH', 'MEDIUM', 'LOW'][i % 3] })),
+  indicators: ['Suchość', 'Zaczerwienienie', 'Przebarwienia', 'Zmarszczki', 'Trądzik', 'Rozszerzone pory'].map(
+    (name, i) => ({ name, priority: ['HIGH', 'MEDIUM', 'LOW'][i % 3] }),
+  ),
   comment: comment.repeat(3),
   baseProducts: [{ name: 'Krem bazowy lekki', volume: 44 }],
-  activeProducts: ['Niacynamid 10%', 'Kwas hialuronowy', 'Witamina C', 'Peptydy', 'Pantenol', 'Bakuchiol'].map((name) => ({ name, volume: 1 })),
+  activeProducts: ['Niacynamid 10%', 'Kwas hialuronowy', 'Witamina C', 'Peptydy', 'Pantenol', 'Bakuchiol'].map(
+    (name) => ({ name, volume: 1 }),
+  ),
   washProducts: [
     { name: 'Delikatny żel myjący', volume: null, comment },
     { name: 'Tonik łagodzący', volume: 200, comment },
@@ -56,18 +90,38 @@ const CONTENT = {
   ],
   inci: [],
 };
-CONTENT.inci = [...CONTENT.baseProducts, ...CONTENT.activeProducts, ...CONTENT.washProducts, ...CONTENT.readyProducts]
-  .map((p, i) => ({ productName: p.name, names: INCI.slice(0, 4 + (i % 6)) }));
-const OPTIONS = { showCompanyData: true, showReadyProducts: true, showSpecialMixedProducts: true, showVolume: true, showWashProducts: true, showUserNameForm: true, showInci: true };
+CONTENT.inci = [
+  ...CONTENT.baseProducts,
+  ...CONTENT.activeProducts,
+  ...CONTENT.washProducts,
+  ...CONTENT.readyProducts,
+].map((p, i) => ({ productName: p.name, names: INCI.slice(0, 4 + (i % 6)) }));
+const OPTIONS = {
+  showCompanyData: true,
+  showReadyProducts: true,
+  showSpecialMixedProducts: true,
+  showVolume: true,
+  showWashProducts: true,
+  showUserNameForm: true,
+  showInci: true,
+};
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const ml = (v) => `${v.toFixed(1)} ml`;
 
 /** The same document as HTML for Chromium: same sections, header with company data, "n / N" footer. */
 function html(c) {
-  const row = (a, b = '', bold = false) => `<tr${bold ? ' class="b"' : ''}><td>${esc(a)}</td><td class="r">${esc(b)}</td></tr>`;
+  const row = (a, b = '', bold = false) =>
+    `<tr${bold ? ' class="b"' : ''}><td>${esc(a)}</td><td class="r">${esc(b)}</td></tr>`;
   const total = [...c.baseProducts, ...c.activeProducts].reduce((s, l) => s + l.volume, 0);
-  const role = (title, lines) => `<h2>${esc(title)}</h2>` + lines.map((l) => `<table>${row(l.name, l.volume === null ? '' : ml(l.volume), true)}</table><p class="c">${esc(l.comment)}</p>`).join('');
+  const role = (title, lines) =>
+    `<h2>${esc(title)}</h2>` +
+    lines
+      .map(
+        (l) =>
+          `<table>${row(l.name, l.volume === null ? '' : ml(l.volume), true)}</table><p class="c">${esc(l.comment)}</p>`,
+      )
+      .join('');
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><style>
     body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; margin: 0; }
     h1 { font-size: 18pt; margin: 0 } h2 { font-size: 13pt; border-bottom: 0.5pt solid #bbb; margin: 14pt 0 6pt }
@@ -119,11 +173,17 @@ function descendants(root) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const found = [];
   const walk = (pid) => {
-    for (const [child, ppid] of parent) if (ppid === pid) { found.push(child); walk(child); }
+    for (const [child, ppid] of parent)
+      if (ppid === pid) {
+        found.push(child);
+        walk(child);
+      }
   };
   walk(root);
   return found;
@@ -151,10 +211,14 @@ async function pdfkitChild() {
 
 function runPdfkit() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--pdfkit-child'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--pdfkit-child'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`pdfkit child exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`pdfkit child exited with ${code}`)),
+    );
   });
 }
 
@@ -162,7 +226,10 @@ function runPdfkit() {
 
 async function runChromium() {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   let peakTree = 0;
   const sample = () => {
     const total = descendants(process.pid).reduce((sum, pid) => sum + status(pid).rss, 0);
@@ -173,7 +240,11 @@ async function runChromium() {
     const page = await browser.newPage();
     const doc = html(CONTENT);
     const pdfOptions = {
-      format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: HEADER, footerTemplate: FOOTER,
+      format: 'A4',
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: HEADER,
+      footerTemplate: FOOTER,
       margin: { top: '124px', bottom: '107px', left: '67px', right: '67px' },
     };
     await page.setContent(doc);
@@ -211,28 +282,51 @@ async function countStatements() {
 
     // 100 programs of user@example.com, each with an indicator, three product lines and a PDF.
     const em = orm.em.fork();
-    const [base] = await em.execute(`insert into product (code, category, usage, enabled, name_placeholder, description_placeholder, search_links, base_product_suggestions, version)
+    const [base] =
+      await em.execute(`insert into product (code, category, usage, enabled, name_placeholder, description_placeholder, search_links, base_product_suggestions, version)
       values ('bench-base', 'MODULAR', 'BASE', true, 'PRODUCT_NAME_bench-base', 'PRODUCT_DESCRIPTION_bench-base', '{}', '[]', 1) returning id`);
-    const [active] = await em.execute(`insert into product (code, category, usage, enabled, name_placeholder, description_placeholder, search_links, base_product_suggestions, version)
+    const [active] =
+      await em.execute(`insert into product (code, category, usage, enabled, name_placeholder, description_placeholder, search_links, base_product_suggestions, version)
       values ('bench-active', 'MODULAR', 'ACTIVE', true, 'PRODUCT_NAME_bench-active', 'PRODUCT_DESCRIPTION_bench-active', '{}', '[]', 1) returning id`);
-    const [indicator] = await em.execute(`insert into skin_indicator (code, category, enabled, name_placeholder, description_placeholder, search_links, version)
+    const [indicator] =
+      await em.execute(`insert into skin_indicator (code, category, enabled, name_placeholder, description_placeholder, search_links, version)
       values ('bench-dry', 'CONDITION', true, 'SKIN_INDICATOR_NAME_bench-dry', 'SKIN_INDICATOR_DESCRIPTION_bench-dry', '{}', 1) returning id`);
     const [owner] = await em.execute(`select id from account where email = 'user@example.com'`);
-    await em.execute(`insert into skin_care_program (id, owner_id, comment, created_date, modified_date, version)
-      select gen_random_uuid(), ?, 'bench', now() - g * interval '1 minute', now() - g * interval '1 minute', 1 from generate_series(1, 100) g`, [owner.id]);
-    await em.execute(`insert into program_indicator (program_id, position, skin_indicator_id, priority) select id, 0, ?, 'HIGH' from skin_care_program where owner_id = ?`, [indicator.id, owner.id]);
-    await em.execute(`insert into program_product (program_id, position, kind, product_id, volume)
+    await em.execute(
+      `insert into skin_care_program (id, owner_id, comment, created_date, modified_date, version)
+      select gen_random_uuid(), ?, 'bench', now() - g * interval '1 minute', now() - g * interval '1 minute', 1 from generate_series(1, 100) g`,
+      [owner.id],
+    );
+    await em.execute(
+      `insert into program_indicator (program_id, position, skin_indicator_id, priority) select id, 0, ?, 'HIGH' from skin_care_program where owner_id = ?`,
+      [indicator.id, owner.id],
+    );
+    await em.execute(
+      `insert into program_product (program_id, position, kind, product_id, volume)
       select p.id, k.pos, k.kind, k.pid, 2.5 from skin_care_program p
-      cross join (values (0, 'BASE', ?::int), (1, 'ACTIVE', ?::int), (2, 'READY', ?::int)) as k(pos, kind, pid) where p.owner_id = ?`, [base.id, active.id, active.id, owner.id]);
-    await em.execute(`insert into pdf_document (id, program_id, options, bytes, created_date)
-      select gen_random_uuid(), id, '{}', '\\x255044462d', now() from skin_care_program where owner_id = ?`, [owner.id]);
+      cross join (values (0, 'BASE', ?::int), (1, 'ACTIVE', ?::int), (2, 'READY', ?::int)) as k(pos, kind, pid) where p.owner_id = ?`,
+      [base.id, active.id, active.id, owner.id],
+    );
+    await em.execute(
+      `insert into pdf_document (id, program_id, options, bytes, created_date)
+      select gen_random_uuid(), id, '{}', '\\x255044462d', now() from skin_care_program where owner_id = ?`,
+      [owner.id],
+    );
 
-    const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/login',
+      payload: { username: 'user@example.com', password: 'demo-password-1' },
+    });
     const token = login.json().token;
     // Every statement, the ORM's and the read path's, passes MikroORM's logger.
     let statements = 0;
     const page = async (pageSize) => {
-      const request = { method: 'GET', url: `/secured/api/skincareprogram/page?pageNo=0&pageSize=${pageSize}`, headers: { authorization: `Bearer ${token}` } };
+      const request = {
+        method: 'GET',
+        url: `/secured/api/skincareprogram/page?pageNo=0&pageSize=${pageSize}`,
+        headers: { authorization: `Bearer ${token}` },
+      };
       await app.inject(request); // warm: the account-state cache and the translations are loaded
       statements = 0;
       const stop = watchStatements(orm, ({ query }) => query.startsWith('/* notifier */') || statements++);
@@ -251,30 +345,58 @@ async function countStatements() {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  if (!existsSync(path.join(DIST, 'modules/programs/program-pdf.js'))) throw new Error('dist/ is missing: run `npm run build:server` first');
-  console.log(`pdf.bench: N = ${N} iterations after ${WARM_UP} warm-up, one full program (every section, ${CONTENT.activeProducts.length + 6} products)`);
+  if (!existsSync(path.join(DIST, 'modules/programs/program-pdf.js')))
+    throw new Error('dist/ is missing: run `npm run build:server` first');
+  console.log(
+    `pdf.bench: N = ${N} iterations after ${WARM_UP} warm-up, one full program (every section, ${CONTENT.activeProducts.length + 6} products)`,
+  );
   const kit = await runPdfkit();
   const kitDelta = kit.peak - kit.baseline;
   let chrome = null;
   if (existsSync(CHROME)) chrome = await runChromium();
-  else console.log(`  Chromium not found at ${CHROME}: install it (apt-get install chromium) or set CHROME_PATH; PDF ratios skipped`);
+  else
+    console.log(
+      `  Chromium not found at ${CHROME}: install it (apt-get install chromium) or set CHROME_PATH; PDF ratios skipped`,
+    );
 
   const kitP50 = percentile(kit.times, 50);
-  console.log(`  pdfkit   p50 ${fmtMs(kitP50)}  p95 ${fmtMs(percentile(kit.times, 95))}  ${kit.bytes} bytes  RSS ${fmtMb(kit.baseline)} → peak ${fmtMb(kit.peak)} (growth ${fmtMb(kitDelta)})`);
+  console.log(
+    `  pdfkit   p50 ${fmtMs(kitP50)}  p95 ${fmtMs(percentile(kit.times, 95))}  ${kit.bytes} bytes  RSS ${fmtMb(kit.baseline)} → peak ${fmtMb(kit.peak)} (growth ${fmtMb(kitDelta)})`,
+  );
   const verdicts = [];
   if (chrome) {
     const chromeP50 = percentile(chrome.pdfOnly, 50);
     const layoutP50 = percentile(chrome.withLayout, 50);
-    console.log(`  chromium page.pdf() p50 ${fmtMs(chromeP50)}  p95 ${fmtMs(percentile(chrome.pdfOnly, 95))}  ${chrome.bytes} bytes; setContent + page.pdf() p50 ${fmtMs(layoutP50)}`);
-    console.log(`  chromium tree (${chrome.processes} processes) peak RSS ${fmtMb(chrome.peakTree)} (sampled sum of VmRSS; sum of per-process VmHWM ${fmtMb(chrome.hwmSum)})`);
+    console.log(
+      `  chromium page.pdf() p50 ${fmtMs(chromeP50)}  p95 ${fmtMs(percentile(chrome.pdfOnly, 95))}  ${chrome.bytes} bytes; setContent + page.pdf() p50 ${fmtMs(layoutP50)}`,
+    );
+    console.log(
+      `  chromium tree (${chrome.processes} processes) peak RSS ${fmtMb(chrome.peakTree)} (sampled sum of VmRSS; sum of per-process VmHWM ${fmtMb(chrome.hwmSum)})`,
+    );
     const timeRatio = kitP50 / chromeP50;
     const memoryRatio = kitDelta / chrome.peakTree;
-    verdicts.push([`PDF p50 ratio pdfkit / chromium page.pdf()  ${timeRatio.toFixed(3)}`, timeRatio <= 0.5, 'budget ≤ 0.5']);
-    verdicts.push([`PDF p50 ratio pdfkit / chromium setContent+pdf ${(kitP50 / layoutP50).toFixed(3)}`, kitP50 / layoutP50 <= 0.5, 'budget ≤ 0.5']);
-    verdicts.push([`PDF memory ratio pdfkit growth / chromium peak ${memoryRatio.toFixed(3)}`, memoryRatio <= 0.25, 'budget ≤ 0.25']);
+    verdicts.push([
+      `PDF p50 ratio pdfkit / chromium page.pdf()  ${timeRatio.toFixed(3)}`,
+      timeRatio <= 0.5,
+      'budget ≤ 0.5',
+    ]);
+    verdicts.push([
+      `PDF p50 ratio pdfkit / chromium setContent+pdf ${(kitP50 / layoutP50).toFixed(3)}`,
+      kitP50 / layoutP50 <= 0.5,
+      'budget ≤ 0.5',
+    ]);
+    verdicts.push([
+      `PDF memory ratio pdfkit growth / chromium peak ${memoryRatio.toFixed(3)}`,
+      memoryRatio <= 0.25,
+      'budget ≤ 0.25',
+    ]);
   }
   const sql = await countStatements();
-  verdicts.push([`SQL statements per my-mixtures page: 10 rows ${sql.ten}, 100 rows ${sql.hundred}`, sql.ten === sql.hundred, 'budget: equal']);
+  verdicts.push([
+    `SQL statements per my-mixtures page: 10 rows ${sql.ten}, 100 rows ${sql.hundred}`,
+    sql.ten === sql.hundred,
+    'budget: equal',
+  ]);
   for (const [line, ok, budget] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget})`);
   if (sql.ten !== sql.hundred) process.exitCode = 1;
 }

@@ -33,22 +33,39 @@ async function main() {
       select gen_random_uuid(), 'bench-' || g || '@example.com', 'x', '{APP_USER}', now(), '{}', now() from generate_series(1, ${OTHER_OWNERS}) g`);
     const [{ id: userId }] = await em.execute(`select id from account where email = 'user@example.com'`);
     // Every OWN_EVERY-th program is the user's, so their numbers spread over the whole sequence.
-    await em.execute(`with owners as (select array_agg(id) as ids from account where email like 'bench-%')
+    await em.execute(
+      `with owners as (select array_agg(id) as ids from account where email like 'bench-%')
       insert into skin_care_program (id, owner_id, comment, created_date, modified_date, version)
       select gen_random_uuid(), case when g % ${OWN_EVERY} = 0 then ?::uuid else owners.ids[1 + g % ${OTHER_OWNERS}] end, null,
              now() - g * interval '1 second', now() - g * interval '1 second', 1
-        from generate_series(1, ${TOTAL}) g, owners`, [userId]);
+        from generate_series(1, ${TOTAL}) g, owners`,
+      [userId],
+    );
     const [{ product }] = await em.execute(`select min(id) as product from product where usage = 'BASE'`);
     const [{ indicator }] = await em.execute('select min(id) as indicator from skin_indicator');
-    await em.execute(`insert into program_indicator (program_id, position, skin_indicator_id, priority) select id, 0, ?, 'HIGH' from skin_care_program where owner_id = ?`, [indicator, userId]);
-    await em.execute(`insert into program_product (program_id, position, kind, product_id, volume) select id, 0, 'BASE', ?, 44 from skin_care_program where owner_id = ?`, [product, userId]);
+    await em.execute(
+      `insert into program_indicator (program_id, position, skin_indicator_id, priority) select id, 0, ?, 'HIGH' from skin_care_program where owner_id = ?`,
+      [indicator, userId],
+    );
+    await em.execute(
+      `insert into program_product (program_id, position, kind, product_id, volume) select id, 0, 'BASE', ?, 44 from skin_care_program where owner_id = ?`,
+      [product, userId],
+    );
     // The steady state autovacuum keeps: statistics and the visibility map (index-only counts).
     await em.execute('vacuum analyze');
     const [{ n }] = await em.execute('select count(*)::int as n from skin_care_program');
-    const own = (await em.execute('select number::text as number from skin_care_program where owner_id = ?', [userId])).map((r) => r.number);
-    console.log(`programs.bench: ${n} programs (${own.length} of user@example.com), filled in ${((Date.now() - started) / 1000).toFixed(1)} s; ${N} requests per kind`);
+    const own = (
+      await em.execute('select number::text as number from skin_care_program where owner_id = ?', [userId])
+    ).map((r) => r.number);
+    console.log(
+      `programs.bench: ${n} programs (${own.length} of user@example.com), filled in ${((Date.now() - started) / 1000).toFixed(1)} s; ${N} requests per kind`,
+    );
 
-    const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/login',
+      payload: { username: 'user@example.com', password: 'demo-password-1' },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
     const timeOf = async (query) => {
       const t0 = process.hrtime.bigint();
@@ -83,7 +100,9 @@ async function main() {
       for (const q of queries) times.push(await timeOf(q));
       const p95 = percentile(times, 95);
       over ||= p95 > 20;
-      console.log(`  ${p95 <= 20 ? 'ok  ' : 'OVER'} my-mixtures ${name.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (budget p95 ≤ 20 ms)`);
+      console.log(
+        `  ${p95 <= 20 ? 'ok  ' : 'OVER'} my-mixtures ${name.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (budget p95 ≤ 20 ms)`,
+      );
     }
     if (over) process.exitCode = 1;
   } finally {

@@ -3,21 +3,44 @@
 // (READS_BENCH_AUDIT_EVENTS), both filled by generate_series in SQL. Each case's anchor is one
 // hand-written statement building the same JSON as the app's REST answer (checked equal first).
 
-const FIRST = ['Anna', 'Piotr', 'Maria', 'Jan', 'Katarzyna', 'Tomasz', 'Ewa', 'Lukas', 'Sophie', 'Jonas', 'Lea', 'Felix'];
+const FIRST = [
+  'Anna',
+  'Piotr',
+  'Maria',
+  'Jan',
+  'Katarzyna',
+  'Tomasz',
+  'Ewa',
+  'Lukas',
+  'Sophie',
+  'Jonas',
+  'Lea',
+  'Felix',
+];
 const HEAD = ['kow', 'nowa', 'wis', 'zie', 'szym', 'mull', 'schm', 'beck', 'hoff', 'smi', 'tay', 'wil', 'bro', 'dab'];
 const TAIL = ['alski', 'ak', 'niewski', 'inski', 'czyk', 'er', 'mann', 'ert', 'th', 'lor', 'son'];
 const arr = (values) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 const USERS = 100_000;
 
 const AUDIT_EVENTS = Number(process.env.READS_BENCH_AUDIT_EVENTS ?? 10_000_000);
-const AUDIT_TYPES = ['LOGIN_ATTEMPT', 'LOGIN_SUCCESS', 'LOGOUT', 'SAVE_SKIN_CARE_PROGRAM', 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', 'DOWNLOAD_PDF', 'UPDATE_USER_DATA'];
+const AUDIT_TYPES = [
+  'LOGIN_ATTEMPT',
+  'LOGIN_SUCCESS',
+  'LOGOUT',
+  'SAVE_SKIN_CARE_PROGRAM',
+  'SAVE_SKIN_CARE_PROGRAM_SUCCESS',
+  'DOWNLOAD_PDF',
+  'UPDATE_USER_DATA',
+];
 
 /**
  * 10,000,000 audit events over two years in one INSERT … generate_series, the table's indexes
  * dropped first and built again from their own definitions (faster than row by row; same plans).
  */
 async function fillAudit(client) {
-  const { rows: indexes } = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'audit_event' and indexname <> 'audit_event_pkey'`);
+  const { rows: indexes } = await client.query(
+    `select indexname, indexdef from pg_indexes where tablename = 'audit_event' and indexname <> 'audit_event_pkey'`,
+  );
   for (const { indexname } of indexes) await client.query(`drop index "${indexname}"`);
   await client.query(`insert into audit_event (created_date, username, event, message)
     select now() - (${AUDIT_EVENTS} - g) * (interval '2 years' / ${AUDIT_EVENTS}), 'bench-user-' || ((g::bigint * 7919) % 1000) || '@example.com',
@@ -42,10 +65,13 @@ export async function fillBig(client, only) {
 
 /** The local admin's users: plain APP_USER accounts of the admin's regions ($1). */
 const SCOPE = `a.roles @> '{APP_USER}' and not a.roles && '{ADMIN,LOCAL_ADMIN,CONTENT_EDITOR}' and a.region_id = any($1::int[])`;
-const LOCALE = (column) => `json_build_object('language', split_part(${column}, '_', 1), 'country', split_part(${column}, '_', 2))`;
+const LOCALE = (column) =>
+  `json_build_object('language', split_part(${column}, '_', 1), 'country', split_part(${column}, '_', 2))`;
 
 export async function bigCases(pool) {
-  const { rows: [{ regions }] } = await pool.query(`select array_agg(r.region_id) as regions from account_admin_region r
+  const {
+    rows: [{ regions }],
+  } = await pool.query(`select array_agg(r.region_id) as regions from account_admin_region r
     join account a on a.id = r.account_id where a.email = 'local.admin@example.com'`);
   return [
     {

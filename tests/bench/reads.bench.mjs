@@ -51,10 +51,27 @@ async function serverChild() {
 
   const tokens = {};
   for (const c of cases) {
-    tokens[c.login] ??= (await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: c.login, password: 'demo-password-1' } })).json().token;
+    tokens[c.login] ??= (
+      await app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/login',
+        payload: { username: c.login, password: 'demo-password-1' },
+      })
+    ).json().token;
   }
-  const info = { appPort: app.server.address().port, rawPort: raw.address().port, tokens, cases: cases.map(({ anchorSql: _sql, ...c }) => c) };
-  announce(info, () => raw.close(), () => pool.end(), () => app.close(), () => orm.close());
+  const info = {
+    appPort: app.server.address().port,
+    rawPort: raw.address().port,
+    tokens,
+    cases: cases.map(({ anchorSql: _sql, ...c }) => c),
+  };
+  announce(
+    info,
+    () => raw.close(),
+    () => pool.end(),
+    () => app.close(),
+    () => orm.close(),
+  );
 }
 
 // ---------------------------------------------------------------- the parent: data, checks, load
@@ -66,7 +83,8 @@ async function fetchJson(target) {
 }
 
 async function main() {
-  if (!existsSync(path.join(DIST, 'modules/programs/program.reads.js'))) throw new Error('dist/ is missing or old: run `npm run build:server` first');
+  if (!existsSync(path.join(DIST, 'modules/programs/program.reads.js')))
+    throw new Error('dist/ is missing or old: run `npm run build:server` first');
   const { default: autocannon } = await import('autocannon');
   const { default: pg } = await import('pg');
   const fill = async (db) => {
@@ -77,7 +95,9 @@ async function main() {
     if (BIG) await fillBig(client, process.env.READS_BENCH_ONLY?.split(','));
     await client.query('vacuum analyze');
     await client.end();
-    console.log(`reads.bench: data filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved)`);
+    console.log(
+      `reads.bench: data filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run, each target ${ROUNDS} times (interleaved)`,
+    );
   };
   const nodeFlags = (process.env.READS_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   await withServerChild(import.meta.url, { nodeFlags, prepare: fill }, async ({ info }) => {
@@ -89,30 +109,65 @@ async function main() {
       const auth = { authorization: `Bearer ${tokens[c.login]}` };
       const targets = {
         anchor: { title: `${c.name} anchor`, url: `http://127.0.0.1:${rawPort}${c.anchorPath}` },
-        rest: { title: `${c.name} REST`, url: `http://127.0.0.1:${appPort}${c.rest.path}`, method: c.rest.method ?? 'GET', headers: c.rest.body ? { ...auth, 'content-type': 'application/json' } : auth, ...(c.rest.body ? { body: c.rest.body } : {}) },
-        ...(c.graphql ? { graphql: { title: `${c.name} GraphQL`, url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(c.graphql.body) } } : {}),
+        rest: {
+          title: `${c.name} REST`,
+          url: `http://127.0.0.1:${appPort}${c.rest.path}`,
+          method: c.rest.method ?? 'GET',
+          headers: c.rest.body ? { ...auth, 'content-type': 'application/json' } : auth,
+          ...(c.rest.body ? { body: c.rest.body } : {}),
+        },
+        ...(c.graphql
+          ? {
+              graphql: {
+                title: `${c.name} GraphQL`,
+                url: `http://127.0.0.1:${appPort}/graphql`,
+                method: 'POST',
+                headers: { ...auth, 'content-type': 'application/json' },
+                body: JSON.stringify(c.graphql.body),
+              },
+            }
+          : {}),
       };
       // The same JSON, or the comparison means nothing.
       const anchorJson = await fetchJson(targets.anchor);
-      if (!isDeepStrictEqual(anchorJson, await fetchJson(targets.rest))) throw new Error(`${c.name}: the anchor's JSON differs from the REST answer`);
-      if (c.graphql && !isDeepStrictEqual((await fetchJson(targets.graphql)).data[c.graphql.field], anchorJson)) throw new Error(`${c.name}: the anchor's JSON differs from the GraphQL answer`);
+      if (!isDeepStrictEqual(anchorJson, await fetchJson(targets.rest)))
+        throw new Error(`${c.name}: the anchor's JSON differs from the REST answer`);
+      if (c.graphql && !isDeepStrictEqual((await fetchJson(targets.graphql)).data[c.graphql.field], anchorJson))
+        throw new Error(`${c.name}: the anchor's JSON differs from the GraphQL answer`);
       const best = {};
       const loaded = Object.entries(targets).filter(([name]) => !onlyTargets || onlyTargets.includes(name));
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [name, target] of loaded) best[name] = Math.max(best[name] ?? 0, (await loadRun(autocannon, { connections: CONNECTIONS, duration: SECONDS, ...target })).requests.average);
+        for (const [name, target] of loaded)
+          best[name] = Math.max(
+            best[name] ?? 0,
+            (await loadRun(autocannon, { connections: CONNECTIONS, duration: SECONDS, ...target })).requests.average,
+          );
       }
       if (onlyTargets) {
         console.log(`  ${c.name}: ${loaded.map(([name]) => `${name} ${best[name].toFixed(0)} req/s`).join(', ')}`);
         continue;
       }
       const restRatio = best.rest / best.anchor;
-      const lines = [[`${c.name.padEnd(10)} REST / anchor     ${restRatio.toFixed(2)}  (${best.rest.toFixed(0)} / ${best.anchor.toFixed(0)} req/s)`, restRatio >= c.restBudget, `budget ≥ ${c.restBudget}`]];
+      const lines = [
+        [
+          `${c.name.padEnd(10)} REST / anchor     ${restRatio.toFixed(2)}  (${best.rest.toFixed(0)} / ${best.anchor.toFixed(0)} req/s)`,
+          restRatio >= c.restBudget,
+          `budget ≥ ${c.restBudget}`,
+        ],
+      ];
       if (best.graphql) {
         const ratio = best.graphql / best.rest;
-        lines.push([`${c.name.padEnd(10)} GraphQL / REST    ${ratio.toFixed(2)}  (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`, ratio >= 0.8, 'budget ≥ 0.8']);
+        lines.push([
+          `${c.name.padEnd(10)} GraphQL / REST    ${ratio.toFixed(2)}  (${best.graphql.toFixed(0)} / ${best.rest.toFixed(0)} req/s)`,
+          ratio >= 0.8,
+          'budget ≥ 0.8',
+        ]);
       }
       // The machine may be shared: the load average beside every figure.
-      const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+      const loadAvg = os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
       for (const [line, ok, budget] of lines) {
         over ||= !ok;
         console.log(`  ${ok ? 'ok  ' : 'OVER'} ${line}  (${budget}; load ${loadAvg})`);

@@ -76,9 +76,17 @@ export async function buildReferenceShell() {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
     const { build } = await import('vite');
     const { default: react } = await import('@vitejs/plugin-react');
-    await build({ configFile: false, root: src, logLevel: 'warn', plugins: [react()], build: { outDir: dir, emptyOutDir: true } });
+    await build({
+      configFile: false,
+      root: src,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir: dir, emptyOutDir: true },
+    });
     copyFileSync(path.join(ROOT, 'client/public/logo.svg'), path.join(dir, 'logo.svg'));
-    const compressed = spawnSync(process.execPath, [path.join(ROOT, 'scripts/compress-client.mjs'), dir], { encoding: 'utf8' });
+    const compressed = spawnSync(process.execPath, [path.join(ROOT, 'scripts/compress-client.mjs'), dir], {
+      encoding: 'utf8',
+    });
     if (compressed.status !== 0) throw new Error(`compress-client failed: ${compressed.stderr}`);
   } catch (error) {
     rmSync(work, { recursive: true, force: true });

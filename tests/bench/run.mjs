@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-const benches = readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') && (only ? f.includes(only) : f !== 'soak.bench.mjs')).sort();
+const benches = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs') && (only ? f.includes(only) : f !== 'soak.bench.mjs'))
+  .sort();
 let failed = 0;
 for (const file of benches) {
   const { status } = spawnSync(process.execPath, [path.join(dir, file)], { stdio: 'inherit' });

@@ -25,9 +25,92 @@ const percentile = (values, p) => {
 };
 
 // Names built from syllables: thousands of distinct surnames, realistic trigram statistics.
-const FIRST = ['Anna', 'Piotr', 'Maria', 'Jan', 'Katarzyna', 'Tomasz', 'Ewa', 'Lukas', 'Sophie', 'Jonas', 'Lea', 'Felix', 'Emma', 'Oliver', 'Amelia', 'Harry', 'Zofia', 'Marek', 'Hanna', 'Paul'];
-const HEAD = ['kow', 'nowa', 'wis', 'zie', 'szym', 'mull', 'schm', 'beck', 'hoff', 'smi', 'tay', 'wil', 'bro', 'dab', 'lew', 'kam', 'wagn', 'fisch', 'wein', 'jank', 'maz', 'krol', 'piot', 'grab', 'pawl', 'rich', 'wolf', 'kell', 'hart', 'lang', 'evan', 'rob', 'walk'];
-const TAIL = ['alski', 'ak', 'niewski', 'inski', 'czyk', 'er', 'mann', 'ert', 'th', 'lor', 'son', 'wn', 'rowski', 'icz', 'ke', 'ner', 'ley', 'ford', 'ton', 'ek', 'ska', 'berg', 'stein', 'el', 'ing', 'ens', 'ard'];
+const FIRST = [
+  'Anna',
+  'Piotr',
+  'Maria',
+  'Jan',
+  'Katarzyna',
+  'Tomasz',
+  'Ewa',
+  'Lukas',
+  'Sophie',
+  'Jonas',
+  'Lea',
+  'Felix',
+  'Emma',
+  'Oliver',
+  'Amelia',
+  'Harry',
+  'Zofia',
+  'Marek',
+  'Hanna',
+  'Paul',
+];
+const HEAD = [
+  'kow',
+  'nowa',
+  'wis',
+  'zie',
+  'szym',
+  'mull',
+  'schm',
+  'beck',
+  'hoff',
+  'smi',
+  'tay',
+  'wil',
+  'bro',
+  'dab',
+  'lew',
+  'kam',
+  'wagn',
+  'fisch',
+  'wein',
+  'jank',
+  'maz',
+  'krol',
+  'piot',
+  'grab',
+  'pawl',
+  'rich',
+  'wolf',
+  'kell',
+  'hart',
+  'lang',
+  'evan',
+  'rob',
+  'walk',
+];
+const TAIL = [
+  'alski',
+  'ak',
+  'niewski',
+  'inski',
+  'czyk',
+  'er',
+  'mann',
+  'ert',
+  'th',
+  'lor',
+  'son',
+  'wn',
+  'rowski',
+  'icz',
+  'ke',
+  'ner',
+  'ley',
+  'ford',
+  'ton',
+  'ek',
+  'ska',
+  'berg',
+  'stein',
+  'el',
+  'ing',
+  'ens',
+  'ard',
+];
 const DOMAINS = ['example.com', 'salon.pl', 'studio.de', 'beauty.co.uk', 'mail.example'];
 const sqlArray = (values) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
@@ -60,9 +143,15 @@ async function main() {
         from generate_series(1, ${TOTAL}) g`);
     await em.execute('vacuum analyze');
     const [{ n }] = await em.execute('select count(*)::int as n from account');
-    console.log(`users.bench: ${n} accounts and ${TOTAL} candidates, filled in ${((Date.now() - started) / 1000).toFixed(1)} s; ${TERMS} terms typed per list`);
+    console.log(
+      `users.bench: ${n} accounts and ${TOTAL} candidates, filled in ${((Date.now() - started) / 1000).toFixed(1)} s; ${TERMS} terms typed per list`,
+    );
 
-    const login = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'local.admin@example.com', password: 'demo-password-1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/login',
+      payload: { username: 'local.admin@example.com', password: 'demo-password-1' },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
     const timeOf = async (url) => {
       const t0 = process.hrtime.bigint();
@@ -72,19 +161,26 @@ async function main() {
       return ms;
     };
     // What admins type: a surname, a first name, a company or the start of an e-mail, letter by letter.
-    const samples = await em.execute(`select surname, name, company_name, email from account order by md5(id::text) limit ${TERMS}`);
-    const terms = samples.map((s, i) => [s.surname, s.name, s.company_name, s.email.split('@')[0]][i % 4].toLowerCase().slice(0, 10));
+    const samples = await em.execute(
+      `select surname, name, company_name, email from account order by md5(id::text) limit ${TERMS}`,
+    );
+    const terms = samples.map((s, i) =>
+      [s.surname, s.name, s.company_name, s.email.split('@')[0]][i % 4].toLowerCase().slice(0, 10),
+    );
     const keystrokes = terms.flatMap((term) => Array.from({ length: term.length }, (_, k) => term.slice(0, k + 1)));
     const lists = {
       'registered users': '/secured/api/local-admin/user',
       candidates: '/secured/api/local-admin/candidates',
     };
-    for (const url of Object.values(lists)) for (const k of keystrokes.slice(0, 30)) await timeOf(`${url}?pageNo=0&pageSize=10&search=${encodeURIComponent(k)}`); // warm-up
+    for (const url of Object.values(lists))
+      for (const k of keystrokes.slice(0, 30))
+        await timeOf(`${url}?pageNo=0&pageSize=10&search=${encodeURIComponent(k)}`); // warm-up
     if (process.env.USERS_BENCH_EXPLAIN) {
       const statements = [];
       const stop = watchStatements(orm, (q) => statements.push(q));
       const explained = process.env.USERS_BENCH_EXPLAIN.split(',');
-      for (const url of Object.values(lists)) for (const term of explained) await timeOf(`${url}?pageNo=0&pageSize=10&search=${encodeURIComponent(term)}`);
+      for (const url of Object.values(lists))
+        for (const term of explained) await timeOf(`${url}?pageNo=0&pageSize=10&search=${encodeURIComponent(term)}`);
       stop();
       for (const q of statements) {
         const plan = await orm.em.getConnection().execute(`explain analyze ${q.query}`, q.params ?? []);
@@ -95,7 +191,9 @@ async function main() {
     // floor under both lists (context for the figures, not a budget).
     const floor = [];
     for (let i = 0; i < 200; i++) floor.push(await timeOf('/secured/api/local-admin/myregions'));
-    console.log(`       floor: GET myregions                       n  200  p50 ${percentile(floor, 50).toFixed(1)} ms  p95 ${percentile(floor, 95).toFixed(1)} ms`);
+    console.log(
+      `       floor: GET myregions                       n  200  p50 ${percentile(floor, 50).toFixed(1)} ms  p95 ${percentile(floor, 95).toFixed(1)} ms`,
+    );
     let over = false;
     for (const [name, url] of Object.entries(lists)) {
       const kinds = {
@@ -109,10 +207,19 @@ async function main() {
           times.push(await timeOf(u));
           slowest.push([times.at(-1), u]);
         }
-        if (process.env.USERS_BENCH_SLOWEST) console.log(slowest.sort((x, y) => y[0] - x[0]).slice(0, 8).map(([ms, u]) => `    ${ms.toFixed(1)} ms ${u}`).join('\n'));
+        if (process.env.USERS_BENCH_SLOWEST)
+          console.log(
+            slowest
+              .sort((x, y) => y[0] - x[0])
+              .slice(0, 8)
+              .map(([ms, u]) => `    ${ms.toFixed(1)} ms ${u}`)
+              .join('\n'),
+          );
         const p95 = percentile(times, 95);
         over ||= p95 > 20;
-        console.log(`  ${p95 <= 20 ? 'ok  ' : 'OVER'} ${name.padEnd(16)} ${kind.padEnd(22)} n ${String(times.length).padStart(4)}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (budget p95 ≤ 20 ms)`);
+        console.log(
+          `  ${p95 <= 20 ? 'ok  ' : 'OVER'} ${name.padEnd(16)} ${kind.padEnd(22)} n ${String(times.length).padStart(4)}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (budget p95 ≤ 20 ms)`,
+        );
       }
     }
     if (over) process.exitCode = 1;

@@ -33,7 +33,12 @@ function renderDetails(account: Partial<PersonDetails>) {
   const onSubmit = jest.fn<SaveDetails>(async () => undefined);
   const { container } = render(
     withI18n(
-      <DetailsForm account={{ ...ACCOUNT, ...account }} locales={LOCALES} onSubmit={onSubmit} onCancel={() => undefined} />,
+      <DetailsForm
+        account={{ ...ACCOUNT, ...account }}
+        locales={LOCALES}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
     ),
   );
   const submit = () => fireEvent.submit(container.querySelector('form')!);
@@ -66,14 +71,17 @@ describe('the details form and the fallback-locale rule', () => {
     });
   });
 
-  it.each(['en_GB', 'de_DE'] as const)('hides the fallback for %s and copies the preferred locale into it', async (preferred) => {
-    const { onSubmit, submit } = renderDetails({ preferredLocale: preferred, fallbackLocale: 'pl_PL' });
-    expect(screen.queryByTestId('fallback-locale')).toBeNull();
-    expect(screen.queryByText('Fallback language')).toBeNull();
-    submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ preferredLocale: preferred, fallbackLocale: preferred });
-  });
+  it.each(['en_GB', 'de_DE'] as const)(
+    'hides the fallback for %s and copies the preferred locale into it',
+    async (preferred) => {
+      const { onSubmit, submit } = renderDetails({ preferredLocale: preferred, fallbackLocale: 'pl_PL' });
+      expect(screen.queryByTestId('fallback-locale')).toBeNull();
+      expect(screen.queryByText('Fallback language')).toBeNull();
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ preferredLocale: preferred, fallbackLocale: preferred });
+    },
+  );
 
   it('saves blank texts as null and trims the others', () => {
     expect(

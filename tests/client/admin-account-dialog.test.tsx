@@ -4,7 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadValidation } from '../../client/app/forms.js';
 import { AdminAccountDialog } from '../../client/features/admin/accounts/AdminAccountDialog.js';
-import { adminAccountInitialValues, adminAccountInput, type AdminAccountValues, type AdminKind } from '../../client/features/admin/accounts/adminAccountForm.js';
+import {
+  adminAccountInitialValues,
+  adminAccountInput,
+  type AdminAccountValues,
+  type AdminKind,
+} from '../../client/features/admin/accounts/adminAccountForm.js';
 import type { AdminAccountFieldsFragment } from '../../client/graphql/graphql.js';
 import { seededTexts, withI18n } from './support/render.js';
 
@@ -37,7 +42,20 @@ const LOCAL: AdminAccountFieldsFragment = {
 
 function renderDialog(kind: AdminKind, account: AdminAccountFieldsFragment | null) {
   const onSave = jest.fn<Save>(async () => undefined);
-  render(withI18n(<AdminAccountDialog kind={kind} account={account} regions={[{ id: 1, name: 'Polska' }, { id: 3, name: 'United Kingdom' }]} onSave={onSave} onCancel={() => undefined} />));
+  render(
+    withI18n(
+      <AdminAccountDialog
+        kind={kind}
+        account={account}
+        regions={[
+          { id: 1, name: 'Polska' },
+          { id: 3, name: 'United Kingdom' },
+        ]}
+        onSave={onSave}
+        onCancel={() => undefined}
+      />,
+    ),
+  );
   const save = () => fireEvent.click(screen.getByRole('button', { name: en('LOCAL_ADMIN_SAVE') }));
   return { onSave, save };
 }

@@ -9,15 +9,17 @@ import { newTranslationValues } from '../../client/features/translations/AddTran
 import { draftOf, textsOf } from '../../client/features/translations/TranslationRowView.js';
 import { makeToken } from './support/tokens.js';
 
-const userWith = (authorities: string): SessionUser => decodeToken(makeToken({ authorities, mustResetPassword: false, exp: 2_000_000_000 }))!;
+const userWith = (authorities: string): SessionUser =>
+  decodeToken(makeToken({ authorities, mustResetPassword: false, exp: 2_000_000_000 }))!;
 
 describe('translation administration access', () => {
   it('lets LOCAL_ADMIN, ADMIN and CONTENT_EDITOR through the translator guard, APP_USER to /auth', () => {
-    for (const role of ['LOCAL_ADMIN', 'ADMIN', 'CONTENT_EDITOR']) expect(guardRedirect('translator', userWith(role), '/local-admin/translate')).toBeNull();
+    for (const role of ['LOCAL_ADMIN', 'ADMIN', 'CONTENT_EDITOR'])
+      expect(guardRedirect('translator', userWith(role), '/local-admin/translate')).toBeNull();
     expect(guardRedirect('translator', userWith('APP_USER'), '/local-admin/translate')).toBe(AUTH_PATH);
   });
 
-  it("gives CONTENT_EDITOR an Admin menu of the catalogue entries and the translations (DESIGN.md)", () => {
+  it('gives CONTENT_EDITOR an Admin menu of the catalogue entries and the translations (DESIGN.md)', () => {
     expect(CONTENT_EDITOR_MENU.map((e) => e.path)).toEqual([
       '/admin/products',
       '/admin/available',
@@ -43,8 +45,19 @@ describe('audit messages', () => {
 
 describe('audit filter', () => {
   it('sends whole days in the browser time zone, the user trimmed, no empty filters, 50 per page', () => {
-    expect(auditFilterInput(EMPTY_AUDIT_FILTER, 3)).toEqual({ from: null, to: null, who: null, types: null, hideSuccessfulLogins: null, pageNo: 3, pageSize: 50 });
-    const input = auditFilterInput({ from: '2026-03-01', to: '2026-03-02', who: '  amy ', types: ['LOGOUT'], hideLogins: true }, 0);
+    expect(auditFilterInput(EMPTY_AUDIT_FILTER, 3)).toEqual({
+      from: null,
+      to: null,
+      who: null,
+      types: null,
+      hideSuccessfulLogins: null,
+      pageNo: 3,
+      pageSize: 50,
+    });
+    const input = auditFilterInput(
+      { from: '2026-03-01', to: '2026-03-02', who: '  amy ', types: ['LOGOUT'], hideLogins: true },
+      0,
+    );
     expect(input.from).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());
     expect(input.to).toBe(new Date(2026, 2, 2, 23, 59, 59, 999).toISOString());
     expect(input).toMatchObject({ who: 'amy', types: ['LOGOUT'], hideSuccessfulLogins: true });
@@ -53,7 +66,11 @@ describe('audit filter', () => {
 });
 
 describe('translation rows', () => {
-  const row = { key: 'K', textType: 'INTERFACE', texts: [{ locale: 'en_GB', value: 'Hi', comment: null, version: 3, editable: false }] };
+  const row = {
+    key: 'K',
+    textType: 'INTERFACE',
+    texts: [{ locale: 'en_GB', value: 'Hi', comment: null, version: 3, editable: false }],
+  };
 
   it('shows every locale, a missing one empty; only the translatable ones enter edit mode', () => {
     const texts = textsOf(row, ['en_GB', 'pl_PL', 'de_DE'], ['pl_PL']);
@@ -66,7 +83,13 @@ describe('translation rows', () => {
   });
 
   it('adds with text type INTERFACE and en_GB, or the first translatable locale without en_GB', () => {
-    expect(newTranslationValues(['de_DE', 'en_GB'])).toEqual({ key: '', textType: 'INTERFACE', comment: '', value: '', locale: 'en_GB' });
+    expect(newTranslationValues(['de_DE', 'en_GB'])).toEqual({
+      key: '',
+      textType: 'INTERFACE',
+      comment: '',
+      value: '',
+      locale: 'en_GB',
+    });
     expect(newTranslationValues(['pl_PL', 'de_DE']).locale).toBe('pl_PL');
   });
 });

@@ -30,12 +30,19 @@ describe('authorizedFetch', () => {
   it('sends the bearer token with the caller’s headers and resolves with an OK answer', async () => {
     const { session, token } = loggedIn();
     const server = recorder(200);
-    const response = await authorizedFetch(session, '/secured/x', { headers: { accept: 'application/pdf' } }, server.fetchFn);
+    const response = await authorizedFetch(
+      session,
+      '/secured/x',
+      { headers: { accept: 'application/pdf' } },
+      server.fetchFn,
+    );
     await expect(response).toHaveStatus(200);
-    expect(server.calls).toEqual([{ url: '/secured/x', headers: { accept: 'application/pdf', authorization: `Bearer ${token}` } }]);
+    expect(server.calls).toEqual([
+      { url: '/secured/x', headers: { accept: 'application/pdf', authorization: `Bearer ${token}` } },
+    ]);
   });
 
-  it('sends the language chosen in the header (the page\'s lang) as Accept-Language; the caller\'s own header wins', async () => {
+  it("sends the language chosen in the header (the page's lang) as Accept-Language; the caller's own header wins", async () => {
     const { session } = loggedIn();
     const server = recorder(200);
     document.documentElement.lang = 'de-DE';
@@ -50,7 +57,9 @@ describe('authorizedFetch', () => {
 
   it('ends the session on a 401 to a request that carried a token', async () => {
     const { session } = loggedIn();
-    await expect(authorizedFetch(session, '/secured/x', {}, recorder(401).fetchFn)).rejects.toEqual(new HttpError('/secured/x', 401));
+    await expect(authorizedFetch(session, '/secured/x', {}, recorder(401).fetchFn)).rejects.toEqual(
+      new HttpError('/secured/x', 401),
+    );
     expect(session.getUser()).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

@@ -87,26 +87,29 @@ describe('the candidate registration form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it.each(['en-GB', 'de-DE'])('hides the fallback for %s and sends it equal to the preferred locale', async (browser) => {
-    const { onSubmit, submit } = renderForm({ browser, values: { ...FILLED, fallbackLocale: 'pl_PL' } });
-    expect(screen.queryByTestId('fallback-locale')).toBeNull();
-    submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const locale = browser.replace('-', '_');
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
-      email: 'clara@example.com',
-      customerId: null,
-      companyName: null,
-      name: null,
-      surname: null,
-      phoneNo: null,
-      regionId: 2,
-      preferredLocale: locale,
-      fallbackLocale: locale,
-      termsConfirmed: true,
-      privacyPolicyConfirmed: true,
-    });
-  });
+  it.each(['en-GB', 'de-DE'])(
+    'hides the fallback for %s and sends it equal to the preferred locale',
+    async (browser) => {
+      const { onSubmit, submit } = renderForm({ browser, values: { ...FILLED, fallbackLocale: 'pl_PL' } });
+      expect(screen.queryByTestId('fallback-locale')).toBeNull();
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      const locale = browser.replace('-', '_');
+      expect(onSubmit.mock.calls[0]![0]).toEqual({
+        email: 'clara@example.com',
+        customerId: null,
+        companyName: null,
+        name: null,
+        surname: null,
+        phoneNo: null,
+        regionId: 2,
+        preferredLocale: locale,
+        fallbackLocale: locale,
+        termsConfirmed: true,
+        privacyPolicyConfirmed: true,
+      });
+    },
+  );
 
   it('shows the failure of the last submit (the generic error)', () => {
     renderForm({ failure: { key: 'ERROR_GENERIC' } });
@@ -115,7 +118,11 @@ describe('the candidate registration form', () => {
 
   it('links the terms and the privacy policy in the UI language', () => {
     renderForm();
-    expect(screen.getByRole('link', { name: en('CANDIDATE_TERMS_LINK') }).getAttribute('href')).toBe('/legal/terms-en.html');
-    expect(screen.getByRole('link', { name: en('CANDIDATE_PRIVACY_LINK') }).getAttribute('href')).toBe('/legal/privacy-en.html');
+    expect(screen.getByRole('link', { name: en('CANDIDATE_TERMS_LINK') }).getAttribute('href')).toBe(
+      '/legal/terms-en.html',
+    );
+    expect(screen.getByRole('link', { name: en('CANDIDATE_PRIVACY_LINK') }).getAttribute('href')).toBe(
+      '/legal/privacy-en.html',
+    );
   });
 });

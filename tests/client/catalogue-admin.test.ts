@@ -4,10 +4,15 @@ import { describe, expect, it } from '@jest/globals';
 import { AUTH_PATH, guardRedirect } from '../../client/app/guards.js';
 import { decodeToken, type SessionUser } from '../../client/app/session.js';
 import { formLocales, nestedValidator } from '../../client/features/catalogue-admin/entryForm.js';
-import { productFormValues, productInput, type ProductFormValues } from '../../client/features/catalogue-admin/productForm.js';
+import {
+  productFormValues,
+  productInput,
+  type ProductFormValues,
+} from '../../client/features/catalogue-admin/productForm.js';
 import { makeToken } from './support/tokens.js';
 
-const userWith = (authorities: string): SessionUser => decodeToken(makeToken({ authorities, mustResetPassword: false, exp: 2_000_000_000 }))!;
+const userWith = (authorities: string): SessionUser =>
+  decodeToken(makeToken({ authorities, mustResetPassword: false, exp: 2_000_000_000 }))!;
 
 describe('catalogue guard', () => {
   it('lets ADMIN and CONTENT_EDITOR in, sends the others to /auth', () => {
@@ -32,7 +37,15 @@ const stored = {
   ],
   descriptions: [],
   searchLinks: [{ __typename: 'SearchLink' as const, locale: 'en_GB', url: 'https://example.com' }],
-  baseProductSuggestions: [{ __typename: 'BaseProductSuggestion' as const, baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }],
+  baseProductSuggestions: [
+    {
+      __typename: 'BaseProductSuggestion' as const,
+      baseSize: 44,
+      increment: 0.5,
+      maxVolumeSuggestion: 50,
+      recommendedInput: 1,
+    },
+  ],
   evaluations: [{ __typename: 'Evaluation' as const, skinIndicatorId: 2, value: 5 }],
 };
 
@@ -45,7 +58,14 @@ describe('product form values', () => {
 
   it('a new product has the spec defaults and a 0 per indicator', () => {
     const values = productFormValues(null, null, locales, [1, 2]);
-    expect(values).toMatchObject({ id: null, version: null, productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, baseProductSuggestions: [] });
+    expect(values).toMatchObject({
+      id: null,
+      version: null,
+      productCategory: 'MODULAR',
+      productUsage: 'ACTIVE',
+      enabled: false,
+      baseProductSuggestions: [],
+    });
     expect(values.evaluations).toEqual([
       { id: 1, value: 0 },
       { id: 2, value: 0 },

@@ -180,7 +180,9 @@ describe('PersonSummary', () => {
 
   it('shows a person without a name by the e-mail once', () => {
     const { container } = render(
-      withI18n(<PersonSummary person={{ name: null, surname: null, companyName: 'Gabinet', email: 'anna@example.com' }} />),
+      withI18n(
+        <PersonSummary person={{ name: null, surname: null, companyName: 'Gabinet', email: 'anna@example.com' }} />,
+      ),
     );
     expect(container.textContent).toBe('anna@example.comGabinet');
     expect(screen.getAllByText(/anna@example\.com/)).toHaveLength(1);
@@ -188,7 +190,9 @@ describe('PersonSummary', () => {
 
   it('shows a named person by name, with the company and the e-mail below', () => {
     const { container } = render(
-      withI18n(<PersonSummary person={{ name: 'Anna', surname: 'Nowak', companyName: null, email: 'anna@example.com' }} />),
+      withI18n(
+        <PersonSummary person={{ name: 'Anna', surname: 'Nowak', companyName: null, email: 'anna@example.com' }} />,
+      ),
     );
     expect(container.querySelector('.detail-card__title')?.textContent).toBe('Nowak, Anna');
     expect(container.querySelector('.detail-card__meta')?.textContent).toBe('anna@example.com');

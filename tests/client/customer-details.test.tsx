@@ -24,14 +24,27 @@ describe('the customer details panel', () => {
   it('shows the fallback language only when the preferred one is neither en_GB nor de_DE', () => {
     const labels = (c: Customer) => customerDetailRows(c).map((r) => r.labelKey);
     expect(labels(CUSTOMER)).toContain('LOCAL_ADMIN_FALLBACK_LOCALE');
-    expect(labels({ ...CUSTOMER, preferredLocale: 'cs_CZ', fallbackLocale: 'en_GB' })).toContain('LOCAL_ADMIN_FALLBACK_LOCALE');
-    expect(labels({ ...CUSTOMER, preferredLocale: 'en_GB', fallbackLocale: 'en_GB' })).not.toContain('LOCAL_ADMIN_FALLBACK_LOCALE');
-    expect(labels({ ...CUSTOMER, preferredLocale: 'de_DE', fallbackLocale: 'en_GB' })).not.toContain('LOCAL_ADMIN_FALLBACK_LOCALE');
+    expect(labels({ ...CUSTOMER, preferredLocale: 'cs_CZ', fallbackLocale: 'en_GB' })).toContain(
+      'LOCAL_ADMIN_FALLBACK_LOCALE',
+    );
+    expect(labels({ ...CUSTOMER, preferredLocale: 'en_GB', fallbackLocale: 'en_GB' })).not.toContain(
+      'LOCAL_ADMIN_FALLBACK_LOCALE',
+    );
+    expect(labels({ ...CUSTOMER, preferredLocale: 'de_DE', fallbackLocale: 'en_GB' })).not.toContain(
+      'LOCAL_ADMIN_FALLBACK_LOCALE',
+    );
   });
 
   it('renders the base-user fields with the languages by name', () => {
     render(withI18n(<CustomerDetails customer={CUSTOMER} />));
-    for (const key of ['LOCAL_ADMIN_EMAIL', 'LOCAL_ADMIN_CUSTOMER_ID', 'LOCAL_ADMIN_NAME', 'LOCAL_ADMIN_SURNAME', 'LOCAL_ADMIN_COMPANY', 'LOCAL_ADMIN_PHONE']) {
+    for (const key of [
+      'LOCAL_ADMIN_EMAIL',
+      'LOCAL_ADMIN_CUSTOMER_ID',
+      'LOCAL_ADMIN_NAME',
+      'LOCAL_ADMIN_SURNAME',
+      'LOCAL_ADMIN_COMPANY',
+      'LOCAL_ADMIN_PHONE',
+    ]) {
       expect(screen.getByText(en(key))).toBeTruthy();
     }
     expect(screen.getByText('anna@example.com')).toBeTruthy();

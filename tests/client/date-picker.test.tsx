@@ -7,7 +7,9 @@ import { DatePickerField } from '../../client/ui/DatePickerField.js';
 
 afterEach(cleanup);
 // jsdom has no CSS namespace; react-aria's popover asks CSS.supports() when it opens.
-Object.assign(globalThis, { CSS: (globalThis as { CSS?: unknown }).CSS ?? { supports: () => false, escape: (s: string) => s } });
+Object.assign(globalThis, {
+  CSS: (globalThis as { CSS?: unknown }).CSS ?? { supports: () => false, escape: (s: string) => s },
+});
 
 function open(locale: string, value = '2026-03-11', onChange: (v: string) => void = () => {}) {
   render(
@@ -20,7 +22,10 @@ function open(locale: string, value = '2026-03-11', onChange: (v: string) => voi
 }
 
 /** The calendar's weekday headers, in column order. */
-const weekdays = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('thead th')).map((th) => th.textContent?.trim()).join(' ');
+const weekdays = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('thead th'))
+    .map((th) => th.textContent?.trim())
+    .join(' ');
 
 describe('date picker', () => {
   it('starts the week on the UI locale’s first day (Monday in Europe, Sunday in the US)', () => {
@@ -34,7 +39,9 @@ describe('date picker', () => {
   it('answers the chosen day as yyyy-MM-dd', () => {
     const onChange = jest.fn();
     const dialog = open('en_GB', '2026-03-11', onChange);
-    const cells = within(dialog).getAllByRole('button').filter((b) => b.textContent === '20');
+    const cells = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.textContent === '20');
     fireEvent.click(cells[0]!);
     expect(onChange).toHaveBeenCalledWith('2026-03-20');
   });

@@ -6,7 +6,9 @@ import { GraphQLRequestError } from '../../client/app/graphqlRequest.js';
 
 const extensions = (code: string, ...keys: [string, string?][]) => ({
   code,
-  errorDataList: keys.map(([translationKey, param]) => (param === undefined ? { translationKey } : { translationKey, param })),
+  errorDataList: keys.map(([translationKey, param]) =>
+    param === undefined ? { translationKey } : { translationKey, param },
+  ),
 });
 
 describe('server error messages (spec section 8)', () => {
@@ -37,7 +39,9 @@ describe('server error messages (spec section 8)', () => {
     expect(errorMessage(new GraphQLRequestError([{ message: 'x', extensions: { code: 'INTERNAL' } }], 200))).toEqual({
       key: 'ERROR_GENERIC',
     });
-    expect(errorMessage(new GraphQLRequestError([{ extensions: { errorDataList: [{ translationKey: 'A' }] } }], 200))).toEqual({
+    expect(
+      errorMessage(new GraphQLRequestError([{ extensions: { errorDataList: [{ translationKey: 'A' }] } }], 200)),
+    ).toEqual({
       key: 'ERROR_GENERIC',
     });
     expect(errorMessage({ code: 'BAD_REQUEST', errorDataList: [] })).toEqual({ key: 'ERROR_GENERIC' });
@@ -58,7 +62,9 @@ describe('server error messages (spec section 8)', () => {
   it('reads the GraphQL body of an HTTP error (ServerError shape)', () => {
     const serverError = {
       statusCode: 401,
-      bodyText: JSON.stringify({ errors: [{ message: 'x', extensions: extensions('UNAUTHENTICATED', ['ERROR_SESSION_EXPIRED']) }] }),
+      bodyText: JSON.stringify({
+        errors: [{ message: 'x', extensions: extensions('UNAUTHENTICATED', ['ERROR_SESSION_EXPIRED']) }],
+      }),
     };
     expect(errorMessage(serverError)).toEqual({ key: 'ERROR_SESSION_EXPIRED' });
     expect(errorCode(serverError)).toBe('UNAUTHENTICATED');

@@ -37,7 +37,13 @@ function TestForm({ onSubmit, failure }: { onSubmit: Submit; failure?: ErrorMess
     <FormikProvider value={form}>
       <form noValidate onSubmit={form.handleSubmit}>
         <FormErrorBanner failure={failure} />
-        <FormTextField name="name" labelKey="ACCOUNT_NAME" autoComplete="given-name" descriptionKey="AUTH_EMAIL" required />
+        <FormTextField
+          name="name"
+          labelKey="ACCOUNT_NAME"
+          autoComplete="given-name"
+          descriptionKey="AUTH_EMAIL"
+          required
+        />
         <FormTextField name="password" type="password" labelKey="AUTH_PASSWORD" />
         <FormSelectField
           name="priority"
@@ -96,7 +102,13 @@ describe('the shared form fields', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Low' }));
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Anna', password: 'secret-123', priority: 'HIGH', agree: true, show: false });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Anna',
+      password: 'secret-123',
+      priority: 'HIGH',
+      agree: true,
+      show: false,
+    });
   });
 });
 

@@ -2,7 +2,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { createUiI18n } from '../../client/i18n/i18n.js';
 import { toResources, type TranslationMap } from '../../client/i18n/textResources.js';
-import { resolveUiLocale, UI_LOCALE_STORAGE_KEY, readLocaleChoice, writeLocaleChoice } from '../../client/i18n/uiLocale.js';
+import {
+  resolveUiLocale,
+  UI_LOCALE_STORAGE_KEY,
+  readLocaleChoice,
+  writeLocaleChoice,
+} from '../../client/i18n/uiLocale.js';
 
 const TEXTS: TranslationMap = {
   ONLY_SK: { sk_SK: 'slovensky' },
@@ -101,10 +106,12 @@ describe('UI locale', () => {
   });
 
   it('is the dropdown choice of that same user while logged in', () => {
-    expect(resolveUiLocale({ user, choice: { locale: 'de_DE', user: user.email }, browserLanguage: 'fr' })).toBe('de_DE');
-    expect(resolveUiLocale({ user, choice: { locale: 'de_DE', user: 'other@example.com' }, browserLanguage: 'fr' })).toBe(
-      'pl_PL',
+    expect(resolveUiLocale({ user, choice: { locale: 'de_DE', user: user.email }, browserLanguage: 'fr' })).toBe(
+      'de_DE',
     );
+    expect(
+      resolveUiLocale({ user, choice: { locale: 'de_DE', user: 'other@example.com' }, browserLanguage: 'fr' }),
+    ).toBe('pl_PL');
   });
 
   it('is the chosen language when logged out, else the browser language', () => {

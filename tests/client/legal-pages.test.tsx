@@ -41,27 +41,38 @@ function renderPage(path: string, operator: LegalOperator) {
   );
 }
 
-const documents = (Object.entries(LEGAL_LANGUAGES) as [LegalDocument, readonly string[]][]).flatMap(([kind, languages]) =>
-  languages.map((language) => `/legal/${kind}-${language}.html`),
+const documents = (Object.entries(LEGAL_LANGUAGES) as [LegalDocument, readonly string[]][]).flatMap(
+  ([kind, languages]) => languages.map((language) => `/legal/${kind}-${language}.html`),
 );
 const text = (key: string, locale: string) => seededTexts()[key]![locale]!;
 
 afterEach(cleanup);
 
 describe('the legal pages', () => {
-  it.each(documents)('%s names the configured operator, keeps no template placeholder and links back to the app', (path) => {
-    const { container } = renderPage(path, OPERATOR);
-    const page = container.querySelector('article')!;
-    expect(page.textContent).toContain(OPERATOR.name);
-    expect(page.textContent).not.toMatch(/\[|\{\{|!!!/);
-    expect(page.querySelector('a')!.getAttribute('href')).toBe('/');
-  });
+  it.each(documents)(
+    '%s names the configured operator, keeps no template placeholder and links back to the app',
+    (path) => {
+      const { container } = renderPage(path, OPERATOR);
+      const page = container.querySelector('article')!;
+      expect(page.textContent).toContain(OPERATOR.name);
+      expect(page.textContent).not.toMatch(/\[|\{\{|!!!/);
+      expect(page.querySelector('a')!.getAttribute('href')).toBe('/');
+    },
+  );
 
   it('shows every detail of the imprint, the country in the document language', () => {
     const { container } = renderPage('/legal/imprint-de.html', OPERATOR);
     const page = container.querySelector('article')!;
     expect(page.getAttribute('lang')).toBe('de-DE');
-    for (const value of [...OPERATOR.address!, 'Österreich', OPERATOR.email!, OPERATOR.phone!, OPERATOR.representative!, OPERATOR.register!, OPERATOR.vatId!]) {
+    for (const value of [
+      ...OPERATOR.address!,
+      'Österreich',
+      OPERATOR.email!,
+      OPERATOR.phone!,
+      OPERATOR.representative!,
+      OPERATOR.register!,
+      OPERATOR.vatId!,
+    ]) {
       expect(page.textContent).toContain(value);
     }
   });

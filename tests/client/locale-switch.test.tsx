@@ -26,9 +26,15 @@ function fakeFetch() {
     const url = String(input);
     calls.push(url);
     const locales = new URL(url, 'http://x').searchParams.get('locales')?.split(',');
-    const body = url === TRANSLATIONS_VERSION_URL
-      ? { id: '5' }
-      : Object.fromEntries(Object.entries(ALL).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).filter(([l]) => !locales || locales.includes(l)))]));
+    const body =
+      url === TRANSLATIONS_VERSION_URL
+        ? { id: '5' }
+        : Object.fromEntries(
+            Object.entries(ALL).map(([k, v]) => [
+              k,
+              Object.fromEntries(Object.entries(v).filter(([l]) => !locales || locales.includes(l))),
+            ]),
+          );
     const headers = { get: (name: string) => (name.toLowerCase() === TRANSLATIONS_VERSION_HEADER ? '5' : null) };
     return { ok: true, status: 200, headers, json: async () => body } as unknown as Response;
   }) as typeof fetch;
@@ -41,8 +47,12 @@ function Probe() {
   return (
     <>
       <p>{t('MENU_HOME')}</p>
-      <button type="button" onClick={() => setLocale('de_DE')}>de</button>
-      <button type="button" onClick={() => void ensureLocales(['pl_PL'])}>pl</button>
+      <button type="button" onClick={() => setLocale('de_DE')}>
+        de
+      </button>
+      <button type="button" onClick={() => void ensureLocales(['pl_PL'])}>
+        pl
+      </button>
     </>
   );
 }
@@ -59,7 +69,10 @@ describe('the UI loads only its lookup chain, and the rest on demand', () => {
     const server = fakeFetch();
     globalThis.fetch = server.fetchFn;
     const english = toResources({ MENU_HOME: { en_GB: 'Home' } });
-    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ shape: STORED_TRANSLATIONS_SHAPE, version: '5', resources: english, locales: ['en_GB'] }));
+    localStorage.setItem(
+      TRANSLATIONS_STORAGE_KEY,
+      JSON.stringify({ shape: STORED_TRANSLATIONS_SHAPE, version: '5', resources: english, locales: ['en_GB'] }),
+    );
     const ui = createUiI18n({ resources: english, locale: 'en_GB', locales: ['en_GB'] });
     render(
       <SessionProvider store={new SessionStore({ storage: localStorage })}>

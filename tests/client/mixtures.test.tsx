@@ -17,7 +17,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('gives the first value at once and a new one 500 ms after the last change', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: '' },
+    });
     expect(result.current).toBe('');
     rerender({ value: '1' });
     act(() => void jest.advanceTimersByTime(300));
@@ -47,15 +49,34 @@ describe('mixture rows', () => {
 
   it('offer the PDF download only when a PDF exists, each action named with the number', () => {
     const rows: MixtureRow[] = [
-      { id: 'a', number: '101', pdfId: 'p1', clientReference: 'Anna Kowalska', createdDate: '2025-01-01T10:00:00Z', modifiedDate: '2025-01-02T10:00:00Z' },
-      { id: 'b', number: '102', pdfId: null, createdDate: '2025-01-01T10:00:00Z', modifiedDate: '2025-01-02T10:00:00Z' },
+      {
+        id: 'a',
+        number: '101',
+        pdfId: 'p1',
+        clientReference: 'Anna Kowalska',
+        createdDate: '2025-01-01T10:00:00Z',
+        modifiedDate: '2025-01-02T10:00:00Z',
+      },
+      {
+        id: 'b',
+        number: '102',
+        pdfId: null,
+        createdDate: '2025-01-01T10:00:00Z',
+        modifiedDate: '2025-01-02T10:00:00Z',
+      },
     ];
     const onDownload = jest.fn();
     const onShowClient = jest.fn();
     render(
       withI18n(
         <MemoryRouter>
-          <MixturesTable mixtures={rows} downloadingId={null} onDownload={onDownload} onDelete={() => undefined} onShowClient={onShowClient} />
+          <MixturesTable
+            mixtures={rows}
+            downloadingId={null}
+            onDownload={onDownload}
+            onDelete={() => undefined}
+            onShowClient={onShowClient}
+          />
         </MemoryRouter>,
       ),
     );
@@ -74,6 +95,8 @@ describe('mixture rows', () => {
     expect(onShowClient).toHaveBeenCalledWith('Anna Kowalska');
     expect(second!.textContent).toContain('No client');
     expect(within(second!).queryByRole('button', { name: /All programs of/ })).toBeNull();
-    expect(within(first!).getByRole('link', { name: 'Re-mix mixture 101 as a new draft' }).getAttribute('href')).toBe('/formula?stage=FORMULA&remix=a');
+    expect(within(first!).getByRole('link', { name: 'Re-mix mixture 101 as a new draft' }).getAttribute('href')).toBe(
+      '/formula?stage=FORMULA&remix=a',
+    );
   });
 });

@@ -40,7 +40,11 @@ describe('PageSizeField', () => {
   });
 
   it('shows the server’s refusal of the list request on the field', () => {
-    render(withI18n(<PageSizeField value={10} onChange={() => undefined} serverError={{ key: 'VALIDATION_MAX', param: '49' }} />));
+    render(
+      withI18n(
+        <PageSizeField value={10} onChange={() => undefined} serverError={{ key: 'VALIDATION_MAX', param: '49' }} />,
+      ),
+    );
     expect(screen.getByText('The value must be at most 49.')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
   });

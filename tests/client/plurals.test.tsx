@@ -45,8 +45,14 @@ describe('counted texts (i18next plural rules, CLDR categories per locale)', () 
   });
 
   it('has every category each locale needs, for every counted key', () => {
-    const bases = new Set(Object.keys(texts).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, '')));
-    expect([...bases].sort()).toEqual(expect.arrayContaining(['ADMIN_TEST_EMAILS_SENT', 'AUDIT_TOTAL', 'INCI_COUNT', 'TRANSLATE_TOTAL']));
+    const bases = new Set(
+      Object.keys(texts)
+        .filter((k) => /_(one|other)$/.test(k))
+        .map((k) => k.replace(/_(one|other)$/, '')),
+    );
+    expect([...bases].sort()).toEqual(
+      expect.arrayContaining(['ADMIN_TEST_EMAILS_SENT', 'AUDIT_TOTAL', 'INCI_COUNT', 'TRANSLATE_TOTAL']),
+    );
     const missing: string[] = [];
     for (const base of bases) {
       for (const locale of LOCALES) {
@@ -62,8 +68,14 @@ describe('counted texts (i18next plural rules, CLDR categories per locale)', () 
     const dir = path.resolve('server/db/seed/texts');
     const unplural: string[] = [];
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      for (const [key, byLocale] of Object.entries(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>)) {
-        if (Object.values(byLocale).some((v) => v.includes('{{count}}')) && !/_(zero|one|two|few|many|other)$/.test(key)) unplural.push(key);
+      for (const [key, byLocale] of Object.entries(
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>,
+      )) {
+        if (
+          Object.values(byLocale).some((v) => v.includes('{{count}}')) &&
+          !/_(zero|one|two|few|many|other)$/.test(key)
+        )
+          unplural.push(key);
       }
     }
     expect(unplural).toEqual([]);
@@ -77,7 +89,8 @@ describe('the client counts with numbers', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && /\bcount:\s*(String\(|`|'|")/.test(readFileSync(full, 'utf8'))) offenders.push(full);
+        else if (/\.tsx?$/.test(entry.name) && /\bcount:\s*(String\(|`|'|")/.test(readFileSync(full, 'utf8')))
+          offenders.push(full);
       }
     };
     walk(path.resolve('client'));
@@ -106,7 +119,11 @@ describe('a text with HTML', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && /dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(full, 'utf8'))) offenders.push(full);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          /dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(full, 'utf8'))
+        )
+          offenders.push(full);
       }
     };
     walk(path.resolve('client'));

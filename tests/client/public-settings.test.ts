@@ -26,7 +26,16 @@ describe('public settings', () => {
       calls.push(String(input));
       throw new Error('no network in this test');
     }) as typeof fetch;
-    const settings = { inciLocales: ['de_DE'], systemLocales: ['pl_PL', 'en_GB'], operator: { ...UNCONFIGURED_OPERATOR, name: 'Hautwerk GmbH', address: ['Teststraße 9', '80331 München'], register: '' } };
+    const settings = {
+      inciLocales: ['de_DE'],
+      systemLocales: ['pl_PL', 'en_GB'],
+      operator: {
+        ...UNCONFIGURED_OPERATOR,
+        name: 'Hautwerk GmbH',
+        address: ['Teststraße 9', '80331 München'],
+        register: '',
+      },
+    };
     pageSettings(JSON.stringify(settings));
     await expect(loadPublicSettings()).resolves.toEqual(settings);
     expect(calls).toEqual([]);

@@ -9,7 +9,7 @@ const routes: RouteObject[] = [{ path: '/', element: null, children: appRoutes()
 const builder = userRoutes.find((r) => r.path === 'formula')!.element;
 
 describe('the routes of the opened URL loaded ahead', () => {
-  it('a signed-in user opening the builder loads Apollo\'s scope and the builder at once', () => {
+  it("a signed-in user opening the builder loads Apollo's scope and the builder at once", () => {
     const elements = lazyElementsToPreload(matchRoutes(routes, { pathname: '/formula' }) ?? [], true);
     expect(elements).toContain(builder);
     // Root layout, the guard, Apollo's scope and the page.

@@ -1,12 +1,7 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  SESSION_STORAGE_KEY,
-  SessionStore,
-  TOKEN_CHECK_INTERVAL_MS,
-  decodeToken,
-} from '../../client/app/session.js';
+import { SESSION_STORAGE_KEY, SessionStore, TOKEN_CHECK_INTERVAL_MS, decodeToken } from '../../client/app/session.js';
 import { inSeconds, makeToken } from './support/tokens.js';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);

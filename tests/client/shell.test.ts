@@ -72,7 +72,9 @@ describe('menu entries', () => {
   });
 
   it('are answered per route table (the answers are kept per table)', () => {
-    const larger: RouteObject[] = [{ path: '/', children: [{ index: true }, { path: 'user/my-account' }, { path: '*' }] }];
+    const larger: RouteObject[] = [
+      { path: '/', children: [{ index: true }, { path: 'user/my-account' }, { path: '*' }] },
+    ];
     expect(routeExists(routes, '/user/my-account')).toBe(false);
     expect(routeExists(larger, '/user/my-account')).toBe(true);
     expect(routeExists(routes, '/user/my-account')).toBe(false);

@@ -28,14 +28,18 @@ function fakeServer(options: { version?: string; texts?: TranslationMap; fail?: 
     const url = String(input);
     calls.push(url);
     const isTexts = url.startsWith(TRANSLATIONS_URL) && url !== TRANSLATIONS_VERSION_URL;
-    const failing = (options.fail === 'version' && url === TRANSLATIONS_VERSION_URL) || (options.fail === 'texts' && isTexts);
+    const failing =
+      (options.fail === 'version' && url === TRANSLATIONS_VERSION_URL) || (options.fail === 'texts' && isTexts);
     if (failing) return answer(500, { code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }] });
     if (url === TRANSLATIONS_VERSION_URL) return answer(200, { id: options.version ?? '1' });
     // Like the server: only the locales asked for, and the version named in a header.
     const locales = new URL(url, 'http://x').searchParams.get('locales')?.split(',');
     const all = options.texts ?? TEXTS;
     const texts = Object.fromEntries(
-      Object.entries(all).map(([key, byLocale]) => [key, Object.fromEntries(Object.entries(byLocale).filter(([l]) => !locales || locales.includes(l)))]),
+      Object.entries(all).map(([key, byLocale]) => [
+        key,
+        Object.fromEntries(Object.entries(byLocale).filter(([l]) => !locales || locales.includes(l))),
+      ]),
     );
     return answer(200, texts, { [TRANSLATIONS_VERSION_HEADER]: options.version ?? '1' });
   }) as typeof fetch;
@@ -56,7 +60,11 @@ function stored() {
   return raw ? (JSON.parse(raw) as unknown) : null;
 }
 
-const hintCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${TEXTS_HINT_COOKIE}=`))?.slice(TEXTS_HINT_COOKIE.length + 1);
+const hintCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${TEXTS_HINT_COOKIE}=`))
+    ?.slice(TEXTS_HINT_COOKIE.length + 1);
 
 describe('translation cache', () => {
   beforeEach(() => localStorage.clear());
@@ -70,7 +78,11 @@ describe('translation cache', () => {
     document.cookie = `${TEXTS_HINT_COOKIE}=; path=/; max-age=0`;
     await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['pl_PL', 'en_GB'] });
     expect(hintCookie()).toBe('7~en_GB.pl_PL');
-    await loadTranslations({ fetchFn: fakeServer({ version: '8', fail: 'texts' }).fetchFn, storage: localStorage, locales: ['en_GB'] });
+    await loadTranslations({
+      fetchFn: fakeServer({ version: '8', fail: 'texts' }).fetchFn,
+      storage: localStorage,
+      locales: ['en_GB'],
+    });
     expect(hintCookie()).toBeUndefined();
   });
 
@@ -95,10 +107,20 @@ describe('translation cache', () => {
   });
 
   it('gives a warm load the stored texts as they are, to be handed to i18next unchanged', async () => {
-    const resources = { de_DE: { translation: { MENU_HOME: 'Startseite' } }, en_GB: { translation: { MENU_HOME: 'Home' } } };
-    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ shape: 'resources', version: '7', resources, locales: ['de_DE', 'en_GB'] }));
+    const resources = {
+      de_DE: { translation: { MENU_HOME: 'Startseite' } },
+      en_GB: { translation: { MENU_HOME: 'Home' } },
+    };
+    localStorage.setItem(
+      TRANSLATIONS_STORAGE_KEY,
+      JSON.stringify({ shape: 'resources', version: '7', resources, locales: ['de_DE', 'en_GB'] }),
+    );
     const server = fakeServer({ version: '7' });
-    const loaded = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['de_DE', 'en_GB'] });
+    const loaded = await loadTranslations({
+      fetchFn: server.fetchFn,
+      storage: localStorage,
+      locales: ['de_DE', 'en_GB'],
+    });
     expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL]);
     // The parsed entry itself: a conversion of key → locale → text would not give this shape back.
     expect(loaded).toEqual({ resources, version: '7', source: 'cache', locales: ['de_DE', 'en_GB'] });
@@ -108,17 +130,32 @@ describe('translation cache', () => {
   });
 
   it('treats an entry of the earlier shape (key → locale → text) as absent: fetches the texts and replaces it', async () => {
-    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ version: '7', texts: TEXTS, locales: ['de_DE', 'en_GB'] }));
+    localStorage.setItem(
+      TRANSLATIONS_STORAGE_KEY,
+      JSON.stringify({ version: '7', texts: TEXTS, locales: ['de_DE', 'en_GB'] }),
+    );
     const server = fakeServer({ version: '7' });
-    const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['de_DE', 'en_GB'] });
-    expect(result).toEqual({ resources: toResources(TEXTS), version: '7', source: 'server', locales: ['de_DE', 'en_GB'] });
+    const result = await loadTranslations({
+      fetchFn: server.fetchFn,
+      storage: localStorage,
+      locales: ['de_DE', 'en_GB'],
+    });
+    expect(result).toEqual({
+      resources: toResources(TEXTS),
+      version: '7',
+      source: 'server',
+      locales: ['de_DE', 'en_GB'],
+    });
     // As on a first visit: no version call, the texts at once.
     expect(server.calls).toEqual([`${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
     expect(stored()).toEqual(entry('7', TEXTS, ['de_DE', 'en_GB']));
   });
 
   it('treats an entry marked as resources whose bundles are not objects as absent', async () => {
-    localStorage.setItem(TRANSLATIONS_STORAGE_KEY, JSON.stringify({ shape: 'resources', version: '7', resources: { en_GB: 'Home' } }));
+    localStorage.setItem(
+      TRANSLATIONS_STORAGE_KEY,
+      JSON.stringify({ shape: 'resources', version: '7', resources: { en_GB: 'Home' } }),
+    );
     const server = fakeServer({ version: '7' });
     const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage });
     expect(result.source).toBe('server');
@@ -139,10 +176,19 @@ describe('translation cache', () => {
 
   it('fetches only the locales asked for, under one URL per locale set', async () => {
     const server = fakeServer({ version: '7' });
-    const result = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['en_GB', 'de_DE', 'en_GB'] });
+    const result = await loadTranslations({
+      fetchFn: server.fetchFn,
+      storage: localStorage,
+      locales: ['en_GB', 'de_DE', 'en_GB'],
+    });
     expect(server.calls).toEqual([`${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
     expect(translationsUrl(['en_GB', 'de_DE'])).toBe(translationsUrl(['de_DE', 'en_GB']));
-    expect(result).toEqual({ resources: toResources(TEXTS), version: '7', source: 'server', locales: ['de_DE', 'en_GB'] });
+    expect(result).toEqual({
+      resources: toResources(TEXTS),
+      version: '7',
+      source: 'server',
+      locales: ['de_DE', 'en_GB'],
+    });
     expect(stored()).toEqual(entry('7', TEXTS, ['de_DE', 'en_GB']));
   });
 
@@ -154,8 +200,17 @@ describe('translation cache', () => {
     expect(cached.source).toBe('cache');
     expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL]);
 
-    const added = await loadTranslations({ fetchFn: server.fetchFn, storage: localStorage, locales: ['pl_PL', 'en_GB'] });
-    expect(added).toEqual({ resources: toResources(texts), version: '7', source: 'server', locales: ['de_DE', 'en_GB', 'pl_PL'] });
+    const added = await loadTranslations({
+      fetchFn: server.fetchFn,
+      storage: localStorage,
+      locales: ['pl_PL', 'en_GB'],
+    });
+    expect(added).toEqual({
+      resources: toResources(texts),
+      version: '7',
+      source: 'server',
+      locales: ['de_DE', 'en_GB', 'pl_PL'],
+    });
     expect(server.calls.slice(1)).toEqual([TRANSLATIONS_VERSION_URL, `${TRANSLATIONS_URL}?locales=de_DE,en_GB,pl_PL`]);
     expect(stored()).toEqual(entry('7', texts, ['de_DE', 'en_GB', 'pl_PL']));
   });

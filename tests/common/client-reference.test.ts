@@ -11,7 +11,9 @@ const program = (clientReference: unknown) => ({
 });
 
 /** The saved reference, or the error list when refused. */
-async function check(value: unknown): Promise<{ saved?: string | null; errors?: ReturnType<typeof validationErrorList> }> {
+async function check(
+  value: unknown,
+): Promise<{ saved?: string | null; errors?: ReturnType<typeof validationErrorList> }> {
   try {
     const cast = await programSchema.validate(program(value), { abortEarly: false, stripUnknown: false });
     return { saved: cast.clientReference };
@@ -32,16 +34,32 @@ describe('clientReference', () => {
     expect(await check(`  ${'a'.repeat(200)}  `)).toEqual({ saved: 'a'.repeat(200) });
   });
 
-  it.each(['\u0007', 'Anna\nKowalska', '\tAnna', 'Anna\n', 'Anna\u0085K', 'A\u007FB', '\u0000'])('refuses the control character in %j', async (value) => {
-    expect(await check(value)).toEqual({ errors: [{ translationKey: 'VALIDATION_CONTROL_CHARACTERS', param: 'clientReference' }] });
-  });
+  it.each(['\u0007', 'Anna\nKowalska', '\tAnna', 'Anna\n', 'Anna\u0085K', 'A\u007FB', '\u0000'])(
+    'refuses the control character in %j',
+    async (value) => {
+      expect(await check(value)).toEqual({
+        errors: [{ translationKey: 'VALIDATION_CONTROL_CHARACTERS', param: 'clientReference' }],
+      });
+    },
+  );
 
-  it.each([['  ', null], ['', null], [null, null], [undefined, null], ['  Anna K.  ', 'Anna K.'], ['Zoë Ø 12', 'Zoë Ø 12']])('reads %j as %j', async (value, saved) => {
+  it.each([
+    ['  ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['  Anna K.  ', 'Anna K.'],
+    ['Zoë Ø 12', 'Zoë Ø 12'],
+  ])('reads %j as %j', async (value, saved) => {
     expect(await check(value)).toEqual({ saved });
   });
 
   it('refuses a value that is not a text', async () => {
-    expect(await check(5)).toEqual({ errors: [{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'clientReference' }] });
-    expect(await check({ toString: 'x' })).toEqual({ errors: [{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'clientReference' }] });
+    expect(await check(5)).toEqual({
+      errors: [{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'clientReference' }],
+    });
+    expect(await check({ toString: 'x' })).toEqual({
+      errors: [{ translationKey: 'VALIDATION_INVALID_TYPE', param: 'clientReference' }],
+    });
   });
 });

@@ -14,13 +14,18 @@ const A = 1;
 const B = 2;
 const C = 3;
 const P = 100;
-const issue = (skinIndicatorId: number, priority: SkinIssue['priority'] = 'MEDIUM'): SkinIssue => ({ skinIndicatorId, priority });
+const issue = (skinIndicatorId: number, priority: SkinIssue['priority'] = 'MEDIUM'): SkinIssue => ({
+  skinIndicatorId,
+  priority,
+});
 const matrix = (evaluations: Record<number, number>): EvaluationMatrix => ({ [P]: evaluations });
 const sum = (points: number[]) => points.reduce((a, b) => a + b, 0);
 
 describe('shownScore', () => {
   it('rounds to a whole number, half up', () => {
-    expect([shownScore(27.5), shownScore(-2.5), shownScore(-2.51), shownScore(33.333), shownScore(Number.NaN)]).toEqual([28, -2, -3, 33, 0]);
+    expect([shownScore(27.5), shownScore(-2.5), shownScore(-2.51), shownScore(33.333), shownScore(Number.NaN)]).toEqual(
+      [28, -2, -3, 33, 0],
+    );
   });
 });
 
@@ -57,7 +62,10 @@ describe('explainProductScore', () => {
   it('a negative half: exact 2.5 and -5, score -2.5 shown -2 = 3 - 5', () => {
     const result = explainProductScore(P, [issue(A), issue(B)], matrix({ [A]: 0.5, [B]: -1 }));
     expect(result.shownScore).toBe(-2);
-    expect(result.contributions.map((c) => [c.indicatorId, c.points])).toEqual([[A, 3], [B, -5]]);
+    expect(result.contributions.map((c) => [c.indicatorId, c.points])).toEqual([
+      [A, 3],
+      [B, -5],
+    ]);
   });
 
   it('a missing evaluation counts 0 (points 0, never -0); the last priority of a repeated indicator wins', () => {
@@ -79,10 +87,17 @@ describe('explainProductScore', () => {
     const priorities: SkinIssue['priority'][] = ['LOW', 'MEDIUM', 'HIGH'];
     for (let seed = 1; seed <= 300; seed++) {
       const issues = [A, B, C, 4].slice(0, 1 + (seed % 4)).map((id, i) => issue(id, priorities[(seed + i) % 3]!));
-      const evaluations = Object.fromEntries(issues.map((s, i) => [s.skinIndicatorId, (((seed * 7 + i * 13) % 41) - 20) / 2]));
+      const evaluations = Object.fromEntries(
+        issues.map((s, i) => [s.skinIndicatorId, (((seed * 7 + i * 13) % 41) - 20) / 2]),
+      );
       const result = explainProductScore(P, issues, matrix(evaluations));
-      expect(sum(result.contributions.map((c) => c.points))).toBe(shownScore(productScore(P, issues, matrix(evaluations))));
-      for (const c of result.contributions) expect(Math.abs(c.points - (10 * c.weight * c.evaluation) / sum(result.contributions.map((x) => x.weight)))).toBeLessThan(1);
+      expect(sum(result.contributions.map((c) => c.points))).toBe(
+        shownScore(productScore(P, issues, matrix(evaluations))),
+      );
+      for (const c of result.contributions)
+        expect(
+          Math.abs(c.points - (10 * c.weight * c.evaluation) / sum(result.contributions.map((x) => x.weight))),
+        ).toBeLessThan(1);
     }
   });
 });
@@ -90,13 +105,13 @@ describe('explainProductScore', () => {
 describe('contraindications', () => {
   it('the threshold is -5, inclusive', () => {
     expect(CONTRAINDICATION_THRESHOLD).toBe(-5);
-    expect([isContraindication(-5), isContraindication(-4.9), isContraindication(-10), isContraindication(0), isContraindication(Number.NaN)]).toEqual([
-      true,
-      false,
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      isContraindication(-5),
+      isContraindication(-4.9),
+      isContraindication(-10),
+      isContraindication(0),
+      isContraindication(Number.NaN),
+    ]).toEqual([true, false, true, false, false]);
   });
 
   it('lists the chosen products × chosen indicators at or below it, products in order, worst indicator first', () => {

@@ -50,7 +50,12 @@ describe('creamIngredients', () => {
   });
 
   it('ignores lines without volume and merges a product listed twice; an empty cream has none', () => {
-    expect(ingredients([{ productId: 10, volume: 0 }, { productId: 30, volume: Number.NaN }])).toEqual([]);
+    expect(
+      ingredients([
+        { productId: 10, volume: 0 },
+        { productId: 30, volume: Number.NaN },
+      ]),
+    ).toEqual([]);
     expect(ingredients([])).toEqual([]);
     const merged = ingredients([
       { productId: 30, volume: 1 },

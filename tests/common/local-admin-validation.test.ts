@@ -24,7 +24,11 @@ describe('local-admin schemas', () => {
     expect(localeFromWire({ language: 'pl' })).toEqual({ language: 'pl' });
     expect(localeFromWire(null)).toBeNull();
     // Anything beside language and country is not a locale: validation refuses it as sent.
-    expect(localeFromWire({ language: 'pl', country: 'PL', extra: 1 })).toEqual({ language: 'pl', country: 'PL', extra: 1 });
+    expect(localeFromWire({ language: 'pl', country: 'PL', extra: 1 })).toEqual({
+      language: 'pl',
+      country: 'PL',
+      extra: 1,
+    });
   });
 
   it('accepts page sizes under 50 only', async () => {
@@ -36,14 +40,22 @@ describe('local-admin schemas', () => {
 
   it('applies the fallback rule to the edit dialog', async () => {
     const base = { id: '3f1c6a8e-2b7d-4c1e-9f3a-1b2c3d4e5f60', enabled: true, regionId: 1, version: 1 };
-    expect(await keys(managedUserUpdateSchema, { ...base, preferredLocale: 'pl_PL', fallbackLocale: 'pl_PL' })).toEqual(['USER_FALLBACK_SAME_AS_PREFERRED:fallbackLocale']);
-    expect(await keys(managedUserUpdateSchema, { ...base, preferredLocale: 'de_DE', fallbackLocale: 'de_DE' })).toEqual([]);
-    expect(await keys(managedUserUpdateSchema, { ...base, preferredLocale: 'pl_PL' })).toEqual(['VALIDATION_REQUIRED:fallbackLocale']);
+    expect(await keys(managedUserUpdateSchema, { ...base, preferredLocale: 'pl_PL', fallbackLocale: 'pl_PL' })).toEqual(
+      ['USER_FALLBACK_SAME_AS_PREFERRED:fallbackLocale'],
+    );
+    expect(await keys(managedUserUpdateSchema, { ...base, preferredLocale: 'de_DE', fallbackLocale: 'de_DE' })).toEqual(
+      [],
+    );
+    expect(await keys(managedUserUpdateSchema, { ...base, preferredLocale: 'pl_PL' })).toEqual([
+      'VALIDATION_REQUIRED:fallbackLocale',
+    ]);
   });
 
   it('wants a region and a list of product ids', async () => {
     expect(await keys(regionProductsSchema, { regionId: 1, productIds: [] })).toEqual([]);
     expect(await keys(regionProductsSchema, { productIds: [1] })).toEqual(['VALIDATION_REQUIRED:regionId']);
-    expect(await keys(regionProductsSchema, { regionId: 1, productIds: ['1'] })).toEqual(['VALIDATION_INVALID_TYPE:productIds[0]']);
+    expect(await keys(regionProductsSchema, { regionId: 1, productIds: ['1'] })).toEqual([
+      'VALIDATION_INVALID_TYPE:productIds[0]',
+    ]);
   });
 });

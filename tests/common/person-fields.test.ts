@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { NEW_BASE_SUGGESTION } from '../../common/catalogue-admin.js';
-import { FALLBACK_EXEMPT_LOCALES, UNREMOVABLE_SYSTEM_LOCALES, isUnremovableSystemLocale } from '../../common/locales.js';
+import {
+  FALLBACK_EXEMPT_LOCALES,
+  UNREMOVABLE_SYSTEM_LOCALES,
+  isUnremovableSystemLocale,
+} from '../../common/locales.js';
 import { PERSON_FIELDS } from '../../common/person.js';
 import {
   adminCreateSchema,
@@ -46,7 +50,12 @@ describe('the person fields', () => {
 describe('rules of their own', () => {
   it('the product form adds the base suggestion defaults of DESIGN.md', () => {
     expect(NEW_BASE_SUGGESTION).toBe(DEFAULT_BASE_SUGGESTION);
-    expect(DEFAULT_BASE_SUGGESTION).toEqual({ baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 });
+    expect(DEFAULT_BASE_SUGGESTION).toEqual({
+      baseSize: 44,
+      increment: 0.5,
+      maxVolumeSuggestion: 50,
+      recommendedInput: 1,
+    });
   });
 
   it('en_GB and de_DE stay system languages, a constant apart from the fallback rule', () => {

@@ -58,14 +58,41 @@ describe('productScore', () => {
 
   it('is not rounded', () => {
     // A HIGH (3) e = 1, B MEDIUM (2) e = 0 → 10 × 3 / 5 = 6; A LOW e = 1, B HIGH e = 0 → 10 / 4 = 2.5
-    expect(productScore(7, [{ skinIndicatorId: A, priority: 'HIGH' }, { skinIndicatorId: B, priority: 'MEDIUM' }], { 7: { [A]: 1 } })).toBe(6);
-    expect(productScore(7, [{ skinIndicatorId: A, priority: 'LOW' }, { skinIndicatorId: B, priority: 'HIGH' }], { 7: { [A]: 1 } })).toBe(2.5);
+    expect(
+      productScore(
+        7,
+        [
+          { skinIndicatorId: A, priority: 'HIGH' },
+          { skinIndicatorId: B, priority: 'MEDIUM' },
+        ],
+        { 7: { [A]: 1 } },
+      ),
+    ).toBe(6);
+    expect(
+      productScore(
+        7,
+        [
+          { skinIndicatorId: A, priority: 'LOW' },
+          { skinIndicatorId: B, priority: 'HIGH' },
+        ],
+        { 7: { [A]: 1 } },
+      ),
+    ).toBe(2.5);
   });
 
   it('counts only the last of duplicate issues for one indicator', () => {
     // A LOW then A HIGH → only A HIGH: 10 × 3·4 / 3 = 40; B LOW e = 0 beside it: 10 × 12 / 4 = 30
     const matrix = { 7: { [A]: 4 } };
-    expect(productScore(7, [{ skinIndicatorId: A, priority: 'LOW' }, { skinIndicatorId: A, priority: 'HIGH' }], matrix)).toBe(40);
+    expect(
+      productScore(
+        7,
+        [
+          { skinIndicatorId: A, priority: 'LOW' },
+          { skinIndicatorId: A, priority: 'HIGH' },
+        ],
+        matrix,
+      ),
+    ).toBe(40);
     expect(
       productScore(
         7,
@@ -131,7 +158,11 @@ describe('suggestProducts', () => {
   });
 
   it('marks score ≤ -10 as not recommended: exactly -10 yes, -9.5 no', () => {
-    const products = [product(1), product(2, { usage: 'BASE' }), product(3, { category: 'CLEANING', usage: 'READY_PRODUCT' })];
+    const products = [
+      product(1),
+      product(2, { usage: 'BASE' }),
+      product(3, { category: 'CLEANING', usage: 'READY_PRODUCT' }),
+    ];
     // product 1: e = -1 → -10; product 2: e = -0.95 → -9.5; product 3: e = -3 → -30
     const result = suggestProducts(products, onlyA, matrixA({ 1: -1, 2: -0.95, 3: -3 }));
     expect(result.notRecommended).toEqual([
@@ -142,7 +173,11 @@ describe('suggestProducts', () => {
   });
 
   it('leaves out disabled products', () => {
-    const result = suggestProducts([product(1, { enabled: false }), product(2, { enabled: false })], onlyA, matrixA({ 1: 10, 2: -10 }));
+    const result = suggestProducts(
+      [product(1, { enabled: false }), product(2, { enabled: false })],
+      onlyA,
+      matrixA({ 1: 10, 2: -10 }),
+    );
     expect(result).toEqual({ base: [], active: [], care: [], cleaning: [], notRecommended: [] });
   });
 

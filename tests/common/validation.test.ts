@@ -35,7 +35,8 @@ async function errorsOf(schema: yup.Schema<unknown>, value: unknown): Promise<Va
     throw err;
   }
 }
-const keysOf = async (schema: yup.Schema<unknown>, value: unknown) => (await errorsOf(schema, value)).map((e) => e.translationKey);
+const keysOf = async (schema: yup.Schema<unknown>, value: unknown) =>
+  (await errorsOf(schema, value)).map((e) => e.translationKey);
 
 /** A dotted domain of exactly `length` characters (labels of at most 63). */
 function domainOf(length: number): string {
@@ -58,15 +59,21 @@ describe('emailField', () => {
   it('accepts 254 characters in total and 64 before the @, refuses one more', async () => {
     expect(email(64, 254)).toHaveLength(254);
     expect(await keysOf(schema, { username: email(64, 254) })).toEqual([]);
-    expect(await errorsOf(schema, { username: email(64, 255) })).toEqual([{ translationKey: 'VALIDATION_EMAIL_TOO_LONG', param: '254' }]);
-    expect(await errorsOf(schema, { username: email(65, 100) })).toEqual([{ translationKey: 'VALIDATION_EMAIL_TOO_LONG', param: '64' }]);
+    expect(await errorsOf(schema, { username: email(64, 255) })).toEqual([
+      { translationKey: 'VALIDATION_EMAIL_TOO_LONG', param: '254' },
+    ]);
+    expect(await errorsOf(schema, { username: email(65, 100) })).toEqual([
+      { translationKey: 'VALIDATION_EMAIL_TOO_LONG', param: '64' },
+    ]);
   });
 
   it('requires a valid address and trims it', async () => {
     expect(await keysOf(schema, { username: 'nope' })).toEqual(['VALIDATION_EMAIL']);
     expect(await keysOf(schema, { username: 'a@b' })).toEqual(['VALIDATION_EMAIL']);
     expect(await keysOf(schema, { username: '' })).toEqual(['VALIDATION_REQUIRED']);
-    expect(await validateOrThrowList(schema, { username: '  anna@example.com ' })).toEqual({ username: 'anna@example.com' });
+    expect(await validateOrThrowList(schema, { username: '  anna@example.com ' })).toEqual({
+      username: 'anna@example.com',
+    });
   });
 });
 
@@ -124,8 +131,12 @@ describe('fallback-locale rule', () => {
     expect(await errorsOf(userDetailsSchema, details)).toEqual([
       { translationKey: 'USER_FALLBACK_SAME_AS_PREFERRED', param: 'fallbackLocale' },
     ]);
-    expect(await keysOf(userDetailsSchema, { ...details, preferredLocale: 'de_DE', fallbackLocale: 'de_DE' })).toEqual([]);
-    expect(await keysOf(userDetailsSchema, { ...details, fallbackLocale: 'xx_XX' })).toEqual(['VALIDATION_INVALID_LOCALE']);
+    expect(await keysOf(userDetailsSchema, { ...details, preferredLocale: 'de_DE', fallbackLocale: 'de_DE' })).toEqual(
+      [],
+    );
+    expect(await keysOf(userDetailsSchema, { ...details, fallbackLocale: 'xx_XX' })).toEqual([
+      'VALIDATION_INVALID_LOCALE',
+    ]);
   });
 });
 
@@ -149,7 +160,9 @@ describe('candidateSchema', () => {
       { translationKey: 'VALIDATION_REQUIRED', param: 'regionId' },
       { translationKey: 'VALIDATION_MUST_BE_ACCEPTED', param: 'termsConfirmed' },
     ]);
-    expect(await keysOf(candidateSchema, { ...candidate, privacyPolicyConfirmed: undefined })).toEqual(['VALIDATION_MUST_BE_ACCEPTED']);
+    expect(await keysOf(candidateSchema, { ...candidate, privacyPolicyConfirmed: undefined })).toEqual([
+      'VALIDATION_MUST_BE_ACCEPTED',
+    ]);
   });
 
   it('refuses unknown fields and values of the wrong type', async () => {
@@ -157,20 +170,30 @@ describe('candidateSchema', () => {
       { translationKey: 'VALIDATION_UNKNOWN_FIELD', param: 'roles' },
     ]);
     expect(await keysOf(candidateSchema, { ...candidate, regionId: '1' })).toEqual(['VALIDATION_INVALID_TYPE']);
-    expect(await keysOf(candidateSchema, { ...candidate, termsConfirmed: 'true' })).toEqual(['VALIDATION_INVALID_TYPE']);
+    expect(await keysOf(candidateSchema, { ...candidate, termsConfirmed: 'true' })).toEqual([
+      'VALIDATION_INVALID_TYPE',
+    ]);
     expect(await keysOf(candidateSchema, { ...candidate, name: 5 })).toEqual(['VALIDATION_INVALID_TYPE']);
   });
 });
 
 describe('managed users and PDF user info', () => {
-  const user = { preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', regionId: 2, enabled: true, credentialsNonExpired: true };
+  const user = {
+    preferredLocale: 'pl_PL',
+    fallbackLocale: 'en_GB',
+    regionId: 2,
+    enabled: true,
+    credentialsNonExpired: true,
+  };
 
   it('requires the e-mail on create only, the version on edit only', async () => {
     const create = makeManagedUserSchema({ creating: true });
     const edit = makeManagedUserSchema({ creating: false });
     expect(await errorsOf(create, user)).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'email' }]);
     expect(await keysOf(create, { ...user, email: 'new@example.com' })).toEqual([]);
-    expect(await errorsOf(edit, { ...user, id: uuid })).toEqual([{ translationKey: 'VALIDATION_REQUIRED', param: 'version' }]);
+    expect(await errorsOf(edit, { ...user, id: uuid })).toEqual([
+      { translationKey: 'VALIDATION_REQUIRED', param: 'version' },
+    ]);
     expect(await keysOf(edit, { ...user, id: uuid, version: 3 })).toEqual([]);
   });
 
@@ -187,7 +210,11 @@ describe('managed users and PDF user info', () => {
 describe('programSchema', () => {
   const program = {
     skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 3, priority: 'HIGH' }],
-    specialMixedProducts: { comment: 'morning', baseProducts: [{ productId: 1, volume: 44 }], activeProducts: [{ productId: 2, volume: 1.5 }] },
+    specialMixedProducts: {
+      comment: 'morning',
+      baseProducts: [{ productId: 1, volume: 44 }],
+      activeProducts: [{ productId: 2, volume: 1.5 }],
+    },
     washProducts: [{ productId: 5, comment: 'evening' }],
     readyProducts: [{ productId: 6, volume: null, mixtureRole: 'CARE' }],
   };
@@ -211,8 +238,14 @@ describe('programSchema', () => {
         { skinIndicatorId: 3, priority: 'LOW' },
       ],
       specialMixedProducts: {
-        baseProducts: [{ productId: 1, volume: 44 }, { productId: 7, volume: 44 }],
-        activeProducts: [{ productId: 2, volume: 1001 }, { productId: 4, volume: '5' }],
+        baseProducts: [
+          { productId: 1, volume: 44 },
+          { productId: 7, volume: 44 },
+        ],
+        activeProducts: [
+          { productId: 2, volume: 1001 },
+          { productId: 4, volume: '5' },
+        ],
       },
     };
     expect(await errorsOf(programSchema, bad)).toEqual([
@@ -225,7 +258,9 @@ describe('programSchema', () => {
 
   it('refuses an unknown key inside a line', async () => {
     const bad = { ...program, washProducts: [{ productId: 5, price: 3 }] };
-    expect(await errorsOf(programSchema, bad)).toEqual([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: 'price' }]);
+    expect(await errorsOf(programSchema, bad)).toEqual([
+      { translationKey: 'VALIDATION_UNKNOWN_FIELD', param: 'price' },
+    ]);
   });
 
   it('PDF options: all seven flags required; the defaults show all but the name form and INCI', async () => {
@@ -248,14 +283,31 @@ describe('programSchema', () => {
 
 describe('catalogue schemas', () => {
   it('base suggestion minimums: 1, 0.1, 1, 0.1', async () => {
-    expect(await keysOf(baseSuggestionSchema, { baseSize: 1, increment: 0.1, maxVolumeSuggestion: 1, recommendedInput: 0.1 })).toEqual([]);
-    expect(await errorsOf(baseSuggestionSchema, { baseSize: 0.9, increment: 0.09, maxVolumeSuggestion: 0, recommendedInput: 0 })).toEqual([
+    expect(
+      await keysOf(baseSuggestionSchema, {
+        baseSize: 1,
+        increment: 0.1,
+        maxVolumeSuggestion: 1,
+        recommendedInput: 0.1,
+      }),
+    ).toEqual([]);
+    expect(
+      await errorsOf(baseSuggestionSchema, {
+        baseSize: 0.9,
+        increment: 0.09,
+        maxVolumeSuggestion: 0,
+        recommendedInput: 0,
+      }),
+    ).toEqual([
       { translationKey: 'VALIDATION_MIN', param: '1' },
       { translationKey: 'VALIDATION_MIN', param: '0.1' },
       { translationKey: 'VALIDATION_MIN', param: '1' },
       { translationKey: 'VALIDATION_MIN', param: '0.1' },
     ]);
-    expect(await keysOf(baseSuggestionSchema, { baseSize: 44, increment: 0.5 })).toEqual(['VALIDATION_REQUIRED', 'VALIDATION_REQUIRED']);
+    expect(await keysOf(baseSuggestionSchema, { baseSize: 44, increment: 0.5 })).toEqual([
+      'VALIDATION_REQUIRED',
+      'VALIDATION_REQUIRED',
+    ]);
   });
 
   it('countryValueRequired for DE and GB texts only', async () => {
@@ -264,8 +316,15 @@ describe('catalogue schemas', () => {
       { locale: 'en_GB', value: '  ' },
       { locale: 'pl_PL', value: '' },
     ];
-    expect(await errorsOf(textSourceValuesSchema, texts)).toEqual([{ translationKey: 'countryValueRequired', param: '[1].value' }]);
-    expect(await keysOf(textSourceValuesSchema, [{ locale: 'en_GB', value: 'Aloe' }, { locale: 'pl_PL', value: null }])).toEqual([]);
+    expect(await errorsOf(textSourceValuesSchema, texts)).toEqual([
+      { translationKey: 'countryValueRequired', param: '[1].value' },
+    ]);
+    expect(
+      await keysOf(textSourceValuesSchema, [
+        { locale: 'en_GB', value: 'Aloe' },
+        { locale: 'pl_PL', value: null },
+      ]),
+    ).toEqual([]);
   });
 
   it('evaluations are integers from -10 to 10', async () => {
@@ -278,9 +337,15 @@ describe('catalogue schemas', () => {
 
   it('region and translation: required fields, text type defaults to INTERFACE', async () => {
     expect(await keysOf(regionSchema, { name: 'Polska', enabled: true, defaultLocale: 'pl_PL' })).toEqual([]);
-    expect(await keysOf(regionSchema, { name: '', enabled: true })).toEqual(['VALIDATION_REQUIRED', 'VALIDATION_REQUIRED']);
+    expect(await keysOf(regionSchema, { name: '', enabled: true })).toEqual([
+      'VALIDATION_REQUIRED',
+      'VALIDATION_REQUIRED',
+    ]);
     const translation = { key: 'HOME_TITLE', comment: 'home page', value: 'Welcome', locale: 'en_GB' };
-    expect(await validateOrThrowList(translationCreateSchema, translation)).toEqual({ ...translation, textType: 'INTERFACE' });
+    expect(await validateOrThrowList(translationCreateSchema, translation)).toEqual({
+      ...translation,
+      textType: 'INTERFACE',
+    });
     expect(await keysOf(translationCreateSchema, { ...translation, textType: 'NOPE', comment: '' })).toEqual([
       'VALIDATION_INVALID_VALUE',
       'VALIDATION_REQUIRED',
@@ -290,7 +355,9 @@ describe('catalogue schemas', () => {
 
 describe('validationErrorList', () => {
   it('gives one entry per path, from err.inner', async () => {
-    const err = await loginSchema.validate({ username: '', password: '' }, { abortEarly: false }).catch((e: unknown) => e);
+    const err = await loginSchema
+      .validate({ username: '', password: '' }, { abortEarly: false })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(yup.ValidationError);
     expect(validationErrorList(err as yup.ValidationError)).toEqual([
       { translationKey: 'VALIDATION_REQUIRED', param: 'username' },

@@ -12,7 +12,12 @@ import {
 
 describe('DEFAULT_BASE_SUGGESTION', () => {
   it('is 44 + six 1 ml actives = 50 ml, in steps of 0.5', () => {
-    expect(DEFAULT_BASE_SUGGESTION).toEqual({ baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 });
+    expect(DEFAULT_BASE_SUGGESTION).toEqual({
+      baseSize: 44,
+      increment: 0.5,
+      maxVolumeSuggestion: 50,
+      recommendedInput: 1,
+    });
   });
 });
 
@@ -99,7 +104,10 @@ describe('volumeWarnings', () => {
       totalDiffersFromSuggested: true,
     });
     // six actives of 1 ml + 44 ml of something else would be 50: no total warning
-    expect(volumeWarnings({ baseVolume: undefined, baseSuggestion: undefined, baseSizes: [44], total: 50 }).totalDiffersFromSuggested).toBe(false);
+    expect(
+      volumeWarnings({ baseVolume: undefined, baseSuggestion: undefined, baseSizes: [44], total: 50 })
+        .totalDiffersFromSuggested,
+    ).toBe(false);
   });
 
   it('warns about nothing for an empty cream', () => {

@@ -81,7 +81,14 @@ test('admin screens', async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, 'admin@example.com', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/auth/);
-  await checkScreens(page, ['/admin/audit', '/admin/local-admins', '/admin/admins', '/admin/regions', '/admin/languages', '/admin/api-keys']);
+  await checkScreens(page, [
+    '/admin/audit',
+    '/admin/local-admins',
+    '/admin/admins',
+    '/admin/regions',
+    '/admin/languages',
+    '/admin/api-keys',
+  ]);
 });
 
 test('the check finds a planted violation (it can fail)', async ({ page }) => {
@@ -95,7 +102,9 @@ test('the check finds a planted violation (it can fail)', async ({ page }) => {
   expect((await axeViolations(page)).join('\n')).toContain('image-alt');
 });
 
-test('the multi-select: keyboard only, its open list checked too (audit filter and account dialog)', async ({ page }) => {
+test('the multi-select: keyboard only, its open list checked too (audit filter and account dialog)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const en = (key: string) => text(key, 'en_GB');
   await login(page, 'admin@example.com', DEMO_PASSWORD);
@@ -130,7 +139,9 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(listbox).toHaveCount(0);
   await expect(page.locator('.skip-link')).toHaveJSProperty('inert', false);
-  const chosen = page.getByRole('grid', { name: en('UI_MULTI_SELECT_CHOSEN').replace('{{label}}', en('AUDIT_FILTER_TYPES')) });
+  const chosen = page.getByRole('grid', {
+    name: en('UI_MULTI_SELECT_CHOSEN').replace('{{label}}', en('AUDIT_FILTER_TYPES')),
+  });
   await expect(chosen.getByRole('row', { name: chosenName })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(chosen.getByRole('row', { name: chosenName })).toBeFocused();
@@ -168,7 +179,9 @@ test('the multi-select: keyboard only, its open list checked too (audit filter a
   await expect(dialog).toHaveCount(0);
 });
 
-test('local admin products: the page stays within the screen, the search narrows the switches, a Save leaves no violation', async ({ page }) => {
+test('local admin products: the page stays within the screen, the search narrows the switches, a Save leaves no violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pl = (key: string) => text(key, 'pl_PL');
   await login(page, 'local.admin@example.com', DEMO_PASSWORD);
@@ -188,7 +201,9 @@ test('local admin products: the page stays within the screen, the search narrows
   // No sideways scroll, and nothing below the footer.
   const overflow = await page.evaluate(() => ({
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    belowFooter: document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    belowFooter:
+      document.documentElement.scrollHeight -
+      (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
   }));
   expect(overflow.sideways).toBeLessThanOrEqual(0);
   expect(overflow.belowFooter).toBeLessThanOrEqual(1);
@@ -205,7 +220,9 @@ test('the region matrices end with the footer and never scroll sideways', async 
     await expect(page.locator('.region-matrix')).toBeVisible(LOADED);
     const overflow = await page.evaluate(() => ({
       sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      belowFooter: document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+      belowFooter:
+        document.documentElement.scrollHeight -
+        (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
     }));
     expect(overflow.sideways, path).toBeLessThanOrEqual(0);
     expect(overflow.belowFooter, path).toBeLessThanOrEqual(1);

@@ -49,7 +49,9 @@ async function changeDetailsThroughApi(request: APIRequestContext, email: string
   );
   // A real change: a login no longer moves the version, and saving identical data changes nothing.
   const changed = { ...me, companyName: `${String(me!.companyName ?? 'Studio')} (elsewhere)`.slice(0, 100) };
-  await call(token, 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { version } }', { input: changed });
+  await call(token, 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { version } }', {
+    input: changed,
+  });
 }
 
 test.describe('my account', () => {
@@ -58,10 +60,19 @@ test.describe('my account', () => {
     await expect(page).toHaveURL('/');
     await openAccount(page, PL);
     await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_EMAIL', PL)).toHaveText('user@example.com');
-    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_PREFERRED_LOCALE', PL)).toHaveText(text('LOCALE_PL_PL', PL));
-    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_FALLBACK_LOCALE', PL)).toHaveText(text('LOCALE_EN_GB', PL));
+    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_PREFERRED_LOCALE', PL)).toHaveText(
+      text('LOCALE_PL_PL', PL),
+    );
+    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_FALLBACK_LOCALE', PL)).toHaveText(
+      text('LOCALE_EN_GB', PL),
+    );
     await expect(card(page, 'ACCOUNT_USER_DATA_TITLE', PL).locator('img.flag')).toHaveCount(2);
-    for (const key of ['ACCOUNT_PDF_COMPANY_NAME', 'ACCOUNT_PDF_PHONE', 'ACCOUNT_PDF_EMAIL', 'ACCOUNT_PDF_ADDRESS_LINE_1']) {
+    for (const key of [
+      'ACCOUNT_PDF_COMPANY_NAME',
+      'ACCOUNT_PDF_PHONE',
+      'ACCOUNT_PDF_EMAIL',
+      'ACCOUNT_PDF_ADDRESS_LINE_1',
+    ]) {
       await expect(card(page, 'ACCOUNT_PDF_DATA_TITLE', PL).getByRole('term').getByText(text(key, PL))).toBeVisible();
     }
     for (const [key, view] of [
@@ -109,7 +120,9 @@ test.describe('my account', () => {
     await page.reload();
     await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_PHONE', PL)).toHaveText(phone);
     await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_COMPANY', PL)).toHaveText(company);
-    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_FALLBACK_LOCALE', PL)).toHaveText(text('LOCALE_EN_GB', PL));
+    await expect(entry(page, 'ACCOUNT_USER_DATA_TITLE', 'ACCOUNT_FALLBACK_LOCALE', PL)).toHaveText(
+      text('LOCALE_EN_GB', PL),
+    );
   });
 
   test('edits the PDF data; a malformed e-mail is refused with the field error', async ({ page }) => {
@@ -197,7 +210,9 @@ test.describe('password change', () => {
     await password.fill('short');
     await repeated.fill('short');
     await submit.click();
-    await expect(page.getByText(fill(text('VALIDATION_PASSWORD_MIN_LENGTH', EN), { param: '9' })).first()).toBeVisible();
+    await expect(
+      page.getByText(fill(text('VALIDATION_PASSWORD_MIN_LENGTH', EN), { param: '9' })).first(),
+    ).toBeVisible();
     await password.fill(newPassword);
     await repeated.fill('something-else-1');
     await submit.click();

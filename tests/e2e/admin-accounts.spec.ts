@@ -49,7 +49,9 @@ async function accountCard(page: Page, email: string) {
   return card;
 }
 
-test('an admin creates a local admin for United Kingdom who translates en_GB only; the local admin sets a password and logs in', async ({ page }, testInfo) => {
+test('an admin creates a local admin for United Kingdom who translates en_GB only; the local admin sets a password and logs in', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = `local.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'local-admin-password-1';
@@ -66,7 +68,11 @@ test('an admin creates a local admin for United Kingdom who translates en_GB onl
   // The details show the regions and languages chosen.
   const card = await accountCard(page, email);
   await card.getByRole('button', { name: new RegExp(`Lena`) }).click();
-  const detail = (labelKey: string) => card.locator('.detail').filter({ has: page.getByText(en(labelKey), { exact: true }) }).locator('dd');
+  const detail = (labelKey: string) =>
+    card
+      .locator('.detail')
+      .filter({ has: page.getByText(en(labelKey), { exact: true }) })
+      .locator('dd');
   await expect(detail('ADMIN_ACCOUNT_REGIONS')).toHaveText('United Kingdom');
   await expect(detail('ADMIN_ACCOUNT_TRANSLATION_LANGUAGES')).toHaveText(text('LOCALE_EN_GB', EN));
   await logout(page);
@@ -87,18 +93,26 @@ test('an admin creates a local admin for United Kingdom who translates en_GB onl
   const meta = again.locator('.detail-card__meta');
   await expect(meta).not.toContainText(en('USERS_MUST_CHANGE_PASSWORD'));
   await again.getByRole('button', { name: en('USERS_FORCE_PASSWORD_FOR', { email }) }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: en('USERS_FORCE_PASSWORD'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: en('USERS_FORCE_PASSWORD'), exact: true })
+    .click();
   await expect(page.getByRole('status').getByText(en('ADMIN_LOCAL_ADMINS_FORCE_PASSWORD_SUCCESS'))).toBeVisible();
   await expect(meta).toContainText(en('USERS_MUST_CHANGE_PASSWORD'));
 
   // Delete: the confirmation, then the entry is gone.
   await again.getByRole('button', { name: en('LOCAL_ADMIN_DELETE_FOR', { email }) }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true })
+    .click();
   await expect(page.getByRole('status').getByText(en('ADMIN_LOCAL_ADMINS_DELETE_SUCCESS'))).toBeVisible();
   await expect(page.locator('.detail-card').filter({ hasText: email })).toHaveCount(0);
 });
 
-test('admins: nobody deletes or disables themselves; another admin is created and deleted', async ({ page }, testInfo) => {
+test('admins: nobody deletes or disables themselves; another admin is created and deleted', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await login(page, ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
@@ -130,7 +144,10 @@ test('admins: nobody deletes or disables themselves; another admin is created an
   await expect(page.getByRole('status').getByText(en('ADMIN_ADMINS_CREATE_SUCCESS'))).toBeVisible();
   const card = await accountCard(page, email);
   await card.getByRole('button', { name: en('LOCAL_ADMIN_DELETE_FOR', { email }) }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true })
+    .click();
   await expect(page.getByRole('status').getByText(en('ADMIN_ADMINS_DELETE_SUCCESS'))).toBeVisible();
   await expect(page.locator('.detail-card').filter({ hasText: email })).toHaveCount(0);
 });
@@ -165,12 +182,18 @@ test('regions: add, edit, delete; a region in use is refused with the reason', a
   await expect(row).toContainText(en('ADMIN_REGIONS_DISABLED'));
 
   await row.getByRole('button', { name: en('ADMIN_REGIONS_DELETE_FOR', { name: `${name} edited` }) }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true })
+    .click();
   await expect(page.getByRole('status').getByText(en('ADMIN_REGIONS_DELETE_SUCCESS'))).toBeVisible();
   await expect(row).toHaveCount(0);
 
   // United Kingdom has users: refused, and the dialog says why. Its row's Delete is the quiet one, reached by keyboard.
-  const refusal = await openQuietDelete(page, page.getByRole('button', { name: en('ADMIN_REGIONS_DELETE_FOR', { name: 'United Kingdom' }) }));
+  const refusal = await openQuietDelete(
+    page,
+    page.getByRole('button', { name: en('ADMIN_REGIONS_DELETE_FOR', { name: 'United Kingdom' }) }),
+  );
   await refusal.getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
   await expect(refusal.getByRole('alert')).toContainText(en('ERROR_REGION_IN_USE').split('(')[0]!.trim());
   await refusal.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
@@ -193,14 +216,25 @@ test('languages: add and remove one, refusals with the reason, test e-mails in a
   // Add Italiano, then remove it again.
   await others.getByRole('button', { name: en('ADMIN_LANGUAGES_ADD_FOR', { name: 'Italiano' }), exact: true }).click();
   await expect(page.getByRole('status').getByText(en('ADMIN_LANGUAGES_ADD_SUCCESS'))).toBeVisible();
-  const removeItalian = system.getByRole('button', { name: en('ADMIN_LANGUAGES_REMOVE_FOR', { name: 'Italiano' }), exact: true });
+  const removeItalian = system.getByRole('button', {
+    name: en('ADMIN_LANGUAGES_REMOVE_FOR', { name: 'Italiano' }),
+    exact: true,
+  });
   await removeItalian.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true })
+    .click();
   await expect(page.getByRole('status').getByText(en('ADMIN_LANGUAGES_REMOVE_SUCCESS'))).toBeVisible();
-  await expect(others.getByRole('button', { name: en('ADMIN_LANGUAGES_ADD_FOR', { name: 'Italiano' }), exact: true })).toBeVisible();
+  await expect(
+    others.getByRole('button', { name: en('ADMIN_LANGUAGES_ADD_FOR', { name: 'Italiano' }), exact: true }),
+  ).toBeVisible();
 
   // Polski is a region's default: refused with the reason. Its row's Delete is the quiet one, reached by keyboard.
-  const refusal = await openQuietDelete(page, system.getByRole('button', { name: en('ADMIN_LANGUAGES_REMOVE_FOR', { name: 'Polski' }), exact: true }));
+  const refusal = await openQuietDelete(
+    page,
+    system.getByRole('button', { name: en('ADMIN_LANGUAGES_REMOVE_FOR', { name: 'Polski' }), exact: true }),
+  );
   await refusal.getByRole('button', { name: en('LOCAL_ADMIN_DELETE'), exact: true }).click();
   await expect(refusal.getByRole('alert')).toContainText(en('ERROR_LANGUAGE_IN_USE').split('(')[0]!.trim());
   await refusal.getByRole('button', { name: en('UI_CANCEL'), exact: true }).click();
@@ -210,7 +244,10 @@ test('languages: add and remove one, refusals with the reason, test e-mails in a
   await page.getByRole('option', { name: text('LOCALE_DE_DE', EN) }).click();
   const since = Date.now();
   await page.getByRole('button', { name: en('ADMIN_TEST_EMAILS_SEND'), exact: true }).click();
-  const sent = page.getByRole('status').filter({ hasText: /\d+/ }).getByText(/\(Deutsch\)/);
+  const sent = page
+    .getByRole('status')
+    .filter({ hasText: /\d+/ })
+    .getByText(/\(Deutsch\)/);
   await expect(sent).toBeVisible();
   const count = Number((await sent.textContent())!.match(/\d+/)![0]);
   expect(count).toBeGreaterThan(0);

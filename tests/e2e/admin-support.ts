@@ -34,7 +34,11 @@ export async function chooseInMultiSelect(page: Page, labelKey: string, search: 
   await expect(page.getByRole('option', { name: option, exact: true })).toHaveCount(0);
   await box.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('grid', { name: en('UI_MULTI_SELECT_CHOSEN', { label: en(labelKey) }) }).getByRole('row', { name: option })).toBeVisible();
+  await expect(
+    page
+      .getByRole('grid', { name: en('UI_MULTI_SELECT_CHOSEN', { label: en(labelKey) }) })
+      .getByRole('row', { name: option }),
+  ).toBeVisible();
 }
 
 export interface NewLocalAdmin {
@@ -60,9 +64,15 @@ export async function createLocalAdminThroughUi(page: Page, admin: NewLocalAdmin
   await dialog.getByLabel(en('LOCAL_ADMIN_EMAIL'), { exact: true }).fill(admin.email);
   await dialog.getByLabel(en('LOCAL_ADMIN_NAME'), { exact: true }).fill(admin.name);
   await dialog.getByLabel(en('LOCAL_ADMIN_SURNAME'), { exact: true }).fill(admin.surname);
-  for (const region of admin.regions) await chooseInMultiSelect(page, 'ADMIN_ACCOUNT_REGIONS', region.slice(-5).toUpperCase(), region);
+  for (const region of admin.regions)
+    await chooseInMultiSelect(page, 'ADMIN_ACCOUNT_REGIONS', region.slice(-5).toUpperCase(), region);
   for (const language of admin.languages) {
-    await chooseInMultiSelect(page, 'ADMIN_ACCOUNT_TRANSLATION_LANGUAGES', language.slice(0, 3).toLowerCase(), language);
+    await chooseInMultiSelect(
+      page,
+      'ADMIN_ACCOUNT_TRANSLATION_LANGUAGES',
+      language.slice(0, 3).toLowerCase(),
+      language,
+    );
   }
   const since = Date.now();
   await dialog.getByRole('button', { name: en('LOCAL_ADMIN_SAVE'), exact: true }).click();

@@ -26,7 +26,10 @@ async function offline(page: Page, blocked: string[]) {
 test.describe('API keys', () => {
   test.use({ bypassCSP: true });
 
-  test('an admin makes a key in the browser; a request with it reads products; revoking ends it', async ({ page, request }, testInfo) => {
+  test('an admin makes a key in the browser; a request with it reads products; revoking ends it', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const name = `Shop ${testInfo.project.name} ${Date.now()}`;
     await login(page, 'admin@example.com', DEMO_PASSWORD);
@@ -44,7 +47,9 @@ test.describe('API keys', () => {
     await dialog.getByRole('button', { name: en('ADMIN_API_KEYS_CREATE'), exact: true }).click();
     await expect(dialog.getByText(en('GENERIC_FORM_ERROR'))).toBeVisible();
     await dialog.getByLabel(en('ADMIN_API_KEYS_NAME')).fill(name);
-    await dialog.getByRole('button', { name: new RegExp(en('ADMIN_API_KEYS_REGION').replace(/[()]/g, '\\$&')) }).click();
+    await dialog
+      .getByRole('button', { name: new RegExp(en('ADMIN_API_KEYS_REGION').replace(/[()]/g, '\\$&')) })
+      .click();
     await page.getByRole('option', { name: 'Polska', exact: true }).click();
     expect(await axeViolations(page, { withoutAnnouncer: true })).toEqual([]);
     await dialog.getByRole('button', { name: en('ADMIN_API_KEYS_CREATE'), exact: true }).press('Enter');
@@ -78,7 +83,10 @@ test.describe('API keys', () => {
     const confirm = page.getByRole('alertdialog', { name: en('ADMIN_API_KEYS_REVOKE_TITLE') });
     await confirm.getByRole('button', { name: en('ADMIN_API_KEYS_REVOKE'), exact: true }).click();
     await expect(row).toContainText(en('ADMIN_API_KEYS_STATUS_REVOKED'));
-    const after = await request.post('/graphql', { headers: { 'x-api-key': secret, 'content-type': 'application/json' }, data: { query: '{ products { id } }' } });
+    const after = await request.post('/graphql', {
+      headers: { 'x-api-key': secret, 'content-type': 'application/json' },
+      data: { query: '{ products { id } }' },
+    });
     expect(after.status()).toBe(401);
   });
 });
@@ -97,9 +105,17 @@ test.describe('the GraphQL explorer', () => {
     await expect(page.locator('.graphiql-container')).toBeVisible(LOADED);
     const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
     await expect(editor).toBeVisible(LOADED);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('isInOffer'), LOADED);
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('isInOffer'),
+      LOADED,
+    );
     await page.getByRole('button', { name: /execute query/i }).click();
-    const answer = (await (await answered).json()) as { data: { products: Array<{ code: string; isInOffer: boolean }> } };
+    const answer = (await (await answered).json()) as {
+      data: { products: Array<{ code: string; isInOffer: boolean }> };
+    };
     expect(answer.data.products.length).toBeGreaterThan(0);
     // The answer is shown. Monaco renders only the lines in view: at 375 px the response pane
     // shows its first lines, at 1440 px the first product too.
@@ -113,12 +129,17 @@ test.describe('the GraphQL explorer', () => {
     expect(errors.filter((e) => /Content Security Policy/i.test(e)).map((e) => e.slice(0, 160))).toEqual([]);
   });
 
-  test("opened from the Admin menu it loads as a page of its own, with its CSP; the next page loads with the app's", async ({ page }) => {
+  test("opened from the Admin menu it loads as a page of its own, with its CSP; the next page loads with the app's", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const documentAt = (pathname: string) =>
-      page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === pathname, LOADED);
+      page.waitForResponse(
+        (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === pathname,
+        LOADED,
+      );
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
     const explorer = documentAt('/graphql');
@@ -132,13 +153,17 @@ test.describe('the GraphQL explorer', () => {
     expect(errors.filter((e) => /Content Security Policy/i.test(e)).map((e) => e.slice(0, 160))).toEqual([]);
   });
 
-  test('in German our own texts are German and GraphiQL, which has no translations, is marked English', async ({ page }) => {
+  test('in German our own texts are German and GraphiQL, which has no translations, is marked English', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const de = (key: string) => text(key, 'de_DE');
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
     // The admin picks Deutsch (the dropdown's choice, kept for this user) and opens the explorer.
-    await page.evaluate(() => localStorage.setItem('uiLocale', JSON.stringify({ locale: 'de_DE', user: 'admin@example.com' })));
+    await page.evaluate(() =>
+      localStorage.setItem('uiLocale', JSON.stringify({ locale: 'de_DE', user: 'admin@example.com' })),
+    );
     await page.goto('/graphql');
     const execute = page.getByRole('button', { name: /execute query/i });
     await expect(execute).toBeVisible(LOADED);

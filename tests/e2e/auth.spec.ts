@@ -50,7 +50,9 @@ test.describe('login and menus', () => {
       await expect(page.getByRole('heading', { level: 1, name: text('HOME_TITLE', l) })).toBeVisible();
 
       // Home: the INCI button only for INCI locales, else the personalisation start.
-      const inci = page.getByRole('link', { name: new RegExp(text('HOME_KNOWLEDGE_INCI', l).replace(/[()]/g, '\\$&')) });
+      const inci = page.getByRole('link', {
+        name: new RegExp(text('HOME_KNOWLEDGE_INCI', l).replace(/[()]/g, '\\$&')),
+      });
       const personalise = page.getByRole('link', { name: new RegExp(text('HOME_START_PERSONALIZATION', l)) });
       await expect(inci).toHaveCount(INCI_LOCALES.includes(l) ? 1 : 0);
       await expect(personalise).toHaveCount(INCI_LOCALES.includes(l) ? 0 : 1);
@@ -145,7 +147,9 @@ async function resetPasswordThroughApi(request: APIRequestContext, email: string
     },
   });
   expect(asked.ok()).toBeTruthy();
-  const token = resetLink(await newestMailTo(email, since)).split('/').pop();
+  const token = resetLink(await newestMailTo(email, since))
+    .split('/')
+    .pop();
   const reset = await request.post('/graphql', {
     data: {
       query: 'mutation($input: ForgottenPasswordInput!) { resetForgottenPassword(input: $input) }',
@@ -156,7 +160,9 @@ async function resetPasswordThroughApi(request: APIRequestContext, email: string
 }
 
 test.describe('a dead reset link', () => {
-  test("says so as the page opens, in the reader's language, with a new link a press away and no form", async ({ page }) => {
+  test("says so as the page opens, in the reader's language, with a new link a press away and no form", async ({
+    page,
+  }) => {
     const de = (key: string) => text(key, 'de_DE');
     // Logged out, the language chosen in the dropdown (the login page's) is the page's.
     await page.goto('/auth');
@@ -237,7 +243,9 @@ test.describe('password journeys', () => {
 
       const link = resetLink(await newestMailTo(email, since));
       await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1, name: text('AUTH_FORGOTTEN_PASSWORD_TITLE', EN) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text('AUTH_FORGOTTEN_PASSWORD_TITLE', EN) }),
+      ).toBeVisible();
       await page.getByLabel(text('AUTH_EMAIL', EN), { exact: true }).fill(email);
       await page.getByLabel(text('AUTH_NEW_PASSWORD', EN), { exact: true }).fill(newPassword);
       await page.getByLabel(text('AUTH_PASSWORD_REPEATED', EN), { exact: true }).fill(newPassword);
@@ -250,7 +258,9 @@ test.describe('password journeys', () => {
       await expect(page.getByRole('alert')).toHaveText(text('ERROR_INVALID_RESET_TOKEN', EN));
       await expect(page.locator('main').locator('input, textarea')).toHaveCount(0);
       await expect(page.getByRole('button', { name: text('AUTH_SET_PASSWORD_BUTTON', EN) })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: text('AUTH_REQUEST_NEW_RESET_LINK', EN), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: text('AUTH_REQUEST_NEW_RESET_LINK', EN), exact: true }),
+      ).toBeVisible();
 
       await login(page, email, newPassword);
       await expect(page).toHaveURL('/');

@@ -23,7 +23,10 @@ interface AxeViolation {
  * app removes such orphans: useAnnouncerCleanup). `enable`: rules axe leaves off by default
  * (experimental ones such as label-content-name-mismatch, WCAG 2.5.3).
  */
-export async function axeViolations(page: Page, { withoutAnnouncer = false, enable = [] as string[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { withoutAnnouncer = false, enable = [] as string[] } = {},
+): Promise<string[]> {
   // Nothing may still be loading: spinners announce themselves with role=status.
   await expect(page.locator('.page-spinner')).toHaveCount(0, LOADED);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible(LOADED);
@@ -40,10 +43,9 @@ export async function axeViolations(page: Page, { withoutAnnouncer = false, enab
   const found = await page.evaluate(
     async ({ tags, exclude, rules }) =>
       (
-        await (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
-          { include: [['body']], exclude },
-          { runOnly: { type: 'tag', values: tags }, rules },
-        )
+        await (
+          window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: AxeViolation[] }> } }
+        ).axe.run({ include: [['body']], exclude }, { runOnly: { type: 'tag', values: tags }, rules })
       ).violations,
     {
       tags: WCAG,
@@ -51,5 +53,7 @@ export async function axeViolations(page: Page, { withoutAnnouncer = false, enab
       rules: Object.fromEntries(enable.map((id) => [id, { enabled: true }])),
     },
   );
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`);
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+  );
 }

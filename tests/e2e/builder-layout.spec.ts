@@ -23,14 +23,18 @@ function seedTexts(): Record<string, Record<string, string>> {
   const dir = path.resolve('server/db/seed/texts');
   const texts: Record<string, Record<string, string>> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    for (const [key, byLocale] of Object.entries(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>)) {
+    for (const [key, byLocale] of Object.entries(
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>,
+    )) {
       texts[key] = { ...texts[key], ...byLocale };
     }
   }
   const locales = path.join(dir, 'locales');
   for (const file of existsSync(locales) ? readdirSync(locales).filter((f) => f.endsWith('.json')) : []) {
     const locale = file.replace(/\.json$/, '');
-    for (const [key, value] of Object.entries(JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>)) {
+    for (const [key, value] of Object.entries(
+      JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>,
+    )) {
       if (texts[key]) texts[key][locale] = value;
     }
   }
@@ -49,7 +53,10 @@ const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const tokens = new WeakMap<APIRequestContext, string>();
 async function gql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
   const call = async (token: string | null, q: string, v: object) => {
-    const response = await request.post('/graphql', { data: { query: q, variables: v }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await request.post('/graphql', {
+      data: { query: q, variables: v },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     const body = (await response.json()) as { data?: unknown; errors?: unknown };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data;
@@ -66,8 +73,15 @@ async function gql<T>(request: APIRequestContext, query: string, variables: obje
 }
 
 /** Sets the demo user's preferred and fallback locale (the interface follows it after login). */
-async function setUserLocale(request: APIRequestContext, preferredLocale: string, fallbackLocale = 'en_GB'): Promise<void> {
-  const { me } = await gql<{ me: Record<string, unknown> }>(request, '{ me { id name surname companyName phoneNo preferredLocale fallbackLocale version } }');
+async function setUserLocale(
+  request: APIRequestContext,
+  preferredLocale: string,
+  fallbackLocale = 'en_GB',
+): Promise<void> {
+  const { me } = await gql<{ me: Record<string, unknown> }>(
+    request,
+    '{ me { id name surname companyName phoneNo preferredLocale fallbackLocale version } }',
+  );
   await gql(request, 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { version } }', {
     input: { ...me, preferredLocale, fallbackLocale },
   });
@@ -91,7 +105,9 @@ async function next(page: Page, locale: string) {
 }
 
 async function expectStage(page: Page, stage: string, locale: string) {
-  await expect(page.getByRole('heading', { level: 2, name: text(`BUILDER_STAGE_${stage}`, locale), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text(`BUILDER_STAGE_${stage}`, locale), exact: true }),
+  ).toBeVisible();
 }
 
 /** A new draft with the first `count` skin conditions, on the suggestions. */
@@ -113,7 +129,11 @@ async function linesOf(element: Locator): Promise<number> {
   return element.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
   });
 }
 
@@ -137,7 +157,8 @@ async function wordsCut(page: Page, selector: string): Promise<string[]> {
             range.setEnd(node, word.index + i + 1);
             const box = range.getClientRects()[0];
             if (!box) continue;
-            if (top !== null && box.top > top + 2 && !/[-\u2010\u00ad]/.test(word[0][i - 1]!)) cut.push(`"${word[0]}" before letter ${i + 1}`);
+            if (top !== null && box.top > top + 2 && !/[-\u2010\u00ad]/.test(word[0][i - 1]!))
+              cut.push(`"${word[0]}" before letter ${i + 1}`);
             top = box.top;
           }
         }
@@ -158,7 +179,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe('the score explanation', () => {
   for (const locale of ['de_DE', 'lt_LT']) {
-    test(`${locale}: its column headers stay whole, and opening it leaves the other tiles as they were`, async ({ page, request }) => {
+    test(`${locale}: its column headers stay whole, and opening it leaves the other tiles as they were`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       await signIn(page, request, locale);
       // Three conditions: three contributions, the tile grows well past its neighbours.
@@ -176,7 +200,12 @@ test.describe('the score explanation', () => {
       await expect(table).toBeVisible();
 
       const headers = table.getByRole('columnheader');
-      await expect(headers).toHaveText([text('EXPLAIN_INDICATOR', locale), text('EXPLAIN_EVALUATION', locale), text('EXPLAIN_WEIGHT', locale), text('EXPLAIN_POINTS', locale)]);
+      await expect(headers).toHaveText([
+        text('EXPLAIN_INDICATOR', locale),
+        text('EXPLAIN_EVALUATION', locale),
+        text('EXPLAIN_WEIGHT', locale),
+        text('EXPLAIN_POINTS', locale),
+      ]);
       for (const header of await headers.all()) {
         expect(await linesOf(header), `"${await header.textContent()}" on one line`).toBe(1);
         expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -242,7 +271,10 @@ test.describe('my mixtures', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     test.setTimeout(240_000);
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const existing = await gql<{ skinCarePrograms: { totalElements: number } }>(request, '{ skinCarePrograms(pageNo: 0, pageSize: 1) { totalElements } }');
+    const existing = await gql<{ skinCarePrograms: { totalElements: number } }>(
+      request,
+      '{ skinCarePrograms(pageNo: 0, pageSize: 1) { totalElements } }',
+    );
     for (let i = existing.skinCarePrograms.totalElements; i < WANTED; i++) {
       const data = await gql<{ saveSkinCareProgram: { id: string } }>(
         request,
@@ -260,14 +292,17 @@ test.describe('my mixtures', () => {
       created.push(data.saveSkinCareProgram.id);
     }
     // The newest rows carry all four buttons (Download PDF too): the widest actions.
-    const newest = await gql<{ skinCarePrograms: { totalPages: number; mixtures: { id: string; pdfId: string | null }[] } }>(
-      request,
-      '{ skinCarePrograms(pageNo: 0, pageSize: 10) { totalPages mixtures { id pdfId } } }',
-    );
+    const newest = await gql<{
+      skinCarePrograms: { totalPages: number; mixtures: { id: string; pdfId: string | null }[] };
+    }>(request, '{ skinCarePrograms(pageNo: 0, pageSize: 10) { totalPages mixtures { id pdfId } } }');
     for (const m of newest.skinCarePrograms.mixtures.slice(0, 3).filter((m) => !m.pdfId)) {
-      await gql(request, 'mutation($options: PdfOptionsInput!) { generateSkinCareProgramPdf(options: $options) { pdfId } }', {
-        options: { id: m.id, ...DEFAULT_PDF_OPTIONS },
-      });
+      await gql(
+        request,
+        'mutation($options: PdfOptionsInput!) { generateSkinCareProgramPdf(options: $options) { pdfId } }',
+        {
+          options: { id: m.id, ...DEFAULT_PDF_OPTIONS },
+        },
+      );
     }
     pages = newest.skinCarePrograms.totalPages;
     await request.dispose();
@@ -277,25 +312,37 @@ test.describe('my mixtures', () => {
   test.afterAll(async ({ playwright }, testInfo) => {
     test.setTimeout(240_000);
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    for (const id of created.splice(0)) await gql(request, 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id });
+    for (const id of created.splice(0))
+      await gql(request, 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id });
     await request.dispose();
   });
 
   for (const locale of ['uk_UA', 'de_DE']) {
-    test(`${locale}: no sideways scrolling, and the pager of 20 pages on one line`, async ({ page, request }, testInfo) => {
+    test(`${locale}: no sideways scrolling, and the pager of 20 pages on one line`, async ({
+      page,
+      request,
+    }, testInfo) => {
       test.setTimeout(120_000);
       expect(pages).toBeGreaterThanOrEqual(20);
       await signIn(page, request, locale);
       await page.goto('/user/my-mixtures');
-      await expect(page.getByRole('heading', { level: 1, name: text('MIXTURES_TITLE', locale) })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: text('MIXTURES_TITLE', locale) })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('rowheader')).toHaveCount(10, { timeout: 30_000 });
-      await expect(page.getByRole('button', { name: new RegExp(`^${escape(text('MIXTURES_DOWNLOAD_PDF', locale))}`) }).first()).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${escape(text('MIXTURES_DOWNLOAD_PDF', locale))}`) }).first(),
+      ).toBeVisible();
       await expectNoSidewaysScroll(page);
 
       // Each shape of the pager, moving through it by its own buttons: 1–6 … 20, then the last page
       // (1 … 14–20), back two at a time (1 … 12–16 … 20 and so on), and 1–7 … 20 at page 5.
       const pager = page.getByRole('navigation', { name: text('PAGINATION_LABEL', locale) });
-      const pageButton = (n: number) => pager.getByRole('button', { name: text('PAGINATION_PAGE', locale).replace('{{page}}', String(n)), exact: true });
+      const pageButton = (n: number) =>
+        pager.getByRole('button', {
+          name: text('PAGINATION_PAGE', locale).replace('{{page}}', String(n)),
+          exact: true,
+        });
       const route = [1, pages];
       for (let n = pages - 2; n >= 4; n -= 2) route.push(n);
       route.push(5);
@@ -305,11 +352,18 @@ test.describe('my mixtures', () => {
         const current = pageButton(shown);
         await expect(current).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
         // Previous and next keep their names where only their arrows show.
-        await expect(pager.getByRole('button', { name: text('PAGINATION_PREVIOUS', locale), exact: true })).toHaveCount(1);
+        await expect(pager.getByRole('button', { name: text('PAGINATION_PREVIOUS', locale), exact: true })).toHaveCount(
+          1,
+        );
         await expect(pager.getByRole('button', { name: text('PAGINATION_NEXT', locale), exact: true })).toHaveCount(1);
         const entries = pager.locator('li');
         expect(await entries.count()).toBeGreaterThanOrEqual(9);
-        const lines = await entries.evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top + li.getBoundingClientRect().height / 2))).size);
+        const lines = await entries.evaluateAll(
+          (items) =>
+            new Set(
+              items.map((li) => Math.round(li.getBoundingClientRect().top + li.getBoundingClientRect().height / 2)),
+            ).size,
+        );
         expect(lines, `${locale} page ${shown}: the pager's entries on one line (${testInfo.project.name})`).toBe(1);
         const list = (await pager.locator('ul').boundingBox())!;
         const button = (await current.boundingBox())!;
@@ -324,7 +378,10 @@ test.describe('my mixtures', () => {
   }
 });
 
-test('the summary: the comments follow the cream, the ingredient list folded after them; a long comment shows whole', async ({ page, request }) => {
+test('the summary: the comments follow the cream, the ingredient list folded after them; a long comment shows whole', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const locale = 'en_GB'; // an INCI locale: the summary has the cream's ingredient list
   await signIn(page, request, locale);
@@ -370,7 +427,9 @@ test('the summary: the comments follow the cream, the ingredient list folded aft
   expect(await top(ingredients)).toBeGreaterThanOrEqual(await bottom(ready.getByRole('textbox')));
   // Folded: a heading's button (keyboard and screen readers) opens the list.
   const list = ingredients.getByRole('list');
-  const unfold = ingredients.getByRole('heading', { level: 3 }).getByRole('button', { name: text('EXPLAIN_INGREDIENTS_HEADING', locale), exact: true });
+  const unfold = ingredients
+    .getByRole('heading', { level: 3 })
+    .getByRole('button', { name: text('EXPLAIN_INGREDIENTS_HEADING', locale), exact: true });
   await expect(unfold).toHaveAttribute('aria-expanded', 'false');
   await expect(list).toBeHidden();
   expect((await ingredients.boundingBox())!.height).toBeLessThan(250);
@@ -385,7 +444,14 @@ test('the summary: the comments follow the cream, the ingredient list folded aft
 
   // A six-line comment is shown whole: the box grows with its text.
   const empty = (await creamComment.boundingBox())!.height;
-  const comment = ['Apply in the evening.', 'Twice a week at first.', 'Then every evening.', 'Avoid the eye area.', 'Sunscreen in the morning.', 'Stop if the skin reddens.'].join('\n');
+  const comment = [
+    'Apply in the evening.',
+    'Twice a week at first.',
+    'Then every evening.',
+    'Avoid the eye area.',
+    'Sunscreen in the morning.',
+    'Stop if the skin reddens.',
+  ].join('\n');
   await creamComment.fill(comment);
   await expect(creamComment).toHaveValue(comment);
   await expect.poll(() => creamComment.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);

@@ -41,7 +41,8 @@ async function withConditions(page: Page, count: number) {
 /** Picks the first suggested base size and `count` suggested concentrates; answers their names. */
 async function pickCream(page: Page, count: number): Promise<string[]> {
   const bases = page.locator('section[aria-labelledby="suggestions-bases"]');
-  if ((await bases.locator('.size-toggle').count()) === 0) await bases.getByText(t('BUILDER_SHOW_ALL_PRODUCTS'), { exact: true }).click();
+  if ((await bases.locator('.size-toggle').count()) === 0)
+    await bases.getByText(t('BUILDER_SHOW_ALL_PRODUCTS'), { exact: true }).click();
   await bases.locator('.size-toggle').first().click();
   const products = page.locator('section[aria-labelledby="suggestions-products"]');
   const actives = products.locator('.product-tile:not(:has(.product-tile__role)) .product-toggle');
@@ -57,12 +58,16 @@ async function pickCream(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
-test('a concentrate in the cream shows on the ready stage as chosen, in the cream, and cannot be added again', async ({ page }) => {
+test('a concentrate in the cream shows on the ready stage as chosen, in the cream, and cannot be added again', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await withConditions(page, 2);
   const [active] = await pickCream(page, 1);
   await page.goto('/formula?stage=READY');
-  await expect(page.getByRole('heading', { level: 2, name: t('BUILDER_STAGE_READY'), exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: t('BUILDER_STAGE_READY'), exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The suggestions merge care products and concentrates by score: show more until it is there.
   const toggle = page.getByRole('button', { name: active!, exact: true });
@@ -84,7 +89,9 @@ test('a concentrate in the cream shows on the ready stage as chosen, in the crea
   await expect(region('BUILDER_SUMMARY_READY')).toContainText(t('BUILDER_SUMMARY_NONE_CHOSEN'));
 });
 
-test('Save and Generate PDF keep the place on the summary and bring their result into view, focused', async ({ page }) => {
+test('Save and Generate PDF keep the place on the summary and bring their result into view, focused', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await withConditions(page, 4);
   await pickCream(page, 2);
@@ -99,7 +106,9 @@ test('Save and Generate PDF keep the place on the summary and bring their result
 
   await save.click();
   const notice = page.getByTestId('builder-result');
-  await expect(notice).toHaveText(new RegExp(t('BUILDER_SAVED_NOTICE').replace('{{number}}', '\\d+').replace('.', '\\.')));
+  await expect(notice).toHaveText(
+    new RegExp(t('BUILDER_SAVED_NOTICE').replace('{{number}}', '\\d+').replace('.', '\\.')),
+  );
   await expect(page).toHaveURL(/stage=FORMULA&id=[0-9a-f-]{36}/);
   await expect(notice).toBeFocused();
   await expect(notice).toBeInViewport();
@@ -113,7 +122,9 @@ test('Save and Generate PDF keep the place on the summary and bring their result
   const download = page.getByRole('button', { name: t('BUILDER_DOWNLOAD_PDF'), exact: true });
   await expect(download).toBeInViewport();
   await expect(download).toBeFocused();
-  await expect(notice).toHaveText(new RegExp(t('BUILDER_PDF_READY_NOTICE').replace('{{number}}', '\\d+').replace('.', '\\.')));
+  await expect(notice).toHaveText(
+    new RegExp(t('BUILDER_PDF_READY_NOTICE').replace('{{number}}', '\\d+').replace('.', '\\.')),
+  );
   expect(await scrolled()).toBeGreaterThan(200);
 });
 
@@ -157,7 +168,9 @@ test('the chosen conditions and their priorities stay near the list, and Next in
   await expect(page).toHaveURL(/stage=PERSONALIZED_SUGGESTIONS/);
 });
 
-test('the suggestions are rendered ahead while conditions are chosen: Next shows that very screen, and Previous brings the conditions back', async ({ page }) => {
+test('the suggestions are rendered ahead while conditions are chosen: Next shows that very screen, and Previous brings the conditions back', async ({
+  page,
+}) => {
   await login(page, 'user.uk@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
   await page.goto('/formula?stage=CONDITIONS&newSkinCareProgram=true');
@@ -179,7 +192,9 @@ test('the suggestions are rendered ahead while conditions are chosen: Next shows
   await expect(page).toHaveURL(/stage=PERSONALIZED_SUGGESTIONS/);
   await expect(products).toBeVisible();
   // The same element: shown, not built again at the press.
-  expect(await products.evaluate((section) => (section as HTMLElement & { renderedAhead?: boolean }).renderedAhead === true)).toBe(true);
+  expect(
+    await products.evaluate((section) => (section as HTMLElement & { renderedAhead?: boolean }).renderedAhead === true),
+  ).toBe(true);
   await expect(page.getByRole('heading', { name: t('BUILDER_SUGGESTED_PRODUCTS'), exact: true })).toBeVisible();
   await expect(page.locator('.step-actions')).toHaveCount(1);
   await page.getByRole('button', { name: t('BUILDER_PREVIOUS'), exact: true }).click();

@@ -13,9 +13,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The stage's heading (focus moves to it on a change of stage). */
 async function expectStage(page: Page, stageKey: string) {
   await expect(page.getByRole('heading', { level: 2, name: t(stageKey), exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: t('BUILDER_STAGES_LABEL') }).locator('[aria-current="step"]')).toContainText(
-    t(stageKey),
-  );
+  await expect(
+    page.getByRole('navigation', { name: t('BUILDER_STAGES_LABEL') }).locator('[aria-current="step"]'),
+  ).toContainText(t(stageKey));
 }
 
 async function next(page: Page) {
@@ -66,7 +66,9 @@ test.describe('formula builder', () => {
     await expect(page).toHaveURL(/stage=PERSONALIZED_SUGGESTIONS/);
     const skip = page.getByRole('button', { name: t('BUILDER_SKIP'), exact: true });
     await expect(skip).toBeVisible();
-    const bases = page.getByRole('region', { name: new RegExp(`^(${escape(t('BUILDER_SUGGESTED_BASES'))}|${escape(t('BUILDER_ALL_BASES'))})$`) });
+    const bases = page.getByRole('region', {
+      name: new RegExp(`^(${escape(t('BUILDER_SUGGESTED_BASES'))}|${escape(t('BUILDER_ALL_BASES'))})$`),
+    });
     if ((await bases.locator('.size-toggle').count()) === 0) {
       await bases.getByText(t('BUILDER_SHOW_ALL_PRODUCTS'), { exact: true }).click();
     }
@@ -121,10 +123,14 @@ test.describe('formula builder', () => {
 
     // A base volume that is not a recommended size warns.
     await page.getByRole('button', { name: t('BUILDER_VOLUME_DECREASE', { name: baseName }), exact: true }).click();
-    await expect(page.locator('.volume-warnings')).toContainText(text('BUILDER_WARNING_BASE_SIZE', PL).split('(')[0]!.trim());
+    await expect(page.locator('.volume-warnings')).toContainText(
+      text('BUILDER_WARNING_BASE_SIZE', PL).split('(')[0]!.trim(),
+    );
     await page.getByRole('button', { name: t('BUILDER_VOLUME_INCREASE', { name: baseName }), exact: true }).click();
     await expect(volume(baseName)).toHaveValue(pl.format(baseSize));
-    const cream = await Promise.all([baseName, ...actives].map(async (name) => ({ name, volume: await volume(name).inputValue() })));
+    const cream = await Promise.all(
+      [baseName, ...actives].map(async (name) => ({ name, volume: await volume(name).inputValue() })),
+    );
 
     // The work survives a reload (the draft is kept per user).
     await page.reload();
@@ -160,7 +166,9 @@ test.describe('formula builder', () => {
     for (const name of indicators) await expect(summary('BUILDER_SUMMARY_INDICATORS')).toContainText(name);
     await expect(summary('BUILDER_SUMMARY_INDICATORS')).toContainText(t('PRIORITY_HIGH'));
     for (const { name, volume: v } of cream) {
-      await expect(summary('BUILDER_SUMMARY_CREAM').locator('.summary__row', { hasText: name })).toContainText(`${v} ml`);
+      await expect(summary('BUILDER_SUMMARY_CREAM').locator('.summary__row', { hasText: name })).toContainText(
+        `${v} ml`,
+      );
     }
     await expect(summary('BUILDER_SUMMARY_WASH')).toContainText(wash);
     await expect(summary('BUILDER_SUMMARY_READY')).toContainText(ready);
@@ -203,7 +211,9 @@ test.describe('formula builder', () => {
     await expect(page.locator('.chosen-indicator')).toHaveCount(0);
     await page.goto(`/formula?id=${id}&stage=FORMULA`);
     await expect(summary('BUILDER_SUMMARY_WASH')).toContainText(wash);
-    await expect(page.getByLabel(t('BUILDER_PRODUCT_COMMENT', { name: wash }), { exact: true })).toHaveValue('Rano i wieczorem');
+    await expect(page.getByLabel(t('BUILDER_PRODUCT_COMMENT', { name: wash }), { exact: true })).toHaveValue(
+      'Rano i wieczorem',
+    );
     await expect(download).toBeVisible();
     for (const name of indicators) await expect(summary('BUILDER_SUMMARY_INDICATORS')).toContainText(name);
   });
@@ -243,12 +253,13 @@ test('two actives without a base product warn that the total differs from the su
   // The scores of the conditions the cream addresses stay whole beside a long name (375 px).
   const scores = page.locator('.recipe-indicator__score');
   await expect(scores.first()).toBeVisible();
-  const cut = await scores.evaluateAll((spans) =>
-    spans.filter((span) => {
-      const range = document.createRange();
-      range.selectNode(span.lastChild!);
-      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
-    }).length,
+  const cut = await scores.evaluateAll(
+    (spans) =>
+      spans.filter((span) => {
+        const range = document.createRange();
+        range.selectNode(span.lastChild!);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
+      }).length,
   );
   expect(cut).toBe(0);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
@@ -279,7 +290,9 @@ test.describe('knowledge pages', () => {
     await indicator.click();
     await expect(page).toHaveURL(/\/knowledge\/indicators\?id=\d+/);
     await expect(page.getByRole('heading', { level: 2, name: indicatorName, exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: t('KNOWLEDGE_INDICATOR_EVALUATIONS') }).getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: t('KNOWLEDGE_INDICATOR_EVALUATIONS') }).getByRole('link', { name, exact: true }),
+    ).toBeVisible();
 
     // The reload keeps the chosen item.
     await page.reload();
@@ -289,7 +302,9 @@ test.describe('knowledge pages', () => {
     await expect(page.getByText(t('KNOWLEDGE_INCIS_NOT_IN_LOCALE'))).toBeVisible();
   });
 
-  test('an English product page: numbered ingredients apart, bars of score × 10 from 40 or negative, nothing overlapping', async ({ page }) => {
+  test('an English product page: numbered ingredients apart, bars of score × 10 from 40 or negative, nothing overlapping', async ({
+    page,
+  }) => {
     const en = (key: string) => text(key, 'en_GB');
     await login(page, 'user.uk@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
@@ -297,23 +312,31 @@ test.describe('knowledge pages', () => {
     const picker = page.getByRole('combobox', { name: en('KNOWLEDGE_PRODUCT_PICKER') });
     await picker.fill('Alpha-Arbutin');
     await page.getByRole('option', { name: 'Alpha-Arbutin 2% Concentrate', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Alpha-Arbutin 2% Concentrate', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Alpha-Arbutin 2% Concentrate', exact: true }),
+    ).toBeVisible();
 
     // The seed's evaluations 8, 7, 6, 4 show as +80 … +40; its 2 (photo-ageing) stays hidden.
     const bars = page.getByRole('list', { name: en('KNOWLEDGE_PRODUCT_EVALUATIONS') });
-    await expect(bars.locator('.evaluation__value')).toHaveText(['80', '70', '60', '40'].map((v) => new RegExp(`\\+${v}$`)));
+    await expect(bars.locator('.evaluation__value')).toHaveText(
+      ['80', '70', '60', '40'].map((v) => new RegExp(`\\+${v}$`)),
+    );
 
     // Each ingredient's number sits inside its own item: the items of a row do not touch.
     const items = page.locator('.knowledge-ingredients li');
     await expect(items.first()).toBeVisible();
-    const touching = await items.evaluateAll((lis) =>
-      lis.filter((li, i) => {
-        const before = lis[i - 1]?.querySelector('a')?.getBoundingClientRect();
-        const own = li.getBoundingClientRect();
-        // The item's box starts before its name by the width of "1. ", on the name's line.
-        const name = li.querySelector('a')!.getBoundingClientRect();
-        return name.left - own.left < 8 || (before !== undefined && Math.abs(before.top - name.top) < 2 && own.left - before.right < 8);
-      }).length,
+    const touching = await items.evaluateAll(
+      (lis) =>
+        lis.filter((li, i) => {
+          const before = lis[i - 1]?.querySelector('a')?.getBoundingClientRect();
+          const own = li.getBoundingClientRect();
+          // The item's box starts before its name by the width of "1. ", on the name's line.
+          const name = li.querySelector('a')!.getBoundingClientRect();
+          return (
+            name.left - own.left < 8 ||
+            (before !== undefined && Math.abs(before.top - name.top) < 2 && own.left - before.right < 8)
+          );
+        }).length,
     );
     expect(touching).toBe(0);
 
@@ -328,7 +351,9 @@ test.describe('knowledge pages', () => {
   });
 });
 
-test('an empty draft cannot be saved: Save and Generate PDF wait, saying why, until something is chosen', async ({ page }) => {
+test('an empty draft cannot be saved: Save and Generate PDF wait, saying why, until something is chosen', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'user@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL('/');

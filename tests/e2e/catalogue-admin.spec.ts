@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, text } from './s
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
 /** editor@example.com works in German, admin@example.com in English, user@example.com in Polish. */
-const de = (key: string, values?: Record<string, string>) => (values ? fill(text(key, 'de_DE'), values) : text(key, 'de_DE'));
+const de = (key: string, values?: Record<string, string>) =>
+  values ? fill(text(key, 'de_DE'), values) : text(key, 'de_DE');
 const en = (key: string) => text(key, 'en_GB');
 const pl = (key: string) => text(key, 'pl_PL');
 
@@ -44,13 +45,18 @@ async function apiProduct(request: APIRequestContext, token: string, name: strin
 }
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/public/api/authorization/login', { data: { username: email, password: DEMO_PASSWORD } });
+  const res = await request.post('/public/api/authorization/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 
 test.describe('product names', () => {
-  test("a clone's long names show whole, \"(copy)\" included, each name field at least 40 characters wide", async ({ page, request }, testInfo) => {
+  test('a clone\'s long names show whole, "(copy)" included, each name field at least 40 characters wide', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
     // As long as the longest seeded names (lt, pl, sk: 64 to 66 characters with the marker).
@@ -58,7 +64,9 @@ test.describe('product names', () => {
     const id = await apiProduct(request, await apiToken(request, 'admin@example.com'), name);
     await loginAs(page, 'admin@example.com');
     await page.goto(`/admin/edit/products?id=${id}&isClone=true`);
-    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({
+      timeout: 30_000,
+    });
     const names = page.getByRole('group', { name: en('CATALOGUE_ADMIN_NAMES'), exact: true });
     const copy = fill(en('CATALOGUE_ADMIN_COPY_NAME'), { name });
     await expect(names.getByLabel(en('LOCALE_EN_GB'), { exact: true })).toHaveValue(copy);
@@ -75,12 +83,20 @@ test.describe('product names', () => {
         const fortyCh = probe.getBoundingClientRect().width;
         probe.remove();
         const { scrollWidth, clientWidth, scrollHeight, clientHeight } = el;
-        return { scrollWidth, clientWidth, scrollHeight, clientHeight, fortyCh, right: el.getBoundingClientRect().right };
+        return {
+          scrollWidth,
+          clientWidth,
+          scrollHeight,
+          clientHeight,
+          fortyCh,
+          right: el.getBoundingClientRect().right,
+        };
       });
       // Nothing of the name is hidden: not sideways, not below.
       expect(box.scrollWidth, JSON.stringify(box)).toBeLessThanOrEqual(box.clientWidth);
       expect(box.scrollHeight, JSON.stringify(box)).toBeLessThanOrEqual(box.clientHeight);
-      if (testInfo.project.name === 'desktop') expect(box.clientWidth, JSON.stringify(box)).toBeGreaterThanOrEqual(box.fortyCh);
+      if (testInfo.project.name === 'desktop')
+        expect(box.clientWidth, JSON.stringify(box)).toBeGreaterThanOrEqual(box.fortyCh);
       // Inside the phone's screen.
       expect(box.right).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
@@ -88,16 +104,27 @@ test.describe('product names', () => {
 });
 
 test.describe('product delete', () => {
-  test('Delete asks first, removes a product no program uses, and refuses in words one that a program uses', async ({ page, request }, testInfo) => {
+  test('Delete asks first, removes a product no program uses, and refuses in words one that a program uses', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Four form loads and a list on a shared machine.
     test.setTimeout(240_000);
     const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
     const token = await apiToken(request, 'admin@example.com');
-    const unused = { id: await apiProduct(request, token, `Mistaken clone ${suffix}`), name: `Mistaken clone ${suffix}` };
+    const unused = {
+      id: await apiProduct(request, token, `Mistaken clone ${suffix}`),
+      name: `Mistaken clone ${suffix}`,
+    };
     const used = { id: await apiProduct(request, token, `Used cream ${suffix}`), name: `Used cream ${suffix}` };
     const saved = await request.post('/secured/api/skincareprogram', {
       headers: { authorization: `Bearer ${token}` },
-      data: { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [{ productId: used.id, comment: 'daily', mixtureRole: 'CARE' }] },
+      data: {
+        skinIndicatorWithPriorityDtos: [],
+        specialMixedProducts: {},
+        washProducts: [],
+        readyProducts: [{ productId: used.id, comment: 'daily', mixtureRole: 'CARE' }],
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
@@ -105,7 +132,9 @@ test.describe('product delete', () => {
     // A new product's form has no Delete: there is nothing to delete yet.
     await page.goto('/admin/edit/products?id=new');
     // The form's chunk may take a while on a loaded machine.
-    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: en('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('button', { name: en('CATALOGUE_ADMIN_DELETE'), exact: true })).toHaveCount(0);
 
     // Cancel keeps it; the dialog names the product and says what a used one needs instead.
@@ -136,7 +165,9 @@ test.describe('product delete', () => {
 });
 
 test.describe('catalogue back office', () => {
-  test('an editor creates and clones products and indicators; the new concentrate reaches the builder', async ({ page }, testInfo) => {
+  test('an editor creates and clones products and indicators; the new concentrate reaches the builder', async ({
+    page,
+  }, testInfo) => {
     // Three accounts in turn on a shared machine.
     test.setTimeout(180_000);
     const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -146,7 +177,9 @@ test.describe('catalogue back office', () => {
     await loginAs(page, 'editor@example.com');
     await page.goto('/admin/products');
     // The list's chunk may take a while on a loaded machine.
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCTS_TITLE') })).toBeVisible({
+      timeout: 30_000,
+    });
     for (const key of ['BASE', 'ACTIVE', 'CARE', 'CLEANING', 'COLOR']) {
       await expect(page.getByRole('switch', { name: de(`CATALOGUE_ADMIN_SHOW_${key}`) })).toBeChecked();
     }
@@ -154,7 +187,9 @@ test.describe('catalogue back office', () => {
     // ---- A new product: an invalid submit shows the errors and saves nothing.
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_ADD_PRODUCT'), exact: true }).click();
     await expect(page).toHaveURL('/admin/edit/products?id=new');
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_NEW') })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('switch', { name: de('CATALOGUE_ADMIN_ENABLED') })).not.toBeChecked();
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page.getByText(de('GENERIC_FORM_ERROR'))).toBeVisible();
@@ -184,10 +219,18 @@ test.describe('catalogue back office', () => {
     await expect(card).toBeVisible();
 
     // ---- Clone it: the form opens with its texts, names marked as a copy; a new name makes a second product.
-    await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: product.de }), exact: true }).click();
+    await page
+      .getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: product.de }), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/admin\/edit\/products\?id=\d+&isClone=true/);
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('group', { name: de('CATALOGUE_ADMIN_NAMES'), exact: true }).getByLabel(de('LOCALE_DE_DE'), { exact: true })).toHaveValue(de('CATALOGUE_ADMIN_COPY_NAME', { name: product.de }));
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_PRODUCT_CLONE') })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page
+        .getByRole('group', { name: de('CATALOGUE_ADMIN_NAMES'), exact: true })
+        .getByLabel(de('LOCALE_DE_DE'), { exact: true }),
+    ).toHaveValue(de('CATALOGUE_ADMIN_COPY_NAME', { name: product.de }));
     await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', clone);
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page).toHaveURL('/admin/products');
@@ -199,8 +242,14 @@ test.describe('catalogue back office', () => {
     await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATORS_TITLE') })).toBeVisible();
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_CLONE_FOR', { name: OILY.de }), exact: true }).click();
     // The form loads every product's name first (slow on a busy machine).
-    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATOR_CLONE') })).toBeVisible({ timeout: 30_000 });
-    const indicatorClone = { de: `Fettige Haut Klon ${suffix}`, en: `Oily skin clone ${suffix}`, pl: `Skóra tłusta klon ${suffix}` };
+    await expect(page.getByRole('heading', { level: 1, name: de('CATALOGUE_ADMIN_INDICATOR_CLONE') })).toBeVisible({
+      timeout: 30_000,
+    });
+    const indicatorClone = {
+      de: `Fettige Haut Klon ${suffix}`,
+      en: `Oily skin clone ${suffix}`,
+      pl: `Skóra tłusta klon ${suffix}`,
+    };
     await fillTexts(page, 'CATALOGUE_ADMIN_NAMES', indicatorClone);
     await page.getByRole('button', { name: de('CATALOGUE_ADMIN_SAVE'), exact: true }).click();
     await expect(page).toHaveURL('/admin/indicators');

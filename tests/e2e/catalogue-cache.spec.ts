@@ -13,7 +13,10 @@ function isCatalogueRequest(request: Request): boolean {
 }
 
 function isVersionCheck(request: Request): boolean {
-  return new URL(request.url()).pathname === '/graphql' && /"operationName":"CatalogueVersion"/.test(request.postData() ?? '');
+  return (
+    new URL(request.url()).pathname === '/graphql' &&
+    /"operationName":"CatalogueVersion"/.test(request.postData() ?? '')
+  );
 }
 
 /** Records the catalogue requests and version checks the page makes from now on. */
@@ -57,7 +60,9 @@ test.describe('the catalogue in the persisted Apollo cache', () => {
     // (descriptions, search links, INCI); the builder then needs nothing more.
     await page.goto('/knowledge/products');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main').getByRole('link').or(page.locator('main').getByRole('button')).first()).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('link').or(page.locator('main').getByRole('button')).first(),
+    ).toBeVisible();
     await expect.poll(() => seen.catalogue).toBe(1);
 
     // Re-scoring: one indicator toggled, measured from the click to the next painted frame.
@@ -74,21 +79,32 @@ test.describe('the catalogue in the persisted Apollo cache', () => {
 
     // A change to the offer (the local admin saves Polska's disallowed list as it is) bumps the
     // catalogue version: the next catalogue screen downloads the catalogue again.
-    const adminLogin = await page.request.post('/public/api/authorization/login', { data: { username: 'local.admin@example.com', password: DEMO_PASSWORD } });
+    const adminLogin = await page.request.post('/public/api/authorization/login', {
+      data: { username: 'local.admin@example.com', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${((await adminLogin.json()) as { token: string }).token}` };
     const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
       const response = await page.request.post('/graphql', { headers, data: { query, variables } });
       expect(response.status()).toBe(200);
       return ((await response.json()) as { data: Record<string, unknown> }).data;
     };
-    const { regionProductDisallowed } = (await graphql('{ regionProductDisallowed { regions { regionId productIds } } }')) as {
+    const { regionProductDisallowed } = (await graphql(
+      '{ regionProductDisallowed { regions { regionId productIds } } }',
+    )) as {
       regionProductDisallowed: { regions: Array<{ regionId: number; productIds: number[] }> };
     };
     const polska = regionProductDisallowed.regions[0]!;
     const persistedVersion = () =>
-      page.evaluate(() => (JSON.parse(sessionStorage.getItem('apollo.cache') ?? '{}') as { ROOT_QUERY?: { catalogueVersion?: string } }).ROOT_QUERY?.catalogueVersion);
+      page.evaluate(
+        () =>
+          (JSON.parse(sessionStorage.getItem('apollo.cache') ?? '{}') as { ROOT_QUERY?: { catalogueVersion?: string } })
+            .ROOT_QUERY?.catalogueVersion,
+      );
     const versionBefore = await persistedVersion();
-    await graphql('mutation($input: RegionProductsInput!) { setRegionDisallowedProducts(input: $input) { productsId } }', { input: polska });
+    await graphql(
+      'mutation($input: RegionProductsInput!) { setRegionDisallowedProducts(input: $input) { productsId } }',
+      { input: polska },
+    );
     await page.goto('/knowledge/indicators');
     await expect.poll(() => seen.catalogue).toBe(2);
     // The next page load restores what this one persists, with the new version, though the answer
@@ -98,6 +114,8 @@ test.describe('the catalogue in the persisted Apollo cache', () => {
     await expect(page.locator('.indicator-toggle').first()).toBeVisible();
     expect(seen.catalogue).toBe(2);
 
-    console.log(`catalogue-cache: builder first render ${coldRender.toFixed(0)} ms cold, ${warmRender.toFixed(0)} ms after a reload; toggle to next frame ${rescore.toFixed(1)} ms`);
+    console.log(
+      `catalogue-cache: builder first render ${coldRender.toFixed(0)} ms cold, ${warmRender.toFixed(0)} ms after a reload; toggle to next frame ${rescore.toFixed(1)} ms`,
+    );
   });
 });

@@ -19,7 +19,9 @@ async function loggedIn(page: Page) {
 const cellAt = (page: Page, row: number, col: number) =>
   page.locator(`[role="grid"] [role="row"][aria-rowindex="${row}"] [role="gridcell"][aria-colindex="${col}"]`);
 
-test('the cross table: a cell edited in place asks first, then persists, and the CSV export downloads', async ({ page }) => {
+test('the cross table: a cell edited in place asks first, then persists, and the CSV export downloads', async ({
+  page,
+}) => {
   await loggedIn(page);
   await page.goto('/admin/evaluations');
   await expect(page.getByRole('heading', { name: text('EVALUATIONS_TITLE', LOCALE) })).toBeVisible(LOADED);
@@ -45,7 +47,9 @@ test('the cross table: a cell edited in place asks first, then persists, and the
   await cell.getByRole('spinbutton').fill(String(next));
   await cell.getByRole('spinbutton').press('Enter');
   await expect(confirm).toContainText(`${before}`);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetEvaluation'));
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetEvaluation'),
+  );
   await confirm.getByRole('button', { name: text('EVALUATIONS_CONFIRM_SAVE', LOCALE) }).click();
   expect((await saved).ok()).toBe(true);
   await expect(cell).toHaveText(String(next));
@@ -63,7 +67,9 @@ test('the cross table: a cell edited in place asks first, then persists, and the
   expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^"Product Name",/);
 });
 
-test('the cross table at 1440 and 375 px: indicator names break between words only, product names keep two lines or more', async ({ page }) => {
+test('the cross table at 1440 and 375 px: indicator names break between words only, product names keep two lines or more', async ({
+  page,
+}) => {
   await loggedIn(page);
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -86,10 +92,13 @@ test('the cross table at 1440 and 375 px: indicator names break between words on
       }),
     );
     expect(split, `${width} px`).toEqual([]);
-    const nameLines = await page.locator('[role="grid"] [role="rowheader"] a').first().evaluate((a) => {
-      const style = getComputedStyle(a);
-      return Number(style.webkitLineClamp);
-    });
+    const nameLines = await page
+      .locator('[role="grid"] [role="rowheader"] a')
+      .first()
+      .evaluate((a) => {
+        const style = getComputedStyle(a);
+        return Number(style.webkitLineClamp);
+      });
     expect(nameLines).toBeGreaterThanOrEqual(2);
   }
 });
@@ -98,7 +107,9 @@ test('the region matrices show checks and crosses with labels', async ({ page })
   await loggedIn(page);
   await page.goto('/admin/available');
   await expect(page.getByRole('heading', { name: text('MATRIX_AVAILABLE_TITLE', LOCALE) })).toBeVisible(LOADED);
-  await expect(page.getByRole('cell', { name: text('MATRIX_YES_AVAILABLE', LOCALE), exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: text('MATRIX_YES_AVAILABLE', LOCALE), exact: true }).first(),
+  ).toBeVisible();
   await page.goto('/admin/disallowed');
   await expect(page.getByRole('heading', { name: text('MATRIX_DISALLOWED_TITLE', LOCALE) })).toBeVisible(LOADED);
   await expect(page.getByRole('columnheader', { name: 'Polska' })).toBeVisible();
@@ -133,7 +144,9 @@ test('INCI management: a refused delete names the products; reload all ends in s
   await expect(page.getByRole('status').filter({ hasText: success })).toBeVisible({ timeout: 30_000 });
 });
 
-test('the cross table follows the language chosen in the header, not the account\'s (German editor, Polish header)', async ({ page }) => {
+test("the cross table follows the language chosen in the header, not the account's (German editor, Polish header)", async ({
+  page,
+}) => {
   await loggedIn(page);
   await page.goto('/admin/evaluations');
   const firstIndicator = page.locator('[role="columnheader"][aria-colindex="2"]');
@@ -142,13 +155,18 @@ test('the cross table follows the language chosen in the header, not the account
 
   // The table is asked again, in Polish, as soon as the language is switched.
   const polishTable = page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('EvaluationTable') && r.request().headers()['accept-language'] === 'pl-PL',
+    (r) =>
+      r.url().endsWith('/graphql') &&
+      (r.request().postData() ?? '').includes('EvaluationTable') &&
+      r.request().headers()['accept-language'] === 'pl-PL',
   );
   const toggle = page.getByRole('button', { name: text('MENU_TOGGLE', LOCALE), exact: true });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: new RegExp(text('MENU_LANGUAGE', LOCALE)) }).click();
   await page.getByRole('option', { name: text('LOCALE_PL_PL', LOCALE) }).click();
-  const answer = (await (await polishTable).json()) as { data: { evaluationTable: { indicators: Array<{ name: string }> } } };
+  const answer = (await (await polishTable).json()) as {
+    data: { evaluationTable: { indicators: Array<{ name: string }> } };
+  };
   const polish = answer.data.evaluationTable.indicators[0]!.name;
   expect(polish).not.toBe(german);
   await expect(firstIndicator).toHaveText(polish);

@@ -26,23 +26,37 @@ interface Stored {
 }
 
 async function gql<T>(request: APIRequestContext, token: string | null, query: string, variables: object): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
 }
 
 async function stored(request: APIRequestContext, id: string): Promise<Stored> {
-  const { login: session } = await gql<{ login: { token: string } }>(request, null, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { username: EMAIL, password: DEMO_PASSWORD },
-  });
-  const data = await gql<{ skinCareProgram: Stored }>(request, session.token, 'query($id: ID!) { skinCareProgram(id: $id) { id number version modifiedDate clientReference } }', { id });
+  const { login: session } = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    'mutation($input: LoginInput!) { login(input: $input) { token } }',
+    {
+      input: { username: EMAIL, password: DEMO_PASSWORD },
+    },
+  );
+  const data = await gql<{ skinCareProgram: Stored }>(
+    request,
+    session.token,
+    'query($id: ID!) { skinCareProgram(id: $id) { id number version modifiedDate clientReference } }',
+    { id },
+  );
   return data.skinCareProgram;
 }
 
 const clientField = (page: Page) => page.getByRole('textbox', { name: t('BUILDER_CLIENT_REFERENCE'), exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: t('MIXTURES_SEARCH_CLIENT_LABEL') });
-const row = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number, exact: true }) });
+const row = (page: Page, number: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number, exact: true }) });
 
 /** A new draft with the first skin condition, on the summary; returns the condition's name. */
 async function summaryOfNewDraft(page: Page): Promise<string> {
@@ -65,7 +79,10 @@ async function saveNew(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('id')!;
 }
 
-test('a client\'s program: saved with her name, found by part of it later, re-mixed and saved as new, the old one unchanged', async ({ page, request }) => {
+test("a client's program: saved with her name, found by part of it later, re-mixed and saved as new, the old one unchanged", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // Unique per run and width: the demo user keeps the programs of earlier runs.
   const tag = randomBytes(3).toString('hex');
@@ -91,14 +108,22 @@ test('a client\'s program: saved with her name, found by part of it later, re-mi
   expect(await axeViolations(page)).toEqual([]);
 
   // Re-mix: the old program as a new draft, by keyboard.
-  const remix = row(page, old.number).getByRole('link', { name: fill(t('MIXTURES_REMIX_LABEL'), { number: old.number }) });
+  const remix = row(page, old.number).getByRole('link', {
+    name: fill(t('MIXTURES_REMIX_LABEL'), { number: old.number }),
+  });
   await remix.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').getByText(fill(t('BUILDER_REMIX_LOADED'), { number: old.number }))).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(fill(t('BUILDER_REMIX_LOADED'), { number: old.number })),
+  ).toBeVisible();
   await expect(page).toHaveURL('/formula?stage=FORMULA');
   await expect(clientField(page)).toHaveValue(client);
-  await expect(page.getByRole('region', { name: t('BUILDER_SUMMARY_INDICATORS'), exact: true })).toContainText(conditionName);
-  await expect(page.getByText(fill(t('BUILDER_PROGRAM_NUMBER'), { number: old.number }), { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: t('BUILDER_SUMMARY_INDICATORS'), exact: true })).toContainText(
+    conditionName,
+  );
+  await expect(page.getByText(fill(t('BUILDER_PROGRAM_NUMBER'), { number: old.number }), { exact: true })).toHaveCount(
+    0,
+  );
 
   // Save new: no overwrite question (the draft has no id), a new program.
   const newId = await saveNew(page);
@@ -110,7 +135,9 @@ test('a client\'s program: saved with her name, found by part of it later, re-mi
   // Both are hers; "All programs" of the row finds them; the old one is unchanged.
   await page.goto(`/user/my-mixtures?q=${encodeURIComponent(tag)}`);
   await expect(row(page, copy.number)).toHaveCount(1);
-  await row(page, copy.number).getByRole('button', { name: fill(t('MIXTURES_CLIENT_PROGRAMS_LABEL'), { client }) }).click();
+  await row(page, copy.number)
+    .getByRole('button', { name: fill(t('MIXTURES_CLIENT_PROGRAMS_LABEL'), { client }) })
+    .click();
   await expect(page).toHaveURL(`/user/my-mixtures?q=${encodeURIComponent(client).replace(/%20/g, '+')}`);
   await expect(searchBox(page)).toHaveValue(client);
   await expect(row(page, old.number)).toHaveCount(1);

@@ -30,8 +30,10 @@ async function expectNoSidewaysScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test.describe('explained suggestions, contraindications, the cream\'s ingredients', () => {
-  test('explain a suggestion by keyboard, see the warning on retinol for rosacea, see the ingredient list, save', async ({ page }) => {
+test.describe("explained suggestions, contraindications, the cream's ingredients", () => {
+  test('explain a suggestion by keyboard, see the warning on retinol for rosacea, see the ingredient list, save', async ({
+    page,
+  }) => {
     test.setTimeout(150_000); // a long journey on a shared, often busy machine
     await login(page, 'user.uk@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
@@ -48,7 +50,9 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     await expectStage(page, 'BUILDER_STAGE_PERSONALIZED_SUGGESTIONS');
     const products = page.getByRole('region', { name: t('BUILDER_SUGGESTED_PRODUCTS'), exact: true });
     const azelaic = products.getByRole('button', { name: AZELAIC, exact: true });
-    const azelaicTile = products.locator('.product-tile', { has: page.getByRole('button', { name: AZELAIC, exact: true }) });
+    const azelaicTile = products.locator('.product-tile', {
+      has: page.getByRole('button', { name: AZELAIC, exact: true }),
+    });
     await expect(azelaicTile.getByText(t('EXPLAIN_SCORE', { score: '80' }), { exact: true })).toBeVisible();
     const why = azelaicTile.getByRole('button', { name: `${t('EXPLAIN_WHY')} ${AZELAIC}`, exact: true });
     await azelaic.focus();
@@ -87,7 +91,11 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     await retinol.click();
     await expect(retinol).toHaveAttribute('aria-pressed', 'true');
     const warning = t('EXPLAIN_MAY_WORSEN', { product: RETINOL, indicators: ROSACEA });
-    await expect(all.locator('.product-tile', { has: page.getByRole('button', { name: RETINOL, exact: true }) }).getByText(warning, { exact: true })).toBeVisible();
+    await expect(
+      all
+        .locator('.product-tile', { has: page.getByRole('button', { name: RETINOL, exact: true }) })
+        .getByText(warning, { exact: true }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     await next(page);
@@ -111,7 +119,9 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     const ingredients = page.getByRole('region', { name: t('EXPLAIN_INGREDIENTS_HEADING'), exact: true });
     await expect(ingredients).toBeVisible();
     await expect(ingredients.getByText(/An approximation: the concentrations are not known\./)).toBeVisible();
-    const unfold = ingredients.getByRole('heading', { level: 3 }).getByRole('button', { name: t('EXPLAIN_INGREDIENTS_HEADING'), exact: true });
+    const unfold = ingredients
+      .getByRole('heading', { level: 3 })
+      .getByRole('button', { name: t('EXPLAIN_INGREDIENTS_HEADING'), exact: true });
     await expect(unfold).toHaveAttribute('aria-expanded', 'false');
     await expect(ingredients.getByRole('list')).toBeHidden();
     await unfold.focus();
@@ -121,7 +131,12 @@ test.describe('explained suggestions, contraindications, the cream\'s ingredient
     const names = await ingredients.locator('.cream-ingredients__name').allTextContents();
     expect(names.length).toBeGreaterThan(5);
     expect(new Set(names).size).toBe(names.length);
-    await expect(ingredients.getByRole('listitem').filter({ hasText: `${RETINOL} (` }).first()).toBeVisible();
+    await expect(
+      ingredients
+        .getByRole('listitem')
+        .filter({ hasText: `${RETINOL} (` })
+        .first(),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -22,21 +22,42 @@ function text(key: string, locale: string): string {
 const LOADED = { timeout: 30_000 };
 
 async function gql<T>(request: APIRequestContext, token: string | null, query: string, variables: object): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
 }
 
-test('Re-mix, Details and the other row actions name what they show, in de_DE and uk_UA (axe, label in name)', async ({ page, request }) => {
+test('Re-mix, Details and the other row actions name what they show, in de_DE and uk_UA (axe, label in name)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // six axe runs
   // A saved program of the admin's own, so My mixtures has a row with its actions.
-  const { login: session } = await gql<{ login: { token: string } }>(request, null, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { username: EMAIL, password: DEMO_PASSWORD },
-  });
-  await gql(request, session.token, 'mutation($program: SkinCareProgramInput!) { saveSkinCareProgram(program: $program) { id } }', {
-    program: { skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }], specialMixedProducts: { comment: 'label in name', baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] },
-  });
+  const { login: session } = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    'mutation($input: LoginInput!) { login(input: $input) { token } }',
+    {
+      input: { username: EMAIL, password: DEMO_PASSWORD },
+    },
+  );
+  await gql(
+    request,
+    session.token,
+    'mutation($program: SkinCareProgramInput!) { saveSkinCareProgram(program: $program) { id } }',
+    {
+      program: {
+        skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }],
+        specialMixedProducts: { comment: 'label in name', baseProducts: [], activeProducts: [] },
+        washProducts: [],
+        readyProducts: [],
+      },
+    },
+  );
 
   await login(page, EMAIL, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/auth/);
@@ -50,14 +71,24 @@ test('Re-mix, Details and the other row actions name what they show, in de_DE an
     await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
 
     await page.goto('/user/my-mixtures');
-    const remix = page.getByRole('link').filter({ hasText: text('MIXTURES_REMIX', locale) }).first();
+    const remix = page
+      .getByRole('link')
+      .filter({ hasText: text('MIXTURES_REMIX', locale) })
+      .first();
     await expect(remix).toBeVisible(LOADED);
-    for (const v of await axeViolations(page, { enable: ['label-content-name-mismatch'] })) report.push(`${locale} my mixtures: ${v}`);
+    for (const v of await axeViolations(page, { enable: ['label-content-name-mismatch'] }))
+      report.push(`${locale} my mixtures: ${v}`);
 
     for (const path of ['/local-admin/registered-users', '/admin/local-admins']) {
       await page.goto(path);
-      await expect(page.getByRole('button').filter({ hasText: text('USERS_EDIT', locale) }).first()).toBeVisible(LOADED);
-      for (const v of await axeViolations(page, { enable: ['label-content-name-mismatch'] })) report.push(`${locale} ${path}: ${v}`);
+      await expect(
+        page
+          .getByRole('button')
+          .filter({ hasText: text('USERS_EDIT', locale) })
+          .first(),
+      ).toBeVisible(LOADED);
+      for (const v of await axeViolations(page, { enable: ['label-content-name-mismatch'] }))
+        report.push(`${locale} ${path}: ${v}`);
     }
   }
   // (The language choice stays in this test's own browser context.)

@@ -75,7 +75,10 @@ async function search(page: Page, number: string) {
 }
 
 test.describe('my mixtures', () => {
-  test('pages, searches by number, opens, downloads the PDF and deletes with confirmation', async ({ page, request }) => {
+  test('pages, searches by number, opens, downloads the PDF and deletes with confirmation', async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request, EMAIL);
     // Eleven programs: at least two pages of ten.
     const created: Created[] = [];
@@ -116,10 +119,16 @@ test.describe('my mixtures', () => {
     // Download: fetched with the token, saved as <program number>.pdf.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      found.getByRole('button', { name: fill(text('MIXTURES_DOWNLOAD_PDF_LABEL', EN), { number: withPdf.number }) }).click(),
+      found
+        .getByRole('button', { name: fill(text('MIXTURES_DOWNLOAD_PDF_LABEL', EN), { number: withPdf.number }) })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${withPdf.number}.pdf`);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await expect(page.getByRole('status').getByText(text('MIXTURES_PDF_DOWNLOAD_SUCCESS', EN))).toBeVisible();
 
     // Open goes to the builder's summary of that program.
@@ -129,8 +138,12 @@ test.describe('my mixtures', () => {
     // A program without a PDF has no download button.
     await page.goto('/user/my-mixtures');
     await search(page, withoutPdf.number);
-    await expect(row(page, withoutPdf.number).getByRole('link', { name: new RegExp(text('MIXTURES_OPEN', EN)) })).toBeVisible();
-    await expect(row(page, withoutPdf.number).getByRole('button', { name: new RegExp(text('MIXTURES_DOWNLOAD_PDF', EN)) })).toHaveCount(0);
+    await expect(
+      row(page, withoutPdf.number).getByRole('link', { name: new RegExp(text('MIXTURES_OPEN', EN)) }),
+    ).toBeVisible();
+    await expect(
+      row(page, withoutPdf.number).getByRole('button', { name: new RegExp(text('MIXTURES_DOWNLOAD_PDF', EN)) }),
+    ).toHaveCount(0);
 
     // Delete asks first; Cancel keeps the program.
     await search(page, withPdf.number);
@@ -138,7 +151,9 @@ test.describe('my mixtures', () => {
       name: fill(text('MIXTURES_DELETE_LABEL', EN), { number: withPdf.number }),
     });
     await deleteButton.click();
-    const dialog = page.getByRole('alertdialog', { name: fill(text('MIXTURES_DELETE_TITLE', EN), { number: withPdf.number }) });
+    const dialog = page.getByRole('alertdialog', {
+      name: fill(text('MIXTURES_DELETE_TITLE', EN), { number: withPdf.number }),
+    });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: text('UI_CANCEL', EN), exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -7,11 +7,16 @@ test.use({ serviceWorkers: 'allow' });
 
 const t = (key: string) => text(key, 'en_GB');
 
-test('offline on a device that never opened the builder: the banner and the conditions say there is no catalogue here', async ({ page, context }) => {
+test('offline on a device that never opened the builder: the banner and the conditions say there is no catalogue here', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'user.uk@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+  );
 
   await context.setOffline(true);
   await page.goto('/formula?stage=CONDITIONS&newSkinCareProgram=true');

@@ -14,16 +14,24 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const withNumber = (key: string) => new RegExp(escape(t(key)).replace(escape('{{number}}'), '(\\d+)'));
 
 async function gql<T>(request: APIRequestContext, token: string | null, query: string, variables: object): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
 }
 
 async function apiToken(request: APIRequestContext): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(request, null, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { username: EMAIL, password: DEMO_PASSWORD },
-  });
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    'mutation($input: LoginInput!) { login(input: $input) { token } }',
+    {
+      input: { username: EMAIL, password: DEMO_PASSWORD },
+    },
+  );
   return data.login.token;
 }
 
@@ -38,7 +46,10 @@ async function saveOnline(page: Page): Promise<string> {
 /** Without network: Save, Update in the overwrite dialog; the save is queued. */
 async function queueUpdate(page: Page) {
   await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
-  await page.getByRole('alertdialog', { name: t('BUILDER_OVERWRITE_TITLE') }).getByRole('button', { name: t('BUILDER_UPDATE'), exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: t('BUILDER_OVERWRITE_TITLE') })
+    .getByRole('button', { name: t('BUILDER_UPDATE'), exact: true })
+    .click();
   await expect(page.getByRole('status').getByText(t('OFFLINE_SAVE_QUEUED'))).toBeVisible();
 }
 
@@ -46,7 +57,9 @@ async function queueUpdate(page: Page) {
 async function start(page: Page) {
   await login(page, EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+  );
 }
 
 /** A new draft with the first skin condition, shown on the summary; returns the condition's name. */
@@ -66,7 +79,10 @@ async function draftWithOneCondition(page: Page): Promise<string> {
 const banner = (page: Page) => page.getByTestId('offline-banner');
 
 test.describe('offline builder', () => {
-  test('saves without network: queued, kept over an offline reload, sent when the network returns', async ({ page, context }) => {
+  test('saves without network: queued, kept over an offline reload, sent when the network returns', async ({
+    page,
+    context,
+  }) => {
     await start(page);
     const condition = await draftWithOneCondition(page);
     await expect(banner(page)).toBeEmpty();
@@ -81,7 +97,9 @@ test.describe('offline builder', () => {
     // A reload without network opens the builder from the service worker's cache, with the draft.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t('BUILDER_TITLE') })).toBeVisible();
-    await expect(page.getByRole('region', { name: t('BUILDER_SUMMARY_INDICATORS'), exact: true })).toContainText(condition);
+    await expect(page.getByRole('region', { name: t('BUILDER_SUMMARY_INDICATORS'), exact: true })).toContainText(
+      condition,
+    );
     await expect(banner(page)).toContainText(t('OFFLINE_BANNER_SAVE_WAITING'));
 
     // The network returns: the save is sent, its id goes into the address.
@@ -100,7 +118,11 @@ test.describe('offline builder', () => {
     await expect(page.getByRole('rowheader', { name: number, exact: true })).toHaveCount(1);
   });
 
-  test('a queued save of a program deleted meanwhile ends in a clear message and keeps the draft', async ({ page, context, request }) => {
+  test('a queued save of a program deleted meanwhile ends in a clear message and keeps the draft', async ({
+    page,
+    context,
+    request,
+  }) => {
     await start(page);
     const condition = await draftWithOneCondition(page);
     const id = await saveOnline(page);
@@ -114,21 +136,29 @@ test.describe('offline builder', () => {
     const deleted = page.locator('.notification', { hasText: t('OFFLINE_QUEUED_PROGRAM_DELETED') });
     await expect(deleted).toBeVisible();
     await expect(page).toHaveURL('/formula?stage=FORMULA');
-    await expect(page.getByRole('region', { name: t('BUILDER_SUMMARY_INDICATORS'), exact: true })).toContainText(condition);
+    await expect(page.getByRole('region', { name: t('BUILDER_SUMMARY_INDICATORS'), exact: true })).toContainText(
+      condition,
+    );
 
     // The message stays until dismissed; the kept draft then saves as a new program.
     await deleted.getByRole('button', { name: t('NOTIFICATION_DISMISS') }).click();
     await expect(deleted).toHaveCount(0);
     await page.getByRole('button', { name: t('BUILDER_SAVE'), exact: true }).click();
     // The first save's notice may still be shown: the new program's id in the address proves this save.
-    await expect.poll(() => {
-      const saved = new URL(page.url()).searchParams.get('id');
-      return saved !== null && saved !== id && /^[0-9a-f-]{36}$/.test(saved);
-    }).toBe(true);
+    await expect
+      .poll(() => {
+        const saved = new URL(page.url()).searchParams.get('id');
+        return saved !== null && saved !== id && /^[0-9a-f-]{36}$/.test(saved);
+      })
+      .toBe(true);
     await expect(page.getByRole('status').getByText(t('BUILDER_SAVE_SUCCESS')).last()).toBeVisible();
   });
 
-  test('a queued save of a program changed meanwhile asks (409) and can be saved as a new program', async ({ page, context, request }) => {
+  test('a queued save of a program changed meanwhile asks (409) and can be saved as a new program', async ({
+    page,
+    context,
+    request,
+  }) => {
     await start(page);
     await draftWithOneCondition(page);
     const id = await saveOnline(page);
@@ -137,9 +167,21 @@ test.describe('offline builder', () => {
     await queueUpdate(page);
     // Changed elsewhere meanwhile: the queued save's version is stale.
     const token = await apiToken(request);
-    const { skinCareProgram } = await gql<{ skinCareProgram: { version: number } }>(request, token, 'query($id: ID!) { skinCareProgram(id: $id) { version } }', { id });
+    const { skinCareProgram } = await gql<{ skinCareProgram: { version: number } }>(
+      request,
+      token,
+      'query($id: ID!) { skinCareProgram(id: $id) { version } }',
+      { id },
+    );
     await gql(request, token, 'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { version } }', {
-      p: { id, version: skinCareProgram.version, skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }], specialMixedProducts: {}, washProducts: [], readyProducts: [] },
+      p: {
+        id,
+        version: skinCareProgram.version,
+        skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }],
+        specialMixedProducts: {},
+        washProducts: [],
+        readyProducts: [],
+      },
     });
 
     await context.setOffline(false);
@@ -182,7 +224,12 @@ test.describe('offline builder', () => {
     const saves: string[] = [];
     for (const tab of [page, other]) {
       tab.on('requestfinished', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/graphql') && request.postData()?.includes('saveSkinCareProgram')) saves.push(request.url());
+        if (
+          request.method() === 'POST' &&
+          request.url().endsWith('/graphql') &&
+          request.postData()?.includes('saveSkinCareProgram')
+        )
+          saves.push(request.url());
       });
     }
 
@@ -195,7 +242,8 @@ test.describe('offline builder', () => {
     const sent = (tab: Page) => tab.getByRole('status').getByText(withNumber('OFFLINE_SAVE_SENT'));
     await expect.poll(async () => (await sent(page).count()) + (await sent(other).count())).toBe(1);
     await expect(banner(page)).toBeEmpty();
-    const outboxes = () => other.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('outbox')).length);
+    const outboxes = () =>
+      other.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('outbox')).length);
     await expect.poll(outboxes).toBe(0);
     expect(saves).toHaveLength(1);
   });
@@ -211,7 +259,8 @@ test.describe('the service worker and the GraphQL explorer', () => {
   const cached = (page: Page) =>
     page.evaluate(async () => {
       const paths: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
       return paths.sort();
     });
 
@@ -219,7 +268,9 @@ test.describe('the service worker and the GraphQL explorer', () => {
     test.setTimeout(120_000);
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+    await page.waitForFunction(
+      () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    );
     const { precache, onDemand } = await swBuild(page);
     expect(precache.filter((file) => /GraphqlExplorerPage|monaco|worker/i.test(file))).toEqual([]);
     const installed = await cached(page);
@@ -229,16 +280,27 @@ test.describe('the service worker and the GraphQL explorer', () => {
     // Opened: GraphiQL with Monaco's editor, which runs a query.
     await page.goto('/graphql');
     await expect(page.locator('.graphiql-query-editor .monaco-editor').first()).toBeVisible({ timeout: 30_000 });
-    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('isInOffer'));
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('isInOffer'),
+    );
     await page.getByRole('button', { name: /execute query/i }).click();
     expect((await answered).status()).toBe(200);
     await expect(page.locator('.graphiql-response')).toContainText('"products"');
 
     // Its chunks, style sheets and web workers are in the cache now, and the next opening takes them from there.
     const explorerFiles = async () => (await cached(page)).filter((file) => onDemand.includes(file));
-    await expect.poll(explorerFiles).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/GraphqlExplorerPage-.*\.js$/), expect.stringMatching(/\/monaco-editor-.*\.css$/), expect.stringMatching(/\.worker-.*\.js$/)]),
-    );
+    await expect
+      .poll(explorerFiles)
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/GraphqlExplorerPage-.*\.js$/),
+          expect.stringMatching(/\/monaco-editor-.*\.css$/),
+          expect.stringMatching(/\.worker-.*\.js$/),
+        ]),
+      );
     const fromCache: string[] = [];
     page.on('response', (r) => r.fromServiceWorker() && fromCache.push(new URL(r.url()).pathname));
     await page.reload();

@@ -15,7 +15,10 @@ const catalogueTexts = (locale: string) =>
   JSON.parse(readFileSync(path.resolve(`server/db/seed/catalogue/texts/${locale}.json`), 'utf8')) as CatalogueTexts;
 
 /** Texts of locales beyond en_GB, de_DE and pl_PL live in texts/locales/ (support.ts's `text` reads only the area files). */
-const ukrainian = JSON.parse(readFileSync(path.resolve('server/db/seed/texts/locales/uk_UA.json'), 'utf8')) as Record<string, string>;
+const ukrainian = JSON.parse(readFileSync(path.resolve('server/db/seed/texts/locales/uk_UA.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** The Ukrainian name of the indicator whose Polish name is `polish`. */
 function ukrainianIndicatorName(polish: string): string {
@@ -50,7 +53,10 @@ test("a Polish user's program as a Ukrainian PDF", async ({ page }) => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: t('BUILDER_DOWNLOAD_PDF'), exact: true }).click(),
   ]);
-  const pdf = execFileSync('/usr/bin/pdftotext', ['-layout', await file.path(), '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  const pdf = execFileSync('/usr/bin/pdftotext', ['-layout', await file.path(), '-'], { encoding: 'utf8' }).replace(
+    /[ \t]+/g,
+    ' ',
+  );
   expect(pdf).toContain(ukrainian.PDF_TITLE!);
   expect(pdf).toContain(ukrainianIndicatorName(condition));
   expect(pdf).not.toContain(text('PDF_TITLE', PL));

@@ -14,12 +14,19 @@ const products = JSON.parse(readFileSync('server/db/seed/catalogue/products.json
   usage: ProductUsage;
   enabled: boolean;
 }>;
-const names = (JSON.parse(readFileSync('server/db/seed/catalogue/texts/pl_PL.json', 'utf8')) as { products: Record<string, { name: string }> })
-  .products;
+const names = (
+  JSON.parse(readFileSync('server/db/seed/catalogue/texts/pl_PL.json', 'utf8')) as {
+    products: Record<string, { name: string }>;
+  }
+).products;
 const namesOf = (category: ProductCategory, usage?: ProductUsage) =>
-  products.filter((p) => p.enabled && p.category === category && (!usage || p.usage === usage)).map((p) => names[p.key]!.name);
+  products
+    .filter((p) => p.enabled && p.category === category && (!usage || p.usage === usage))
+    .map((p) => names[p.key]!.name);
 
-test('the READY stage without indicators offers care products only, never actives or COLOR ones, and such a program saves', async ({ page }) => {
+test('the READY stage without indicators offers care products only, never actives or COLOR ones, and such a program saves', async ({
+  page,
+}) => {
   const colors = namesOf('COLOR');
   // The demo has its tinted CC cream and green primer: the check below can fail.
   expect(colors.length).toBeGreaterThanOrEqual(2);

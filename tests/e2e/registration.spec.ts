@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, HAS_CHROMIUM, SKIP_REASON, fill, login, mainMenu, newestMailTo, resetLink, text } from './support.js';
+import {
+  DEMO_PASSWORD,
+  HAS_CHROMIUM,
+  SKIP_REASON,
+  fill,
+  login,
+  mainMenu,
+  newestMailTo,
+  resetLink,
+  text,
+} from './support.js';
 
 test.skip(!HAS_CHROMIUM && process.env.CI !== 'true', SKIP_REASON);
 
@@ -36,7 +46,9 @@ async function washProducts(page: Page) {
   return rows;
 }
 
-test('a candidate registers, is made a user by the local admin and sees a product made unavailable', async ({ page }, testInfo) => {
+test('a candidate registers, is made a user by the local admin and sees a product made unavailable', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = `candidate.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'candidate-password-1';
@@ -52,7 +64,10 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   await expect(page.getByRole('alert').first()).toHaveText(en('GENERIC_FORM_ERROR'));
   // The preferred language comes from the browser (en_GB): the fallback is hidden.
   await expect(page.getByTestId('fallback-locale')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: en('CANDIDATE_TERMS_LINK') })).toHaveAttribute('href', '/legal/terms-en.html');
+  await expect(page.getByRole('link', { name: en('CANDIDATE_TERMS_LINK') })).toHaveAttribute(
+    'href',
+    '/legal/terms-en.html',
+  );
 
   await page.getByLabel(en('CANDIDATE_EMAIL'), { exact: true }).fill(email);
   await page.getByLabel(en('CANDIDATE_NAME'), { exact: true }).fill('Clara');
@@ -85,7 +100,9 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   const toggle = card.getByRole('button', { expanded: false });
   await toggle.click();
   await expect(card.getByRole('button', { expanded: true })).toBeVisible();
-  await expect(card.locator('.detail').filter({ hasText: pl('CANDIDATES_EMAIL_CONFIRMED') })).toContainText(pl('LOCAL_ADMIN_YES'));
+  await expect(card.locator('.detail').filter({ hasText: pl('CANDIDATES_EMAIL_CONFIRMED') })).toContainText(
+    pl('LOCAL_ADMIN_YES'),
+  );
   await expect(card.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_REGION') })).toContainText(REGION);
   const createdAt = Date.now();
   await card.getByRole('button', { name: pl('CANDIDATES_CREATE_USER_FOR', { email }) }).click();
@@ -104,7 +121,9 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   const userCard = page.locator('.detail-card').filter({ hasText: email });
   await expect(userCard).toHaveCount(1);
   await userCard.getByRole('button', { expanded: false }).click();
-  await expect(userCard.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_CUSTOMER_ID') })).toContainText('K-2024-17');
+  await expect(userCard.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_CUSTOMER_ID') })).toContainText(
+    'K-2024-17',
+  );
   await logout(page, PL);
 
   // ---- The new user sets a password from the e-mailed link and looks at the wash products.
@@ -153,7 +172,9 @@ test('a candidate registers, is made a user by the local admin and sees a produc
   await expect(tile.getByText(en('BUILDER_NOT_AVAILABLE'), { exact: true })).toBeVisible();
 });
 
-test('the local admin creates, edits (with a conflicting change), forces a password change and deletes a user', async ({ page }, testInfo) => {
+test('the local admin creates, edits (with a conflicting change), forces a password change and deletes a user', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = `managed.${testInfo.project.name}.${Date.now()}@example.com`;
   await login(page, 'local.admin@example.com', DEMO_PASSWORD);
@@ -213,7 +234,8 @@ test('the local admin creates, edits (with a conflicting change), forces a passw
   await confirm.getByRole('button', { name: pl('USERS_FORCE_PASSWORD'), exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').getByText(pl('USERS_FORCE_PASSWORD_SUCCESS'))).toBeVisible();
-  if ((await card.getByRole('button', { expanded: true }).count()) === 0) await card.getByRole('button', { expanded: false }).click();
+  if ((await card.getByRole('button', { expanded: true }).count()) === 0)
+    await card.getByRole('button', { expanded: false }).click();
   await expect(detail('USERS_MUST_CHANGE_PASSWORD')).toContainText(pl('LOCAL_ADMIN_YES'));
 
   // ---- Delete: the dialog says how many programs go with the user.
@@ -226,16 +248,28 @@ test('the local admin creates, edits (with a conflicting change), forces a passw
   await expect(card).toHaveCount(0);
 });
 
-test('an unconfirmed candidate cannot become a user and is deleted; the disallowed products per region', async ({ page, request }, testInfo) => {
+test('an unconfirmed candidate cannot become a user and is deleted; the disallowed products per region', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `unconfirmed.${testInfo.project.name}.${Date.now()}@example.com`;
   const regions = await request.post('/graphql', { data: { query: '{ candidateRegions { id name } }' } });
-  const regionId = ((await regions.json()) as { data: { candidateRegions: { id: number; name: string }[] } }).data.candidateRegions.find(
-    (r) => r.name === 'Polska',
-  )!.id;
+  const regionId = (
+    (await regions.json()) as { data: { candidateRegions: { id: number; name: string }[] } }
+  ).data.candidateRegions.find((r) => r.name === 'Polska')!.id;
   const registered = await request.post('/graphql', {
     data: {
       query: 'mutation($input: CandidateRegistrationInput!) { registerCandidate(input: $input) }',
-      variables: { input: { email, preferredLocale: 'pl_PL', fallbackLocale: 'en_GB', regionId, termsConfirmed: true, privacyPolicyConfirmed: true } },
+      variables: {
+        input: {
+          email,
+          preferredLocale: 'pl_PL',
+          fallbackLocale: 'en_GB',
+          regionId,
+          termsConfirmed: true,
+          privacyPolicyConfirmed: true,
+        },
+      },
     },
   });
   expect(await registered.json()).toEqual({ data: { registerCandidate: true } });
@@ -257,8 +291,15 @@ test('an unconfirmed candidate cannot become a user and is deleted; the disallow
     expect(Math.abs(filterBox.y - sizeBox.y)).toBeLessThan(1);
   }
   await card.getByRole('button', { expanded: false }).click();
-  await expect(card.locator('.detail').filter({ hasText: pl('CANDIDATES_EMAIL_CONFIRMED') })).toContainText(pl('LOCAL_ADMIN_NO'));
-  await expect(card.locator('.detail').filter({ hasText: pl('LOCAL_ADMIN_PREFERRED_LOCALE') }).locator('img')).toHaveAttribute('src', '/flags/pl.svg');
+  await expect(card.locator('.detail').filter({ hasText: pl('CANDIDATES_EMAIL_CONFIRMED') })).toContainText(
+    pl('LOCAL_ADMIN_NO'),
+  );
+  await expect(
+    card
+      .locator('.detail')
+      .filter({ hasText: pl('LOCAL_ADMIN_PREFERRED_LOCALE') })
+      .locator('img'),
+  ).toHaveAttribute('src', '/flags/pl.svg');
   await expect(card.getByRole('button', { name: pl('CANDIDATES_CREATE_USER_FOR', { email }) })).toBeDisabled();
   await card.getByRole('button', { name: pl('LOCAL_ADMIN_DELETE_FOR', { email }) }).click();
   const confirm = page.getByRole('alertdialog', { name: pl('CANDIDATES_DELETE_TITLE') });

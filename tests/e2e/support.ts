@@ -75,13 +75,22 @@ export async function newestMailTo(to: string, since: number): Promise<string> {
       : [];
     for (const file of files) {
       const mail = await simpleParser(readFileSync(file));
-      const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase());
+      const recipients = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((a) => a.address?.toLowerCase());
       if (recipients.includes(to.toLowerCase())) return mail.text ?? '';
     }
     return undefined;
   };
   let text: string | undefined;
-  await expect.poll(async () => (text = await newest()) !== undefined, { message: `an e-mail to ${to} in ${outbox}`, timeout: 15_000, intervals: [250] }).toBe(true);
+  await expect
+    .poll(async () => (text = await newest()) !== undefined, {
+      message: `an e-mail to ${to} in ${outbox}`,
+      timeout: 15_000,
+      intervals: [250],
+    })
+    .toBe(true);
   return text!;
 }
 

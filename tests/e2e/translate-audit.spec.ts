@@ -19,7 +19,12 @@ const en = (key: string) => text(key, 'en_GB');
 const localeName = (locale: string) => en(`LOCALE_${locale.toUpperCase()}`);
 const NEW_PASSWORD = 'translator-password-1';
 
-async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables: object = {}): Promise<T> {
+async function graphql<T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables: object = {},
+): Promise<T> {
   const res = await request.post('/graphql', {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     data: { query, variables },
@@ -42,13 +47,26 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
  */
 export async function createEnglishTranslator(request: APIRequestContext, email: string): Promise<void> {
   const admin = await apiToken(request, 'admin@example.com');
-  const { myRegions } = await graphql<{ myRegions: { id: number; name: string }[] }>(request, admin, '{ myRegions { id name } }');
+  const { myRegions } = await graphql<{ myRegions: { id: number; name: string }[] }>(
+    request,
+    admin,
+    '{ myRegions { id name } }',
+  );
   const uk = myRegions.find((r) => r.name === 'United Kingdom')!;
   const since = Date.now();
   await graphql(request, admin, 'mutation($i: LocalAdminInput!) { createLocalAdmin(input: $i) { id } }', {
-    i: { email, preferredLocale: 'en_GB', regionIds: [uk.id], translationLocales: ['en_GB'], name: 'Tessa', surname: 'Translator' },
+    i: {
+      email,
+      preferredLocale: 'en_GB',
+      regionIds: [uk.id],
+      translationLocales: ['en_GB'],
+      name: 'Tessa',
+      surname: 'Translator',
+    },
   });
-  const token = resetLink(await newestMailTo(email, since)).split('/').pop()!;
+  const token = resetLink(await newestMailTo(email, since))
+    .split('/')
+    .pop()!;
   await graphql(request, null, 'mutation($i: ForgottenPasswordInput!) { resetForgottenPassword(input: $i) }', {
     i: { token, username: email, password: NEW_PASSWORD, passwordRepeated: NEW_PASSWORD },
   });
@@ -82,7 +100,10 @@ export const valueField = (page: Page, locale: string) =>
   page.getByRole('textbox', { name: en('TRANSLATE_VALUE_IN').replace('{{locale}}', localeName(locale)), exact: true });
 
 export const commentField = (page: Page, locale: string) =>
-  page.getByRole('textbox', { name: en('TRANSLATE_COMMENT_IN').replace('{{locale}}', localeName(locale)), exact: true });
+  page.getByRole('textbox', {
+    name: en('TRANSLATE_COMMENT_IN').replace('{{locale}}', localeName(locale)),
+    exact: true,
+  });
 
 /**
  * Changes a key's en_GB text in edit mode, its comment left empty (an edit of an existing text
@@ -142,7 +163,9 @@ export async function findInAudit(page: Page, who: string, eventType: string): P
 /** Removes the chosen event types and clears the user (before the next search). */
 export async function clearAuditFilters(page: Page): Promise<void> {
   await page.getByRole('searchbox', { name: en('AUDIT_FILTER_USER'), exact: true }).fill('');
-  const chosen = page.getByRole('grid', { name: text('UI_MULTI_SELECT_CHOSEN', 'en_GB').replace('{{label}}', en('AUDIT_FILTER_TYPES')) });
+  const chosen = page.getByRole('grid', {
+    name: text('UI_MULTI_SELECT_CHOSEN', 'en_GB').replace('{{label}}', en('AUDIT_FILTER_TYPES')),
+  });
   const remove = chosen.getByRole('button', { name: en('UI_MULTI_SELECT_REMOVE') });
   while ((await remove.count()) > 0) await remove.first().click();
 }
@@ -213,12 +236,16 @@ test.describe('translation administration and audit', () => {
     await findInAudit(admin, 'admin@example.com', 'CREATE_ADMIN');
     await expect(admin.getByRole('row').filter({ hasText: email })).not.toHaveCount(0);
     // The message names the role as people do, never by its code.
-    await expect(admin.getByRole('row').filter({ hasText: email }).first()).toContainText(`${en('AUDIT_ROLE_LOCAL_ADMIN')} ${email}`);
+    await expect(admin.getByRole('row').filter({ hasText: email }).first()).toContainText(
+      `${en('AUDIT_ROLE_LOCAL_ADMIN')} ${email}`,
+    );
     await expect(admin.getByRole('row').filter({ hasText: /LOCAL_ADMIN/ })).toHaveCount(0);
     await admin.context().close();
   });
 
-  test('a press on Cancel of the edited row lands although the page scrolls between pointerdown and pointerup', async ({ page }) => {
+  test('a press on Cancel of the edited row lands although the page scrolls between pointerdown and pointerup', async ({
+    page,
+  }) => {
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/local-admin/translate');
@@ -230,7 +257,9 @@ test.describe('translation administration and audit', () => {
     // The page at its end, the list's top above the viewport: a pixel of scroll then moves the list
     // within the viewport, which the virtualiser reacts to (a scroll that does not, it ignores).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.getByRole('grid').evaluate((grid) => grid.getBoundingClientRect().top)).toBeLessThan(0);
+    await expect
+      .poll(() => page.getByRole('grid').evaluate((grid) => grid.getBoundingClientRect().top))
+      .toBeLessThan(0);
     await expect(cancel).toBeInViewport({ ratio: 1 });
     const box = (await cancel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -258,8 +287,11 @@ test.describe('translation administration and audit', () => {
       counted.listAnswered = 0;
       const send = window.fetch;
       window.fetch = (input, init) => {
-        if (typeof init?.body !== 'string' || !init.body.includes('"operationName":"TranslationAdminPage"')) return send.call(window, input, init);
-        counted.listPages.push((JSON.parse(init.body) as { variables: { filter: { pageNo: number } } }).variables.filter.pageNo);
+        if (typeof init?.body !== 'string' || !init.body.includes('"operationName":"TranslationAdminPage"'))
+          return send.call(window, input, init);
+        counted.listPages.push(
+          (JSON.parse(init.body) as { variables: { filter: { pageNo: number } } }).variables.filter.pageNo,
+        );
         return send.call(window, input, init).finally(() => counted.listAnswered++);
       };
     });
@@ -288,7 +320,10 @@ test.describe('translation administration and audit', () => {
 
     // The second row in edit mode: scrolled into view, its first field focused, Save and Cancel
     // in the viewport and in no scroll box of their own inside the page.
-    const key = (await edits.nth(1).getAttribute('aria-label'))!.replace(en('TRANSLATE_EDIT_FOR').replace('{{key}}', ''), '');
+    const key = (await edits.nth(1).getAttribute('aria-label'))!.replace(
+      en('TRANSLATE_EDIT_FOR').replace('{{key}}', ''),
+      '',
+    );
     const save = page.getByRole('button', { name: en('TRANSLATE_SAVE'), exact: true });
     const cancel = page.getByRole('button', { name: en('UI_CANCEL'), exact: true });
     // As editRow: a click landing while the list re-renders under it is pressed again.
@@ -302,7 +337,8 @@ test.describe('translation administration and audit', () => {
       const found: string[] = [];
       for (let box = button.parentElement; box && box !== document.documentElement; box = box.parentElement) {
         const style = getComputedStyle(box);
-        if (/(auto|scroll)/.test(style.overflowX + style.overflowY) && box.clientHeight < box.scrollHeight) found.push(`${box.tagName}.${box.className}`);
+        if (/(auto|scroll)/.test(style.overflowX + style.overflowY) && box.clientHeight < box.scrollHeight)
+          found.push(`${box.tagName}.${box.className}`);
       }
       return found;
     });
@@ -311,7 +347,9 @@ test.describe('translation administration and audit', () => {
     // Escape cancels; the focus goes back to the row's Edit button.
     await page.keyboard.press('Escape');
     await expect(save).toHaveCount(0);
-    await expect(page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', key), exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: en('TRANSLATE_EDIT_FOR').replace('{{key}}', key), exact: true }),
+    ).toBeFocused();
 
     // Further down, once the rows scrolled past were measured: a row put in edit mode stays where
     // it was pressed, in view (the rows above it once fell back to their estimated heights and it
@@ -349,17 +387,31 @@ test.describe('translation administration and audit', () => {
     await idleFrames();
     expect(await listPages()).toEqual([0, 1]);
   });
-  test("catalogue changes are in the audit: the type filter finds a product's creation and deletion, named", async ({ page, request }, info) => {
+  test("catalogue changes are in the audit: the type filter finds a product's creation and deletion, named", async ({
+    page,
+    request,
+  }, info) => {
     // Two filter rounds on the audit page, each waiting for the debounced query.
     test.setTimeout(120_000);
     const name = `Audited cream ${info.project.name} ${Date.now()}`;
-    const login = await request.post('/public/api/authorization/login', { data: { username: 'admin@example.com', password: DEMO_PASSWORD } });
+    const login = await request.post('/public/api/authorization/login', {
+      data: { username: 'admin@example.com', password: DEMO_PASSWORD },
+    });
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const texts = [
       { locale: { language: 'de', country: 'DE' }, value: name },
       { locale: { language: 'en', country: 'GB' }, value: name },
     ];
-    const created = await request.post('/secured/api/admin/product', { headers: auth, data: { productCategory: 'CARE', productUsage: 'READY_PRODUCT', enabled: false, names: texts, descriptions: texts } });
+    const created = await request.post('/secured/api/admin/product', {
+      headers: auth,
+      data: {
+        productCategory: 'CARE',
+        productUsage: 'READY_PRODUCT',
+        enabled: false,
+        names: texts,
+        descriptions: texts,
+      },
+    });
     baseExpect(created.status()).toBe(200);
     const { id } = (await created.json()) as { id: number };
     baseExpect((await request.delete(`/secured/api/admin/product/${id}`, { headers: auth })).status()).toBe(200);
@@ -367,7 +419,10 @@ test.describe('translation administration and audit', () => {
     await openAudit(page);
     for (const type of ['PRODUCT_CREATE', 'PRODUCT_DELETE']) {
       await findInAudit(page, 'admin@example.com', type);
-      const body = page.getByRole('table', { name: en('AUDIT_TITLE') }).getByRole('rowgroup').nth(1);
+      const body = page
+        .getByRole('table', { name: en('AUDIT_TITLE') })
+        .getByRole('rowgroup')
+        .nth(1);
       await expect(body.getByRole('row').filter({ hasText: `"${name}"` })).toHaveCount(1);
       await clearAuditFilters(page);
     }

@@ -27,7 +27,8 @@ async function domainErrorKeys(): Promise<{ files: string[]; keys: string[] }> {
     const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(exported)) {
       // Key objects (errorKeys); objects of factories beside them carry no keys of their own.
-      if (value && typeof value === 'object') keys.push(...Object.values(value).filter((v): v is string => typeof v === 'string'));
+      if (value && typeof value === 'object')
+        keys.push(...Object.values(value).filter((v): v is string => typeof v === 'string'));
     }
   }
   return { files, keys };
@@ -38,7 +39,8 @@ function literalKeys(): string[] {
   const sources = [...filesUnder('server', '.ts'), ...filesUnder('common/validation', '.ts')];
   const keys = new Set<string>();
   for (const file of sources) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:ERROR|VALIDATION)_[A-Z0-9_]+)'/g)) keys.add(match[1]!);
+    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:ERROR|VALIDATION)_[A-Z0-9_]+)'/g))
+      keys.add(match[1]!);
   }
   return [...keys];
 }
@@ -66,7 +68,9 @@ describe('error keys', () => {
   });
 
   it('the check reports a key that has no text', () => {
-    expect(withoutText(['ERROR_NOT_FOUND', 'ERROR_NO_SUCH_KEY_IN_SEED'], enGbTexts())).toEqual(['ERROR_NO_SUCH_KEY_IN_SEED']);
+    expect(withoutText(['ERROR_NOT_FOUND', 'ERROR_NO_SUCH_KEY_IN_SEED'], enGbTexts())).toEqual([
+      'ERROR_NO_SUCH_KEY_IN_SEED',
+    ]);
   });
 
   it('domain keys are declared once, in errors files, not as literals in services, routes or resolvers', () => {

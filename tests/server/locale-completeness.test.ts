@@ -57,18 +57,22 @@ describe('locale completeness: all eleven system locales', () => {
 
   it('has every text of every legal document the footer links to, in its language', () => {
     // The page builds these keys from section numbers, which the scan of the sources cannot see.
-    const missing = (Object.entries(LEGAL_LANGUAGES) as [LegalDocument, readonly string[]][]).flatMap(([kind, languages]) =>
-      languages.flatMap((l) => legalTextKeys(kind).map((key) => `${key} ${languageDefaultLocale(l)}`)).filter((entry) => {
-        const [key, locale] = entry.split(' ') as [string, string];
-        return !texts.get(key)?.has(locale);
-      }),
+    const missing = (Object.entries(LEGAL_LANGUAGES) as [LegalDocument, readonly string[]][]).flatMap(
+      ([kind, languages]) =>
+        languages
+          .flatMap((l) => legalTextKeys(kind).map((key) => `${key} ${languageDefaultLocale(l)}`))
+          .filter((entry) => {
+            const [key, locale] = entry.split(' ') as [string, string];
+            return !texts.get(key)?.has(locale);
+          }),
     );
     expectNone(missing);
   });
 });
 
 describe("the gate's checks catch what they should", () => {
-  const map = (entries: Record<string, Record<string, string>>) => new Map(Object.entries(entries).map(([k, v]) => [k, new Map(Object.entries(v))]));
+  const map = (entries: Record<string, Record<string, string>>) =>
+    new Map(Object.entries(entries).map(([k, v]) => [k, new Map(Object.entries(v))]));
 
   it('names a changed placeholder, also in a plural form en_GB lacks', () => {
     const problems = placeholderMismatches(
@@ -79,11 +83,17 @@ describe("the gate's checks catch what they should", () => {
         N_few: { pl_PL: 'kilka rzeczy' },
       }),
     );
-    expect(problems).toEqual(["A pl_PL: {imie} instead of en_GB's {name}", "N_few pl_PL: {} instead of en_GB's {count}"]);
+    expect(problems).toEqual([
+      "A pl_PL: {imie} instead of en_GB's {name}",
+      "N_few pl_PL: {} instead of en_GB's {count}",
+    ]);
   });
 
   it('asks each locale for its own plural categories only', () => {
-    const result = coverage(['N_one', 'N_few', 'N_many', 'N_other'], (key, locale) => locale === 'en_GB' || (locale === 'pl_PL' && key !== 'N_many'));
+    const result = coverage(
+      ['N_one', 'N_few', 'N_many', 'N_other'],
+      (key, locale) => locale === 'en_GB' || (locale === 'pl_PL' && key !== 'N_many'),
+    );
     expect(result.perLocale.get('en_GB')).toEqual([2, 2]);
     expect(result.perLocale.get('pl_PL')).toEqual([3, 4]);
     expect(result.perLocale.get('ro_RO')).toEqual([0, 3]);

@@ -39,11 +39,16 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The fixed parts of a template (around its {{placeholders}}) all appear in the mail. */
 function expectTemplate(mail: ReceivedMail, key: string, locale: string): void {
   const text = flat(mail.text);
-  for (const part of seedText(key, locale).split(/\{\{\w+\}\}/).map(flat).filter((p) => p.length > 3)) expect(text).toContain(part);
+  for (const part of seedText(key, locale)
+    .split(/\{\{\w+\}\}/)
+    .map(flat)
+    .filter((p) => p.length > 3))
+    expect(text).toContain(part);
 }
 
 /** Letters beyond ASCII of the eleven languages: the PDF's font must carry them all. */
-const GLYPHS = 'ł ą ę ś ż ź ć ń ó ž ů č ř ě š ý ď ť ň ľ ĺ ŕ ô ä ė ų ū į ș ț ă â î ї є ґ і й щ ю я ñ ¿ ç ã õ à è é ê ü ß';
+const GLYPHS =
+  'ł ą ę ś ż ź ć ń ó ž ů č ř ě š ý ď ť ň ľ ĺ ŕ ô ä ė ų ū į ș ț ă â î ї є ґ і й щ ю я ñ ¿ ç ã õ à è é ê ü ß';
 
 beforeAll(async () => {
   programPdfWorkerFile(); // PDFs render in worker threads from dist/: fail early when it is missing
@@ -51,7 +56,9 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://app.example.test' });
   c = await insertCatalogue(t.orm);
   tmp = mkdtempSync(path.join(os.tmpdir(), 'locale-pdf-'));
-  [admin, localAdmin] = await Promise.all(['admin@example.com', 'local.admin@example.com'].map((e) => loginToken(t.app, e)));
+  [admin, localAdmin] = await Promise.all(
+    ['admin@example.com', 'local.admin@example.com'].map((e) => loginToken(t.app, e)),
+  );
   polska = (await t.orm.em.fork().execute<{ id: number }[]>(`select id from region where name = 'Polska'`))[0]!.id;
 });
 afterAll(async () => {
@@ -69,17 +76,26 @@ const otherThan = (locale: string) => (locale === 'de_DE' ? 'en_GB' : 'de_DE');
 
 /** A new user (local admin), who gets the set-password e-mail in their language. */
 async function createUser(email: string, locale: string) {
-  const res = await t.app.inject(withToken(localAdmin, {
-    method: 'POST',
-    url: '/secured/api/local-admin/user/new',
-    payload: {
-      credentialsNonExpired: true,
-      enabled: true,
-      kokoBaseUser: { id: 'new', email, name: 'Test', surname: 'Locale', preferredLocale: wire(locale), fallbackLocale: wire(otherThan(locale)) },
-      region: { id: polska, name: 'Polska' },
-      version: 0,
-    },
-  }));
+  const res = await t.app.inject(
+    withToken(localAdmin, {
+      method: 'POST',
+      url: '/secured/api/local-admin/user/new',
+      payload: {
+        credentialsNonExpired: true,
+        enabled: true,
+        kokoBaseUser: {
+          id: 'new',
+          email,
+          name: 'Test',
+          surname: 'Locale',
+          preferredLocale: wire(locale),
+          fallbackLocale: wire(otherThan(locale)),
+        },
+        region: { id: polska, name: 'Polska' },
+        version: 0,
+      },
+    }),
+  );
   expect(res).toHaveStatus(200);
 }
 
@@ -88,24 +104,67 @@ const register = (email: string, locale: string) =>
     method: 'POST',
     url: '/public/api/candidate',
     payload: {
-      email, customerId: 'C-13', companyName: 'Studio', name: 'Test', surname: 'Locale', phoneNo: '+48 600 000 000', regionId: polska,
-      preferredLocale: wire(locale), fallbackLocale: wire(otherThan(locale)), termsConfirmed: true, privacyPolicyConfirmed: true,
+      email,
+      customerId: 'C-13',
+      companyName: 'Studio',
+      name: 'Test',
+      surname: 'Locale',
+      phoneNo: '+48 600 000 000',
+      regionId: polska,
+      preferredLocale: wire(locale),
+      fallbackLocale: wire(otherThan(locale)),
+      termsConfirmed: true,
+      privacyPolicyConfirmed: true,
     },
   });
 
 async function pdfTextOf(locale: string): Promise<string> {
   const token = await loginToken(t.app, 'user@example.com');
   const me = (await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/user' }))).json();
-  const put = await t.app.inject(withToken(token, {
-    method: 'PUT',
-    url: '/secured/api/user',
-    payload: { id: me.id, name: me.name, surname: me.surname, companyName: me.companyName, phoneNo: me.phoneNo, preferredLocale: locale, fallbackLocale: otherThan(locale), version: me.version },
-  }));
+  const put = await t.app.inject(
+    withToken(token, {
+      method: 'PUT',
+      url: '/secured/api/user',
+      payload: {
+        id: me.id,
+        name: me.name,
+        surname: me.surname,
+        companyName: me.companyName,
+        phoneNo: me.phoneNo,
+        preferredLocale: locale,
+        fallbackLocale: otherThan(locale),
+        version: me.version,
+      },
+    }),
+  );
   expect(put).toHaveStatus(200);
-  const saved = (await saveRest(t.app, token, fullProgram(c, { specialMixedProducts: { comment: GLYPHS, baseProducts: [{ productId: c.products.base, volume: 44 }], activeProducts: [{ productId: c.products.active1, volume: 2.5 }] } }))).json();
-  const gen = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/skincareprogram/pdf/generate', payload: pdfOptions(saved.id) }));
+  const saved = (
+    await saveRest(
+      t.app,
+      token,
+      fullProgram(c, {
+        specialMixedProducts: {
+          comment: GLYPHS,
+          baseProducts: [{ productId: c.products.base, volume: 44 }],
+          activeProducts: [{ productId: c.products.active1, volume: 2.5 }],
+        },
+      }),
+    )
+  ).json();
+  const gen = await t.app.inject(
+    withToken(token, {
+      method: 'POST',
+      url: '/secured/api/skincareprogram/pdf/generate',
+      payload: pdfOptions(saved.id),
+    }),
+  );
   expect(gen).toHaveStatus(200);
-  const res = await t.app.inject(withToken(token, { method: 'GET', url: `/secured/api/skincareprogram/pdf/download?mixtureId=${saved.id}&pdfId=${gen.json().pdfId}` }));
+  const res = await t.app.inject(
+    withToken(token, {
+      method: 'GET',
+      url: `/secured/api/skincareprogram/pdf/download?mixtureId=${saved.id}&pdfId=${gen.json().pdfId}`,
+    }),
+  );
   expect(res).toHaveStatus(200);
   const file = path.join(tmp, `${locale}.pdf`);
   writeFileSync(file, res.rawPayload);
@@ -123,7 +182,12 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('%s', (locale, i
     expect(setPassword.subject).toBe(seedText('EMAIL_SET_PASSWORD_SUBJECT', locale));
     expectTemplate(setPassword, 'EMAIL_SET_PASSWORD_BODY', locale);
 
-    const reset = await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: user }, remoteAddress: `10.13.${i}.1` });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/reset',
+      payload: { username: user },
+      remoteAddress: `10.13.${i}.1`,
+    });
     expect(reset).toHaveStatus(200);
     const resetMail = await smtp.waitFor(user, 2);
     expect(resetMail.subject).toBe(seedText('EMAIL_PASSWORD_RESET_SUBJECT', locale));
@@ -142,7 +206,12 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('%s', (locale, i
 
     // The test e-mails: every template, in the chosen language, to the calling admin.
     const before = smtp.received.filter((m) => m.to === 'admin@example.com').length;
-    const sent = await gql<{ sendTestEmails: number }>(t.app, 'mutation($l: String) { sendTestEmails(locale: $l) }', { l: locale }, admin);
+    const sent = await gql<{ sendTestEmails: number }>(
+      t.app,
+      'mutation($l: String) { sendTestEmails(locale: $l) }',
+      { l: locale },
+      admin,
+    );
     const count = sent.data!.sendTestEmails;
     expect(count).toBeGreaterThanOrEqual(4);
     const testMails = [];
@@ -156,7 +225,14 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('%s', (locale, i
 
   it("renders a program PDF in the owner's language with every glyph", async () => {
     const text = flat(await pdfTextOf(locale));
-    for (const key of ['PDF_TITLE', 'PDF_SKIN_INDICATORS', 'PDF_SPECIAL_MIXED_PRODUCTS', 'PDF_ACTIVE_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_GENERATED']) {
+    for (const key of [
+      'PDF_TITLE',
+      'PDF_SKIN_INDICATORS',
+      'PDF_SPECIAL_MIXED_PRODUCTS',
+      'PDF_ACTIVE_PRODUCTS',
+      'PDF_READY_PRODUCTS',
+      'PDF_GENERATED',
+    ]) {
       expect(text).toContain(flat(seedText(key, locale)));
     }
     // pdftotext drops the spaces between single letters: compare the letters alone.
@@ -164,7 +240,10 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('%s', (locale, i
     expect(text).not.toMatch(/!!!\w+!!!/);
     // Volumes in the locale's notation (one decimal: 44,0 in most of Europe, 44.0 in en_GB) and
     // with the unit the screen shows ("мл" in Ukrainian).
-    const volume = new Intl.NumberFormat(locale.replace('_', '-'), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(2.5);
+    const volume = new Intl.NumberFormat(locale.replace('_', '-'), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(2.5);
     expect(text).toContain(`${volume} ${seedText('BUILDER_ML', locale)}`);
   });
 });

@@ -10,7 +10,12 @@ import { REFRESH_WINDOW_MS } from '../../server/platform/auth/tokens.js';
 
 const user = { accountId: 'a1', roles: ['APP_USER' as const], translationLocales: [] as string[] };
 const editor = { ...user, accountId: 'e1', roles: ['CONTENT_EDITOR' as const] };
-const localAdmin = { ...user, accountId: 'l1', roles: ['LOCAL_ADMIN' as const], translationLocales: ['pl_PL', 'de_DE'] };
+const localAdmin = {
+  ...user,
+  accountId: 'l1',
+  roles: ['LOCAL_ADMIN' as const],
+  translationLocales: ['pl_PL', 'de_DE'],
+};
 
 describe('program policy', () => {
   it('a program is its owner’s alone', () => {

@@ -29,7 +29,8 @@ describe('simple resolvers', () => {
       simpleTypes++;
       for (const field of type.fields ?? []) {
         if (field.simple === false) continue;
-        if (field.roles !== undefined || (field.middlewares ?? []).length > 0 || field.schemaName !== field.name) offending.push(`${type.name}.${field.schemaName}`);
+        if (field.roles !== undefined || (field.middlewares ?? []).length > 0 || field.schemaName !== field.name)
+          offending.push(`${type.name}.${field.schemaName}`);
       }
     }
     expect(simpleTypes).toBeGreaterThan(30);

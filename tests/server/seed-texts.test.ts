@@ -5,7 +5,11 @@ import { pluralCategories, pluralForm } from '../../common/plurals.js';
 
 const dir = path.resolve('server/db/seed/texts');
 const jsonFiles = (folder: string) =>
-  existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')).sort() : [];
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 // The seed texts are split by area; a key declared in two files would take whichever loads last.
 describe('seed text files', () => {
@@ -42,8 +46,10 @@ describe('seed text files', () => {
       const texts = JSON.parse(readFileSync(path.join(dir, 'locales', file), 'utf8')) as Record<string, unknown>;
       for (const [key, value] of Object.entries(texts)) {
         if (!declared.has(key)) problems.push(`${key}: in locales/${file} but declared by no area file`);
-        else if (declared.get(key)?.[locale] !== undefined) problems.push(`${key}: ${locale} both beside the key and in locales/${file}`);
-        if (typeof value !== 'string' || value.trim() === '') problems.push(`${key}: empty or not a string in locales/${file}`);
+        else if (declared.get(key)?.[locale] !== undefined)
+          problems.push(`${key}: ${locale} both beside the key and in locales/${file}`);
+        if (typeof value !== 'string' || value.trim() === '')
+          problems.push(`${key}: empty or not a string in locales/${file}`);
       }
     }
     expect(problems).toEqual([]);
@@ -63,7 +69,9 @@ describe('seed text files', () => {
       const texts = JSON.parse(readFileSync(path.join(dir, 'locales', file), 'utf8')) as Record<string, string>;
       for (const key of keys) add(path.basename(file, '.json'), texts[key]);
     }
-    const differing = [...byLocale].filter(([, values]) => values.size > 1).map(([locale, values]) => `${locale}: ${[...values].join(' / ')}`);
+    const differing = [...byLocale]
+      .filter(([, values]) => values.size > 1)
+      .map(([locale, values]) => `${locale}: ${[...values].join(' / ')}`);
     expect(differing).toEqual([]);
   });
 });

@@ -76,10 +76,27 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     databaseUrl = `${server}/${name}`;
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', CLIENT_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'true',
+    CLIENT_DIR: '/nonexistent',
+    ...env,
+  });
   // `env` may send the pool elsewhere (DATABASE_URL through a pooler) and name DATABASE_DIRECT_URL.
-  const orm = await initOrm(config.databaseUrl ?? databaseUrl, { directUrl: config.databaseDirectUrl, poolMax: config.databasePoolMax });
-  const app = await buildApp({ config, orm, schema: options.schema, beforeRoutes: options.beforeRoutes, logStream: options.logStream });
+  const orm = await initOrm(config.databaseUrl ?? databaseUrl, {
+    directUrl: config.databaseDirectUrl,
+    poolMax: config.databasePoolMax,
+  });
+  const app = await buildApp({
+    config,
+    orm,
+    schema: options.schema,
+    beforeRoutes: options.beforeRoutes,
+    logStream: options.logStream,
+  });
   options.routes?.(app);
   await app.ready();
   return {
@@ -99,7 +116,11 @@ export const DEMO_PASSWORD = 'demo-password-1';
 
 /** Logs in through the REST route and returns the token. */
 export async function loginToken(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/public/api/authorization/login',
+    payload: { username: email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
@@ -114,7 +135,14 @@ export async function gql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
-): Promise<{ status: number; data: T | null; errors?: Array<{ message: string; extensions: { code: string; errorDataList: Array<{ translationKey: string; param?: string }> } }> }> {
+): Promise<{
+  status: number;
+  data: T | null;
+  errors?: Array<{
+    message: string;
+    extensions: { code: string; errorDataList: Array<{ translationKey: string; param?: string }> };
+  }>;
+}> {
   const res = await app.inject({
     method: 'POST',
     url: '/graphql',

@@ -31,7 +31,15 @@ export async function startEmbeddedPostgres({ prefix, password, extraFlags = [] 
     port,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', ...extraFlags],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      ...extraFlags,
+    ],
     onLog: () => {},
     onError: () => {},
   });

@@ -58,7 +58,9 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   chmodSync(ini, 0o644);
   chmodSync(userlist, 0o644);
   const asRoot = process.getuid?.() === 0;
-  const child: ChildProcess = spawn(BINARY, [...(asRoot ? ['-u', 'nobody'] : []), ini], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(BINARY, [...(asRoot ? ['-u', 'nobody'] : []), ini], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += String(chunk)));
   child.stderr!.on('data', (chunk) => (output += String(chunk)));
@@ -70,10 +72,13 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
       socket.once('error', () => resolve(false));
     });
   try {
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`pgbouncer exited (${child.exitCode}): ${output}`);
-      return accepts();
-    }, { what: 'pgbouncer to listen', timeout: 15_000, interval: 50 });
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`pgbouncer exited (${child.exitCode}): ${output}`);
+        return accepts();
+      },
+      { what: 'pgbouncer to listen', timeout: 15_000, interval: 50 },
+    );
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });

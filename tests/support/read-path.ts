@@ -10,19 +10,37 @@ import type { TestApp } from './app.js';
 
 /** An ADMIN with no regions unless `user` says otherwise. */
 export function propertyCtx(t: TestApp, user: Partial<AuthUser> = {}): RequestCtx {
-  const ctx = new RequestCtx({ orm: t.orm, log: t.app.log, config: t.config } as unknown as Deps, 'property', '127.0.0.1');
+  const ctx = new RequestCtx(
+    { orm: t.orm, log: t.app.log, config: t.config } as unknown as Deps,
+    'property',
+    '127.0.0.1',
+  );
   ctx.user = {
-    accountId: '00000000-0000-4000-8000-000000000001', email: 'admin@prop.test', roles: ['ADMIN'], preferredLocale: 'en_GB', fallbackLocale: 'en_GB',
-    mustResetPassword: false, regionId: null, adminRegionIds: [], translationLocales: [], sessionId: 'property', ...user,
+    accountId: '00000000-0000-4000-8000-000000000001',
+    email: 'admin@prop.test',
+    roles: ['ADMIN'],
+    preferredLocale: 'en_GB',
+    fallbackLocale: 'en_GB',
+    mustResetPassword: false,
+    regionId: null,
+    adminRegionIds: [],
+    translationLocales: [],
+    sessionId: 'property',
+    ...user,
   };
   return ctx;
 }
 
 /** An answer, or its error. */
-export const outcome = async <T>(run: () => Promise<T>) => run().then((value) => ({ value }), (error: unknown) => ({ error: JSON.stringify(error) }));
+export const outcome = async <T>(run: () => Promise<T>) =>
+  run().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error: JSON.stringify(error) }),
+  );
 
 /** The rows of page `pageNo` of `pageSize`. */
-export const pageOf = <T>(rows: readonly T[], pageNo: number, pageSize: number): T[] => rows.slice(pageNo * pageSize, (pageNo + 1) * pageSize);
+export const pageOf = <T>(rows: readonly T[], pageNo: number, pageSize: number): T[] =>
+  rows.slice(pageNo * pageSize, (pageNo + 1) * pageSize);
 
 /**
  * One key of an `order by`: a text under the database's collation (`collated`, ranked by
@@ -63,12 +81,15 @@ export function byKeys<T>(collation: ReadonlyMap<string, number>, ...keys: SortK
  * the tests' fixed vocabulary is ranked, once; no answer of the code under test is involved.
  */
 export async function collationOf(t: TestApp, words: Iterable<string>): Promise<Map<string, number>> {
-  const rows = await t.orm.em.fork().execute<{ w: string }[]>('select w from unnest(?::text[]) w order by w', [toArray([...new Set(words)])]);
+  const rows = await t.orm.em
+    .fork()
+    .execute<{ w: string }[]>('select w from unnest(?::text[]) w order by w', [toArray([...new Set(words)])]);
   return new Map(rows.map((r, i) => [r.w, i]));
 }
 
 /** A PostgreSQL array literal of `values`, each quoted. */
-export const toArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+export const toArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * PostgreSQL's lower() of each of `texts`: it follows the database's character classes, which
@@ -76,7 +97,9 @@ export const toArray = (values: readonly string[]): string => `{${values.map((v)
  */
 export async function lowerOf(t: TestApp, texts: Iterable<string>): Promise<Map<string, string>> {
   const unique = [...new Set(texts)];
-  const rows = await t.orm.em.fork().execute<{ w: string; l: string }[]>('select w, lower(w) as l from unnest(?::text[]) w', [toArray(unique)]);
+  const rows = await t.orm.em
+    .fork()
+    .execute<{ w: string; l: string }[]>('select w, lower(w) as l from unnest(?::text[]) w', [toArray(unique)]);
   return new Map(rows.map((r) => [r.w, r.l]));
 }
 
@@ -85,8 +108,15 @@ export async function lowerOf(t: TestApp, texts: Iterable<string>): Promise<Map<
  * `search_text` and `search_key`: the text contains the term lower-cased (wildcards literal), and
  * the key contains the term's key, which PostgreSQL computes as it computes the column's.
  */
-export async function personSearch(t: TestApp, term: string): Promise<(p: { search_text: string; search_key: string }) => boolean> {
+export async function personSearch(
+  t: TestApp,
+  term: string,
+): Promise<(p: { search_text: string; search_key: string }) => boolean> {
   if (term === '') return () => true;
-  const [{ key }] = (await t.orm.em.fork().execute<{ key: string }[]>(`select regexp_replace(lower(?), '[^[:alnum:]]+', '', 'g') as key`, [term])) as [{ key: string }];
+  const [{ key }] = (await t.orm.em
+    .fork()
+    .execute<{ key: string }[]>(`select regexp_replace(lower(?), '[^[:alnum:]]+', '', 'g') as key`, [term])) as [
+    { key: string },
+  ];
   return (p) => p.search_key.includes(key) && p.search_text.includes(term.toLowerCase());
 }

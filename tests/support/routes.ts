@@ -14,7 +14,10 @@ export function registeredRoutes(app: FastifyInstance): string[] {
     stack.length = depth;
     const path = (stack[depth - 1] ?? '') + match[2]!;
     stack.push(path);
-    const methods = (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean);
+    const methods = (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
     for (const method of methods) if (!(method === 'HEAD' && methods.includes('GET'))) routes.push(`${method} ${path}`);
   }
   return routes;

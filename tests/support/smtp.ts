@@ -15,7 +15,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port, collecting what it receives (smtp-server + mailparser). */
-export async function startSmtp(): Promise<{ url: string; received: ReceivedMail[]; waitFor(to: string, count?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  waitFor(to: string, count?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const port = await freePort();
   const server = new SMTPServer({
@@ -45,7 +50,10 @@ export async function startSmtp(): Promise<{ url: string; received: ReceivedMail
     received,
     /** The `count`-th mail to `to` (1-based), once it has arrived; mails sent after answering take a moment. */
     waitFor(to: string, count = 1) {
-      return waitFor(() => received.filter((m) => m.to === to)[count - 1], { what: () => `mail #${count} to ${to} (received: ${received.map((m) => m.to).join(', ') || 'none'})`, timeout: 10_000 });
+      return waitFor(() => received.filter((m) => m.to === to)[count - 1], {
+        what: () => `mail #${count} to ${to} (received: ${received.map((m) => m.to).join(', ') || 'none'})`,
+        timeout: 10_000,
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -20,8 +20,13 @@ export async function waitFor(predicate, { what, timeout = 10_000, interval = 25
       last = { error };
     }
     if (Date.now() >= deadline) {
-      const seen = 'error' in last ? `last error: ${last.error instanceof Error ? (last.error.stack ?? last.error.message) : describe(last.error)}` : `last value: ${describe(last.value)}`;
-      throw new Error(`timed out after ${timeout} ms waiting for ${typeof what === 'function' ? what() : what}; ${seen}`);
+      const seen =
+        'error' in last
+          ? `last error: ${last.error instanceof Error ? (last.error.stack ?? last.error.message) : describe(last.error)}`
+          : `last value: ${describe(last.value)}`;
+      throw new Error(
+        `timed out after ${timeout} ms waiting for ${typeof what === 'function' ? what() : what}; ${seen}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }

@@ -9,7 +9,13 @@ import { knownRoutes } from '../routeRegistry.js';
  * The Local Admin dropdown and the Admin dropdown (ADMIN) for LOCAL_ADMIN and ADMIN; a
  * CONTENT_EDITOR's own Admin dropdown (catalogue and translations) otherwise.
  */
-export function AdminMenus({ isAdmin, isContentEditorOnly = false }: { isAdmin: boolean; isContentEditorOnly?: boolean }) {
+export function AdminMenus({
+  isAdmin,
+  isContentEditorOnly = false,
+}: {
+  isAdmin: boolean;
+  isContentEditorOnly?: boolean;
+}) {
   if (isContentEditorOnly) {
     return (
       <li>

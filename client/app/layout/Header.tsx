@@ -57,16 +57,16 @@ export function Header() {
           <span>{t('APP_NAME')}</span>
         </Link>
         {hasMenu && (
-        <button
-          type="button"
-          className="header__toggle"
-          aria-expanded={open}
-          aria-controls={navId}
-          onClick={() => setOpenAt(open ? null : pathname)}
-        >
-          <HamburgerIcon open={open} />
-          <span className="visually-hidden">{t('MENU_TOGGLE')}</span>
-        </button>
+          <button
+            type="button"
+            className="header__toggle"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpenAt(open ? null : pathname)}
+          >
+            <HamburgerIcon open={open} />
+            <span className="visually-hidden">{t('MENU_TOGGLE')}</span>
+          </button>
         )}
       </div>
       <nav id={navId} className={open ? 'nav nav--open' : 'nav'} aria-label={t('MENU_LABEL')}>

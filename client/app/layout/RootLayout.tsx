@@ -36,23 +36,23 @@ export function RootLayout() {
   return (
     // react-aria's own texts and formats follow the UI language.
     <I18nProvider locale={bcp47(locale)}>
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <a className="skip-link" href="#main">
-        {t('UI_SKIP_TO_CONTENT')}
-      </a>
-      <Header />
-      <main id="main" ref={main} tabIndex={-1} className="main">
-        <SessionRedirects>
-          {/* The first route's loading is a screen high, as the boot logo was: a long screen
+      <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        <a className="skip-link" href="#main">
+          {t('UI_SKIP_TO_CONTENT')}
+        </a>
+        <Header />
+        <main id="main" ref={main} tabIndex={-1} className="main">
+          <SessionRedirects>
+            {/* The first route's loading is a screen high, as the boot logo was: a long screen
               arriving (the builder) then does not push the footer out of view, a layout shift. */}
-          <Suspense fallback={<PageSpinner screen={pathname === firstPathname} />}>
-            <Outlet />
-          </Suspense>
-        </SessionRedirects>
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </AriaRouterProvider>
+            <Suspense fallback={<PageSpinner screen={pathname === firstPathname} />}>
+              <Outlet />
+            </Suspense>
+          </SessionRedirects>
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </AriaRouterProvider>
     </I18nProvider>
   );
 }

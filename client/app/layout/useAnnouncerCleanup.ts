@@ -4,7 +4,8 @@ const ANNOUNCED_IMAGE = '[data-live-announcer] [role="img"][aria-labelledby]';
 
 /** Whether a mutation may have orphaned an announcement: a node removed, or an announcement added. */
 const mayOrphan = (change: MutationRecord) =>
-  change.removedNodes.length > 0 || [...change.addedNodes].some((node) => node instanceof Element && node.matches(ANNOUNCED_IMAGE));
+  change.removedNodes.length > 0 ||
+  [...change.addedNodes].some((node) => node instanceof Element && node.matches(ANNOUNCED_IMAGE));
 
 /**
  * react-aria announces a pending button's start and end by an image labelled by the button, kept in

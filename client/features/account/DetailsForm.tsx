@@ -46,7 +46,12 @@ export function DetailsForm({ account, locales, onSubmit, onCancel, failure }: D
       <form className="form account-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
         <FormErrorBanner failure={failure} />
         <div className="account-form__grid">
-          <PersonFields labels={ACCOUNT_PERSON_LABELS} locales={locales} autofill localeClassName="account-form__locale" />
+          <PersonFields
+            labels={ACCOUNT_PERSON_LABELS}
+            locales={locales}
+            autofill
+            localeClassName="account-form__locale"
+          />
         </div>
         <div className="form__actions">
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>

@@ -34,10 +34,21 @@ export function PasswordForm({ onSubmit, onCancel, failure }: PasswordFormProps)
 
   return (
     <FormikProvider value={form}>
-      <form className="form account-form account-form--narrow" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
+      <form
+        className="form account-form account-form--narrow"
+        noValidate
+        onSubmit={form.handleSubmit}
+        onFocus={preloadValidation}
+      >
         <p>{t('ACCOUNT_PASSWORD_INTRO')}</p>
         <FormErrorBanner failure={failure} />
-        <FormTextField name="currentPassword" type="password" autoComplete="current-password" labelKey="ACCOUNT_CURRENT_PASSWORD" required />
+        <FormTextField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          labelKey="ACCOUNT_CURRENT_PASSWORD"
+          required
+        />
         <NewPasswordFields />
         <div className="form__actions">
           <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>

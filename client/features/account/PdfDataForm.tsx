@@ -19,14 +19,15 @@ export interface PdfDataValues {
 type PdfField = keyof PdfDataValues;
 
 /** The fields in form order with their label keys and autocomplete hints. */
-export const PDF_FIELDS: readonly { name: PdfField; labelKey: string; autoComplete: string; type?: 'email' | 'tel' }[] = [
-  { name: 'companyName', labelKey: 'ACCOUNT_PDF_COMPANY_NAME', autoComplete: 'organization' },
-  { name: 'companyPhoneNo', labelKey: 'ACCOUNT_PDF_PHONE', autoComplete: 'tel', type: 'tel' },
-  { name: 'email', labelKey: 'ACCOUNT_PDF_EMAIL', autoComplete: 'email', type: 'email' },
-  { name: 'companyAddressLine1', labelKey: 'ACCOUNT_PDF_ADDRESS_LINE_1', autoComplete: 'address-line1' },
-  { name: 'companyAddressLine2', labelKey: 'ACCOUNT_PDF_ADDRESS_LINE_2', autoComplete: 'address-line2' },
-  { name: 'companyAddressLine3', labelKey: 'ACCOUNT_PDF_ADDRESS_LINE_3', autoComplete: 'address-line3' },
-];
+export const PDF_FIELDS: readonly { name: PdfField; labelKey: string; autoComplete: string; type?: 'email' | 'tel' }[] =
+  [
+    { name: 'companyName', labelKey: 'ACCOUNT_PDF_COMPANY_NAME', autoComplete: 'organization' },
+    { name: 'companyPhoneNo', labelKey: 'ACCOUNT_PDF_PHONE', autoComplete: 'tel', type: 'tel' },
+    { name: 'email', labelKey: 'ACCOUNT_PDF_EMAIL', autoComplete: 'email', type: 'email' },
+    { name: 'companyAddressLine1', labelKey: 'ACCOUNT_PDF_ADDRESS_LINE_1', autoComplete: 'address-line1' },
+    { name: 'companyAddressLine2', labelKey: 'ACCOUNT_PDF_ADDRESS_LINE_2', autoComplete: 'address-line2' },
+    { name: 'companyAddressLine3', labelKey: 'ACCOUNT_PDF_ADDRESS_LINE_3', autoComplete: 'address-line3' },
+  ];
 
 export function pdfDataInitialValues(pdf: Partial<Record<PdfField, string | null>> | null | undefined): PdfDataValues {
   return {

@@ -38,7 +38,10 @@ export function AuditPage() {
   const set = (patch: Partial<AuditFilterValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const variables = useMemo(() => ({ filter: auditFilterInput(filter, page) }), [filter, page]);
-  const { data, previousData, loading, error } = useQuery(AuditEventsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error } = useQuery(AuditEventsDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     if (error) console.error('Loading the audit log failed', error);
   }, [error]);
@@ -51,7 +54,12 @@ export function AuditPage() {
     <section className="page audit">
       <h1>{t('AUDIT_TITLE')}</h1>
       <div className="audit__filters" role="search" aria-label={t('AUDIT_FILTERS')}>
-        <DatePickerField name="from" label={t('AUDIT_FILTER_FROM')} value={values.from} onChange={(from) => set({ from })} />
+        <DatePickerField
+          name="from"
+          label={t('AUDIT_FILTER_FROM')}
+          value={values.from}
+          onChange={(from) => set({ from })}
+        />
         <DatePickerField name="to" label={t('AUDIT_FILTER_TO')} value={values.to} onChange={(to) => set({ to })} />
         <TextField
           name="who"
@@ -68,7 +76,11 @@ export function AuditPage() {
           onChange={(types) => set({ types })}
           searchable
         />
-        <Switch className="audit__hide-logins" isSelected={values.hideLogins} onChange={(hideLogins) => set({ hideLogins })}>
+        <Switch
+          className="audit__hide-logins"
+          isSelected={values.hideLogins}
+          onChange={(hideLogins) => set({ hideLogins })}
+        >
           {t('AUDIT_FILTER_HIDE_LOGINS')}
         </Switch>
       </div>

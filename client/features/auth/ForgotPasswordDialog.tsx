@@ -37,7 +37,14 @@ export function ForgotPasswordDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('AUTH_FORGOT_PASSWORD_TITLE')}>
       {/* The form mounts with each opening: it starts from the e-mail typed in the login form. */}
-      {(close) => <ResetRequestForm initialEmail={initialEmail} close={close} onDone={() => onOpenChange(false)} onRequested={onRequested} />}
+      {(close) => (
+        <ResetRequestForm
+          initialEmail={initialEmail}
+          close={close}
+          onDone={() => onOpenChange(false)}
+          onRequested={onRequested}
+        />
+      )}
     </Modal>
   );
 }

@@ -25,7 +25,9 @@ interface ForgottenPasswordValues {
 
 const validate = schemaValidator<ForgottenPasswordValues>((v) => v.forgottenPasswordSchema);
 
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog.js').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog.js').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** A link whose token is malformed: said once above the fields. */
 function TokenError() {
@@ -99,7 +101,9 @@ function ResetForm({ token }: { token: string }) {
     onSubmit: async (values) => {
       setFailure(undefined);
       try {
-        await graphqlRequest(ResetForgottenPasswordDocument, { input: { ...values, username: values.username.trim() } });
+        await graphqlRequest(ResetForgottenPasswordDocument, {
+          input: { ...values, username: values.username.trim() },
+        });
         notify.success('AUTH_PASSWORD_CHANGED');
         await navigate(AUTH_PATH, { replace: true });
       } catch (error) {

@@ -66,7 +66,13 @@ export function LoginPage() {
       <div className="auth-card">
         <div className="auth-card__head">
           <h1>{t('AUTH_LOGIN_TITLE')}</h1>
-          <LocaleSelect value={locale} onChange={setLocale} locales={systemLocales} label={t('AUTH_LANGUAGE')} hideLabel />
+          <LocaleSelect
+            value={locale}
+            onChange={setLocale}
+            locales={systemLocales}
+            label={t('AUTH_LANGUAGE')}
+            hideLabel
+          />
         </div>
         {denied && (
           <p className="auth-card__notice" role="status">
@@ -78,7 +84,13 @@ export function LoginPage() {
           <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
             <FormErrorBanner failure={failure} />
             <FormTextField name="username" type="email" autoComplete="username" labelKey="AUTH_EMAIL" required />
-            <FormTextField name="password" type="password" autoComplete="current-password" labelKey="AUTH_PASSWORD" required />
+            <FormTextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              labelKey="AUTH_PASSWORD"
+              required
+            />
             <Button type="submit" className="form__submit" isPending={form.isSubmitting}>
               {t('AUTH_LOGIN_BUTTON')}
             </Button>

@@ -29,7 +29,11 @@ export function BaseProductTile({ product, name, isSizeSelected, onToggleSize, c
   const sizes = baseSizesOf(product);
   const anySelected = sizes.some((s) => isSizeSelected(s.baseSize));
   return (
-    <li className={['product-tile', 'product-tile--base', anySelected && 'product-tile--selected'].filter(Boolean).join(' ')}>
+    <li
+      className={['product-tile', 'product-tile--base', anySelected && 'product-tile--selected']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <h4 className="product-tile__name" id={nameId}>
         {name}
       </h4>

@@ -82,7 +82,10 @@ export function BuilderPage() {
   const go = useCallback((next: Stage) => void navigate(builderHref(next, programId)), [navigate, programId]);
   // After a save the id goes into the address without leaving the stage, nor the place the user
   // scrolled to (a new address is otherwise a new page for the scroll restoration: back to the top).
-  const onSaved = useCallback((id: string) => setParams({ stage, id }, { replace: true, preventScrollReset: true }), [setParams, stage]);
+  const onSaved = useCallback(
+    (id: string) => setParams({ stage, id }, { replace: true, preventScrollReset: true }),
+    [setParams, stage],
+  );
 
   // Focus follows the stage (not on the first render), so keyboard and screen-reader users start at its heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -113,7 +116,10 @@ export function BuilderPage() {
   // While conditions are chosen, the suggestions they give are rendered hidden, when the browser
   // is idle (React's Activity): Next then shows a finished screen instead of building every tile
   // at the press, 480-712 ms on a phone at 4x CPU (issue 35 item 12).
-  const ahead = !waiting && stage === 'CONDITIONS' && nextStage(stage, draft) === 'PERSONALIZED_SUGGESTIONS' ? nextStage(stage, draft) : null;
+  const ahead =
+    !waiting && stage === 'CONDITIONS' && nextStage(stage, draft) === 'PERSONALIZED_SUGGESTIONS'
+      ? nextStage(stage, draft)
+      : null;
   return (
     <section className="page builder">
       <h1 className="builder__title">{t('BUILDER_TITLE')}</h1>

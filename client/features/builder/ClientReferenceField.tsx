@@ -18,7 +18,15 @@ interface Values {
  * keeps) once typing pauses, on blur and on unmount, as the comments do: the draft's change
  * renders the whole summary.
  */
-function ToDraft({ value, onChange, children }: { value: string; onChange: (value: string) => void; children: ReactNode }) {
+function ToDraft({
+  value,
+  onChange,
+  children,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const { values } = useFormikContext<Values>();
   const { typed, commit } = useCommitOnPause(value, onChange);
   useEffect(() => typed(values.clientReference), [values.clientReference, typed]);
@@ -30,7 +38,13 @@ function ToDraft({ value, onChange, children }: { value: string; onChange: (valu
  * on My mixtures. Validated as the server validates it (one line, at most 200 characters); a
  * refusal by the server is shown by the save's failure message.
  */
-export const ClientReferenceField = memo(function ClientReferenceField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export const ClientReferenceField = memo(function ClientReferenceField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="builder-section summary summary-client" aria-labelledby="summary-client">

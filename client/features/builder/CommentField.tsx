@@ -38,7 +38,15 @@ export function useCommitOnPause(value: string, onChange: (value: string) => voi
  * unmount (useCommitOnPause). A plain labelled textarea: react-aria's TextField re-renders on every
  * keystroke, and a comment needs none of its validation.
  */
-export const CommentField = memo(function CommentField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export const CommentField = memo(function CommentField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioGroup, ToggleButton } from 'react-aria-components';
-import { PRIORITIES, SKIN_INDICATOR_CATEGORIES, type Priority, type SkinIndicatorCategory } from '../../../common/enums.js';
+import {
+  PRIORITIES,
+  SKIN_INDICATOR_CATEGORIES,
+  type Priority,
+  type SkinIndicatorCategory,
+} from '../../../common/enums.js';
 import { useOnline } from '../../app/useOnline.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
@@ -16,11 +21,19 @@ import type { StepProps } from './stepProps.js';
  * priority (LOW, MEDIUM, HIGH) and a remove button. Only Next (kept in view on a phone). Without
  * a catalogue (`catalogueMissing`: offline on a device that never kept one) the box says why it is empty.
  */
-export function ConditionsStep({ draft, dispatch, index, go, catalogueMissing = false }: StepProps & { catalogueMissing?: boolean }) {
+export function ConditionsStep({
+  draft,
+  dispatch,
+  index,
+  go,
+  catalogueMissing = false,
+}: StepProps & { catalogueMissing?: boolean }) {
   const { t } = useTranslation();
   const online = useOnline();
   const { locale } = useLocale();
-  const [categories, setCategories] = useState<ReadonlySet<SkinIndicatorCategory>>(() => new Set(SKIN_INDICATOR_CATEGORIES));
+  const [categories, setCategories] = useState<ReadonlySet<SkinIndicatorCategory>>(
+    () => new Set(SKIN_INDICATOR_CATEGORIES),
+  );
 
   const byCategory = useMemo(() => {
     const enabled = index.catalogue.skinIndicators.filter((i) => i.enabled);
@@ -62,7 +75,9 @@ export function ConditionsStep({ draft, dispatch, index, go, catalogueMissing = 
                       className="priority"
                       orientation="horizontal"
                       value={priority}
-                      onChange={(value) => dispatch({ type: 'setPriority', skinIndicatorId, priority: value as Priority })}
+                      onChange={(value) =>
+                        dispatch({ type: 'setPriority', skinIndicatorId, priority: value as Priority })
+                      }
                       aria-label={t('BUILDER_PRIORITY_OF', { name })}
                     >
                       {PRIORITIES.map((p) => (
@@ -88,7 +103,9 @@ export function ConditionsStep({ draft, dispatch, index, go, catalogueMissing = 
         <section className="builder-section conditions__choose" aria-labelledby="conditions-choose">
           <h3 id="conditions-choose">{t('BUILDER_CONDITIONS_CHOOSE')}</h3>
           {catalogueMissing && byCategory.length === 0 && (
-            <p className="builder__empty conditions__missing">{t(online ? 'CATALOGUE_LOAD_FAILED' : 'BUILDER_CATALOGUE_NOT_ON_DEVICE')}</p>
+            <p className="builder__empty conditions__missing">
+              {t(online ? 'CATALOGUE_LOAD_FAILED' : 'BUILDER_CATALOGUE_NOT_ON_DEVICE')}
+            </p>
           )}
           {byCategory.length > 0 && (
             <div className="chip-row" role="group" aria-label={t('BUILDER_CONDITIONS_CATEGORIES')}>

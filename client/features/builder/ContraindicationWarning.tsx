@@ -6,7 +6,15 @@ import { formatList } from './explainFormat.js';
  * "Retinol may worsen: rosacea": a chosen product scores at or below the contraindication
  * threshold on chosen indicators. Informs only; nothing is blocked.
  */
-export function ContraindicationWarning({ product, indicators, className }: { product: string; indicators: readonly string[]; className?: string }) {
+export function ContraindicationWarning({
+  product,
+  indicators,
+  className,
+}: {
+  product: string;
+  indicators: readonly string[];
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (indicators.length === 0) return null;

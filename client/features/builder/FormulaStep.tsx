@@ -28,7 +28,12 @@ function SectionHead({ id, title, edit, go }: { id: string; title: string; edit:
   return (
     <div className="builder-section__head">
       <h3 id={id}>{title}</h3>
-      <Button variant="ghost" className="summary__edit" onPress={() => go(edit)} aria-label={t('BUILDER_EDIT_NAMED', { name: title })}>
+      <Button
+        variant="ghost"
+        className="summary__edit"
+        onPress={() => go(edit)}
+        aria-label={t('BUILDER_EDIT_NAMED', { name: title })}
+      >
         {t('BUILDER_EDIT')}
       </Button>
     </div>
@@ -41,7 +46,15 @@ type Dispatch = (action: DraftAction) => void;
 // The summary's sections are memoised on the parts of the draft they show: a comment going into
 // the draft when typing pauses renders its own section, not the whole summary (issue 35 item 12).
 
-const IndicatorsSummary = memo(function IndicatorsSummary({ indicators, index, go }: { indicators: ProgramDraft['indicators']; index: CatalogueIndex; go: Go }) {
+const IndicatorsSummary = memo(function IndicatorsSummary({
+  indicators,
+  index,
+  go,
+}: {
+  indicators: ProgramDraft['indicators'];
+  index: CatalogueIndex;
+  go: Go;
+}) {
   const { t } = useTranslation();
   return (
     <section className="builder-section summary" aria-labelledby="summary-indicators">
@@ -94,7 +107,9 @@ const CreamSummary = memo(function CreamSummary({ base, actives, comment, index,
               <li key={line.productId} className="summary__row">
                 <span>
                   {index.productName(line.productId)}
-                  <span className="volume-line__role">{t(base?.productId === line.productId ? 'BUILDER_ROLE_BASE' : 'BUILDER_ROLE_ACTIVE')}</span>
+                  <span className="volume-line__role">
+                    {t(base?.productId === line.productId ? 'BUILDER_ROLE_BASE' : 'BUILDER_ROLE_ACTIVE')}
+                  </span>
                 </span>
                 <span className="summary__volume">{ml(line.volume)}</span>
               </li>
@@ -130,7 +145,14 @@ const RoleSummary = memo(function RoleSummary({ role, list, index, go, dispatch 
       ) : (
         <ul className="summary__list">
           {list.map((line) => (
-            <RoleLine key={line.productId} role={role} productId={line.productId} comment={line.comment} name={index.productName(line.productId)} dispatch={dispatch} />
+            <RoleLine
+              key={line.productId}
+              role={role}
+              productId={line.productId}
+              comment={line.comment}
+              name={index.productName(line.productId)}
+              dispatch={dispatch}
+            />
           ))}
         </ul>
       )}
@@ -138,9 +160,24 @@ const RoleSummary = memo(function RoleSummary({ role, list, index, go, dispatch 
   );
 });
 
-const RoleLine = memo(function RoleLine({ role, productId, comment, name, dispatch }: { role: 'WASH' | 'READY'; productId: number; comment: string; name: string; dispatch: Dispatch }) {
+const RoleLine = memo(function RoleLine({
+  role,
+  productId,
+  comment,
+  name,
+  dispatch,
+}: {
+  role: 'WASH' | 'READY';
+  productId: number;
+  comment: string;
+  name: string;
+  dispatch: Dispatch;
+}) {
   const { t } = useTranslation();
-  const setComment = useCallback((text: string) => dispatch({ type: 'setLineComment', role, productId, comment: text }), [dispatch, role, productId]);
+  const setComment = useCallback(
+    (text: string) => dispatch({ type: 'setLineComment', role, productId, comment: text }),
+    [dispatch, role, productId],
+  );
   return (
     <li className="summary__product">
       <span className="summary__product-name">{name}</span>
@@ -169,7 +206,10 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
     washProducts: draft.wash,
     readyProducts: draft.ready,
   });
-  const setClientReference = useCallback((clientReference: string) => dispatch({ type: 'setClientReference', clientReference }), [dispatch]);
+  const setClientReference = useCallback(
+    (clientReference: string) => dispatch({ type: 'setClientReference', clientReference }),
+    [dispatch],
+  );
 
   // The outcome of the last Save or PDF, shown beside the buttons; `n` tells two alike apart.
   const [result, setResult] = useState<{ kind: 'saved' | 'pdf'; n: number } | null>(null);
@@ -193,7 +233,8 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   // screen readers read it: the Download PDF button after a PDF, else the saved notice.
   useEffect(() => {
     if (!result) return;
-    const download = result.kind === 'pdf' && pdfReady ? finish.current?.querySelector<HTMLElement>('[data-download-pdf]') : null;
+    const download =
+      result.kind === 'pdf' && pdfReady ? finish.current?.querySelector<HTMLElement>('[data-download-pdf]') : null;
     const target = download ?? notice.current;
     const box = finish.current;
     if (!target || !box) return;
@@ -223,54 +264,67 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
       <ClientReferenceField value={draft.clientReference} onChange={setClientReference} />
 
       <IndicatorsSummary indicators={draft.indicators} index={index} go={go} />
-      <CreamSummary base={draft.base} actives={draft.actives} comment={draft.comment} index={index} go={go} dispatch={dispatch} />
+      <CreamSummary
+        base={draft.base}
+        actives={draft.actives}
+        comment={draft.comment}
+        index={index}
+        go={go}
+        dispatch={dispatch}
+      />
       <RoleSummary role="WASH" list={draft.wash} index={index} go={go} dispatch={dispatch} />
       <RoleSummary role="READY" list={draft.ready} index={index} go={go} dispatch={dispatch} />
       {/* After the comments (on a phone its list sat between the cream and them), folded. */}
       <CreamIngredientsSection draft={draft} index={index} />
 
       <div ref={finish} className="summary__finish">
-      {result && draft.number && (
-        <p ref={notice} tabIndex={-1} className="summary__result" data-testid="builder-result">
-          {t(result.kind === 'pdf' && pdfReady ? 'BUILDER_PDF_READY_NOTICE' : 'BUILDER_SAVED_NOTICE', { number: draft.number })}
-        </p>
-      )}
-      {empty && (
-        <p id="summary-empty-hint" className="summary__empty-hint" data-testid="builder-empty-hint">
-          {t('BUILDER_SAVE_EMPTY_HINT')}
-        </p>
-      )}
-      <StepActions previous={previousStage('FORMULA', draft)} go={go}>
-        <Button
-          variant="secondary"
-          onHoverStart={() => void (draft.id && loadOverwriteDialog())}
-          onFocus={() => void (draft.id && loadOverwriteDialog())}
-          onPress={onSave}
-          isPending={actions.busy === 'save'}
-          isDisabled={empty || (actions.busy !== null && actions.busy !== 'save')}
-          aria-describedby={empty ? 'summary-empty-hint' : undefined}
-        >
-          {t('BUILDER_SAVE')}
-        </Button>
-        <Button
-          variant="secondary"
-          onHoverStart={() => void loadPdfDialog()}
-          onFocus={() => void loadPdfDialog()}
-          onPress={() => {
-            setPdfUsed(true);
-            setPdfOpen(true);
-          }}
-          isDisabled={empty || actions.busy !== null}
-          aria-describedby={empty ? 'summary-empty-hint' : undefined}
-        >
-          {t('BUILDER_GENERATE_PDF')}
-        </Button>
-        {pdfReady && (
-          <Button onPress={() => void actions.downloadPdf()} isPending={actions.busy === 'download'} data-download-pdf>
-            {t('BUILDER_DOWNLOAD_PDF')}
-          </Button>
+        {result && draft.number && (
+          <p ref={notice} tabIndex={-1} className="summary__result" data-testid="builder-result">
+            {t(result.kind === 'pdf' && pdfReady ? 'BUILDER_PDF_READY_NOTICE' : 'BUILDER_SAVED_NOTICE', {
+              number: draft.number,
+            })}
+          </p>
         )}
-      </StepActions>
+        {empty && (
+          <p id="summary-empty-hint" className="summary__empty-hint" data-testid="builder-empty-hint">
+            {t('BUILDER_SAVE_EMPTY_HINT')}
+          </p>
+        )}
+        <StepActions previous={previousStage('FORMULA', draft)} go={go}>
+          <Button
+            variant="secondary"
+            onHoverStart={() => void (draft.id && loadOverwriteDialog())}
+            onFocus={() => void (draft.id && loadOverwriteDialog())}
+            onPress={onSave}
+            isPending={actions.busy === 'save'}
+            isDisabled={empty || (actions.busy !== null && actions.busy !== 'save')}
+            aria-describedby={empty ? 'summary-empty-hint' : undefined}
+          >
+            {t('BUILDER_SAVE')}
+          </Button>
+          <Button
+            variant="secondary"
+            onHoverStart={() => void loadPdfDialog()}
+            onFocus={() => void loadPdfDialog()}
+            onPress={() => {
+              setPdfUsed(true);
+              setPdfOpen(true);
+            }}
+            isDisabled={empty || actions.busy !== null}
+            aria-describedby={empty ? 'summary-empty-hint' : undefined}
+          >
+            {t('BUILDER_GENERATE_PDF')}
+          </Button>
+          {pdfReady && (
+            <Button
+              onPress={() => void actions.downloadPdf()}
+              isPending={actions.busy === 'download'}
+              data-download-pdf
+            >
+              {t('BUILDER_DOWNLOAD_PDF')}
+            </Button>
+          )}
+        </StepActions>
       </div>
 
       {overwriteUsed && (

@@ -16,11 +16,21 @@ export function OfflineBanner({ catalogueMissing = false }: { catalogueMissing?:
   const online = useOnline();
   const queued = useQueued(user?.email ?? '');
   return (
-    <div role="status" className={online ? 'offline-banner offline-banner--hidden' : 'offline-banner'} data-testid="offline-banner">
+    <div
+      role="status"
+      className={online ? 'offline-banner offline-banner--hidden' : 'offline-banner'}
+      data-testid="offline-banner"
+    >
       {!online && (
         <>
-          <strong>{t('OFFLINE_BANNER_TITLE')}</strong> <span>{t(catalogueMissing ? 'OFFLINE_BANNER_TEXT_NO_CATALOGUE' : 'OFFLINE_BANNER_TEXT')}</span>
-          {queued && <span className="offline-banner__queued"> {t(queued.kind === 'pdf' ? 'OFFLINE_BANNER_PDF_WAITING' : 'OFFLINE_BANNER_SAVE_WAITING')}</span>}
+          <strong>{t('OFFLINE_BANNER_TITLE')}</strong>{' '}
+          <span>{t(catalogueMissing ? 'OFFLINE_BANNER_TEXT_NO_CATALOGUE' : 'OFFLINE_BANNER_TEXT')}</span>
+          {queued && (
+            <span className="offline-banner__queued">
+              {' '}
+              {t(queued.kind === 'pdf' ? 'OFFLINE_BANNER_PDF_WAITING' : 'OFFLINE_BANNER_SAVE_WAITING')}
+            </span>
+          )}
         </>
       )}
     </div>

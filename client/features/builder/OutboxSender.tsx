@@ -26,7 +26,10 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * again, so a tab that waited finds it already sent (and cleared). Without Web Locks (an old
  * browser), each tab sends as before.
  */
-async function sendOnce(email: string, send: (request: QueuedProgramRequest) => Promise<SendOutcome>): Promise<SendOutcome> {
+async function sendOnce(
+  email: string,
+  send: (request: QueuedProgramRequest) => Promise<SendOutcome>,
+): Promise<SendOutcome> {
   const sendQueued = async (): Promise<SendOutcome> => {
     const request = readQueued(email);
     return request ? send(request) : 'done';
@@ -99,13 +102,19 @@ export function OutboxSender() {
           return 'done';
         }
         if (code === 'NOT_FOUND') {
-          if (ours()) dispatch({ type: 'replace', draft: { ...latest.current.draft, id: null, version: null, number: null, pdfId: null } });
+          if (ours())
+            dispatch({
+              type: 'replace',
+              draft: { ...latest.current.draft, id: null, version: null, number: null, pdfId: null },
+            });
           followId(request.sourceId, null);
           notify.error('OFFLINE_QUEUED_PROGRAM_DELETED', { duration: 0 });
           return 'done';
         }
         const reason = errorMessage(error);
-        notify.error(reason === GENERIC_ERROR ? 'OFFLINE_QUEUED_FAILED' : ['OFFLINE_QUEUED_FAILED', reason.key], { duration: 0 });
+        notify.error(reason === GENERIC_ERROR ? 'OFFLINE_QUEUED_FAILED' : ['OFFLINE_QUEUED_FAILED', reason.key], {
+          duration: 0,
+        });
         return 'done';
       }
       clearQueued(email);

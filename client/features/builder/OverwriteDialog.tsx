@@ -17,7 +17,11 @@ export function OverwriteDialog({ isOpen, onOpenChange, onChoose, programNumber 
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('BUILDER_OVERWRITE_TITLE')} role="alertdialog">
       {(close) => (
         <>
-          <p>{t(programNumber ? 'BUILDER_OVERWRITE_TEXT_NUMBER' : 'BUILDER_OVERWRITE_TEXT', { number: programNumber ?? '' })}</p>
+          <p>
+            {t(programNumber ? 'BUILDER_OVERWRITE_TEXT_NUMBER' : 'BUILDER_OVERWRITE_TEXT', {
+              number: programNumber ?? '',
+            })}
+          </p>
           <div className="dialog__actions">
             <Button variant="secondary" onPress={close}>
               {t('UI_CANCEL')}

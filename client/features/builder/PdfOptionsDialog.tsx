@@ -51,7 +51,12 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
   const inciOffered = inciLocales.includes(form.values.locale ?? toSupportedLocale(user?.preferredLanguage));
   const options = OPTIONS.filter((option) => option !== 'showInci' || inciOffered);
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('BUILDER_PDF_OPTIONS_TITLE')} isDismissable={!isPending}>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('BUILDER_PDF_OPTIONS_TITLE')}
+      isDismissable={!isPending}
+    >
       {(close) => (
         <FormikProvider value={form}>
           <form
@@ -64,7 +69,12 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
             }}
           >
             <p className="pdf-options__intro">{t('BUILDER_PDF_OPTIONS_TEXT')}</p>
-            <FormLocaleSelectField name="locale" labelKey="BUILDER_PDF_LOCALE" descriptionKey="BUILDER_PDF_LOCALE_HINT" data-testid="pdf-locale" />
+            <FormLocaleSelectField
+              name="locale"
+              labelKey="BUILDER_PDF_LOCALE"
+              descriptionKey="BUILDER_PDF_LOCALE_HINT"
+              data-testid="pdf-locale"
+            />
             <div className="pdf-options__switches">
               {options.map((option) => (
                 <FormSwitch key={option} name={option} labelKey={pdfOptionKey(option)} disabled={isPending} />

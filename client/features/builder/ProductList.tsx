@@ -27,7 +27,11 @@ export function ProductList<T>({ items, render, label, emptyText, className }: P
         {visible.map(render)}
       </ul>
       {hidden > 0 && (
-        <Button variant="secondary" className="product-grid__more" onPress={() => setShown((n) => n + PAGE_OF_PRODUCTS)}>
+        <Button
+          variant="secondary"
+          className="product-grid__more"
+          onPress={() => setShown((n) => n + PAGE_OF_PRODUCTS)}
+        >
           {t('BUILDER_SHOW_MORE', { amount: String(Math.min(hidden, PAGE_OF_PRODUCTS)), remaining: String(hidden) })}
         </Button>
       )}

@@ -45,9 +45,14 @@ export interface ProductTileProps {
 export function ProductTile({ product, name, selected, onToggle, children, lockedReason }: ProductTileProps) {
   const warningId = useId();
   const reasonId = useId();
-  const describedBy = [product.isInOffer ? null : warningId, lockedReason ? reasonId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [product.isInOffer ? null : warningId, lockedReason ? reasonId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <li className={['product-tile', selected && 'product-tile--selected', lockedReason && 'product-tile--locked'].filter(Boolean).join(' ')}>
+    <li
+      className={['product-tile', selected && 'product-tile--selected', lockedReason && 'product-tile--locked']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <ToggleButton
         className="product-toggle"
         isSelected={selected}

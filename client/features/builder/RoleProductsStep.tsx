@@ -25,7 +25,9 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
 
   const all = useMemo(() => {
     return byName(
-      index.catalogue.products.filter((p) => p.enabled && offeredAt(stage, p.productCategory, p.productUsage, { suggested: false })),
+      index.catalogue.products.filter(
+        (p) => p.enabled && offeredAt(stage, p.productCategory, p.productUsage, { suggested: false }),
+      ),
       (p) => index.productName(p.id),
       locale,
     );
@@ -35,7 +37,9 @@ export function RoleProductsStep({ stage, draft, dispatch, index, go }: StepProp
   const products = shownSuggested
     ? productsOf(stage === 'WASH' ? [suggestions.cleaning] : [suggestions.care, suggestions.active], index.product)
     : all;
-  const heading = t(shownSuggested ? `BUILDER_${stage}_SUGGESTED` : stage === 'READY' ? 'BUILDER_READY_ALL_CARE' : 'BUILDER_WASH_ALL');
+  const heading = t(
+    shownSuggested ? `BUILDER_${stage}_SUGGESTED` : stage === 'READY' ? 'BUILDER_READY_ALL_CARE' : 'BUILDER_WASH_ALL',
+  );
   // Only the suggestions offer active concentrates here; the plain READY list says where they went.
   const hint = t(stage === 'READY' && !shownSuggested ? 'BUILDER_READY_ALL_HINT' : `BUILDER_${stage}_HINT`);
 

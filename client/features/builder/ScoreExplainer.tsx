@@ -53,7 +53,9 @@ export function ScoreExplainer({ name, explanation, indicatorName }: ScoreExplai
                   <th scope="row">{indicatorName(c.indicatorId)}</th>
                   <td>{formatNumber(c.evaluation, locale)}</td>
                   <td>{formatNumber(c.weight, locale)}</td>
-                  <td className={c.points < 0 ? 'score-explainer__negative' : undefined}>{formatPoints(c.points, locale)}</td>
+                  <td className={c.points < 0 ? 'score-explainer__negative' : undefined}>
+                    {formatPoints(c.points, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

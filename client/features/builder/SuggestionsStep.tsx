@@ -81,7 +81,9 @@ function ProductsSection({ draft, dispatch, index, insights, suggested, suggeste
             selected={isProductSelected(draft, product)}
             onToggle={() => dispatch({ type: 'toggleProduct', product })}
           >
-            {listOf(product) !== 'ACTIVE' && <span className="product-tile__role">{t(`BUILDER_ROLE_${listOf(product) ?? 'ACTIVE'}`)}</span>}
+            {listOf(product) !== 'ACTIVE' && (
+              <span className="product-tile__role">{t(`BUILDER_ROLE_${listOf(product) ?? 'ACTIVE'}`)}</span>
+            )}
             {insights(product.id, isProductSelected(draft, product))}
           </ProductTile>
         )}
@@ -134,7 +136,11 @@ export const SuggestionsStep = memo(function SuggestionsStep({ draft, dispatch, 
               <li key={product.id}>
                 <span className="not-recommended__name">{index.productName(product.id)}</span>
                 <KnowledgeLink productId={product.id} name={index.productName(product.id)} />
-                <ScoreExplainer name={index.productName(product.id)} explanation={explain(product.id)} indicatorName={index.indicatorName} />
+                <ScoreExplainer
+                  name={index.productName(product.id)}
+                  explanation={explain(product.id)}
+                  indicatorName={index.indicatorName}
+                />
               </li>
             ))}
           </ul>

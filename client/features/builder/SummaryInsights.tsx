@@ -41,7 +41,11 @@ export const SummaryWarnings = memo(function SummaryWarnings({ draft, index }: P
     <section className="builder-section summary summary-warnings" aria-labelledby="summary-warnings">
       <h3 id="summary-warnings">{t('EXPLAIN_WARNINGS_HEADING', { count: warned.length })}</h3>
       {warned.map((w) => (
-        <ContraindicationWarning key={w.id} product={index.productName(w.id)} indicators={w.indicators.map(index.indicatorName)} />
+        <ContraindicationWarning
+          key={w.id}
+          product={index.productName(w.id)}
+          indicators={w.indicators.map(index.indicatorName)}
+        />
       ))}
       <p className="builder-section__hint">{t('EXPLAIN_WARNINGS_HINT')}</p>
     </section>
@@ -64,7 +68,10 @@ export const CreamIngredientsSection = memo(function CreamIngredientsSection({ d
   const { incisInProducts, inciNames } = useMemo(
     () => ({
       incisInProducts: new Map(
-        (data?.products ?? []).map((p) => [p.id, p.incis.map((line) => ({ inciId: line.inci.id, position: line.position }))]),
+        (data?.products ?? []).map((p) => [
+          p.id,
+          p.incis.map((line) => ({ inciId: line.inci.id, position: line.position })),
+        ]),
       ),
       inciNames: new Map((data?.incis ?? []).map((i) => [i.id, i.name])),
     }),
@@ -94,10 +101,17 @@ export const CreamIngredientsSection = memo(function CreamIngredientsSection({ d
           <ol className="cream-ingredients__list">
             {ingredients.map((ingredient) => (
               <li key={ingredient.inciId} className="cream-ingredients__item">
-                <span className="cream-ingredients__name">{inciNames.get(ingredient.inciId) ?? String(ingredient.inciId)}</span>
+                <span className="cream-ingredients__name">
+                  {inciNames.get(ingredient.inciId) ?? String(ingredient.inciId)}
+                </span>
                 <span className="cream-ingredients__sources">
                   {ingredient.sources
-                    .map((s) => t('EXPLAIN_INGREDIENT_SOURCE', { product: index.productName(s.productId), share: formatShare(s.share, locale) }))
+                    .map((s) =>
+                      t('EXPLAIN_INGREDIENT_SOURCE', {
+                        product: index.productName(s.productId),
+                        share: formatShare(s.share, locale),
+                      }),
+                    )
                     .join('; ')}
                 </span>
               </li>

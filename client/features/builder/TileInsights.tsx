@@ -9,7 +9,10 @@ import { useContraindications, useScoreExplainer } from './useSuggestions.js';
  * What a product tile adds under its name while indicators are chosen: the score with its
  * explanation and, for a chosen product, the indicators it may worsen.
  */
-export function useTileInsights(draft: ProgramDraft, index: CatalogueIndex): (productId: number, selected: boolean) => ReactNode {
+export function useTileInsights(
+  draft: ProgramDraft,
+  index: CatalogueIndex,
+): (productId: number, selected: boolean) => ReactNode {
   const explain = useScoreExplainer(draft, index);
   const worsens = useContraindications(draft, index);
   const scored = hasSuggestions(draft);
@@ -21,7 +24,11 @@ export function useTileInsights(draft: ProgramDraft, index: CatalogueIndex): (pr
         <>
           <ScoreExplainer name={name} explanation={explain(productId)} indicatorName={index.indicatorName} />
           {selected && (
-            <ContraindicationWarning className="product-tile__warning" product={name} indicators={worsens(productId).map(index.indicatorName)} />
+            <ContraindicationWarning
+              className="product-tile__warning"
+              product={name}
+              indicators={worsens(productId).map(index.indicatorName)}
+            />
           )}
         </>
       );

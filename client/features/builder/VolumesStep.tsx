@@ -25,7 +25,12 @@ export function VolumesStep({ draft, dispatch, index, go }: StepProps) {
   const suggestion = activeSuggestion(draft);
   const baseProduct = draft.base ? index.product(draft.base.productId) : undefined;
   const baseSizes = baseProduct ? baseSizesOf(baseProduct).map((s) => s.baseSize) : [suggestion.baseSize];
-  const warnings = volumeWarnings({ baseVolume: draft.base?.volume, baseSuggestion: draft.baseSuggestion, baseSizes, total });
+  const warnings = volumeWarnings({
+    baseVolume: draft.base?.volume,
+    baseSuggestion: draft.baseSuggestion,
+    baseSizes,
+    total,
+  });
   const indicators = useRecipeIndicators(draft, index);
   const worsens = useContraindications(draft, index);
 
@@ -70,7 +75,9 @@ export function VolumesStep({ draft, dispatch, index, go }: StepProps) {
             </p>
           )}
           {warnings.totalDiffersFromSuggested && (
-            <p className="builder-warning">{t('BUILDER_WARNING_TOTAL', { volume: ml(suggestion.maxVolumeSuggestion) })}</p>
+            <p className="builder-warning">
+              {t('BUILDER_WARNING_TOTAL', { volume: ml(suggestion.maxVolumeSuggestion) })}
+            </p>
           )}
           {lines.map((line) => (
             <ContraindicationWarning
@@ -89,7 +96,10 @@ export function VolumesStep({ draft, dispatch, index, go }: StepProps) {
         ) : (
           <ul className="recipe-indicators">
             {indicators.map(({ skinIndicatorId, score }) => (
-              <li key={skinIndicatorId} className={`recipe-indicator recipe-indicator--${score < 0 ? 'negative' : 'positive'}`}>
+              <li
+                key={skinIndicatorId}
+                className={`recipe-indicator recipe-indicator--${score < 0 ? 'negative' : 'positive'}`}
+              >
                 <span>{index.indicatorName(skinIndicatorId)}</span>{' '}
                 {isIndicatorScoreShown(score) && (
                   <span className="recipe-indicator__score">

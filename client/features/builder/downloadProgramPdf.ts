@@ -20,6 +20,8 @@ export function attachmentName(contentDisposition: string | null, fallback: stri
  * download through this. Rejects on any failure.
  */
 export async function downloadProgramPdf(session: SessionStore, programId: string, pdfId: string): Promise<void> {
-  const response = await authorizedFetch(session, pdfDownloadUrl(programId, pdfId), { headers: { accept: 'application/pdf' } });
+  const response = await authorizedFetch(session, pdfDownloadUrl(programId, pdfId), {
+    headers: { accept: 'application/pdf' },
+  });
   saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), `${programId}.pdf`));
 }

@@ -14,7 +14,9 @@ const nullableText = (v: unknown): string | null => (typeof v === 'string' && v 
 
 function mixLine(v: unknown): DraftMixLine | null {
   const line = v as Partial<DraftMixLine> | null;
-  return line && isId(line.productId) ? { productId: line.productId, volume: isNumber(line.volume) && line.volume > 0 ? line.volume : 0 } : null;
+  return line && isId(line.productId)
+    ? { productId: line.productId, volume: isNumber(line.volume) && line.volume > 0 ? line.volume : 0 }
+    : null;
 }
 
 function roleLine(v: unknown): DraftRoleLine | null {

@@ -7,7 +7,9 @@ function format(locale: string, kind: 'plain' | 'signed' | 'percent'): Intl.Numb
   let f = formats.get(key);
   if (!f) {
     const options: Intl.NumberFormatOptions =
-      kind === 'percent' ? { style: 'percent', maximumFractionDigits: 1 } : { maximumFractionDigits: 2, signDisplay: kind === 'signed' ? 'exceptZero' : 'auto' };
+      kind === 'percent'
+        ? { style: 'percent', maximumFractionDigits: 1 }
+        : { maximumFractionDigits: 2, signDisplay: kind === 'signed' ? 'exceptZero' : 'auto' };
     try {
       f = new Intl.NumberFormat(bcp47(locale), options);
     } catch {

@@ -86,7 +86,12 @@ export function queueRequest(email: string, request: QueuedProgramRequest): bool
   const waiting = readQueued(email);
   const merged: QueuedProgramRequest =
     waiting?.kind === 'pdf' && request.kind === 'save'
-      ? { ...request, kind: 'pdf', choices: waiting.choices, keys: { save: request.keys.save, pdf: request.keys.pdf ?? newActionKeys(true).pdf } }
+      ? {
+          ...request,
+          kind: 'pdf',
+          choices: waiting.choices,
+          keys: { save: request.keys.save, pdf: request.keys.pdf ?? newActionKeys(true).pdf },
+        }
       : request;
   try {
     localStorage.setItem(outboxStorageKey(email), JSON.stringify(merged));
@@ -119,6 +124,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The request waiting to be sent for this user, re-rendering when it changes (its keys: readQueued). */
 export function useQueued(email: string): Omit<QueuedProgramRequest, 'keys'> | null {
-  const raw = useSyncExternalStore(subscribe, () => rawQueued(email), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => rawQueued(email),
+    () => null,
+  );
   return useMemo(() => parse(raw), [raw]);
 }

@@ -10,14 +10,27 @@ export function toProgramInput(draft: ProgramDraft): SkinCareProgramInput {
     version: draft.version,
     // Trimmed, blank as none by the server too (common/validation/program.ts).
     clientReference: draft.clientReference.trim() === '' ? null : draft.clientReference,
-    skinIndicatorWithPriorityDtos: draft.indicators.map((i) => ({ skinIndicatorId: i.skinIndicatorId, priority: i.priority })),
+    skinIndicatorWithPriorityDtos: draft.indicators.map((i) => ({
+      skinIndicatorId: i.skinIndicatorId,
+      priority: i.priority,
+    })),
     specialMixedProducts: {
       comment: comment(draft.comment),
       baseProducts: draft.base ? [{ productId: draft.base.productId, volume: draft.base.volume }] : [],
       activeProducts: draft.actives.map((l) => ({ productId: l.productId, volume: l.volume })),
     },
-    washProducts: draft.wash.map((l) => ({ productId: l.productId, volume: l.volume, comment: comment(l.comment), mixtureRole: 'WASH' })),
-    readyProducts: draft.ready.map((l) => ({ productId: l.productId, volume: l.volume, comment: comment(l.comment), mixtureRole: 'CARE' })),
+    washProducts: draft.wash.map((l) => ({
+      productId: l.productId,
+      volume: l.volume,
+      comment: comment(l.comment),
+      mixtureRole: 'WASH',
+    })),
+    readyProducts: draft.ready.map((l) => ({
+      productId: l.productId,
+      volume: l.volume,
+      comment: comment(l.comment),
+      mixtureRole: 'CARE',
+    })),
   };
 }
 
@@ -42,13 +55,24 @@ export function draftFromProgram(
     version: program.version,
     number: program.number,
     pdfId: program.pdfId ?? null,
-    indicators: program.skinIndicatorWithPriorityDtos.map((i) => ({ skinIndicatorId: i.skinIndicatorId, priority: i.priority })),
+    indicators: program.skinIndicatorWithPriorityDtos.map((i) => ({
+      skinIndicatorId: i.skinIndicatorId,
+      priority: i.priority,
+    })),
     base,
     baseSuggestion: base ? baseSuggestionFor(baseSuggestionsOf(base.productId), base.volume) : null,
     actives: program.specialMixedProducts.activeProducts.map((l) => ({ productId: l.productId, volume: l.volume })),
     comment: program.specialMixedProducts.comment ?? '',
     clientReference: program.clientReference ?? '',
-    wash: program.washProducts.map((l) => ({ productId: l.productId, volume: l.volume ?? null, comment: l.comment ?? '' })),
-    ready: program.readyProducts.map((l) => ({ productId: l.productId, volume: l.volume ?? null, comment: l.comment ?? '' })),
+    wash: program.washProducts.map((l) => ({
+      productId: l.productId,
+      volume: l.volume ?? null,
+      comment: l.comment ?? '',
+    })),
+    ready: program.readyProducts.map((l) => ({
+      productId: l.productId,
+      volume: l.volume ?? null,
+      comment: l.comment ?? '',
+    })),
   };
 }

@@ -4,7 +4,13 @@
  */
 import type { Priority, ProductCategory, ProductUsage } from '../../../common/enums.js';
 import { mayGoInto, programListOf, readyLinesInCream, type ProgramList } from '../../../common/product-role.js';
-import { DEFAULT_BASE_SUGGESTION, parseVolumeInput, stepDown, stepUp, type BaseSuggestion } from '../../../common/volume.js';
+import {
+  DEFAULT_BASE_SUGGESTION,
+  parseVolumeInput,
+  stepDown,
+  stepUp,
+  type BaseSuggestion,
+} from '../../../common/volume.js';
 
 export interface DraftIndicator {
   skinIndicatorId: number;
@@ -111,7 +117,9 @@ export function volumeIncrement(draft: ProgramDraft): number {
 }
 
 function toggleIn<T extends { productId: number }>(lines: readonly T[], productId: number, make: () => T): T[] {
-  return lines.some((l) => l.productId === productId) ? lines.filter((l) => l.productId !== productId) : [...lines, make()];
+  return lines.some((l) => l.productId === productId)
+    ? lines.filter((l) => l.productId !== productId)
+    : [...lines, make()];
 }
 
 function withVolume(draft: ProgramDraft, productId: number, volume: number): ProgramDraft {
@@ -136,7 +144,12 @@ export function isInCream(draft: ProgramDraft, productId: number): boolean {
  * loads the same way.
  */
 function withoutCreamInReady(draft: ProgramDraft): ProgramDraft {
-  const inCream = new Set(readyLinesInCream(draft.actives.map((l) => l.productId), draft.ready.map((l) => l.productId)));
+  const inCream = new Set(
+    readyLinesInCream(
+      draft.actives.map((l) => l.productId),
+      draft.ready.map((l) => l.productId),
+    ),
+  );
   return inCream.size === 0 ? draft : { ...draft, ready: draft.ready.filter((_, position) => !inCream.has(position)) };
 }
 
@@ -166,11 +179,17 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
       const { product } = action;
       switch (targetListOf(product, action.list)) {
         case 'WASH':
-          return { ...draft, wash: toggleIn(draft.wash, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
+          return {
+            ...draft,
+            wash: toggleIn(draft.wash, product.id, () => ({ productId: product.id, volume: null, comment: '' })),
+          };
         case 'READY':
           // A concentrate already in the cream stays there (the ready stage shows it as such).
           if (isInCream(draft, product.id)) return draft;
-          return { ...draft, ready: toggleIn(draft.ready, product.id, () => ({ productId: product.id, volume: null, comment: '' })) };
+          return {
+            ...draft,
+            ready: toggleIn(draft.ready, product.id, () => ({ productId: product.id, volume: null, comment: '' })),
+          };
         case 'ACTIVE':
           return withoutCreamInReady({
             ...draft,
@@ -189,7 +208,11 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
         return { ...draft, base: null, baseSuggestion: null };
       }
       const suggestion = { ...action.suggestion };
-      return { ...draft, base: { productId: action.productId, volume: suggestion.baseSize }, baseSuggestion: suggestion };
+      return {
+        ...draft,
+        base: { productId: action.productId, volume: suggestion.baseSize },
+        baseSuggestion: suggestion,
+      };
     }
     case 'setVolume':
       return withVolume(draft, action.productId, Math.max(0, Number.isFinite(action.volume) ? action.volume : 0));
@@ -199,7 +222,11 @@ export function draftReducer(draft: ProgramDraft, action: DraftAction): ProgramD
       const current = volumeOf(draft, action.productId);
       if (current === undefined) return draft;
       const step = volumeIncrement(draft);
-      return withVolume(draft, action.productId, action.direction === 'up' ? stepUp(current, step) : stepDown(current, step));
+      return withVolume(
+        draft,
+        action.productId,
+        action.direction === 'up' ? stepUp(current, step) : stepDown(current, step),
+      );
     }
     case 'setCreamComment':
       return { ...draft, comment: action.comment };

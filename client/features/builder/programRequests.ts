@@ -1,7 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import type { PdfOptionsInput } from '../../../common/validation/program.js';
 import { errorBody } from '../../app/errors.js';
-import { GenerateSkinCareProgramPdfDocument, SaveSkinCareProgramDocument, type SkinCareProgramInput } from '../../graphql/graphql.js';
+import {
+  GenerateSkinCareProgramPdfDocument,
+  SaveSkinCareProgramDocument,
+  type SkinCareProgramInput,
+} from '../../graphql/graphql.js';
 
 /** create: a new program; update: overwrite the saved one (same id, version checked); copy: "Save new", a new id. */
 export type SaveMode = 'create' | 'update' | 'copy';
@@ -41,7 +45,8 @@ export function newActionKeys(pdf: boolean): ActionKeys {
 }
 
 /** The header as the draft spells it: a structured-field string. */
-const idempotencyContext = (key: string | null | undefined) => (key ? { headers: { 'Idempotency-Key': `"${key}"` } } : undefined);
+const idempotencyContext = (key: string | null | undefined) =>
+  key ? { headers: { 'Idempotency-Key': `"${key}"` } } : undefined;
 
 /**
  * A failure worth sending again with the same keys: the database was unreachable (503; the save
@@ -49,7 +54,10 @@ const idempotencyContext = (key: string | null | undefined) => (key ? { headers:
  */
 export function isRetryLater(error: unknown): boolean {
   const body = errorBody(error);
-  return body?.code === 'SERVICE_UNAVAILABLE' || (body?.code === 'CONFLICT' && body.errorDataList[0]?.translationKey === 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT');
+  return (
+    body?.code === 'SERVICE_UNAVAILABLE' ||
+    (body?.code === 'CONFLICT' && body.errorDataList[0]?.translationKey === 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT')
+  );
 }
 
 /** The program as a save in `mode` sends it: create and copy go without id and version. */
@@ -58,7 +66,12 @@ export function programForMode(program: SkinCareProgramInput, mode: SaveMode): S
 }
 
 /** Sends a save (the builder's Save, and a queued one when the network returns). Rejects on any failure. */
-export async function sendSave(client: ApolloClient, program: SkinCareProgramInput, mode: SaveMode, key?: string): Promise<SavedProgram> {
+export async function sendSave(
+  client: ApolloClient,
+  program: SkinCareProgramInput,
+  mode: SaveMode,
+  key?: string,
+): Promise<SavedProgram> {
   const { data } = await client.mutate({
     mutation: SaveSkinCareProgramDocument,
     variables: { program: programForMode(program, mode), saveAsNew: false },
@@ -70,8 +83,17 @@ export async function sendSave(client: ApolloClient, program: SkinCareProgramInp
 }
 
 /** Generates the PDF of a saved program; resolves with its id. Rejects on any failure. */
-export async function sendPdf(client: ApolloClient, programId: string, choices: PdfChoices, key?: string | null): Promise<string> {
-  const { data } = await client.mutate({ mutation: GenerateSkinCareProgramPdfDocument, variables: { options: { ...choices, id: programId } }, context: idempotencyContext(key) });
+export async function sendPdf(
+  client: ApolloClient,
+  programId: string,
+  choices: PdfChoices,
+  key?: string | null,
+): Promise<string> {
+  const { data } = await client.mutate({
+    mutation: GenerateSkinCareProgramPdfDocument,
+    variables: { options: { ...choices, id: programId } },
+    context: idempotencyContext(key),
+  });
   const pdfId = data?.generateSkinCareProgramPdf.pdfId;
   if (!pdfId) throw new Error('The PDF generation returned no id');
   return pdfId;

@@ -9,7 +9,16 @@ import { isNetworkFailure } from '../../app/useOnline.js';
 import { downloadProgramPdf } from './downloadProgramPdf.js';
 import { toProgramInput } from './programConversion.js';
 import type { DraftAction, ProgramDraft } from './programDraft.js';
-import { isRetryLater, newActionKeys, programForMode, sendPdf, sendSave, type ActionKeys, type PdfChoices, type SaveMode } from './programRequests.js';
+import {
+  isRetryLater,
+  newActionKeys,
+  programForMode,
+  sendPdf,
+  sendSave,
+  type ActionKeys,
+  type PdfChoices,
+  type SaveMode,
+} from './programRequests.js';
 
 export type { PdfChoices, SaveMode } from './programRequests.js';
 
@@ -48,7 +57,10 @@ export function useProgramActions(
     (key: string, error: unknown) => {
       const reason = errorMessage(error);
       if (reason === GENERIC_ERROR && errorCode(error) !== 'CONFLICT') return notify.error(key, seconds);
-      return notify.error([key, reason.key], { ...seconds, params: reason.param === undefined ? undefined : { param: reason.param } });
+      return notify.error([key, reason.key], {
+        ...seconds,
+        params: reason.param === undefined ? undefined : { param: reason.param },
+      });
     },
     [notify],
   );
@@ -60,7 +72,14 @@ export function useProgramActions(
   const queue = useCallback(
     (mode: SaveMode, choices: PdfChoices | null, keys: ActionKeys): Queued => {
       const program = programForMode(toProgramInput(draft), mode);
-      const stored = queueRequest(email, { kind: choices ? 'pdf' : 'save', mode, program, choices, sourceId: draft.id, keys });
+      const stored = queueRequest(email, {
+        kind: choices ? 'pdf' : 'save',
+        mode,
+        program,
+        choices,
+        sourceId: draft.id,
+        keys,
+      });
       if (stored) notify.info(choices ? 'OFFLINE_PDF_QUEUED' : 'OFFLINE_SAVE_QUEUED', seconds);
       else notify.error(choices ? 'BUILDER_PDF_FAILURE' : 'BUILDER_SAVE_FAILURE', seconds);
       return new Queued();

@@ -16,13 +16,19 @@ const matrixOf = (index: CatalogueIndex) => index.catalogue.productToIndicatorEv
 
 /** The scored product lists for the chosen indicators (empty lists without indicators), computed on the client. */
 export function useProductSuggestions(draft: ProgramDraft, index: CatalogueIndex): ProductSuggestions {
-  return useMemo(() => suggestProducts(index.scoringProducts, draft.indicators, matrixOf(index)), [index, draft.indicators]);
+  return useMemo(
+    () => suggestProducts(index.scoringProducts, draft.indicators, matrixOf(index)),
+    [index, draft.indicators],
+  );
 }
 
 /** The skin conditions the custom cream's current volumes address (recomputed as volumes change). */
 export function useRecipeIndicators(draft: ProgramDraft, index: CatalogueIndex): ScoredIndicator[] {
   const { base, actives } = draft;
-  return useMemo(() => suggestIndicators(index.scoringIndicators, recipeLines({ base, actives }), matrixOf(index)), [index, base, actives]);
+  return useMemo(
+    () => suggestIndicators(index.scoringIndicators, recipeLines({ base, actives }), matrixOf(index)),
+    [index, base, actives],
+  );
 }
 
 /** Explains the score of any product for the chosen indicators (common/scoring: the same numbers as the API). */
@@ -37,7 +43,10 @@ export function useScoreExplainer(draft: ProgramDraft, index: CatalogueIndex): (
  * The chosen indicators a product may worsen (evaluation at or below CONTRAINDICATION_THRESHOLD),
  * worst first; empty while none is chosen.
  */
-export function useContraindications(draft: Pick<ProgramDraft, 'indicators'>, index: CatalogueIndex): (productId: number) => number[] {
+export function useContraindications(
+  draft: Pick<ProgramDraft, 'indicators'>,
+  index: CatalogueIndex,
+): (productId: number) => number[] {
   return useMemo(() => {
     const matrix = matrixOf(index);
     const indicatorIds = draft.indicators.map((i) => i.skinIndicatorId);

@@ -41,7 +41,15 @@ function LegalLink({ kind, locale, labelKey }: { kind: LegalDocument; locale: st
 }
 
 /** The public registration form (user spec sections 3 and 5). */
-export function CandidateForm({ regions, locales, uiLocale, browserLanguage, onSubmit, failure, initialValues }: CandidateFormProps) {
+export function CandidateForm({
+  regions,
+  locales,
+  uiLocale,
+  browserLanguage,
+  onSubmit,
+  failure,
+  initialValues,
+}: CandidateFormProps) {
   const { t } = useTranslation();
   const form = useFormik<CandidateValues>({
     initialValues: { ...candidateInitialValues(browserLanguage), ...initialValues },
@@ -58,7 +66,13 @@ export function CandidateForm({ regions, locales, uiLocale, browserLanguage, onS
           <FormTextField name="email" type="email" autoComplete="email" labelKey="CANDIDATE_EMAIL" required />
           <FormTextField name="customerId" labelKey="CANDIDATE_CUSTOMER_ID" autoComplete="off" />
           <PersonFields labels={CANDIDATE_PERSON_LABELS} locales={locales} autofill companyFirst>
-            <FormSelectField name="regionId" labelKey="CANDIDATE_REGION" options={regionOptions} placeholderKey="REGION_PRODUCTS_CHOOSE_REGION" required />
+            <FormSelectField
+              name="regionId"
+              labelKey="CANDIDATE_REGION"
+              options={regionOptions}
+              placeholderKey="REGION_PRODUCTS_CHOOSE_REGION"
+              required
+            />
           </PersonFields>
         </div>
         <div className="candidate-form__consents">

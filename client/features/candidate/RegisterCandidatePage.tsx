@@ -6,7 +6,11 @@ import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { AUTH_PATH } from '../../app/guards.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
-import { CandidateRegionsDocument, RegisterCandidateDocument, type CandidateRegistrationInput } from '../../graphql/graphql.js';
+import {
+  CandidateRegionsDocument,
+  RegisterCandidateDocument,
+  type CandidateRegistrationInput,
+} from '../../graphql/graphql.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { FormError } from '../../ui/FormError.js';
 import { PageSpinner } from '../../ui/Spinner.js';

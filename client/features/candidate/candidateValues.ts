@@ -18,7 +18,10 @@ export function candidateInitialValues(browserLanguage: string | undefined): Can
   return {
     email: '',
     customerId: '',
-    ...personInitialValues(null, { preferredLocale: preferred, fallbackLocale: isFallbackExempt(preferred) ? preferred : DEFAULT_LOCALE }),
+    ...personInitialValues(null, {
+      preferredLocale: preferred,
+      fallbackLocale: isFallbackExempt(preferred) ? preferred : DEFAULT_LOCALE,
+    }),
     regionId: '',
     termsConfirmed: false,
     privacyPolicyConfirmed: false,

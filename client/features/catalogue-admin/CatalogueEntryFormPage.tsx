@@ -29,7 +29,11 @@ interface EntryValues {
  * catalogue entry: category row, names, descriptions and search links per locale, the kind's own
  * sections, evaluations against every entry of the other kind.
  */
-function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({ kind }: { kind: CatalogueEntryKind<Values> }) {
+function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
+  kind,
+}: {
+  kind: CatalogueEntryKind<Values>;
+}) {
   const { t } = useTranslation();
   const { id, isClone, invalid } = useEntryParams();
   usePageTitle(id === null ? kind.titleKeys.new : isClone ? kind.titleKeys.clone : kind.titleKeys.edit);
@@ -48,7 +52,16 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({ kin
     );
   }
   if (!data.loaded) return <PageSpinner />;
-  return <EntryForm key={`${id}-${isClone}`} kind={kind} initial={data.loaded.initial} locales={locales} otherNames={data.loaded.otherNames} isClone={isClone} />;
+  return (
+    <EntryForm
+      key={`${id}-${isClone}`}
+      kind={kind}
+      initial={data.loaded.initial}
+      locales={locales}
+      otherNames={data.loaded.otherNames}
+      isClone={isClone}
+    />
+  );
 }
 
 interface EntryFormProps<Values extends FormikValues> {
@@ -59,15 +72,29 @@ interface EntryFormProps<Values extends FormikValues> {
   isClone: boolean;
 }
 
-function EntryForm<Values extends FormikValues & EntryValues>({ kind, initial, locales, otherNames, isClone }: EntryFormProps<Values>) {
+function EntryForm<Values extends FormikValues & EntryValues>({
+  kind,
+  initial,
+  locales,
+  otherNames,
+  isClone,
+}: EntryFormProps<Values>) {
   const { t } = useTranslation();
   const save = kind.useSave();
-  const { form, failure, backToList } = useEntryForm<Values>({ initial, validate: kind.validate, save, listPath: kind.listPath, isFormPath: kind.isFormPath });
+  const { form, failure, backToList } = useEntryForm<Values>({
+    initial,
+    validate: kind.validate,
+    save,
+    listPath: kind.listPath,
+    isFormPath: kind.isFormPath,
+  });
   const { RowFields, ExtraFields, DeleteAction } = kind;
 
   return (
     <section className="page catalogue-admin">
-      <h1>{t(form.values.id === null ? (isClone ? kind.titleKeys.clone : kind.titleKeys.new) : kind.titleKeys.edit)}</h1>
+      <h1>
+        {t(form.values.id === null ? (isClone ? kind.titleKeys.clone : kind.titleKeys.new) : kind.titleKeys.edit)}
+      </h1>
       <FormikProvider value={form}>
         <form className="form catalogue-form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
           <FormErrorBanner failure={failure} />
@@ -76,12 +103,26 @@ function EntryForm<Values extends FormikValues & EntryValues>({ kind, initial, l
             <FormSwitch name="enabled" labelKey="CATALOGUE_ADMIN_ENABLED" className="catalogue-form__enabled" />
           </div>
           <LocaleFields name="names" field="value" locales={locales} legendKey="CATALOGUE_ADMIN_NAMES" wraps />
-          <LocaleFields name="descriptions" field="value" locales={locales} legendKey="CATALOGUE_ADMIN_DESCRIPTIONS" multiline />
-          <LocaleFields name="searchLinks" field="url" type="url" locales={locales} legendKey="CATALOGUE_ADMIN_SEARCH_LINKS" />
+          <LocaleFields
+            name="descriptions"
+            field="value"
+            locales={locales}
+            legendKey="CATALOGUE_ADMIN_DESCRIPTIONS"
+            multiline
+          />
+          <LocaleFields
+            name="searchLinks"
+            field="url"
+            type="url"
+            locales={locales}
+            legendKey="CATALOGUE_ADMIN_SEARCH_LINKS"
+          />
           {ExtraFields && <ExtraFields />}
           <EvaluationList name="evaluations" names={otherNames} legendKey={kind.evaluationsLegendKey} />
           <div className="form__actions catalogue-form__actions">
-            {DeleteAction && form.values.id !== null && !isClone && <DeleteAction id={form.values.id} listPath={kind.listPath} />}
+            {DeleteAction && form.values.id !== null && !isClone && (
+              <DeleteAction id={form.values.id} listPath={kind.listPath} />
+            )}
             <Button variant="secondary" onPress={backToList}>
               {t('CATALOGUE_ADMIN_CANCEL')}
             </Button>

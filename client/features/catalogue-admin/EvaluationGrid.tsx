@@ -71,14 +71,19 @@ export function EvaluationGrid({ indicators, products, geometry: g, onCommit }: 
     const bodyWidth = el.clientWidth - g.nameWidth;
     // (A viewport with no room for a body cell, e.g. not laid out, is left alone.)
     if (bodyHeight > 0 && top < el.scrollTop) el.scrollTop = top;
-    else if (bodyHeight > 0 && top + g.rowHeight > el.scrollTop + bodyHeight) el.scrollTop = top + g.rowHeight - bodyHeight;
+    else if (bodyHeight > 0 && top + g.rowHeight > el.scrollTop + bodyHeight)
+      el.scrollTop = top + g.rowHeight - bodyHeight;
     if (bodyWidth > 0 && left < el.scrollLeft) el.scrollLeft = left;
-    else if (bodyWidth > 0 && left + g.colWidth > el.scrollLeft + bodyWidth) el.scrollLeft = left + g.colWidth - bodyWidth;
+    else if (bodyWidth > 0 && left + g.colWidth > el.scrollLeft + bodyWidth)
+      el.scrollLeft = left + g.colWidth - bodyWidth;
     measure();
   };
 
   const moveTo = (cell: Cell) => {
-    const next = { row: Math.max(0, Math.min(products.length - 1, cell.row)), col: Math.max(0, Math.min(indicators.length - 1, cell.col)) };
+    const next = {
+      row: Math.max(0, Math.min(products.length - 1, cell.row)),
+      col: Math.max(0, Math.min(indicators.length - 1, cell.col)),
+    };
     setActive(next);
     focusPending.current = true;
     reveal(next);
@@ -113,13 +118,18 @@ export function EvaluationGrid({ indicators, products, geometry: g, onCommit }: 
       PageUp: { row: active.row - pageRows, col: active.col },
       PageDown: { row: active.row + pageRows, col: active.col },
       Home: event.ctrlKey ? { row: 0, col: 0 } : { row: active.row, col: 0 },
-      End: event.ctrlKey ? { row: products.length - 1, col: indicators.length - 1 } : { row: active.row, col: indicators.length - 1 },
+      End: event.ctrlKey
+        ? { row: products.length - 1, col: indicators.length - 1 }
+        : { row: active.row, col: indicators.length - 1 },
     };
     const target = moves[event.key];
     if (target && (event.target as HTMLElement).getAttribute('role') === 'gridcell') {
       event.preventDefault();
       moveTo(target);
-    } else if ((event.key === 'Enter' || event.key === 'F2') && (event.target as HTMLElement).getAttribute('role') === 'gridcell') {
+    } else if (
+      (event.key === 'Enter' || event.key === 'F2') &&
+      (event.target as HTMLElement).getAttribute('role') === 'gridcell'
+    ) {
       event.preventDefault();
       setEditing({ cell: active, text: String(products[active.row]!.values[active.col] ?? 0) });
     } else if (/^[-0-9]$/.test(event.key) && (event.target as HTMLElement).getAttribute('role') === 'gridcell') {
@@ -184,8 +194,19 @@ export function EvaluationGrid({ indicators, products, geometry: g, onCommit }: 
       );
     }
     rows.push(
-      <div key={p.id} role="row" aria-rowindex={r + 2} className="eval-grid__row" style={{ top: g.headerHeight + r * g.rowHeight, height: g.rowHeight, width: totalWidth }}>
-        <div role="rowheader" aria-colindex={1} className={`eval-grid__name${p.enabled ? '' : ' eval-grid__name--disabled'}`} style={{ width: g.nameWidth }}>
+      <div
+        key={p.id}
+        role="row"
+        aria-rowindex={r + 2}
+        className="eval-grid__row"
+        style={{ top: g.headerHeight + r * g.rowHeight, height: g.rowHeight, width: totalWidth }}
+      >
+        <div
+          role="rowheader"
+          aria-colindex={1}
+          className={`eval-grid__name${p.enabled ? '' : ' eval-grid__name--disabled'}`}
+          style={{ width: g.nameWidth }}
+        >
           <Link to={`/admin/edit/products?id=${p.id}`} title={p.name}>
             {p.name}
           </Link>
@@ -199,7 +220,13 @@ export function EvaluationGrid({ indicators, products, geometry: g, onCommit }: 
   for (let c = range.cols.first; c <= range.cols.last; c++) {
     const i = indicators[c]!;
     headers.push(
-      <div key={i.id} role="columnheader" aria-colindex={c + 2} className={`eval-grid__colhead${i.enabled ? '' : ' eval-grid__colhead--disabled'}`} style={{ left: g.nameWidth + c * g.colWidth, width: g.colWidth }}>
+      <div
+        key={i.id}
+        role="columnheader"
+        aria-colindex={c + 2}
+        className={`eval-grid__colhead${i.enabled ? '' : ' eval-grid__colhead--disabled'}`}
+        style={{ left: g.nameWidth + c * g.colWidth, width: g.colWidth }}
+      >
         <Link to={`/admin/edit/indicators?id=${i.id}`} title={i.name}>
           {i.name}
         </Link>
@@ -220,8 +247,18 @@ export function EvaluationGrid({ indicators, products, geometry: g, onCommit }: 
       data-testid="evaluation-grid"
     >
       <div className="eval-grid__canvas" style={{ width: totalWidth, height: totalHeight }}>
-        <div role="row" aria-rowindex={1} className="eval-grid__header" style={{ height: g.headerHeight, width: totalWidth }}>
-          <div role="columnheader" aria-colindex={1} className="eval-grid__corner" style={{ width: g.nameWidth, height: g.headerHeight }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="eval-grid__header"
+          style={{ height: g.headerHeight, width: totalWidth }}
+        >
+          <div
+            role="columnheader"
+            aria-colindex={1}
+            className="eval-grid__corner"
+            style={{ width: g.nameWidth, height: g.headerHeight }}
+          >
             {t('EVALUATIONS_PRODUCT_COLUMN')}
           </div>
           {headers}

@@ -13,7 +13,15 @@ const barWidth = (value: number | null) => `${Math.min(10, Math.abs(value ?? 0))
  * step 1) and a bar per row, coloured by sign. Sorted by name, or by value (the order is taken
  * when the switch is turned, so rows do not jump while values are typed).
  */
-export function EvaluationList({ name, names, legendKey }: { name: string; names: ReadonlyMap<number, string>; legendKey: string }) {
+export function EvaluationList({
+  name,
+  names,
+  legendKey,
+}: {
+  name: string;
+  names: ReadonlyMap<number, string>;
+  legendKey: string;
+}) {
   const { t, i18n } = useTranslation();
   const [field] = useField<EvaluationValue[]>(name);
   const rows = field.value;
@@ -34,7 +42,13 @@ export function EvaluationList({ name, names, legendKey }: { name: string; names
 
   const sortByValue = (on: boolean) => {
     setByValue(on);
-    if (on) setValueOrder(rows.map((row, index) => ({ index, value: row.value ?? 0 })).sort((a, b) => b.value - a.value || a.index - b.index).map((r) => r.index));
+    if (on)
+      setValueOrder(
+        rows
+          .map((row, index) => ({ index, value: row.value ?? 0 }))
+          .sort((a, b) => b.value - a.value || a.index - b.index)
+          .map((r) => r.index),
+      );
   };
 
   return (
@@ -54,7 +68,13 @@ export function EvaluationList({ name, names, legendKey }: { name: string; names
               <span className="evaluations__name" aria-hidden="true">
                 {label}
               </span>
-              <FormNumberField name={`${name}[${index}].value`} label={label} hideLabel step={1} className="evaluations__input" />
+              <FormNumberField
+                name={`${name}[${index}].value`}
+                label={label}
+                hideLabel
+                step={1}
+                className="evaluations__input"
+              />
               <span className="evaluations__track" aria-hidden="true">
                 <span className={`evaluations__bar evaluations__bar--${sign}`} style={{ width: barWidth(row.value) }} />
               </span>

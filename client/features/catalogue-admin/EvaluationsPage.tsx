@@ -88,7 +88,15 @@ export function EvaluationsPage() {
       notify.error('EVALUATIONS_SAVE_FAILED', { params: { reason: t('VALIDATION_INVALID_VALUE') } });
       return;
     }
-    setPending({ productId: product.id, indicatorId: indicator.id, col, product: product.name, indicator: indicator.name, before: product.values[col] ?? 0, value });
+    setPending({
+      productId: product.id,
+      indicatorId: indicator.id,
+      col,
+      product: product.name,
+      indicator: indicator.name,
+      before: product.values[col] ?? 0,
+      value,
+    });
   };
 
   const save = async ({ productId, indicatorId, col, before, value }: PendingChange) => {
@@ -100,7 +108,12 @@ export function EvaluationsPage() {
     replaceRow(productId, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? value : v)) }));
     try {
       const { data: saved } = await setEvaluation({ variables: { input: { productId, indicatorId, value, version } } });
-      if (saved) replaceRow(productId, (r) => ({ ...r, version: saved.setEvaluation.version, values: saved.setEvaluation.values }));
+      if (saved)
+        replaceRow(productId, (r) => ({
+          ...r,
+          version: saved.setEvaluation.version,
+          values: saved.setEvaluation.values,
+        }));
     } catch (failure) {
       replaceRow(productId, (r) => ({ ...r, values: r.values.map((v, i) => (i === col ? before : v)) }));
       const message = errorMessage(failure);
@@ -136,12 +149,26 @@ export function EvaluationsPage() {
       {shown.length === 0 || table.indicators.length === 0 ? (
         <p>{t('EVALUATIONS_EMPTY')}</p>
       ) : (
-        <EvaluationGrid indicators={table.indicators} products={shown} geometry={narrow ? NARROW : WIDE} onCommit={commit} />
+        <EvaluationGrid
+          indicators={table.indicators}
+          products={shown}
+          geometry={narrow ? NARROW : WIDE}
+          onCommit={commit}
+        />
       )}
       <ConfirmDialog
         isOpen={pending !== null}
         title={t('EVALUATIONS_CONFIRM_TITLE')}
-        text={pending ? t('EVALUATIONS_CONFIRM_TEXT', { product: pending.product, indicator: pending.indicator, before: String(pending.before), value: String(pending.value) }) : ''}
+        text={
+          pending
+            ? t('EVALUATIONS_CONFIRM_TEXT', {
+                product: pending.product,
+                indicator: pending.indicator,
+                before: String(pending.before),
+                value: String(pending.value),
+              })
+            : ''
+        }
         confirmLabel={t('EVALUATIONS_CONFIRM_SAVE')}
         isBusy={false}
         onConfirm={() => pending && void save(pending)}

@@ -6,7 +6,13 @@ import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { DeleteInciDocument, InciAdminListDocument, IncisReloadStatusDocument, ReloadIncisDocument, type InciAdminListQuery } from '../../graphql/graphql.js';
+import {
+  DeleteInciDocument,
+  InciAdminListDocument,
+  IncisReloadStatusDocument,
+  ReloadIncisDocument,
+  type InciAdminListQuery,
+} from '../../graphql/graphql.js';
 import { Button } from '../../ui/Button.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
@@ -19,14 +25,36 @@ const POLL_MS = 1000;
 /** Case-insensitive match on the INCI name or the alternative name. */
 function matches(inci: Inci, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
-  return !needle || inci.name.toLocaleLowerCase().includes(needle) || (inci.alternativeName ?? '').toLocaleLowerCase().includes(needle);
+  return (
+    !needle ||
+    inci.name.toLocaleLowerCase().includes(needle) ||
+    (inci.alternativeName ?? '').toLocaleLowerCase().includes(needle)
+  );
 }
 
 /** The reload's progress line: in progress → success or error, with counts (spec: INCI reload). */
-function ReloadStatusLine({ status }: { status: { status: string; total: number; processed: number; inserted: number; updated: number; relinked: number; errorKey: string | null } | null }) {
+function ReloadStatusLine({
+  status,
+}: {
+  status: {
+    status: string;
+    total: number;
+    processed: number;
+    inserted: number;
+    updated: number;
+    relinked: number;
+    errorKey: string | null;
+  } | null;
+}) {
   const { t } = useTranslation();
   if (!status) return <p className="inci-admin__status" role="status" />;
-  const counts = { processed: String(status.processed), total: String(status.total), inserted: String(status.inserted), updated: String(status.updated), relinked: String(status.relinked) };
+  const counts = {
+    processed: String(status.processed),
+    total: String(status.total),
+    inserted: String(status.inserted),
+    updated: String(status.updated),
+    relinked: String(status.relinked),
+  };
   return (
     <p className={`inci-admin__status inci-admin__status--${status.status.toLowerCase()}`} role="status">
       {status.status === 'RUNNING' && <Spinner size="small" />}
@@ -125,7 +153,11 @@ export function InciManagementPage() {
                 <div className="inci-admin__text">
                   <strong>{inci.name}</strong>
                   {inci.alternativeName && <span className="inci-admin__alt"> ({inci.alternativeName})</span>}
-                  <span className="inci-admin__used">{inci.usedBy.length > 0 ? t('INCI_USED_BY', { products: inci.usedBy.join(', ') }) : t('INCI_UNUSED')}</span>
+                  <span className="inci-admin__used">
+                    {inci.usedBy.length > 0
+                      ? t('INCI_USED_BY', { products: inci.usedBy.join(', ') })
+                      : t('INCI_UNUSED')}
+                  </span>
                 </div>
                 {inci.usedBy.length === 0 && (
                   <Button

@@ -23,8 +23,12 @@ export function IndicatorsPage() {
     if (error) notify.error('CATALOGUE_ADMIN_FETCH_FAILED');
   }, [error, notify]);
 
-  const indicators = useMemo(() => [...(data?.skinIndicators ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [data?.skinIndicators]);
-  const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/indicators?id=${id}${clone ? '&isClone=true' : ''}`);
+  const indicators = useMemo(
+    () => [...(data?.skinIndicators ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [data?.skinIndicators],
+  );
+  const edit = (id: number | 'new', clone = false) =>
+    void navigate(`/admin/edit/indicators?id=${id}${clone ? '&isClone=true' : ''}`);
 
   return (
     <CrudPage
@@ -37,40 +41,53 @@ export function IndicatorsPage() {
       isEmpty={indicators.length === 0}
       emptyKey="CATALOGUE_ADMIN_EMPTY"
     >
-        <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_INDICATORS_TITLE')}>
-          {indicators.map((i) => (
-            <DetailCard
-              key={i.id}
-              summary={
-                <>
-                  <span className="detail-card__title">{i.name}</span>
-                  <span className="detail-card__meta">
-                    {[t(`INDICATOR_CATEGORY_${i.skinIndicatorCategory}`), t(i.enabled ? 'CATALOGUE_ADMIN_ENABLED' : 'CATALOGUE_ADMIN_DISABLED')].join(' · ')}
-                  </span>
-                </>
-              }
-              details={
-                <dl className="details">
-                  <Detail labelKey="CATALOGUE_ADMIN_DESCRIPTION">{i.description || '—'}</Detail>
-                  <Detail labelKey="CATALOGUE_ADMIN_CATEGORY">{t(`INDICATOR_CATEGORY_${i.skinIndicatorCategory}`)}</Detail>
-                  <Detail labelKey="CATALOGUE_ADMIN_ENABLED">
-                    <YesNo value={i.enabled} />
-                  </Detail>
-                </dl>
-              }
-              actions={
-                <>
-                  <Button variant="secondary" onPress={() => edit(i.id)} aria-label={t('CATALOGUE_ADMIN_EDIT_FOR', { name: i.name })}>
-                    {t('CATALOGUE_ADMIN_EDIT')}
-                  </Button>
-                  <Button variant="secondary" onPress={() => edit(i.id, true)} aria-label={t('CATALOGUE_ADMIN_CLONE_FOR', { name: i.name })}>
-                    {t('CATALOGUE_ADMIN_CLONE')}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
+      <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_INDICATORS_TITLE')}>
+        {indicators.map((i) => (
+          <DetailCard
+            key={i.id}
+            summary={
+              <>
+                <span className="detail-card__title">{i.name}</span>
+                <span className="detail-card__meta">
+                  {[
+                    t(`INDICATOR_CATEGORY_${i.skinIndicatorCategory}`),
+                    t(i.enabled ? 'CATALOGUE_ADMIN_ENABLED' : 'CATALOGUE_ADMIN_DISABLED'),
+                  ].join(' · ')}
+                </span>
+              </>
+            }
+            details={
+              <dl className="details">
+                <Detail labelKey="CATALOGUE_ADMIN_DESCRIPTION">{i.description || '—'}</Detail>
+                <Detail labelKey="CATALOGUE_ADMIN_CATEGORY">
+                  {t(`INDICATOR_CATEGORY_${i.skinIndicatorCategory}`)}
+                </Detail>
+                <Detail labelKey="CATALOGUE_ADMIN_ENABLED">
+                  <YesNo value={i.enabled} />
+                </Detail>
+              </dl>
+            }
+            actions={
+              <>
+                <Button
+                  variant="secondary"
+                  onPress={() => edit(i.id)}
+                  aria-label={t('CATALOGUE_ADMIN_EDIT_FOR', { name: i.name })}
+                >
+                  {t('CATALOGUE_ADMIN_EDIT')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => edit(i.id, true)}
+                  aria-label={t('CATALOGUE_ADMIN_CLONE_FOR', { name: i.name })}
+                >
+                  {t('CATALOGUE_ADMIN_CLONE')}
+                </Button>
+              </>
+            }
+          />
+        ))}
+      </ul>
     </CrudPage>
   );
 }

@@ -11,12 +11,32 @@ import { localeNameKey } from '../../ui/LocaleSelect.js';
  * line that wraps rather than hiding its end (names: a clone's "… (copy)" shows whole). Both take
  * the group's full width, one locale under the other.
  */
-export function LocaleFields({ name, field, locales, legendKey, type = 'text', multiline, wraps }: { name: string; field: 'value' | 'url'; locales: readonly string[]; legendKey: string; type?: 'text' | 'url'; multiline?: boolean; wraps?: boolean }) {
+export function LocaleFields({
+  name,
+  field,
+  locales,
+  legendKey,
+  type = 'text',
+  multiline,
+  wraps,
+}: {
+  name: string;
+  field: 'value' | 'url';
+  locales: readonly string[];
+  legendKey: string;
+  type?: 'text' | 'url';
+  multiline?: boolean;
+  wraps?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="catalogue-form__group">
       <legend>{t(legendKey)}</legend>
-      <div className={multiline || wraps ? 'catalogue-form__locales catalogue-form__locales--rows' : 'catalogue-form__locales'}>
+      <div
+        className={
+          multiline || wraps ? 'catalogue-form__locales catalogue-form__locales--rows' : 'catalogue-form__locales'
+        }
+      >
         {locales.map((locale, i) => (
           <div className="catalogue-form__locale" key={locale}>
             <Flag locale={locale} />

@@ -20,7 +20,10 @@ export function MatricesPage({ kind }: { kind: RegionMatrixKind }) {
   const texts = TEXTS[kind];
   usePageTitle(texts.title);
   const notify = useNotify();
-  const { data, loading, error } = useQuery(RegionMatrixDocument, { variables: { kind }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(RegionMatrixDocument, {
+    variables: { kind },
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     if (error) notify.serverError(errorMessage(error));
   }, [error, notify]);

@@ -36,7 +36,8 @@ export function ProductsPage() {
   }, [error, notify]);
 
   const products = useMemo(
-    () => [...(data?.products ?? [])].filter((p) => shown.has(toggleOf(p))).sort((a, b) => a.name.localeCompare(b.name)),
+    () =>
+      [...(data?.products ?? [])].filter((p) => shown.has(toggleOf(p))).sort((a, b) => a.name.localeCompare(b.name)),
     [data?.products, shown],
   );
   const toggle = (which: Toggle, on: boolean) =>
@@ -46,7 +47,8 @@ export function ProductsPage() {
       else next.delete(which);
       return next;
     });
-  const edit = (id: number | 'new', clone = false) => void navigate(`/admin/edit/products?id=${id}${clone ? '&isClone=true' : ''}`);
+  const edit = (id: number | 'new', clone = false) =>
+    void navigate(`/admin/edit/products?id=${id}${clone ? '&isClone=true' : ''}`);
 
   return (
     <CrudPage
@@ -68,50 +70,68 @@ export function ProductsPage() {
       isEmpty={products.length === 0}
       emptyKey="CATALOGUE_ADMIN_EMPTY"
     >
-        <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_PRODUCTS_TITLE')}>
-          {products.map((p) => (
-            <DetailCard
-              key={p.id}
-              summary={
-                <>
-                  <span className="detail-card__title">{p.name}</span>
-                  <span className="detail-card__meta">
-                    {[t(`PRODUCT_CATEGORY_${p.productCategory}`), t(`PRODUCT_USAGE_${p.productUsage}`), t(p.enabled ? 'CATALOGUE_ADMIN_ENABLED' : 'CATALOGUE_ADMIN_DISABLED')].join(' · ')}
-                  </span>
-                </>
-              }
-              details={
-                <dl className="details">
-                  <Detail labelKey="CATALOGUE_ADMIN_DESCRIPTION">{p.description || '—'}</Detail>
-                  <Detail labelKey="CATALOGUE_ADMIN_CATEGORY">{t(`PRODUCT_CATEGORY_${p.productCategory}`)}</Detail>
-                  <Detail labelKey="CATALOGUE_ADMIN_USAGE">{t(`PRODUCT_USAGE_${p.productUsage}`)}</Detail>
-                  <Detail labelKey="CATALOGUE_ADMIN_ENABLED">
-                    <YesNo value={p.enabled} />
-                  </Detail>
-                  <Detail labelKey="CATALOGUE_ADMIN_SEARCH_LINKS">
-                    {p.searchLinks.length === 0
-                      ? '—'
-                      : p.searchLinks.map((l) => (
-                          <a key={l.locale} href={l.url} target="_blank" rel="noopener noreferrer" className="catalogue-admin__link">
-                            {l.locale}
-                          </a>
-                        ))}
-                  </Detail>
-                </dl>
-              }
-              actions={
-                <>
-                  <Button variant="secondary" onPress={() => edit(p.id)} aria-label={t('CATALOGUE_ADMIN_EDIT_FOR', { name: p.name })}>
-                    {t('CATALOGUE_ADMIN_EDIT')}
-                  </Button>
-                  <Button variant="secondary" onPress={() => edit(p.id, true)} aria-label={t('CATALOGUE_ADMIN_CLONE_FOR', { name: p.name })}>
-                    {t('CATALOGUE_ADMIN_CLONE')}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
+      <ul className="detail-cards" aria-label={t('CATALOGUE_ADMIN_PRODUCTS_TITLE')}>
+        {products.map((p) => (
+          <DetailCard
+            key={p.id}
+            summary={
+              <>
+                <span className="detail-card__title">{p.name}</span>
+                <span className="detail-card__meta">
+                  {[
+                    t(`PRODUCT_CATEGORY_${p.productCategory}`),
+                    t(`PRODUCT_USAGE_${p.productUsage}`),
+                    t(p.enabled ? 'CATALOGUE_ADMIN_ENABLED' : 'CATALOGUE_ADMIN_DISABLED'),
+                  ].join(' · ')}
+                </span>
+              </>
+            }
+            details={
+              <dl className="details">
+                <Detail labelKey="CATALOGUE_ADMIN_DESCRIPTION">{p.description || '—'}</Detail>
+                <Detail labelKey="CATALOGUE_ADMIN_CATEGORY">{t(`PRODUCT_CATEGORY_${p.productCategory}`)}</Detail>
+                <Detail labelKey="CATALOGUE_ADMIN_USAGE">{t(`PRODUCT_USAGE_${p.productUsage}`)}</Detail>
+                <Detail labelKey="CATALOGUE_ADMIN_ENABLED">
+                  <YesNo value={p.enabled} />
+                </Detail>
+                <Detail labelKey="CATALOGUE_ADMIN_SEARCH_LINKS">
+                  {p.searchLinks.length === 0
+                    ? '—'
+                    : p.searchLinks.map((l) => (
+                        <a
+                          key={l.locale}
+                          href={l.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="catalogue-admin__link"
+                        >
+                          {l.locale}
+                        </a>
+                      ))}
+                </Detail>
+              </dl>
+            }
+            actions={
+              <>
+                <Button
+                  variant="secondary"
+                  onPress={() => edit(p.id)}
+                  aria-label={t('CATALOGUE_ADMIN_EDIT_FOR', { name: p.name })}
+                >
+                  {t('CATALOGUE_ADMIN_EDIT')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => edit(p.id, true)}
+                  aria-label={t('CATALOGUE_ADMIN_CLONE_FOR', { name: p.name })}
+                >
+                  {t('CATALOGUE_ADMIN_CLONE')}
+                </Button>
+              </>
+            }
+          />
+        ))}
+      </ul>
     </CrudPage>
   );
 }

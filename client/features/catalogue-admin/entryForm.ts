@@ -25,7 +25,10 @@ export function formLocales(systemLocales: readonly string[]): string[] {
   return all.sort((a, b) => Number(REQUIRED_TEXT_LOCALES.includes(b)) - Number(REQUIRED_TEXT_LOCALES.includes(a)));
 }
 
-export function textValues(locales: readonly string[], stored: readonly { locale: string; value: string }[] | undefined): TextValue[] {
+export function textValues(
+  locales: readonly string[],
+  stored: readonly { locale: string; value: string }[] | undefined,
+): TextValue[] {
   return locales.map((locale) => ({ locale, value: stored?.find((s) => s.locale === locale)?.value ?? '' }));
 }
 
@@ -37,7 +40,10 @@ export function copiedNames(names: readonly TextValue[], copyName: CopyName): Te
   return names.map((n) => (n.value.trim() === '' ? n : { ...n, value: copyName(n.value) }));
 }
 
-export function linkValues(locales: readonly string[], stored: readonly { locale: string; url: string }[] | undefined): LinkValue[] {
+export function linkValues(
+  locales: readonly string[],
+  stored: readonly { locale: string; url: string }[] | undefined,
+): LinkValue[] {
   return locales.map((locale) => ({ locale, url: stored?.find((s) => s.locale === locale)?.url ?? '' }));
 }
 
@@ -69,8 +75,13 @@ export function nestedValidator<T extends object>(pick: (validation: Validation)
 }
 
 /** A server refusal's field entries as nested Formik errors (params that are paths of the form). */
-export function serverFieldErrors<T>(list: readonly { translationKey: string; param?: string | null }[], isPath: (param: string) => boolean): FormikErrors<T> {
+export function serverFieldErrors<T>(
+  list: readonly { translationKey: string; param?: string | null }[],
+  isPath: (param: string) => boolean,
+): FormikErrors<T> {
   let nested: FormikErrors<T> = {};
-  for (const e of list) if (e.param && isPath(e.param)) nested = setIn(nested, e.param, encodeFieldError(e.translationKey)) as FormikErrors<T>;
+  for (const e of list)
+    if (e.param && isPath(e.param))
+      nested = setIn(nested, e.param, encodeFieldError(e.translationKey)) as FormikErrors<T>;
   return nested;
 }

@@ -1,7 +1,18 @@
 import { NEW_SKIN_INDICATOR } from '../../../common/catalogue-admin.js';
 import type { SkinIndicatorCategory } from '../../../common/enums.js';
 import type { AdminSkinIndicatorQuery, SkinIndicatorInput } from '../../graphql/graphql.js';
-import { copiedNames, evaluationsInput, evaluationValues, linksInput, linkValues, textValues, type CopyName, type EvaluationValue, type LinkValue, type TextValue } from './entryForm.js';
+import {
+  copiedNames,
+  evaluationsInput,
+  evaluationValues,
+  linksInput,
+  linkValues,
+  textValues,
+  type CopyName,
+  type EvaluationValue,
+  type LinkValue,
+  type TextValue,
+} from './entryForm.js';
 
 /** The indicator form's values: the shape of skinIndicatorSaveSchema, which validates them. */
 export interface IndicatorFormValues {
@@ -18,7 +29,12 @@ export interface IndicatorFormValues {
 type StoredIndicator = NonNullable<AdminSkinIndicatorQuery['skinIndicator']>;
 
 /** Values for a new indicator, an existing one, or a clone (no id and version; names marked by `clone`). */
-export function indicatorFormValues(indicator: StoredIndicator | null, clone: CopyName | null, locales: readonly string[], productIds: readonly number[]): IndicatorFormValues {
+export function indicatorFormValues(
+  indicator: StoredIndicator | null,
+  clone: CopyName | null,
+  locales: readonly string[],
+  productIds: readonly number[],
+): IndicatorFormValues {
   const stored = new Map((indicator?.evaluations ?? []).map((e) => [e.productId, e.value]));
   return {
     id: indicator && !clone ? indicator.id : null,

@@ -19,7 +19,11 @@ const SUGGESTION_FIELDS = ['baseSize', 'increment', 'maxVolumeSuggestion', 'reco
 const categoryOptions = PRODUCT_CATEGORIES.map((c) => ({ id: c, labelKey: `PRODUCT_CATEGORY_${c}` }));
 
 function useProductData(id: number | null, isClone: boolean, locales: readonly string[]): EntryData<ProductFormValues> {
-  const product = useQuery(AdminProductDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  const product = useQuery(AdminProductDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'network-only',
+  });
   const indicators = useQuery(AdminIndicatorNamesDocument, { fetchPolicy: 'cache-and-network' });
   const copyName = useCopyName(isClone);
   const error = product.error ?? indicators.error;
@@ -43,15 +47,28 @@ function useSaveProduct() {
 function ProductRowFields() {
   const { values, setFieldValue } = useFormikContext<ProductFormValues>();
   const modular = values.productCategory === 'MODULAR';
-  const usageOptions = (modular ? MODULAR_USAGES : (['READY_PRODUCT'] as const)).map((u) => ({ id: u, labelKey: `PRODUCT_USAGE_${u}` }));
-  const allowedUsage = modular ? (MODULAR_USAGES.includes(values.productUsage) ? values.productUsage : 'ACTIVE') : 'READY_PRODUCT';
+  const usageOptions = (modular ? MODULAR_USAGES : (['READY_PRODUCT'] as const)).map((u) => ({
+    id: u,
+    labelKey: `PRODUCT_USAGE_${u}`,
+  }));
+  const allowedUsage = modular
+    ? MODULAR_USAGES.includes(values.productUsage)
+      ? values.productUsage
+      : 'ACTIVE'
+    : 'READY_PRODUCT';
   useEffect(() => {
     if (allowedUsage !== values.productUsage) void setFieldValue('productUsage', allowedUsage, false);
   }, [allowedUsage, values.productUsage, setFieldValue]);
   return (
     <>
       <FormSelectField name="productCategory" labelKey="CATALOGUE_ADMIN_CATEGORY" options={categoryOptions} required />
-      <FormSelectField name="productUsage" labelKey="CATALOGUE_ADMIN_USAGE" options={usageOptions} disabled={!modular} required />
+      <FormSelectField
+        name="productUsage"
+        labelKey="CATALOGUE_ADMIN_USAGE"
+        options={usageOptions}
+        disabled={!modular}
+        required
+      />
     </>
   );
 }
@@ -67,9 +84,20 @@ function BaseSuggestionFields() {
         <fieldset className="catalogue-form__group">
           <legend>{t('CATALOGUE_ADMIN_BASE_SUGGESTIONS')}</legend>
           {values.baseProductSuggestions.map((_s, i) => (
-            <div className="catalogue-form__suggestion" key={i} role="group" aria-label={t('CATALOGUE_ADMIN_BASE_SUGGESTION_N', { n: String(i + 1) })}>
+            <div
+              className="catalogue-form__suggestion"
+              key={i}
+              role="group"
+              aria-label={t('CATALOGUE_ADMIN_BASE_SUGGESTION_N', { n: String(i + 1) })}
+            >
               {SUGGESTION_FIELDS.map((f) => (
-                <FormNumberField key={f} name={`baseProductSuggestions[${i}].${f}`} labelKey={`CATALOGUE_ADMIN_${f.toUpperCase()}`} step={0.1} required />
+                <FormNumberField
+                  key={f}
+                  name={`baseProductSuggestions[${i}].${f}`}
+                  labelKey={`CATALOGUE_ADMIN_${f.toUpperCase()}`}
+                  step={0.1}
+                  required
+                />
               ))}
               <Button variant="secondary" onPress={() => array.remove(i)}>
                 {t('CATALOGUE_ADMIN_REMOVE')}
@@ -96,13 +124,19 @@ function ProductDeleteAction({ id, listPath }: { id: number; listPath: string })
 
 /** The product form: category and usage, base suggestions for a MODULAR BASE, evaluated against every indicator. */
 export const PRODUCT_ENTRY: CatalogueEntryKind<ProductFormValues> = {
-  titleKeys: { new: 'CATALOGUE_ADMIN_PRODUCT_NEW', clone: 'CATALOGUE_ADMIN_PRODUCT_CLONE', edit: 'CATALOGUE_ADMIN_PRODUCT_EDIT' },
+  titleKeys: {
+    new: 'CATALOGUE_ADMIN_PRODUCT_NEW',
+    clone: 'CATALOGUE_ADMIN_PRODUCT_CLONE',
+    edit: 'CATALOGUE_ADMIN_PRODUCT_EDIT',
+  },
   listPath: '/admin/products',
   useData: useProductData,
   useSave: useSaveProduct,
   validate: nestedValidator<ProductFormValues>((v) => v.productSaveSchema),
   // Server refusals shown at a field: those whose indices are the form's own.
-  isFormPath: (param) => /^(names|descriptions|baseProductSuggestions)\[\d+\]/.test(param) || ['productCategory', 'productUsage', 'enabled'].includes(param),
+  isFormPath: (param) =>
+    /^(names|descriptions|baseProductSuggestions)\[\d+\]/.test(param) ||
+    ['productCategory', 'productUsage', 'enabled'].includes(param),
   RowFields: ProductRowFields,
   ExtraFields: BaseSuggestionFields,
   evaluationsLegendKey: 'CATALOGUE_ADMIN_EVALUATIONS_INDICATORS',

@@ -1,7 +1,18 @@
 import { effectiveUsage, NEW_PRODUCT } from '../../../common/catalogue-admin.js';
 import type { ProductCategory, ProductUsage } from '../../../common/enums.js';
 import type { AdminProductQuery, ProductInput } from '../../graphql/graphql.js';
-import { copiedNames, evaluationsInput, evaluationValues, linksInput, linkValues, textValues, type CopyName, type EvaluationValue, type LinkValue, type TextValue } from './entryForm.js';
+import {
+  copiedNames,
+  evaluationsInput,
+  evaluationValues,
+  linksInput,
+  linkValues,
+  textValues,
+  type CopyName,
+  type EvaluationValue,
+  type LinkValue,
+  type TextValue,
+} from './entryForm.js';
 
 export interface BaseSuggestionValue {
   baseSize: number | null;
@@ -30,7 +41,12 @@ type StoredProduct = NonNullable<AdminProductQuery['product']>;
  * Values for a new product (spec defaults), an existing one, or a clone of one (no id and
  * version: saving makes a new product with new text keys; its names marked by `clone`).
  */
-export function productFormValues(product: StoredProduct | null, clone: CopyName | null, locales: readonly string[], indicatorIds: readonly number[]): ProductFormValues {
+export function productFormValues(
+  product: StoredProduct | null,
+  clone: CopyName | null,
+  locales: readonly string[],
+  indicatorIds: readonly number[],
+): ProductFormValues {
   const stored = new Map((product?.evaluations ?? []).map((e) => [e.skinIndicatorId, e.value]));
   return {
     id: product && !clone ? product.id : null,
@@ -41,7 +57,14 @@ export function productFormValues(product: StoredProduct | null, clone: CopyName
     names: clone ? copiedNames(textValues(locales, product?.names), clone) : textValues(locales, product?.names),
     descriptions: textValues(locales, product?.descriptions),
     searchLinks: linkValues(locales, product?.searchLinks),
-    baseProductSuggestions: (product?.baseProductSuggestions ?? []).map(({ baseSize, increment, maxVolumeSuggestion, recommendedInput }) => ({ baseSize, increment, maxVolumeSuggestion, recommendedInput })),
+    baseProductSuggestions: (product?.baseProductSuggestions ?? []).map(
+      ({ baseSize, increment, maxVolumeSuggestion, recommendedInput }) => ({
+        baseSize,
+        increment,
+        maxVolumeSuggestion,
+        recommendedInput,
+      }),
+    ),
     evaluations: evaluationValues(indicatorIds, stored),
   };
 }
@@ -58,7 +81,8 @@ export function productInput(values: ProductFormValues): ProductInput {
     names: values.names,
     descriptions: values.descriptions,
     searchLinks: linksInput(values.searchLinks),
-    baseProductSuggestions: usage === 'BASE' ? (values.baseProductSuggestions as ProductInput['baseProductSuggestions']) : [],
+    baseProductSuggestions:
+      usage === 'BASE' ? (values.baseProductSuggestions as ProductInput['baseProductSuggestions']) : [],
     evaluations: evaluationsInput(values.evaluations),
   };
 }

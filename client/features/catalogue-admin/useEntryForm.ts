@@ -22,7 +22,13 @@ export interface EntryFormOptions<Values extends FormikValues> {
  * entry's names are translation texts) and back to the list. Nothing is lost on a refusal: the
  * values stay, the refusal is shown at its fields and above the form.
  */
-export function useEntryForm<Values extends FormikValues>({ initial, validate, save, listPath, isFormPath }: EntryFormOptions<Values>) {
+export function useEntryForm<Values extends FormikValues>({
+  initial,
+  validate,
+  save,
+  listPath,
+  isFormPath,
+}: EntryFormOptions<Values>) {
   const navigate = useNavigate();
   const notify = useNotify();
   const reloadTranslations = useReloadTranslations();

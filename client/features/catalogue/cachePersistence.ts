@@ -44,7 +44,11 @@ const persistors = new WeakMap<ApolloClient, SynchronousCachePersistor<unknown>>
  * when the page is hidden or left, dropped above CACHE_STORAGE_LIMIT. The copy of `owner` is restored at once (before the first render);
  * another user's or locale's is dropped.
  */
-export function persistClientCache(client: ApolloClient, owner: string | null, storage: Storage = sessionStorage): void {
+export function persistClientCache(
+  client: ApolloClient,
+  owner: string | null,
+  storage: Storage = sessionStorage,
+): void {
   const persistor = new SynchronousCachePersistor({
     cache: client.cache,
     storage: tolerant(storage),

@@ -8,8 +8,14 @@ type Links = Array<{ locale: string; url: string }>;
  * knowledge pages' whole catalogue.
  */
 export interface CatalogueAnswer {
-  products?: Array<BuilderProductFragment & Partial<Pick<CatalogueQuery['products'][number], 'descriptionPlaceholder' | 'searchLinks' | 'incis'>>>;
-  skinIndicators: Array<BuilderIndicatorFragment & Partial<Pick<CatalogueQuery['skinIndicators'][number], 'descriptionPlaceholder' | 'searchLinks'>>>;
+  products?: Array<
+    BuilderProductFragment &
+      Partial<Pick<CatalogueQuery['products'][number], 'descriptionPlaceholder' | 'searchLinks' | 'incis'>>
+  >;
+  skinIndicators: Array<
+    BuilderIndicatorFragment &
+      Partial<Pick<CatalogueQuery['skinIndicators'][number], 'descriptionPlaceholder' | 'searchLinks'>>
+  >;
   incis?: CatalogueQuery['incis'];
 }
 
@@ -29,7 +35,8 @@ export function catalogueFromQuery(data: CatalogueAnswer): Catalogue {
   const products = data.products ?? [];
   for (const p of products) {
     productToIndicatorEvaluation[p.id] = p.evaluationMap;
-    for (const [indicatorId, value] of Object.entries(p.evaluationMap)) (indicatorToProductEvaluation[indicatorId] ??= {})[p.id] = value;
+    for (const [indicatorId, value] of Object.entries(p.evaluationMap))
+      (indicatorToProductEvaluation[indicatorId] ??= {})[p.id] = value;
     if (p.incis) incisInProducts[p.id] = p.incis.map((line) => ({ inciId: line.inci.id, position: line.position }));
   }
   return {
@@ -43,12 +50,14 @@ export function catalogueFromQuery(data: CatalogueAnswer): Catalogue {
       enabled: p.enabled,
       searchLinks: linksOf(p.searchLinks),
       isInOffer: p.isInOffer,
-      baseProductSuggestions: p.baseProductSuggestions.map(({ baseSize, increment, maxVolumeSuggestion, recommendedInput }) => ({
-        baseSize,
-        increment,
-        maxVolumeSuggestion,
-        recommendedInput,
-      })),
+      baseProductSuggestions: p.baseProductSuggestions.map(
+        ({ baseSize, increment, maxVolumeSuggestion, recommendedInput }) => ({
+          baseSize,
+          increment,
+          maxVolumeSuggestion,
+          recommendedInput,
+        }),
+      ),
     })),
     skinIndicators: data.skinIndicators.map((i) => ({
       id: i.id,

@@ -38,7 +38,11 @@ export function indexCatalogue(catalogue: Catalogue, t: Translate): CatalogueInd
       enabled: p.enabled,
       name: productNames.get(p.id) ?? '',
     })),
-    scoringIndicators: catalogue.skinIndicators.map((i) => ({ id: i.id, enabled: i.enabled, name: indicatorNames.get(i.id) ?? '' })),
+    scoringIndicators: catalogue.skinIndicators.map((i) => ({
+      id: i.id,
+      enabled: i.enabled,
+      name: indicatorNames.get(i.id) ?? '',
+    })),
   };
 }
 

@@ -16,16 +16,29 @@ export const catalogueTypePolicies: TypePolicies = {
       skinIndicators: replace,
       incis: replace,
       // A single entry already in the cache is read from there (no request).
-      product: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Product', id: args?.id as number }) },
-      skinIndicator: {
-        read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'SkinIndicator', id: args?.id as number }),
+      product: {
+        read: (existing, { args, toReference }) =>
+          existing ?? toReference({ __typename: 'Product', id: args?.id as number }),
       },
-      inci: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Inci', id: args?.id as number }) },
+      skinIndicator: {
+        read: (existing, { args, toReference }) =>
+          existing ?? toReference({ __typename: 'SkinIndicator', id: args?.id as number }),
+      },
+      inci: {
+        read: (existing, { args, toReference }) =>
+          existing ?? toReference({ __typename: 'Inci', id: args?.id as number }),
+      },
     },
   },
   Product: {
     keyFields: ['id'],
-    fields: { evaluationMap: replace, evaluations: replace, searchLinks: replace, baseProductSuggestions: replace, incis: replace },
+    fields: {
+      evaluationMap: replace,
+      evaluations: replace,
+      searchLinks: replace,
+      baseProductSuggestions: replace,
+      incis: replace,
+    },
   },
   SkinIndicator: {
     keyFields: ['id'],

@@ -45,7 +45,11 @@ export function GraphqlExplorerPage() {
     () => async (params, options) => {
       const given = (options?.headers ?? {}) as Record<string, string>;
       const token = store.getToken();
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...given };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...given,
+      };
       if (token && !carriesCredentials(given)) headers.authorization = `Bearer ${token}`;
       const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(params) });
       return response.json();

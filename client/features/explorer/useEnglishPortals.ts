@@ -6,7 +6,13 @@ const EXPLORER_PART = '[class*="graphiql-"], [class*="monaco-"]';
 const OWN_PAGE = '.graphql-explorer';
 
 function markEnglish(node: Node): void {
-  if (!(node instanceof HTMLElement) || node.hasAttribute('lang') || node.matches(OWN_PAGE) || node.querySelector(OWN_PAGE)) return;
+  if (
+    !(node instanceof HTMLElement) ||
+    node.hasAttribute('lang') ||
+    node.matches(OWN_PAGE) ||
+    node.querySelector(OWN_PAGE)
+  )
+    return;
   if (node.matches(EXPLORER_PART) || node.querySelector(EXPLORER_PART)) node.setAttribute('lang', 'en');
 }
 
@@ -19,7 +25,9 @@ export function useEnglishPortals(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     document.body.childNodes.forEach(markEnglish);
-    const observer = new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(markEnglish)));
+    const observer = new MutationObserver((changes) =>
+      changes.forEach((change) => change.addedNodes.forEach(markEnglish)),
+    );
     observer.observe(document.body, { childList: true });
     return () => observer.disconnect();
   }, [active]);

@@ -16,10 +16,25 @@ const NEW_FROM_CONDITIONS = '/formula?stage=CONDITIONS&newSkinCareProgram=true';
 const NEW_FROM_PERSONALIZATION = '/formula?stage=PERSONALIZED_SUGGESTIONS&newSkinCareProgram=true';
 
 const KNOWLEDGE_TILES: HomeTile[] = [
-  { to: '/knowledge/products', titleKey: 'HOME_KNOWLEDGE_PRODUCTS', textKey: 'HOME_KNOWLEDGE_PRODUCTS_TEXT', icon: 'products' },
-  { to: '/knowledge/indicators', titleKey: 'HOME_KNOWLEDGE_INDICATORS', textKey: 'HOME_KNOWLEDGE_INDICATORS_TEXT', icon: 'indicators' },
+  {
+    to: '/knowledge/products',
+    titleKey: 'HOME_KNOWLEDGE_PRODUCTS',
+    textKey: 'HOME_KNOWLEDGE_PRODUCTS_TEXT',
+    icon: 'products',
+  },
+  {
+    to: '/knowledge/indicators',
+    titleKey: 'HOME_KNOWLEDGE_INDICATORS',
+    textKey: 'HOME_KNOWLEDGE_INDICATORS_TEXT',
+    icon: 'indicators',
+  },
 ];
-const INCI_TILE: HomeTile = { to: '/knowledge/incis', titleKey: 'HOME_KNOWLEDGE_INCI', textKey: 'HOME_KNOWLEDGE_INCI_TEXT', icon: 'inci' };
+const INCI_TILE: HomeTile = {
+  to: '/knowledge/incis',
+  titleKey: 'HOME_KNOWLEDGE_INCI',
+  textKey: 'HOME_KNOWLEDGE_INCI_TEXT',
+  icon: 'inci',
+};
 const PERSONALIZATION_TILE: HomeTile = {
   to: NEW_FROM_PERSONALIZATION,
   titleKey: 'HOME_START_PERSONALIZATION',
@@ -27,8 +42,18 @@ const PERSONALIZATION_TILE: HomeTile = {
   icon: 'personalization',
 };
 const FORMULA_TILES: HomeTile[] = [
-  { to: NEW_FROM_CONDITIONS, titleKey: 'HOME_FORMULA_FROM_CONDITIONS', textKey: 'HOME_FORMULA_FROM_CONDITIONS_TEXT', icon: 'conditions' },
-  { to: NEW_FROM_PERSONALIZATION, titleKey: 'HOME_FORMULA_FROM_PERSONALIZATION', textKey: 'HOME_FORMULA_FROM_PERSONALIZATION_TEXT', icon: 'formula' },
+  {
+    to: NEW_FROM_CONDITIONS,
+    titleKey: 'HOME_FORMULA_FROM_CONDITIONS',
+    textKey: 'HOME_FORMULA_FROM_CONDITIONS_TEXT',
+    icon: 'conditions',
+  },
+  {
+    to: NEW_FROM_PERSONALIZATION,
+    titleKey: 'HOME_FORMULA_FROM_PERSONALIZATION',
+    textKey: 'HOME_FORMULA_FROM_PERSONALIZATION_TEXT',
+    icon: 'formula',
+  },
   { to: '/user/my-mixtures', titleKey: 'HOME_MY_MIXTURES', textKey: 'HOME_MY_MIXTURES_TEXT', icon: 'mixtures' },
 ];
 

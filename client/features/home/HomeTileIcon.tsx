@@ -3,7 +3,8 @@ const PATHS: Record<string, string> = {
   // A jar with its lid.
   products: 'M8 7h8v2.5l1.5 1.5V19a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 19v-8L8 9.5ZM7.5 4h9v3h-9ZM9.5 14h5',
   // A face with a mark on the cheek.
-  indicators: 'M12 3.5a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM9.5 9v.5M14.5 9v.5M9.5 13.5c1.4 1 3.6 1 5 0M15.5 11.5h.01M4 20.5h16',
+  indicators:
+    'M12 3.5a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM9.5 9v.5M14.5 9v.5M9.5 13.5c1.4 1 3.6 1 5 0M15.5 11.5h.01M4 20.5h16',
   // A flask.
   inci: 'M9.5 3.5h5M10.5 3.5v5.5l-5 9a1.5 1.5 0 0 0 1.3 2.2h10.4a1.5 1.5 0 0 0 1.3-2.2l-5-9V3.5M8 15h8',
   // A sliders panel.
@@ -19,7 +20,14 @@ const PATHS: Record<string, string> = {
 export function HomeTileIcon({ name }: { name: string }) {
   return (
     <svg className="home-tile__icon" viewBox="0 0 24 24" width="44" height="44" aria-hidden="true" focusable="false">
-      <path d={PATHS[name] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name] ?? ''}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -22,7 +22,15 @@ export function KnowledgeIncisPage() {
   const [id, setId] = useIdParam();
   const available = inciLocales.includes(locale);
 
-  const items = useMemo(() => byName(index.catalogue.incis.map((i) => ({ id: i.id, name: i.name })), (i) => i.name, locale), [index, locale]);
+  const items = useMemo(
+    () =>
+      byName(
+        index.catalogue.incis.map((i) => ({ id: i.id, name: i.name })),
+        (i) => i.name,
+        locale,
+      ),
+    [index, locale],
+  );
   const inci = id === null ? undefined : index.inci(id);
 
   return (
@@ -35,7 +43,12 @@ export function KnowledgeIncisPage() {
       ) : (
         <>
           <p className="knowledge__intro">{t('KNOWLEDGE_INCIS_INTRO')}</p>
-          <KnowledgePicker label={t('KNOWLEDGE_INCI_PICKER')} items={items} selectedId={inci ? inci.id : null} onChange={setId} />
+          <KnowledgePicker
+            label={t('KNOWLEDGE_INCI_PICKER')}
+            items={items}
+            selectedId={inci ? inci.id : null}
+            onChange={setId}
+          />
           {id !== null && !inci && <p className="knowledge__missing">{t('KNOWLEDGE_NOT_FOUND')}</p>}
           {inci && (
             <article className="knowledge-card" aria-labelledby="knowledge-item-name">

@@ -53,7 +53,10 @@ export function KnowledgePicker({ label, items, selectedId, onChange, descriptio
         </Text>
       )}
       <Popover className="popover knowledge-picker__popover" placement="bottom start">
-        <ListBox className="listbox" renderEmptyState={() => <p className="knowledge-picker__empty">{t('KNOWLEDGE_PICKER_NO_MATCH')}</p>}>
+        <ListBox
+          className="listbox"
+          renderEmptyState={() => <p className="knowledge-picker__empty">{t('KNOWLEDGE_PICKER_NO_MATCH')}</p>}
+        >
           {(item: PickerItem) => (
             <ListBoxItem id={item.id} textValue={item.name} className="listbox__item">
               {item.name}

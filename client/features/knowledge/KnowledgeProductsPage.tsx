@@ -22,7 +22,12 @@ export function KnowledgeProductsPage() {
   const [id, setId] = useIdParam();
 
   const items = useMemo(
-    () => byName(index.catalogue.products.map((p) => ({ id: p.id, name: index.productName(p.id) })), (i) => i.name, locale),
+    () =>
+      byName(
+        index.catalogue.products.map((p) => ({ id: p.id, name: index.productName(p.id) })),
+        (i) => i.name,
+        locale,
+      ),
     [index, locale],
   );
   const product = id === null ? undefined : index.product(id);
@@ -56,7 +61,12 @@ export function KnowledgeProductsPage() {
         <PageSpinner />
       ) : (
         <>
-          <KnowledgePicker label={t('KNOWLEDGE_PRODUCT_PICKER')} items={items} selectedId={product ? product.id : null} onChange={setId} />
+          <KnowledgePicker
+            label={t('KNOWLEDGE_PRODUCT_PICKER')}
+            items={items}
+            selectedId={product ? product.id : null}
+            onChange={setId}
+          />
           {id !== null && !product && <p className="knowledge__missing">{t('KNOWLEDGE_NOT_FOUND')}</p>}
           {product && (
             <article className="knowledge-card" aria-labelledby="knowledge-item-name">

@@ -46,14 +46,27 @@ function operatorTexts(operator: LegalOperator, locale: Locale, t: T) {
   };
 }
 
-function PolicyOrTerms({ kind, operator, locale, t }: { kind: 'privacy' | 'terms'; operator: LegalOperator; locale: Locale; t: T }) {
+function PolicyOrTerms({
+  kind,
+  operator,
+  locale,
+  t,
+}: {
+  kind: 'privacy' | 'terms';
+  operator: LegalOperator;
+  locale: Locale;
+  t: T;
+}) {
   const texts = operatorTexts(operator, locale, t);
   const prefix = kind === 'privacy' ? 'LEGAL_PRIVACY' : 'LEGAL_TERMS';
   const params = { controller: texts.controller, email: texts.privacyEmail, operator: texts.name };
   const body = (n: (typeof LEGAL_SECTIONS)[number]): ReactNode => {
     if (kind === 'terms' && n === 7) {
       // '' (OPERATOR_JURISDICTION=-): no place of jurisdiction is named.
-      const jurisdiction = operator.jurisdiction === '' ? '' : t('LEGAL_TERMS_7_JURISDICTION', { jurisdiction: operator.jurisdiction ?? texts.missing });
+      const jurisdiction =
+        operator.jurisdiction === ''
+          ? ''
+          : t('LEGAL_TERMS_7_JURISDICTION', { jurisdiction: operator.jurisdiction ?? texts.missing });
       return [t('LEGAL_TERMS_7_LAW', { country: texts.country }), jurisdiction].filter(Boolean).join(' ');
     }
     return t(`${prefix}_${n}_TEXT`, params);
@@ -88,9 +101,12 @@ function Lines({ lines }: { lines: readonly string[] }) {
 
 function Imprint({ operator, locale, t }: { operator: LegalOperator; locale: Locale; t: T }) {
   const texts = operatorTexts(operator, locale, t);
-  const provider = operator.name === null || operator.address === null || operator.country === null
-    ? [operator.name, ...(operator.address ?? []), operator.country === null ? null : texts.country].filter((l): l is string => l !== null).concat(texts.missing)
-    : [operator.name, ...operator.address, texts.country];
+  const provider =
+    operator.name === null || operator.address === null || operator.country === null
+      ? [operator.name, ...(operator.address ?? []), operator.country === null ? null : texts.country]
+          .filter((l): l is string => l !== null)
+          .concat(texts.missing)
+      : [operator.name, ...operator.address, texts.country];
   const contact = [
     t('LEGAL_IMPRINT_EMAIL', { email: operator.email ?? texts.missing }),
     // '' (OPERATOR_PHONE=-): no phone line.

@@ -132,7 +132,10 @@ export function CandidatesPage() {
                   variant="secondary"
                   isDisabled={!c.emailConfirmed}
                   onPress={() => open({ kind: 'register', candidate: c })}
-                  aria-label={nameWithVisibleText(t('CANDIDATES_CREATE_USER'), t('CANDIDATES_CREATE_USER_FOR', { email: c.email }))}
+                  aria-label={nameWithVisibleText(
+                    t('CANDIDATES_CREATE_USER'),
+                    t('CANDIDATES_CREATE_USER_FOR', { email: c.email }),
+                  )}
                   aria-describedby={c.emailConfirmed ? undefined : `candidate-${c.id}-unconfirmed`}
                 >
                   {t('CANDIDATES_CREATE_USER')}
@@ -143,7 +146,14 @@ export function CandidatesPage() {
                     {t('CANDIDATES_CREATE_USER_NEEDS_CONFIRMATION')}
                   </p>
                 )}
-                <Button variant="danger" onPress={() => open({ kind: 'delete', candidate: c })} aria-label={nameWithVisibleText(t('LOCAL_ADMIN_DELETE'), t('LOCAL_ADMIN_DELETE_FOR', { email: c.email }))}>
+                <Button
+                  variant="danger"
+                  onPress={() => open({ kind: 'delete', candidate: c })}
+                  aria-label={nameWithVisibleText(
+                    t('LOCAL_ADMIN_DELETE'),
+                    t('LOCAL_ADMIN_DELETE_FOR', { email: c.email }),
+                  )}
+                >
                   {t('LOCAL_ADMIN_DELETE')}
                 </Button>
               </>

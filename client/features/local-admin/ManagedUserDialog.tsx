@@ -47,7 +47,13 @@ export function ManagedUserDialog({ user, regions, onSave, onCancel, failure }: 
   });
 
   return (
-    <FormDialog form={form} title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')} onCancel={onCancel} failure={failure} className="form">
+    <FormDialog
+      form={form}
+      title={t(creating ? 'USERS_CREATE_TITLE' : 'USERS_EDIT_TITLE')}
+      onCancel={onCancel}
+      failure={failure}
+      className="form"
+    >
       <div className="form-dialog__grid">
         <FormTextField
           name="email"

@@ -21,7 +21,9 @@ export async function pageSizeError(text: string): Promise<ErrorMessage | undefi
   } catch (error) {
     const entry = validationErrorList(error as Parameters<typeof validationErrorList>[0])[0];
     if (!entry) return { key: K.INTEGER };
-    return entry.param === undefined || entry.param === 'pageSize' ? { key: entry.translationKey } : { key: entry.translationKey, param: String(entry.param) };
+    return entry.param === undefined || entry.param === 'pageSize'
+      ? { key: entry.translationKey }
+      : { key: entry.translationKey, param: String(entry.param) };
   }
 }
 

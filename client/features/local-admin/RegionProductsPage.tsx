@@ -26,13 +26,32 @@ interface Loaded {
 }
 
 const TEXTS = {
-  available: { title: 'AVAILABLE_PRODUCTS_TITLE', intro: 'AVAILABLE_PRODUCTS_INTRO', switchLabel: 'AVAILABLE_PRODUCTS_SWITCH' },
-  disallowed: { title: 'DISALLOWED_PRODUCTS_TITLE', intro: 'DISALLOWED_PRODUCTS_INTRO', switchLabel: 'DISALLOWED_PRODUCTS_SWITCH' },
+  available: {
+    title: 'AVAILABLE_PRODUCTS_TITLE',
+    intro: 'AVAILABLE_PRODUCTS_INTRO',
+    switchLabel: 'AVAILABLE_PRODUCTS_SWITCH',
+  },
+  disallowed: {
+    title: 'DISALLOWED_PRODUCTS_TITLE',
+    intro: 'DISALLOWED_PRODUCTS_INTRO',
+    switchLabel: 'DISALLOWED_PRODUCTS_SWITCH',
+  },
 } as const;
 
-function useRegionProducts(kind: Kind): { loaded?: Loaded; loading: boolean; error: unknown; refetch: () => Promise<unknown> } {
-  const available = useQuery(RegionProductAvailabilityDocument, { skip: kind !== 'available', fetchPolicy: 'network-only' });
-  const disallowed = useQuery(RegionProductDisallowedDocument, { skip: kind !== 'disallowed', fetchPolicy: 'network-only' });
+function useRegionProducts(kind: Kind): {
+  loaded?: Loaded;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+} {
+  const available = useQuery(RegionProductAvailabilityDocument, {
+    skip: kind !== 'available',
+    fetchPolicy: 'network-only',
+  });
+  const disallowed = useQuery(RegionProductDisallowedDocument, {
+    skip: kind !== 'disallowed',
+    fetchPolicy: 'network-only',
+  });
   const loaded = useMemo<Loaded | undefined>(() => {
     if (kind === 'available' && available.data) {
       const d = available.data;
@@ -72,7 +91,8 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
     }
   }, [error, notify]);
 
-  const savedSet = (id: number | null): ReadonlySet<number> => new Set(loaded?.sets.find((s) => s.regionId === id)?.productIds ?? []);
+  const savedSet = (id: number | null): ReadonlySet<number> =>
+    new Set(loaded?.sets.find((s) => s.regionId === id)?.productIds ?? []);
   const choose = (id: number | null) => setChoice({ regionId: id, selected: savedSet(id) });
   const reset = () => setChoice(null);
 
@@ -146,7 +166,14 @@ export function RegionProductsPage({ kind }: { kind: Kind }) {
       {regionId !== null && (
         <>
           <div className="local-admin__search">
-            <TextField name="search" type="search" label={t('REGION_PRODUCTS_SEARCH')} value={search} onChange={setSearch} autoComplete="off" />
+            <TextField
+              name="search"
+              type="search"
+              label={t('REGION_PRODUCTS_SEARCH')}
+              value={search}
+              onChange={setSearch}
+              autoComplete="off"
+            />
           </div>
           {shown.length === 0 && <p role="status">{t('REGION_PRODUCTS_NONE_FOUND')}</p>}
           <ul className="region-products" aria-label={t(texts.title)}>

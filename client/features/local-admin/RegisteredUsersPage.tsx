@@ -62,22 +62,36 @@ export function RegisteredUsersPage() {
   const save = async (values: ManagedUserValues) => {
     if (dialog?.kind === 'edit') {
       const { user } = dialog;
-      await run(() => updateUser({ variables: { input: { ...managedUserFields(values), id: user.id, version: user.version } } }), {
-        successKey: 'USERS_SAVE_SUCCESS',
-        stale: {
-          messageKey: 'USERS_CHANGED_MEANWHILE',
-          reload: async () => {
-            void refetch();
-            const fresh = await client.query({ query: ManagedUserDocument, variables: { id: user.id }, fetchPolicy: 'network-only' });
-            return fresh.data ? { kind: 'edit', user: fresh.data.managedUser } : undefined;
+      await run(
+        () =>
+          updateUser({ variables: { input: { ...managedUserFields(values), id: user.id, version: user.version } } }),
+        {
+          successKey: 'USERS_SAVE_SUCCESS',
+          stale: {
+            messageKey: 'USERS_CHANGED_MEANWHILE',
+            reload: async () => {
+              void refetch();
+              const fresh = await client.query({
+                query: ManagedUserDocument,
+                variables: { id: user.id },
+                fetchPolicy: 'network-only',
+              });
+              return fresh.data ? { kind: 'edit', user: fresh.data.managedUser } : undefined;
+            },
           },
         },
-      });
+      );
     } else {
       await run(
         () =>
           createUser({
-            variables: { input: { ...managedUserFields(values), email: values.email.trim(), credentialsNonExpired: values.credentialsNonExpired } },
+            variables: {
+              input: {
+                ...managedUserFields(values),
+                email: values.email.trim(),
+                credentialsNonExpired: values.credentialsNonExpired,
+              },
+            },
           }),
         { successKey: 'USERS_CREATE_SUCCESS' },
       );
@@ -86,7 +100,9 @@ export function RegisteredUsersPage() {
 
   const confirm = async () => {
     if (dialog?.kind === 'forcePassword') {
-      await run(() => forcePassword({ variables: { id: dialog.user.id } }), { successKey: 'USERS_FORCE_PASSWORD_SUCCESS' });
+      await run(() => forcePassword({ variables: { id: dialog.user.id } }), {
+        successKey: 'USERS_FORCE_PASSWORD_SUCCESS',
+      });
     } else if (dialog?.kind === 'delete') {
       await run(() => deleteUser({ variables: { id: dialog.user.id } }), { successKey: 'USERS_DELETE_SUCCESS' });
     }
@@ -103,7 +119,14 @@ export function RegisteredUsersPage() {
       failed={!!error}
       isEmpty={users.length === 0}
       emptyKey="USERS_EMPTY"
-      footer={<ListFooter page={list.page} totalPages={result?.totalPages ?? 0} totalCapped={result?.totalCapped ?? false} onPageChange={list.setPage} />}
+      footer={
+        <ListFooter
+          page={list.page}
+          totalPages={result?.totalPages ?? 0}
+          totalCapped={result?.totalCapped ?? false}
+          onPageChange={list.setPage}
+        />
+      }
       dialogs={
         <>
           {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
@@ -121,7 +144,10 @@ export function RegisteredUsersPage() {
             title={t(dialog?.kind === 'delete' ? 'USERS_DELETE_TITLE' : 'USERS_FORCE_PASSWORD_TITLE')}
             text={
               dialog?.kind === 'delete'
-                ? t('USERS_DELETE_TEXT', { email: confirmUser?.email ?? '', programs: String(confirmUser?.programCount ?? 0) })
+                ? t('USERS_DELETE_TEXT', {
+                    email: confirmUser?.email ?? '',
+                    programs: String(confirmUser?.programCount ?? 0),
+                  })
                 : t('USERS_FORCE_PASSWORD_TEXT', { email: confirmUser?.email ?? '' })
             }
             confirmLabel={t(dialog?.kind === 'delete' ? 'LOCAL_ADMIN_DELETE' : 'USERS_FORCE_PASSWORD')}
@@ -157,17 +183,31 @@ export function RegisteredUsersPage() {
             }
             actions={
               <>
-                <Button variant="secondary" onPress={() => open({ kind: 'edit', user: u })} aria-label={nameWithVisibleText(t('USERS_EDIT'), t('USERS_EDIT_FOR', { email: u.email }))}>
+                <Button
+                  variant="secondary"
+                  onPress={() => open({ kind: 'edit', user: u })}
+                  aria-label={nameWithVisibleText(t('USERS_EDIT'), t('USERS_EDIT_FOR', { email: u.email }))}
+                >
                   {t('USERS_EDIT')}
                 </Button>
                 <Button
                   variant="secondary"
                   onPress={() => open({ kind: 'forcePassword', user: u })}
-                  aria-label={nameWithVisibleText(t('USERS_FORCE_PASSWORD'), t('USERS_FORCE_PASSWORD_FOR', { email: u.email }))}
+                  aria-label={nameWithVisibleText(
+                    t('USERS_FORCE_PASSWORD'),
+                    t('USERS_FORCE_PASSWORD_FOR', { email: u.email }),
+                  )}
                 >
                   {t('USERS_FORCE_PASSWORD')}
                 </Button>
-                <Button variant="danger" onPress={() => open({ kind: 'delete', user: u })} aria-label={nameWithVisibleText(t('LOCAL_ADMIN_DELETE'), t('LOCAL_ADMIN_DELETE_FOR', { email: u.email }))}>
+                <Button
+                  variant="danger"
+                  onPress={() => open({ kind: 'delete', user: u })}
+                  aria-label={nameWithVisibleText(
+                    t('LOCAL_ADMIN_DELETE'),
+                    t('LOCAL_ADMIN_DELETE_FOR', { email: u.email }),
+                  )}
+                >
                   {t('LOCAL_ADMIN_DELETE')}
                 </Button>
               </>

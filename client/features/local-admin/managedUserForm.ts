@@ -11,7 +11,10 @@ export interface ManagedUserValues extends PersonValues {
 }
 
 /** Spec section 9: a new user is enabled, credentials valid, preferred en_GB, fallback en_GB. */
-export function managedUserInitialValues(user: ManagedUserFieldsFragment | null, onlyRegion?: number): ManagedUserValues {
+export function managedUserInitialValues(
+  user: ManagedUserFieldsFragment | null,
+  onlyRegion?: number,
+): ManagedUserValues {
   return {
     email: user?.email ?? '',
     customerId: user?.customerId ?? '',

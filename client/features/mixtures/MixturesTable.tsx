@@ -63,7 +63,14 @@ export function remixMixturePath(id: string): string {
  * each row's header, so screen readers announce it with every cell. The explicit roles keep the
  * table semantics that some browsers drop when CSS changes a table's display.
  */
-export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, onShowClient, busy }: MixturesTableProps) {
+export function MixturesTable({
+  mixtures,
+  downloadingId,
+  onDownload,
+  onDelete,
+  onShowClient,
+  busy,
+}: MixturesTableProps) {
   const { t } = useTranslation();
   const columns = {
     number: t('MIXTURES_COLUMN_NUMBER'),
@@ -77,10 +84,18 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
       <caption className="visually-hidden">{t('MIXTURES_TABLE_CAPTION')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">{columns.number}</th>
-          <th scope="col" role="columnheader">{columns.client}</th>
-          <th scope="col" role="columnheader">{columns.created}</th>
-          <th scope="col" role="columnheader">{columns.modified}</th>
+          <th scope="col" role="columnheader">
+            {columns.number}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.client}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.created}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.modified}
+          </th>
           <th scope="col" role="columnheader">
             <span className="visually-hidden">{columns.actions}</span>
           </th>
@@ -102,7 +117,10 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                     variant="ghost"
                     className="mixtures-table__client-programs"
                     onPress={() => onShowClient(m.clientReference!)}
-                    aria-label={nameWithVisibleText(t('MIXTURES_CLIENT_PROGRAMS'), t('MIXTURES_CLIENT_PROGRAMS_LABEL', { client: m.clientReference }))}
+                    aria-label={nameWithVisibleText(
+                      t('MIXTURES_CLIENT_PROGRAMS'),
+                      t('MIXTURES_CLIENT_PROGRAMS_LABEL', { client: m.clientReference }),
+                    )}
                   >
                     {t('MIXTURES_CLIENT_PROGRAMS')}
                   </Button>
@@ -140,7 +158,10 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                     variant="secondary"
                     isPending={downloadingId === m.id}
                     onPress={() => onDownload(m)}
-                    aria-label={nameWithVisibleText(t('MIXTURES_DOWNLOAD_PDF'), t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number }))}
+                    aria-label={nameWithVisibleText(
+                      t('MIXTURES_DOWNLOAD_PDF'),
+                      t('MIXTURES_DOWNLOAD_PDF_LABEL', { number: m.number }),
+                    )}
                   >
                     {t('MIXTURES_DOWNLOAD_PDF')}
                   </Button>
@@ -149,7 +170,10 @@ export function MixturesTable({ mixtures, downloadingId, onDownload, onDelete, o
                   variant="ghost"
                   className="mixtures-table__delete"
                   onPress={() => onDelete(m)}
-                  aria-label={nameWithVisibleText(t('MIXTURES_DELETE'), t('MIXTURES_DELETE_LABEL', { number: m.number }))}
+                  aria-label={nameWithVisibleText(
+                    t('MIXTURES_DELETE'),
+                    t('MIXTURES_DELETE_LABEL', { number: m.number }),
+                  )}
                 >
                   {t('MIXTURES_DELETE')}
                 </Button>

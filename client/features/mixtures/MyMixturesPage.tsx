@@ -166,7 +166,11 @@ export function MyMixturesPage() {
         <PageSpinner />
       ) : mixtures.length === 0 ? (
         <p className="mixtures__empty">
-          {error ? t('MIXTURES_FETCH_FAILED') : search ? t('MIXTURES_NO_MATCH_CLIENT', { search }) : t('MIXTURES_EMPTY')}
+          {error
+            ? t('MIXTURES_FETCH_FAILED')
+            : search
+              ? t('MIXTURES_NO_MATCH_CLIENT', { search })
+              : t('MIXTURES_EMPTY')}
         </p>
       ) : (
         <MixturesTable

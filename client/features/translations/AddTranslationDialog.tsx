@@ -58,7 +58,12 @@ export function AddTranslationDialog({ allowed, onSave, onClose, failure }: AddT
         <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
           <FormErrorBanner failure={failure} />
           <FormTextField name="key" labelKey="TRANSLATE_KEY" autoComplete="off" required autoFocus />
-          <FormSelectField name="textType" labelKey="TRANSLATE_TEXT_TYPE" options={TEXT_TYPES.map((type) => ({ id: type, labelKey: `TEXT_TYPE_${type}` }))} required />
+          <FormSelectField
+            name="textType"
+            labelKey="TRANSLATE_TEXT_TYPE"
+            options={TEXT_TYPES.map((type) => ({ id: type, labelKey: `TEXT_TYPE_${type}` }))}
+            required
+          />
           <FormTextField name="comment" labelKey="TRANSLATE_COMMENT" autoComplete="off" required />
           <FormTextField name="value" labelKey="TRANSLATE_VALUE" autoComplete="off" required />
           <FormLocaleSelectField name="locale" labelKey="TRANSLATE_LOCALE" locales={allowed} />

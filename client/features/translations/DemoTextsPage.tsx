@@ -10,7 +10,14 @@ import { TextField } from '../../ui/TextField.js';
 import './translations.css';
 
 /** Texts every page shows, plus the demo sentence: how the interface reads in each locale. */
-export const DEMO_KEYS = ['TRANSLATE_DEMO_TEXT', 'APP_NAME', 'MENU_HOME', 'MENU_MY_ACCOUNT', 'MENU_LOGOUT', 'UI_CANCEL'] as const;
+export const DEMO_KEYS = [
+  'TRANSLATE_DEMO_TEXT',
+  'APP_NAME',
+  'MENU_HOME',
+  'MENU_MY_ACCOUNT',
+  'MENU_LOGOUT',
+  'UI_CANCEL',
+] as const;
 
 /**
  * local-admin/demo: the demo texts in every system locale, looked up along the same chain as the

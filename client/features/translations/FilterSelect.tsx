@@ -1,7 +1,12 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 
 /** A filter dropdown outside a form (the same look as the form selects); '' is the "all" option. */
-export function FilterSelect(props: { label: string; value: string; onChange: (value: string) => void; options: readonly { id: string; name: string }[] }) {
+export function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { id: string; name: string }[];
+}) {
   return (
     <Select
       className="locale-select field"

@@ -20,7 +20,14 @@ import { TextField } from '../../ui/TextField.js';
 import { AddTranslationDialog, type NewTranslationValues } from './AddTranslationDialog.js';
 import { FilterSelect } from './FilterSelect.js';
 import { PageScrollListLayout } from './PageScrollListLayout.js';
-import { draftOf, revealEditedRow, textsOf, TranslationRowView, type DraftText, type RowEditState } from './TranslationRowView.js';
+import {
+  draftOf,
+  revealEditedRow,
+  textsOf,
+  TranslationRowView,
+  type DraftText,
+  type RowEditState,
+} from './TranslationRowView.js';
 import { useAllowedLocales } from './useAllowedLocales.js';
 import { useLoadMoreNearViewport } from './useLoadMoreNearViewport.js';
 import { useTranslationList, type TranslationFilter, type TranslationRow } from './useTranslationList.js';
@@ -67,7 +74,18 @@ export function TranslatePage() {
     revealEditedRow(element);
   };
   const changeDraft = (locale: string, patch: Partial<DraftText>) =>
-    setEditing((e) => (e ? { ...e, state: { ...e.state, failure: undefined, draft: { ...e.state.draft, [locale]: { ...e.state.draft[locale]!, ...patch } } } } : e));
+    setEditing((e) =>
+      e
+        ? {
+            ...e,
+            state: {
+              ...e.state,
+              failure: undefined,
+              draft: { ...e.state.draft, [locale]: { ...e.state.draft[locale]!, ...patch } },
+            },
+          }
+        : e,
+    );
 
   const saveRow = async (row: TranslationRow) => {
     if (!editing) return;
@@ -91,11 +109,31 @@ export function TranslatePage() {
       for (const text of changed) {
         const d = editing.state.draft[text.locale]!;
         const { data } = await saveText({
-          variables: { input: { key: row.key, locale: text.locale, textType: row.textType, value: d.value, comment: d.comment, version: text.version } },
+          variables: {
+            input: {
+              key: row.key,
+              locale: text.locale,
+              textType: row.textType,
+              value: d.value,
+              comment: d.comment,
+              version: text.version,
+            },
+          },
         });
         const saved = data!.saveTranslation;
-        const fresh = { locale: saved.locale, value: saved.value, comment: saved.comment, version: saved.version, editable: true };
-        next = { ...next, texts: [...next.texts.filter((x) => x.locale !== saved.locale), fresh].sort((a, b) => a.locale.localeCompare(b.locale)) };
+        const fresh = {
+          locale: saved.locale,
+          value: saved.value,
+          comment: saved.comment,
+          version: saved.version,
+          editable: true,
+        };
+        next = {
+          ...next,
+          texts: [...next.texts.filter((x) => x.locale !== saved.locale), fresh].sort((a, b) =>
+            a.locale.localeCompare(b.locale),
+          ),
+        };
       }
       list.replaceRow(next);
       setEditing(null);
@@ -161,20 +199,37 @@ export function TranslatePage() {
         </div>
       </div>
       <div className="translate__filters" role="search" aria-label={t('TRANSLATE_FILTERS')}>
-        <TextField name="key" type="search" label={t('TRANSLATE_FILTER_KEY')} value={filter.key} onChange={(key) => set({ key })} autoComplete="off" />
+        <TextField
+          name="key"
+          type="search"
+          label={t('TRANSLATE_FILTER_KEY')}
+          value={filter.key}
+          onChange={(key) => set({ key })}
+          autoComplete="off"
+        />
         <FilterSelect
           label={t('TRANSLATE_FILTER_TYPE')}
           value={filter.textType}
           onChange={(textType) => set({ textType })}
-          options={[{ id: '', name: t('TRANSLATE_ALL_TYPES') }, ...TEXT_TYPES.map((type) => ({ id: type, name: t(`TEXT_TYPE_${type}`) }))]}
+          options={[
+            { id: '', name: t('TRANSLATE_ALL_TYPES') },
+            ...TEXT_TYPES.map((type) => ({ id: type, name: t(`TEXT_TYPE_${type}`) })),
+          ]}
         />
         <FilterSelect
           label={t('TRANSLATE_FILTER_LOCALE')}
           value={filter.locale}
           onChange={(locale) => set({ locale })}
-          options={[{ id: '', name: t('TRANSLATE_ALL_LOCALES') }, ...systemLocales.map((l) => ({ id: l, name: t(localeNameKey(l)) }))]}
+          options={[
+            { id: '', name: t('TRANSLATE_ALL_LOCALES') },
+            ...systemLocales.map((l) => ({ id: l, name: t(localeNameKey(l)) })),
+          ]}
         />
-        <Switch isSelected={filter.emptyOnly} onChange={(emptyOnly) => set({ emptyOnly })} className="translate__empty-only">
+        <Switch
+          isSelected={filter.emptyOnly}
+          onChange={(emptyOnly) => set({ emptyOnly })}
+          className="translate__empty-only"
+        >
           {t('TRANSLATE_FILTER_EMPTY')}
         </Switch>
       </div>
@@ -207,7 +262,9 @@ export function TranslatePage() {
           </div>
         </>
       )}
-      {adding && <AddTranslationDialog allowed={allowed} onSave={add} onClose={() => setAdding(null)} failure={adding.failure} />}
+      {adding && (
+        <AddTranslationDialog allowed={allowed} onSave={add} onClose={() => setAdding(null)} failure={adding.failure} />
+      )}
     </section>
   );
 }

@@ -23,15 +23,28 @@ export interface RowEditState {
 }
 
 /** The texts of a row in the shown locales; a locale without a text gets an empty one. */
-export function textsOf(row: TranslationRow, locales: readonly string[], allowed: readonly string[]): TranslationText[] {
+export function textsOf(
+  row: TranslationRow,
+  locales: readonly string[],
+  allowed: readonly string[],
+): TranslationText[] {
   return locales.map(
-    (locale) => row.texts.find((t) => t.locale === locale) ?? { locale, value: '', comment: null, version: 0, editable: allowed.includes(locale) },
+    (locale) =>
+      row.texts.find((t) => t.locale === locale) ?? {
+        locale,
+        value: '',
+        comment: null,
+        version: 0,
+        editable: allowed.includes(locale),
+      },
   );
 }
 
 /** The edit form's starting values: the editable locales' texts. */
 export function draftOf(texts: readonly TranslationText[]): Draft {
-  return Object.fromEntries(texts.filter((t) => t.editable).map((t) => [t.locale, { value: t.value, comment: t.comment ?? '' }]));
+  return Object.fromEntries(
+    texts.filter((t) => t.editable).map((t) => [t.locale, { value: t.value, comment: t.comment ?? '' }]),
+  );
 }
 
 /**
@@ -47,10 +60,27 @@ export function revealEditedRow(row: HTMLElement): void {
 }
 
 /** A multi-line text input; empty ones are highlighted in edit mode (spec). */
-function EditField({ label, value, onChange, name, required }: { label: string; value: string; onChange: (v: string) => void; name: string; required: boolean }) {
+function EditField({
+  label,
+  value,
+  onChange,
+  name,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  name: string;
+  required: boolean;
+}) {
   const empty = required && value.trim() === '';
   return (
-    <AriaTextField value={value} onChange={onChange} name={name} className={empty ? 'field translation-field translation-field--empty' : 'field translation-field'}>
+    <AriaTextField
+      value={value}
+      onChange={onChange}
+      name={name}
+      className={empty ? 'field translation-field translation-field--empty' : 'field translation-field'}
+    >
       <Label className="field__label">{label}</Label>
       <TextArea className="field__input" rows={1} />
     </AriaTextField>
@@ -70,7 +100,16 @@ export interface TranslationRowViewProps {
 }
 
 /** One key: its texts per locale in view mode; inputs for the caller's locales in edit mode. */
-export function TranslationRowView({ row, texts, edit, onEdit, onEditShown, onChange, onSave, onCancel }: TranslationRowViewProps) {
+export function TranslationRowView({
+  row,
+  texts,
+  edit,
+  onEdit,
+  onEditShown,
+  onChange,
+  onSave,
+  onCancel,
+}: TranslationRowViewProps) {
   const { t } = useTranslation();
   const editable = texts.some((x) => x.editable);
   const element = useRef<HTMLDivElement>(null);
@@ -157,7 +196,13 @@ export function TranslationRowView({ row, texts, edit, onEdit, onEditShown, onCh
               <dt className="translation-locale__name">
                 <Flag locale={text.locale} /> {t(localeNameKey(text.locale))}
               </dt>
-              <dd className={text.value ? 'translation-locale__value' : 'translation-locale__value translation-locale__value--missing'}>
+              <dd
+                className={
+                  text.value
+                    ? 'translation-locale__value'
+                    : 'translation-locale__value translation-locale__value--missing'
+                }
+              >
                 {text.value || t('TRANSLATE_MISSING')}
                 {text.comment && <span className="translation-locale__comment">{text.comment}</span>}
               </dd>

@@ -13,14 +13,22 @@ export const LOAD_MORE_MARGIN = '0px 0px 1200px 0px';
  * `loaded` count, so a sentinel still near the viewport after a short page asks for the next one;
  * while `active` is false (a page in flight, nothing more) nothing is observed.
  */
-export function useLoadMoreNearViewport(sentinel: RefObject<HTMLElement | null>, onLoadMore: () => void, active: boolean, loaded: number): void {
+export function useLoadMoreNearViewport(
+  sentinel: RefObject<HTMLElement | null>,
+  onLoadMore: () => void,
+  active: boolean,
+  loaded: number,
+): void {
   const loadMore = useEffectEvent(onLoadMore);
   useEffect(() => {
     const element = sentinel.current;
     if (!active || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { root: null, rootMargin: LOAD_MORE_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { root: null, rootMargin: LOAD_MORE_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [sentinel, active, loaded]);

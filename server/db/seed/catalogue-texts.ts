@@ -13,7 +13,8 @@ export interface CatalogueTextsFile {
 /** Every locale file of seed/catalogue/texts, by locale. */
 export function catalogueTextFiles(): Map<string, CatalogueTextsFile> {
   const files = new Map<string, CatalogueTextsFile>();
-  for (const file of listJson('catalogue', 'texts')) files.set(file.replace(/\.json$/, ''), readJson<CatalogueTextsFile>('catalogue', 'texts', file));
+  for (const file of listJson('catalogue', 'texts'))
+    files.set(file.replace(/\.json$/, ''), readJson<CatalogueTextsFile>('catalogue', 'texts', file));
   return files;
 }
 
@@ -50,12 +51,19 @@ export async function seedCatalogueTexts(em: EntityManager, files = catalogueTex
      union all select chemical_name_placeholder from inci union all select description_placeholder from inci`,
   );
   const keys = new Set(used.map((r) => r.key));
-  await insertTexts(em, catalogueTextRows(files).filter(([key]) => keys.has(key)));
+  await insertTexts(
+    em,
+    catalogueTextRows(files).filter(([key]) => keys.has(key)),
+  );
   const links: Array<{ table: string; code: string; locale: string; link: string }> = [];
   for (const [locale, texts] of files) {
-    for (const [table, entries] of [['product', texts.products], ['skin_indicator', texts.indicators]] as const) {
+    for (const [table, entries] of [
+      ['product', texts.products],
+      ['skin_indicator', texts.indicators],
+    ] as const) {
       for (const [code, t] of Object.entries(entries ?? {})) {
-        if (typeof t.searchLink === 'string' && /^https?:\/\//.test(t.searchLink)) links.push({ table, code, locale, link: t.searchLink });
+        if (typeof t.searchLink === 'string' && /^https?:\/\//.test(t.searchLink))
+          links.push({ table, code, locale, link: t.searchLink });
       }
     }
   }

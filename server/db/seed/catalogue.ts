@@ -49,8 +49,16 @@ async function seedCatalogueRows(em: EntityManager, regions: Map<string, Region>
     const [row] = await em.execute<{ id: number }[]>(
       `insert into product (code, category, usage, enabled, name_placeholder, description_placeholder, search_links, base_product_suggestions, version)
        values (?, ?, ?, ?, ?, ?, ?, ?, 1) returning id`,
-      [p.key, p.category, p.usage, p.enabled, catalogueKeys.productName(p.key), catalogueKeys.productDescription(p.key),
-        JSON.stringify(p.searchLinks), JSON.stringify(p.baseProductSuggestions)],
+      [
+        p.key,
+        p.category,
+        p.usage,
+        p.enabled,
+        catalogueKeys.productName(p.key),
+        catalogueKeys.productDescription(p.key),
+        JSON.stringify(p.searchLinks),
+        JSON.stringify(p.baseProductSuggestions),
+      ],
     );
     productIds.set(p.key, row!.id);
   }
@@ -59,7 +67,14 @@ async function seedCatalogueRows(em: EntityManager, regions: Map<string, Region>
     const [row] = await em.execute<{ id: number }[]>(
       `insert into skin_indicator (code, category, enabled, name_placeholder, description_placeholder, search_links, version)
        values (?, ?, ?, ?, ?, ?, 1) returning id`,
-      [i.key, i.category, i.enabled, catalogueKeys.indicatorName(i.key), catalogueKeys.indicatorDescription(i.key), JSON.stringify(i.searchLinks)],
+      [
+        i.key,
+        i.category,
+        i.enabled,
+        catalogueKeys.indicatorName(i.key),
+        catalogueKeys.indicatorDescription(i.key),
+        JSON.stringify(i.searchLinks),
+      ],
     );
     indicatorIds.set(i.key, row!.id);
   }
@@ -104,7 +119,10 @@ async function seedCatalogueRows(em: EntityManager, regions: Map<string, Region>
      select p, i, n from jsonb_to_recordset(?::jsonb) as x(p int, i int, n smallint)`,
     [JSON.stringify(labelRows.map(([p, i, n]) => ({ p, i, n })))],
   );
-  for (const [table, rows] of [['region_product_available', availableRows], ['region_product_disallowed', disallowedRows]] as const) {
+  for (const [table, rows] of [
+    ['region_product_available', availableRows],
+    ['region_product_disallowed', disallowedRows],
+  ] as const) {
     await em.execute(
       `insert into ${table} (region_id, product_id) select r, p from jsonb_to_recordset(?::jsonb) as x(r int, p int)`,
       [JSON.stringify(rows.map(([r, p]) => ({ r, p })))],

@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, Collection, type Rel, OptionalProps } from '@mikro-orm/core';
-import { Embedded, Entity, Index, ManyToMany, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Embedded,
+  Entity,
+  Index,
+  ManyToMany,
+  ManyToOne,
+  OneToOne,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/decorators/legacy';
 import type { Role } from '../../../common/enums.js';
 import { Region } from '../regions/region.entity.js';
 import { PersonDetails } from './person-details.entity.js';
 
 @Entity({ tableName: 'pdf_user_info' })
 export class PdfUserInfo {
-  [OptionalProps]?: 'version' | 'companyName' | 'email' | 'companyPhoneNo' | 'companyAddressLine1' | 'companyAddressLine2' | 'companyAddressLine3';
+  [OptionalProps]?:
+    | 'version'
+    | 'companyName'
+    | 'email'
+    | 'companyPhoneNo'
+    | 'companyAddressLine1'
+    | 'companyAddressLine2'
+    | 'companyAddressLine3';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,14 +53,29 @@ export class PdfUserInfo {
 /** A person who logs in: administrator, content editor, local administrator or user. */
 @Entity({ tableName: 'account' })
 export class Account {
-  [OptionalProps]?: 'version' | 'createdDate' | 'tokensValidAfter' | 'lastLoginAt' | 'translationLocales' | 'roles' | 'enabled' | 'credentialsNonExpired' | 'customerId' | 'person' | 'region' | 'pdfUserInfo';
+  [OptionalProps]?:
+    | 'version'
+    | 'createdDate'
+    | 'tokensValidAfter'
+    | 'lastLoginAt'
+    | 'translationLocales'
+    | 'roles'
+    | 'enabled'
+    | 'credentialsNonExpired'
+    | 'customerId'
+    | 'person'
+    | 'region'
+    | 'pdfUserInfo';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   /** Stored lower-cased, so the unique index is case-insensitive. */
   @Property({ type: 'string', length: 254 })
-  @Index({ name: 'account_email_unique', expression: 'create unique index "account_email_unique" on "account" (lower("email"))' })
+  @Index({
+    name: 'account_email_unique',
+    expression: 'create unique index "account_email_unique" on "account" (lower("email"))',
+  })
   email!: string;
 
   @Property({ type: 'text', hidden: true })

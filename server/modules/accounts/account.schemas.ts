@@ -2,16 +2,19 @@ import { int, nullable, obj, str, uuid, wireLocale } from '../../platform/openap
 
 /** REST shapes of accounts shared by the profile, managed-user and admin-account routes. */
 
-export const pdfUserInfoSchema = obj({
-  id: uuid(),
-  companyName: nullable(str()),
-  email: nullable(str()),
-  companyPhoneNo: nullable(str()),
-  companyAddressLine1: nullable(str()),
-  companyAddressLine2: nullable(str()),
-  companyAddressLine3: nullable(str()),
-  version: int(),
-}, { description: 'The company data printed on PDFs.' });
+export const pdfUserInfoSchema = obj(
+  {
+    id: uuid(),
+    companyName: nullable(str()),
+    email: nullable(str()),
+    companyPhoneNo: nullable(str()),
+    companyAddressLine1: nullable(str()),
+    companyAddressLine2: nullable(str()),
+    companyAddressLine3: nullable(str()),
+    version: int(),
+  },
+  { description: 'The company data printed on PDFs.' },
+);
 
 /** A person's own data, as every account record and the candidate carry it. */
 export const personProperties = {

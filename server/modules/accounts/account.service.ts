@@ -77,8 +77,13 @@ export async function updatePdfData(ctx: Ctx, input: unknown) {
     // Linked without moving the account's version: the details read before stay savable. A
     // concurrent first save linked its own row already: this one is dropped, and is a conflict.
     // Plain SQL: the ORM's update of a versioned entity moves its version.
-    const linked = await ctx.em.getConnection().execute<{ affectedRows: number }>(
-      'update account set pdf_user_info_id = ? where id = ? and pdf_user_info_id is null', [info.id, account.id], 'run');
+    const linked = await ctx.em
+      .getConnection()
+      .execute<{ affectedRows: number }>(
+        'update account set pdf_user_info_id = ? where id = ? and pdf_user_info_id is null',
+        [info.id, account.id],
+        'run',
+      );
     if (linked.affectedRows !== 1) {
       await ctx.em.nativeDelete(PdfUserInfo, { id: info.id });
       throw conflict();

@@ -26,7 +26,13 @@ export function adminAccountReadOf(a: Account): AdminAccountRead {
     ...accountRecordOf(a),
     translationLocales: [...a.translationLocales],
     pdfUserInfo: info ? presentPdfUserInfo(info) : null,
-    regions: regions.map((r) => ({ id: r.id, name: r.name, defaultLocale: r.defaultLocale, enabled: r.enabled, version: r.version })),
+    regions: regions.map((r) => ({
+      id: r.id,
+      name: r.name,
+      defaultLocale: r.defaultLocale,
+      enabled: r.enabled,
+      version: r.version,
+    })),
   };
 }
 

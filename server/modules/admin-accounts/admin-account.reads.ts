@@ -38,7 +38,9 @@ export const KIND_SQL: Record<AdminKind, string> = {
 const REGIONS = `coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'defaultLocale', r.default_locale, 'enabled', r.enabled, 'version', r.version) order by r.id)
   from account_admin_region ar join region r on r.id = ar.region_id where ar.account_id = p.id), '[]')`;
 
-const item = (kind: AdminKind) => `json_build_object('id', p.id, 'email', p.email, 'customerId', p.customer_id, ${personJsonFields('p')},
+const item = (
+  kind: AdminKind,
+) => `json_build_object('id', p.id, 'email', p.email, 'customerId', p.customer_id, ${personJsonFields('p')},
   'enabled', p.enabled, 'credentialsNonExpired', p.credentials_non_expired, 'version', p.version, 'translationLocales', to_json(p.translation_locales),
   'pdfUserInfo', case when i.id is null then null else json_build_object('id', i.id, 'companyName', i.company_name, 'email', i.email,
     'companyPhoneNo', i.company_phone_no, 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
@@ -57,10 +59,12 @@ const pageSql = (kind: AdminKind, search: boolean) => {
       left join pdf_user_info i on i.id = p.pdf_user_info_id), '[]') as items`;
 };
 
-const STATEMENTS = Object.fromEntries((['ADMIN', 'LOCAL_ADMIN'] as const).flatMap((kind) => [
-  [`${kind}`, pageSql(kind, false)],
-  [`${kind}.search`, pageSql(kind, true)],
-]));
+const STATEMENTS = Object.fromEntries(
+  (['ADMIN', 'LOCAL_ADMIN'] as const).flatMap((kind) => [
+    [`${kind}`, pageSql(kind, false)],
+    [`${kind}.search`, pageSql(kind, true)],
+  ]),
+);
 
 export interface AdminAccountReadPage {
   accounts: AdminAccountRead[];
@@ -69,10 +73,21 @@ export interface AdminAccountReadPage {
 }
 
 /** One page of the accounts of `kind` by surname, name, id; `term` ('' none) a substring of the person. */
-export async function readAdminAccountPage(deps: Pick<Deps, 'orm' | 'config'>, kind: AdminKind, pageNo: number, pageSize: number, term: string): Promise<AdminAccountReadPage> {
+export async function readAdminAccountPage(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  kind: AdminKind,
+  pageNo: number,
+  pageSize: number,
+  term: string,
+): Promise<AdminAccountReadPage> {
   const key = term === '' ? kind : `${kind}.search`;
   const search = term === '' ? [] : [term, containsPattern(term)];
   const values = [...search, ...search, pageSize, pageNo * pageSize];
-  const [row] = await readRows<{ n: number; items: AdminAccountRead[] }>(deps, `adminAccounts.${key}`, STATEMENTS[key]!, values);
+  const [row] = await readRows<{ n: number; items: AdminAccountRead[] }>(
+    deps,
+    `adminAccounts.${key}`,
+    STATEMENTS[key]!,
+    values,
+  );
   return { accounts: row!.items, totalElements: row!.n, totalPages: Math.ceil(row!.n / pageSize) };
 }

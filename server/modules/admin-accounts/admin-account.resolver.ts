@@ -7,7 +7,13 @@ import { RegionView } from '../regions/region.types.js';
 import { adminAccountRecordOf, presentAdminAccount, type AdminAccountRecord } from './admin-account.presenter.js';
 import * as accounts from './admin-account.service.js';
 import { sendTestEmails } from './test-mail.service.js';
-import { AdminAccountInput, AdminAccountView, AdminPageView, LocalAdminInput, LocalAdminPageView } from './admin-account.types.js';
+import {
+  AdminAccountInput,
+  AdminAccountView,
+  AdminPageView,
+  LocalAdminInput,
+  LocalAdminPageView,
+} from './admin-account.types.js';
 
 const pageArgs = (pageNo: number, pageSize: number, search: string | null) => ({ pageNo, pageSize, search });
 
@@ -36,7 +42,9 @@ export class AdminAccountResolver {
     return { ...page, admins: page.accounts.map(adminAccountRecordOf) };
   }
 
-  @Mutation(() => AdminAccountView, { description: 'Creates a local admin and e-mails a set-password link (72 hours).' })
+  @Mutation(() => AdminAccountView, {
+    description: 'Creates a local admin and e-mails a set-password link (72 hours).',
+  })
   async createLocalAdmin(@Arg('input', () => LocalAdminInput) input: LocalAdminInput, @Context() ctx: Ctx) {
     return presentAdminAccount(await accounts.createAccount(ctx, 'LOCAL_ADMIN', plainInput(input)));
   }
@@ -51,7 +59,9 @@ export class AdminAccountResolver {
     return accounts.deleteAccount(ctx, 'LOCAL_ADMIN', id);
   }
 
-  @Mutation(() => Boolean, { description: "Revokes the local admin's tokens; the next login must change the password." })
+  @Mutation(() => Boolean, {
+    description: "Revokes the local admin's tokens; the next login must change the password.",
+  })
   forceLocalAdminPasswordChange(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
     return accounts.forcePasswordChange(ctx, { id });
   }
@@ -61,17 +71,24 @@ export class AdminAccountResolver {
     return presentAdminAccount(await accounts.createAccount(ctx, 'ADMIN', plainInput(input)));
   }
 
-  @Mutation(() => AdminAccountView, { description: 'The last enabled admin cannot be disabled, nor can anybody disable themselves.' })
+  @Mutation(() => AdminAccountView, {
+    description: 'The last enabled admin cannot be disabled, nor can anybody disable themselves.',
+  })
   async updateAdmin(@Arg('input', () => AdminAccountInput) input: AdminAccountInput, @Context() ctx: Ctx) {
     return presentAdminAccount(await accounts.updateAccount(ctx, 'ADMIN', plainInput(input)));
   }
 
-  @Mutation(() => Int, { description: "Sends every e-mail template in the locale (default: the caller's) to the calling admin; answers how many went." })
+  @Mutation(() => Int, {
+    description:
+      "Sends every e-mail template in the locale (default: the caller's) to the calling admin; answers how many went.",
+  })
   sendTestEmails(@Arg('locale', () => String, { nullable: true }) locale: string | null, @Context() ctx: Ctx) {
     return sendTestEmails(ctx, locale);
   }
 
-  @Mutation(() => Boolean, { description: 'The last enabled admin cannot be deleted, nor can anybody delete themselves.' })
+  @Mutation(() => Boolean, {
+    description: 'The last enabled admin cannot be deleted, nor can anybody delete themselves.',
+  })
   deleteAdmin(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
     return accounts.deleteAccount(ctx, 'ADMIN', id);
   }

@@ -36,7 +36,11 @@ const schemas = {
 async function pageQueryOf(ctx: Ctx, input: unknown) {
   requireAdmin(ctx);
   const query = await validate(localAdminPageSchema, input);
-  return { pageNo: query.pageNo ?? 0, pageSize: query.pageSize ?? ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE, term: (query.search ?? '').trim() };
+  return {
+    pageNo: query.pageNo ?? 0,
+    pageSize: query.pageSize ?? ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE,
+    term: (query.search ?? '').trim(),
+  };
 }
 
 /**
@@ -116,7 +120,8 @@ export async function updateAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
   const regions = kind === 'LOCAL_ADMIN' && regionIds ? await regionsOf(ctx.em, regionIds) : null;
   await recordAudit(ctx.em, caller.email, 'ADMIN_UPDATE_USER_DATA', account.email);
   await ctx.em.transactional(async (em) => {
-    if (disabling && kind === 'ADMIN' && (await otherEnabledAdmins(em, account.id)) === 0) throw adminAccountErrors.lastAdmin();
+    if (disabling && kind === 'ADMIN' && (await otherEnabledAdmins(em, account.id)) === 0)
+      throw adminAccountErrors.lastAdmin();
     account.customerId = blankToNull(data.customerId);
     Object.assign(account.person, personDetails(data));
     if (disabling) revokeTokens(account);
@@ -157,7 +162,8 @@ export async function deleteAccount(ctx: Ctx, kind: AdminKind, rawId: unknown): 
   if (account.id === caller.accountId) throw adminAccountErrors.self();
   const pdfInfoId = account.pdfUserInfo?.id;
   await ctx.em.transactional(async (em) => {
-    if (kind === 'ADMIN' && account.enabled && (await otherEnabledAdmins(em, id)) === 0) throw adminAccountErrors.lastAdmin();
+    if (kind === 'ADMIN' && account.enabled && (await otherEnabledAdmins(em, id)) === 0)
+      throw adminAccountErrors.lastAdmin();
     await em.nativeDelete(OneTimeToken, { subjectId: id });
     await em.nativeDelete(Account, { id });
     if (pdfInfoId) await em.nativeDelete(PdfUserInfo, { id: pdfInfoId });

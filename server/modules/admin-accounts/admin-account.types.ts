@@ -1,7 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AccountRecordView, PersonDetailsInput } from '../accounts/account.types.js';
 
-@ObjectType('AdminAccount', { simpleResolvers: true, description: 'A local admin or an admin (admin/local-admins, admin/admins).' })
+@ObjectType('AdminAccount', {
+  simpleResolvers: true,
+  description: 'A local admin or an admin (admin/local-admins, admin/admins).',
+})
 export class AdminAccountView extends AccountRecordView {
   @Field(() => [Int], { description: 'Local admins: the regions administered (empty for admins).' })
   regionIds!: number[];
@@ -37,7 +40,9 @@ export class AdminPageView {
   totalElements!: number;
 }
 
-@InputType('AdminAccountInput', { description: 'Create: no id, e-mail required. Update: id and version required, e-mail ignored.' })
+@InputType('AdminAccountInput', {
+  description: 'Create: no id, e-mail required. Update: id and version required, e-mail ignored.',
+})
 export class AdminAccountInput extends PersonDetailsInput {
   @Field(() => ID, { nullable: true })
   id?: string | null;

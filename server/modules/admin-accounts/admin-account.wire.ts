@@ -10,11 +10,23 @@ const OUTER = ['kokoBaseUser', 'credentialsNonExpired', 'enabled', 'version', 'r
 const BASE = ['id', 'customerId', 'email', ...PERSON_FIELDS, 'enabled', 'version', 'pdfUserInfo'];
 /** Shown by GET, ignored when posted back. */
 const BASE_READ_ONLY = ['version', 'pdfUserInfo', 'enabled'];
-const FLAT = ['id', 'customerId', 'email', ...PERSON_FIELDS, 'enabled', 'credentialsNonExpired', 'version', 'baseVersion', 'regions', 'translationLanguages'];
+const FLAT = [
+  'id',
+  'customerId',
+  'email',
+  ...PERSON_FIELDS,
+  'enabled',
+  'credentialsNonExpired',
+  'version',
+  'baseVersion',
+  'regions',
+  'translationLanguages',
+];
 
 function refuseUnknown(value: Wire, known: string[], prefix = ''): void {
   const unknown = Object.keys(value).filter((k) => !known.includes(k));
-  if (unknown.length > 0) throw invalid([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: unknown.map((k) => prefix + k).join(', ') }]);
+  if (unknown.length > 0)
+    throw invalid([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: unknown.map((k) => prefix + k).join(', ') }]);
 }
 
 /** Regions as the wire has them (objects with an id, or ids); anything else left for validation. */
@@ -24,7 +36,8 @@ const localesFromWire = (v: unknown) => (Array.isArray(v) ? v.map(localeFromWire
 function regionAndLanguages(kind: AdminKind, body: Wire, out: Wire): void {
   if (kind === 'ADMIN') {
     const localOnly = ['regions', 'translationLanguages'].filter((k) => k in body);
-    if (localOnly.length > 0) throw invalid([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: localOnly.join(', ') }]);
+    if (localOnly.length > 0)
+      throw invalid([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: localOnly.join(', ') }]);
     return;
   }
   if (body.regions !== undefined) out.regionIds = regionIdsFromWire(body.regions);
@@ -43,7 +56,8 @@ export function createFromWire(kind: AdminKind, body: unknown): unknown {
     if (BASE_READ_ONLY.includes(key) || (key === 'id' && value === 'new')) continue;
     flat[key] = key === 'preferredLocale' || key === 'fallbackLocale' ? localeFromWire(value) : value;
   }
-  for (const key of ['credentialsNonExpired', 'enabled', 'version'] as const) if (body[key] !== undefined) flat[key] = body[key];
+  for (const key of ['credentialsNonExpired', 'enabled', 'version'] as const)
+    if (body[key] !== undefined) flat[key] = body[key];
   regionAndLanguages(kind, body, flat);
   return flat;
 }

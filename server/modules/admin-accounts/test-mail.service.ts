@@ -32,7 +32,8 @@ export async function sendTestEmails(ctx: Ctx, rawLocale: unknown): Promise<numb
   if (!isLocale(locale)) throw badRequest(K.INVALID_LOCALE, 'locale');
   // Counted in PostgreSQL, so that every server process counts together.
   const sendings = await countAttempt(ctx.em, `test-mail:${admin.accountId}`, TEST_MAIL_WINDOW_MINUTES);
-  if (sendings.count > TEST_MAIL_SENDINGS_PER_ADMIN) throw tooMany(PlatformErrors.tooManyAttempts, sendings.windowEndsInSeconds);
+  if (sendings.count > TEST_MAIL_SENDINGS_PER_ADMIN)
+    throw tooMany(PlatformErrors.tooManyAttempts, sendings.windowEndsInSeconds);
   const rows = await readRows<{ key: string }>(
     ctx.deps,
     'testMail.subjects',
@@ -45,7 +46,13 @@ export async function sendTestEmails(ctx: Ctx, rawLocale: unknown): Promise<numb
   let sent = 0;
   for (const { key } of rows) {
     try {
-      await sendTemplateMail(ctx, ctx.em, { email: admin.email, person: { preferredLocale: locale, fallbackLocale: admin.fallbackLocale } }, key.slice(0, -'_SUBJECT'.length), sampleValues(ctx.deps.config.appUrl));
+      await sendTemplateMail(
+        ctx,
+        ctx.em,
+        { email: admin.email, person: { preferredLocale: locale, fallbackLocale: admin.fallbackLocale } },
+        key.slice(0, -'_SUBJECT'.length),
+        sampleValues(ctx.deps.config.appUrl),
+      );
       sent++;
     } catch (error) {
       ctx.log.error({ err: loggableError(error), template: key }, 'test e-mail not sent');

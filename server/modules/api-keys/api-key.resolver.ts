@@ -1,9 +1,24 @@
-import { Arg, Ctx as Context, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx as Context,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
 import { plainInput } from '../../platform/graphql/plain-input.js';
 import * as apiKeys from './api-key.service.js';
 
-@ObjectType('ApiKey', { simpleResolvers: true, description: 'An integrator\'s API key; its secret is shown once, at creation.' })
+@ObjectType('ApiKey', {
+  simpleResolvers: true,
+  description: "An integrator's API key; its secret is shown once, at creation.",
+})
 export class ApiKeyView {
   @Field(() => ID)
   id!: string;
@@ -41,7 +56,9 @@ export class CreatedApiKeyView {
   @Field(() => ApiKeyView)
   key!: ApiKeyView;
 
-  @Field(() => String, { description: 'The secret: send it as `Authorization: ApiKey <secret>` or `X-Api-Key`. Never shown again.' })
+  @Field(() => String, {
+    description: 'The secret: send it as `Authorization: ApiKey <secret>` or `X-Api-Key`. Never shown again.',
+  })
   secret!: string;
 }
 

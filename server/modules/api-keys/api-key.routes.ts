@@ -23,17 +23,37 @@ const apiKeyView = obj({
   requestCount: int(),
 });
 const createdKey = obj(
-  { ...(apiKeyView.properties as Record<string, Record<string, unknown>>), secret: str({ description: 'The secret, shown this once: only its hash is kept.' }) },
+  {
+    ...(apiKeyView.properties as Record<string, Record<string, unknown>>),
+    secret: str({ description: 'The secret, shown this once: only its hash is kept.' }),
+  },
   { description: 'The new key with its secret.' },
 );
 
 /** admin/api-keys: list, create (the answer carries the secret, once), revoke. ADMIN only. */
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
-  app.get(BASE, doc({ summary: 'Every API key, newest first.', tags, response: { 200: arr(apiKeyView) } }), (req) => apiKeys.listApiKeys(req.ctx));
-  app.post(BASE, doc({ summary: 'Creates a key for a region; the answer carries its secret, once.', tags, idempotent: true, body: restBody(apiKeyCreateSchema), response: { 200: createdKey } }), (req) =>
-    apiKeys.createApiKey(req.ctx, req.body),
+  app.get(BASE, doc({ summary: 'Every API key, newest first.', tags, response: { 200: arr(apiKeyView) } }), (req) =>
+    apiKeys.listApiKeys(req.ctx),
   );
-  app.delete(`${BASE}/:id`, doc({ summary: 'Revokes a key at once in every process (again: no change).', tags, params: obj({ id: uuid() }), response: { 200: apiKeyView } }), (req: IdRequest) =>
-    apiKeys.revokeApiKey(req.ctx, req.params.id),
+  app.post(
+    BASE,
+    doc({
+      summary: 'Creates a key for a region; the answer carries its secret, once.',
+      tags,
+      idempotent: true,
+      body: restBody(apiKeyCreateSchema),
+      response: { 200: createdKey },
+    }),
+    (req) => apiKeys.createApiKey(req.ctx, req.body),
+  );
+  app.delete(
+    `${BASE}/:id`,
+    doc({
+      summary: 'Revokes a key at once in every process (again: no change).',
+      tags,
+      params: obj({ id: uuid() }),
+      response: { 200: apiKeyView },
+    }),
+    (req: IdRequest) => apiKeys.revokeApiKey(req.ctx, req.params.id),
   );
 }

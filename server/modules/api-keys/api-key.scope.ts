@@ -13,8 +13,17 @@ import { apiKeyOf } from './api-key.secret.js';
  * GraphQL endpoint; GraphQL: queries of the catalogue's root fields (products, indicators, INCI,
  * their evaluations, suggestions), plus introspection. Anything else answers 403.
  */
-export const API_KEY_ROUTES: ReadonlySet<string> = new Set(['GET /secured/api/dataForEvaluations', 'GET /graphql', 'POST /graphql']);
-export const API_KEY_ROOT_FIELDS: ReadonlySet<string> = new Set([...CATALOGUE_QUERY_FIELDS, '__typename', '__schema', '__type']);
+export const API_KEY_ROUTES: ReadonlySet<string> = new Set([
+  'GET /secured/api/dataForEvaluations',
+  'GET /graphql',
+  'POST /graphql',
+]);
+export const API_KEY_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  ...CATALOGUE_QUERY_FIELDS,
+  '__typename',
+  '__schema',
+  '__type',
+]);
 
 export const isApiKey = (user: AuthUser | null | undefined): boolean => !!user?.apiKeyId;
 
@@ -26,14 +35,19 @@ const outOfScope = () => forbidden(API_KEY_ERRORS.OUT_OF_SCOPE);
  * Synchronous when the key is cached and its process holds a permit of the rate limit (nearly
  * always), so a key costs what a token costs.
  */
-export function admitApiKey(gate: ApiKeyDeps, headers: Record<string, string | string[] | undefined>, route: string): AuthUser | AppError | Promise<AuthUser | AppError> | undefined {
+export function admitApiKey(
+  gate: ApiKeyDeps,
+  headers: Record<string, string | string[] | undefined>,
+  route: string,
+): AuthUser | AppError | Promise<AuthUser | AppError> | undefined {
   const secret = apiKeyOf(headers);
   if (secret === undefined) return undefined;
   const decide = (principal: AuthUser | null): AuthUser | AppError | Promise<AuthUser | AppError> => {
     if (!principal) return apiKeyErrors.invalid();
     if (!API_KEY_ROUTES.has(route)) return outOfScope();
     // Names follow `Accept-Language` as for every caller (RequestCtx.locale); en_GB otherwise.
-    const admitted = (wait: number | null): AuthUser | AppError => (wait !== null ? apiKeyErrors.rateLimited(wait) : principal);
+    const admitted = (wait: number | null): AuthUser | AppError =>
+      wait !== null ? apiKeyErrors.rateLimited(wait) : principal;
     const wait = gate.usage.admit(principal.apiKeyId!);
     return wait instanceof Promise ? wait.then(admitted) : admitted(wait);
   };
@@ -47,7 +61,9 @@ export const apiKeyScopePlugin: ApolloServerPlugin<Ctx> = {
     return {
       async didResolveOperation({ contextValue, operation, document }) {
         if (!isApiKey(contextValue.user) || !operation) return;
-        const fragments = new Map(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])));
+        const fragments = new Map(
+          document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])),
+        );
         const fields = rootFieldNames(operation.selectionSet, (name) => fragments.get(name));
         if (operation.operation === 'query' && fields.every((f) => API_KEY_ROOT_FIELDS.has(f))) return;
         const refusal = outOfScope();

@@ -44,7 +44,7 @@ export function secretMatches(secret: string, storedHash: string): boolean {
  */
 export function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const header = headers['x-api-key'];
-  if (header !== undefined) return (Array.isArray(header) ? header[0] ?? '' : header).trim();
-  const match = /^ApiKey(?:\s+(\S*))?\s*$/i.exec(headers.authorization as string ?? '');
-  return match ? match[1] ?? '' : undefined;
+  if (header !== undefined) return (Array.isArray(header) ? (header[0] ?? '') : header).trim();
+  const match = /^ApiKey(?:\s+(\S*))?\s*$/i.exec((headers.authorization as string) ?? '');
+  return match ? (match[1] ?? '') : undefined;
 }

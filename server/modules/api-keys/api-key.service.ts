@@ -45,7 +45,10 @@ function present(key: ApiKey, regionName: string): ApiKeyView {
 
 /** The keys with their regions' names: two statements whatever their number. */
 async function presentAll(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]> {
-  const regions = keys.length === 0 ? [] : await em.find(Region, { id: { $in: [...new Set(keys.map((k) => k.regionId))] } }, { fields: ['name'] });
+  const regions =
+    keys.length === 0
+      ? []
+      : await em.find(Region, { id: { $in: [...new Set(keys.map((k) => k.regionId))] } }, { fields: ['name'] });
   const names = new Map(regions.map((r) => [r.id, r.name]));
   return keys.map((key) => present(key, names.get(key.regionId)!));
 }
@@ -72,7 +75,14 @@ export async function createApiKey(ctx: Ctx, input: unknown): Promise<ApiKeyView
     const id = randomUUID();
     const { prefix, secret, hash } = newSecret();
     const created = await ctx.em.transactional(async (tx) => {
-      const key = tx.create(ApiKey, { id, name: data.name, prefix, secretHash: hash, regionId: data.regionId, createdBy: admin.email });
+      const key = tx.create(ApiKey, {
+        id,
+        name: data.name,
+        prefix,
+        secretHash: hash,
+        regionId: data.regionId,
+        createdBy: admin.email,
+      });
       await tx.flush();
       const answer = { ...present(key, region.name), secret };
       await keep(tx, answer);

@@ -54,7 +54,11 @@ export class ApiKeyUsage {
   admit(keyId: string): number | null | Promise<number | null> {
     const now = Date.now();
     let lease = this.leases.get(keyId);
-    if (!lease) this.leases.set(keyId, (lease = { permits: 0, windowEndsAt: 0, exhausted: false, reserving: undefined, pending: 0, lastUsedAt: 0 }));
+    if (!lease)
+      this.leases.set(
+        keyId,
+        (lease = { permits: 0, windowEndsAt: 0, exhausted: false, reserving: undefined, pending: 0, lastUsedAt: 0 }),
+      );
     if (now >= lease.windowEndsAt) {
       lease.permits = 0;
       lease.exhausted = false;
@@ -89,7 +93,14 @@ export class ApiKeyUsage {
          from current c where t.key = c.key
        returning least(?::int, greatest(0, ?::int - c.used)) as granted,
                  ceil(extract(epoch from c.started + interval '${WINDOW_MINUTES} minutes' - now()))::int as seconds`,
-      [`apikey:${keyId}`, `apikey:${keyId}`, this.reservation, this.limitPerMinute, this.reservation, this.limitPerMinute],
+      [
+        `apikey:${keyId}`,
+        `apikey:${keyId}`,
+        this.reservation,
+        this.limitPerMinute,
+        this.reservation,
+        this.limitPerMinute,
+      ],
     );
     // A key's first reservation inserts its row, which the same statement's update cannot see:
     // the second try finds it.

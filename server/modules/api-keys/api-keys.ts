@@ -9,7 +9,12 @@ import { admitApiKey } from './api-key.scope.js';
 import { ApiKeyUsage } from './api-key.usage.js';
 
 /** A process's API keys: the cache kept current by NOTIFY and the usage counters, started and stopped with the app. */
-export async function startApiKeys(em: EntityManager, notifier: Notifier, ratePerMinute: number, onUsageError: (error: unknown) => void): Promise<ApiKeyDeps & { stop(): Promise<void> }> {
+export async function startApiKeys(
+  em: EntityManager,
+  notifier: Notifier,
+  ratePerMinute: number,
+  onUsageError: (error: unknown) => void,
+): Promise<ApiKeyDeps & { stop(): Promise<void> }> {
   // A lookup of its own (a fork): it runs beside requests, outside any of their units of work.
   const findKey = async (prefix: string) => {
     const key = await em.fork().findOne(ApiKey, { prefix });
@@ -35,7 +40,12 @@ export async function startApiKeys(em: EntityManager, notifier: Notifier, ratePe
  */
 export function authenticateApiKey(
   keys: ApiKeyDeps,
-  req: { method: string; url: string; routeOptions: { url?: string }; headers: Record<string, string | string[] | undefined> },
+  req: {
+    method: string;
+    url: string;
+    routeOptions: { url?: string };
+    headers: Record<string, string | string[] | undefined>;
+  },
   setUser: (user: AuthUser) => void,
   done: (error?: Error) => void,
 ): boolean {

@@ -58,7 +58,10 @@ function pageIdsSql(f: AuditFilter, limit: number, offset: number): { sql: strin
     const { sql, params } = conditions(f, false);
     const branch = `(select id, created_date from audit_event ${sql ? `${sql} and` : 'where'} event = ? ${ORDER} limit ?)`;
     const branchParams = f.types.flatMap((type) => [...params, type, offset + limit]);
-    return { sql: `select id from (${f.types.map(() => branch).join(' union all ')}) u ${ORDER} limit ? offset ?`, params: [...branchParams, limit, offset] };
+    return {
+      sql: `select id from (${f.types.map(() => branch).join(' union all ')}) u ${ORDER} limit ? offset ?`,
+      params: [...branchParams, limit, offset],
+    };
   }
   const { sql, params } = conditions(f, true);
   return { sql: `select id from audit_event ${sql} ${ORDER} limit ? offset ?`, params: [...params, limit, offset] };
@@ -81,7 +84,13 @@ export interface AuditEventRow {
  * page's entries in ONE statement, the rows joined to the page's ids (and each to its account by
  * the unique lower(email) index, for the name) and the JSON built by PostgreSQL.
  */
-export async function readAuditPage(deps: Pick<Deps, 'orm' | 'config'>, f: AuditFilter, limit: number, offset: number, cap: number): Promise<{ counted: number; events: AuditEventRow[] }> {
+export async function readAuditPage(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  f: AuditFilter,
+  limit: number,
+  offset: number,
+  cap: number,
+): Promise<{ counted: number; events: AuditEventRow[] }> {
   const count = conditions(f, true);
   const ids = pageIdsSql(f, limit, offset);
   const text = `select (select count(*)::int from (select 1 from audit_event ${count.sql} limit ?) x) as n,
@@ -89,6 +98,10 @@ export async function readAuditPage(deps: Pick<Deps, 'orm' | 'config'>, f: Audit
           'userName', nullif(concat_ws(' ', a.name, a.surname), ''))
         order by e.created_date desc, e.id desc)
       from (${ids.sql}) k join audit_event e on e.id = k.id left join account a on lower(a.email) = e.username_lower), '[]') as events`;
-  const [row] = await readRows<{ n: number; events: AuditEventRow[] }>(deps, 'audit.page', text, [...count.params, cap + 1, ...ids.params]);
+  const [row] = await readRows<{ n: number; events: AuditEventRow[] }>(deps, 'audit.page', text, [
+    ...count.params,
+    cap + 1,
+    ...ids.params,
+  ]);
   return { counted: row!.n, events: row!.events };
 }

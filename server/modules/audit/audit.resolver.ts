@@ -59,7 +59,10 @@ export class AuditFilterInput {
   @Field(() => String, { nullable: true, description: 'The start of the user name (case-insensitive).' })
   who?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Leave out successful logins (the attempt and its success); failed attempts stay.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Leave out successful logins (the attempt and its success); failed attempts stay.',
+  })
   hideSuccessfulLogins?: boolean | null;
 }
 
@@ -67,7 +70,10 @@ export class AuditFilterInput {
 @Resolver()
 export class AuditResolver {
   @Query(() => AuditEventPageView)
-  async auditEvents(@Arg('filter', () => AuditFilterInput, { nullable: true }) filter: AuditFilterInput | null, @Context() ctx: Ctx) {
+  async auditEvents(
+    @Arg('filter', () => AuditFilterInput, { nullable: true }) filter: AuditFilterInput | null,
+    @Context() ctx: Ctx,
+  ) {
     const { types, ...rest } = plainInput(filter ?? {});
     return auditPage(ctx, { ...rest, ...(types === undefined ? {} : { type: types }) });
   }

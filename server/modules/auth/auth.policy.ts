@@ -16,7 +16,10 @@ export function canLogIn(account: Pick<AccountState, 'enabled'>): boolean {
  * A token is refreshed while valid, up to 12 hours after the login of its own session (not the
  * account's latest login), and never once that session is logged out.
  */
-export function canRefresh(session: { loggedInAt: Date; revokedAt: Date | null } | null, now: number = Date.now()): boolean {
+export function canRefresh(
+  session: { loggedInAt: Date; revokedAt: Date | null } | null,
+  now: number = Date.now(),
+): boolean {
   return !!session && !session.revokedAt && now - session.loggedInAt.getTime() <= REFRESH_WINDOW_MS;
 }
 

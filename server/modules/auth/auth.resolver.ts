@@ -1,7 +1,14 @@
 import { Arg, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context.js';
 import * as auth from './auth.service.js';
-import { AuthToken, ForgottenPasswordInput, LoginInput, PasswordChangeInput, ResetRequestInput, ResetTokenInput } from './auth.types.js';
+import {
+  AuthToken,
+  ForgottenPasswordInput,
+  LoginInput,
+  PasswordChangeInput,
+  ResetRequestInput,
+  ResetTokenInput,
+} from './auth.types.js';
 
 /** Spreads a GraphQL input object into a plain object for the shared yup schemas. */
 const plain = (input: object) => ({ ...input });
@@ -28,13 +35,19 @@ export class AuthResolver {
     return auth.requestPasswordReset(ctx, plain(input));
   }
 
-  @Query(() => Boolean, { description: "Whether a reset link's token can still be used (known, unused, not expired); reading it does not use it up." })
+  @Query(() => Boolean, {
+    description:
+      "Whether a reset link's token can still be used (known, unused, not expired); reading it does not use it up.",
+  })
   async resetTokenValid(@Arg('input', () => ResetTokenInput) input: ResetTokenInput, @Context() ctx: Ctx) {
     return (await auth.resetTokenState(ctx, plain(input))).valid;
   }
 
   @Mutation(() => Boolean)
-  resetForgottenPassword(@Arg('input', () => ForgottenPasswordInput) input: ForgottenPasswordInput, @Context() ctx: Ctx) {
+  resetForgottenPassword(
+    @Arg('input', () => ForgottenPasswordInput) input: ForgottenPasswordInput,
+    @Context() ctx: Ctx,
+  ) {
     return auth.resetForgottenPassword(ctx, plain(input));
   }
 

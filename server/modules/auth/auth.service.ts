@@ -37,7 +37,10 @@ function findAccount(ctx: Ctx, email: string): Promise<Account | null> {
 function issueFor(ctx: Ctx, account: Account, sessionId: string): Promise<string> {
   const { email, roles, credentialsNonExpired, tokensValidAfter, person } = account;
   const { preferredLocale, fallbackLocale } = person;
-  return ctx.deps.tokens.issue({ email, roles, credentialsNonExpired, tokensValidAfter, preferredLocale, fallbackLocale }, sessionId);
+  return ctx.deps.tokens.issue(
+    { email, roles, credentialsNonExpired, tokensValidAfter, preferredLocale, fallbackLocale },
+    sessionId,
+  );
 }
 
 /**
@@ -96,7 +99,8 @@ async function loadSession(em: EntityManager, sessionId: string, accountId: stri
 export async function refresh(ctx: Ctx): Promise<{ token: string }> {
   const user = requireUser(ctx, [], { allowMustReset: true });
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
-  if (!canRefresh(await loadSession(ctx.em, user.sessionId, account.id))) throw unauthenticated(AuthErrors.sessionExpired);
+  if (!canRefresh(await loadSession(ctx.em, user.sessionId, account.id)))
+    throw unauthenticated(AuthErrors.sessionExpired);
   return { token: await issueFor(ctx, account, user.sessionId) };
 }
 
@@ -236,9 +240,10 @@ export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<
  */
 export async function logout(ctx: Ctx): Promise<boolean> {
   const user = requireUser(ctx, [], { allowMustReset: true });
-  await ctx.em.execute('update login_session set revoked_at = now() where id = ? and revoked_at is null', [user.sessionId]);
+  await ctx.em.execute('update login_session set revoked_at = now() where id = ? and revoked_at is null', [
+    user.sessionId,
+  ]);
   await recordAudit(ctx.em, user.email, 'LOGOUT');
   await ctx.deps.accounts.sync();
   return true;
 }
-

@@ -51,7 +51,12 @@ export interface Attempts {
  * Counts `amount` attempts (one by default) under `key` in a fixed window of `windowMinutes`
  * (every attempt counts). API keys add their requests in batches (api-keys/api-key.usage.ts).
  */
-export async function countAttempt(em: Pick<EntityManager, 'execute'>, key: string, windowMinutes: number, amount = 1): Promise<Attempts> {
+export async function countAttempt(
+  em: Pick<EntityManager, 'execute'>,
+  key: string,
+  windowMinutes: number,
+  amount = 1,
+): Promise<Attempts> {
   const rows = await em.execute<{ failures: number; seconds: number }[]>(
     `insert into login_throttle (key, failures, window_started_at, locked_until)
      values (?, ?::int, now(), null)
@@ -126,7 +131,11 @@ export const loginThrottle = {
  */
 export const resetThrottle = {
   /** `refuseForSeconds` past the address limit (429); `mail` false past the account's limit. */
-  async count(em: EntityManager, email: string, ip: string): Promise<{ refuseForSeconds: number | null; mail: boolean }> {
+  async count(
+    em: EntityManager,
+    email: string,
+    ip: string,
+  ): Promise<{ refuseForSeconds: number | null; mail: boolean }> {
     const byAddress = await countAttempt(em, `reset:address:${ip}`, RESET_WINDOW_MINUTES);
     const byAccount = await countAttempt(em, `reset:account:${email.toLowerCase()}`, RESET_WINDOW_MINUTES);
     return {

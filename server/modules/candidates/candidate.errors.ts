@@ -19,5 +19,6 @@ export const candidateErrors = {
   alreadyConfirmed: () => conflict(CANDIDATE_ERRORS.ALREADY_CONFIRMED),
   emailNotConfirmed: () => conflict(CANDIDATE_ERRORS.EMAIL_NOT_CONFIRMED),
   regionUnavailable: () => badRequest(CANDIDATE_ERRORS.REGION_UNAVAILABLE, 'regionId'),
-  tooManyRegistrations: (retryAfterSeconds: number) => tooMany(CANDIDATE_ERRORS.TOO_MANY_REGISTRATIONS, retryAfterSeconds),
+  tooManyRegistrations: (retryAfterSeconds: number) =>
+    tooMany(CANDIDATE_ERRORS.TOO_MANY_REGISTRATIONS, retryAfterSeconds),
 };

@@ -31,7 +31,14 @@ export interface CandidateReadPage extends PageCount {
 }
 
 /** One page of the candidates of the caller's regions (null: every region). */
-export async function readCandidatePage(deps: Pick<Deps, 'orm' | 'config'>, query: PersonPageQuery): Promise<CandidateReadPage> {
-  const { items, ...count } = await readPersonPage<Omit<CandidateWithRegion, 'createdDate'> & { createdDate: string }>(deps, CANDIDATES, query);
+export async function readCandidatePage(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  query: PersonPageQuery,
+): Promise<CandidateReadPage> {
+  const { items, ...count } = await readPersonPage<Omit<CandidateWithRegion, 'createdDate'> & { createdDate: string }>(
+    deps,
+    CANDIDATES,
+    query,
+  );
   return { candidates: items.map((c) => ({ ...c, createdDate: new Date(c.createdDate) })), ...count };
 }

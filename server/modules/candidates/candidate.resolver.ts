@@ -9,7 +9,12 @@ import { RegionView, RegistrationRegionView } from '../regions/region.types.js';
 import * as admin from './candidate-admin.service.js';
 import type { CandidateRecord } from './candidate.presenter.js';
 import * as candidates from './candidate.service.js';
-import { CandidatePageView, CandidateRegistrationInput, CandidateView, RegisterCandidateInput } from './candidate.types.js';
+import {
+  CandidatePageView,
+  CandidateRegistrationInput,
+  CandidateView,
+  RegisterCandidateInput,
+} from './candidate.types.js';
 
 /** Public registration and the local administrator's candidates list. */
 @Resolver()
@@ -20,12 +25,19 @@ export class CandidateResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Public registration; the same answer whether or not the e-mail is known.' })
-  registerCandidate(@Arg('input', () => CandidateRegistrationInput) input: CandidateRegistrationInput, @Context() ctx: Ctx) {
+  registerCandidate(
+    @Arg('input', () => CandidateRegistrationInput) input: CandidateRegistrationInput,
+    @Context() ctx: Ctx,
+  ) {
     return candidates.register(ctx, plainInput(input));
   }
 
   @Mutation(() => Boolean, { description: 'Confirms the e-mail address with the id and token of the link (public).' })
-  async confirmCandidateEmail(@Arg('id', () => ID) id: string, @Arg('token', () => String) token: string, @Context() ctx: Ctx) {
+  async confirmCandidateEmail(
+    @Arg('id', () => ID) id: string,
+    @Arg('token', () => String) token: string,
+    @Context() ctx: Ctx,
+  ) {
     return (await candidates.confirmEmail(ctx, { id, token })).emailConfirmed;
   }
 
@@ -40,7 +52,10 @@ export class CandidateResolver {
   }
 
   @Mutation(() => ManagedUserView, { description: 'A confirmed candidate becomes a user (set-password e-mail sent).' })
-  async registerCandidateAsUser(@Arg('input', () => RegisterCandidateInput) input: RegisterCandidateInput, @Context() ctx: Ctx) {
+  async registerCandidateAsUser(
+    @Arg('input', () => RegisterCandidateInput) input: RegisterCandidateInput,
+    @Context() ctx: Ctx,
+  ) {
     return presentManagedUser(await admin.registerAsUser(ctx, plainInput(input)));
   }
 

@@ -46,7 +46,9 @@ async function existingOwner(ctx: Ctx, email: string): Promise<Recipient | null>
      ) owners order by rank limit 1`,
     [email, email],
   );
-  return owner ? { email: owner.email, person: { preferredLocale: owner.preferred_locale, fallbackLocale: owner.fallback_locale } } : null;
+  return owner
+    ? { email: owner.email, person: { preferredLocale: owner.preferred_locale, fallbackLocale: owner.fallback_locale } }
+    : null;
 }
 
 /** Ends the registration's transaction for a known address: its writes are rolled back. */
@@ -92,7 +94,10 @@ async function registerOnce(ctx: Ctx, data: CandidateInput, keep: KeepAnswer<boo
       await em.flush();
       if (owner) throw new KnownAddress();
       await keep(em, true);
-      confirmation = { candidate, link: `${ctx.deps.config.appUrl}/candidate/confirm?id=${candidate.id}&token=${token}` };
+      confirmation = {
+        candidate,
+        link: `${ctx.deps.config.appUrl}/candidate/confirm?id=${candidate.id}&token=${token}`,
+      };
     });
   } catch (error) {
     if (!(error instanceof KnownAddress)) throw error;
@@ -101,7 +106,10 @@ async function registerOnce(ctx: Ctx, data: CandidateInput, keep: KeepAnswer<boo
   }
   const send = (): Promise<void> => {
     const mailEm = ctx.deps.orm.em.fork();
-    if (owner) return sendTemplateMail(ctx, mailEm, owner, 'EMAIL_ALREADY_REGISTERED', { link: `${ctx.deps.config.appUrl}/auth` });
+    if (owner)
+      return sendTemplateMail(ctx, mailEm, owner, 'EMAIL_ALREADY_REGISTERED', {
+        link: `${ctx.deps.config.appUrl}/auth`,
+      });
     const { candidate, link } = confirmation!;
     return sendTemplateMail(ctx, mailEm, candidate, 'EMAIL_CANDIDATE_CONFIRM', { link });
   };

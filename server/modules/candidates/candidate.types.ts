@@ -33,7 +33,10 @@ export class CandidatePageView {
   @Field(() => Int)
   totalElements!: number;
 
-  @Field(() => Boolean, { description: 'True when more rows matched than were counted (10,000 without a search; 500 with one; 200 for one or two letters): totalPages covers those.' })
+  @Field(() => Boolean, {
+    description:
+      'True when more rows matched than were counted (10,000 without a search; 500 with one; 200 for one or two letters): totalPages covers those.',
+  })
   totalCapped!: boolean;
 }
 

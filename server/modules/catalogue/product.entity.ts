@@ -1,11 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import {
-  PRODUCT_CATEGORIES,
-  PRODUCT_USAGES,
-  type ProductCategory,
-  type ProductUsage,
-} from '../../../common/enums.js';
+import { PRODUCT_CATEGORIES, PRODUCT_USAGES, type ProductCategory, type ProductUsage } from '../../../common/enums.js';
 
 export interface BaseProductSuggestion {
   baseSize: number;

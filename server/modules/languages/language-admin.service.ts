@@ -34,7 +34,9 @@ export async function addLanguage(ctx: Ctx, input: unknown): Promise<Language> {
   const known = knownLanguage(id);
   if (!known) throw languageAdminErrors.unknown(id);
   const existing = await ctx.em.findOne(Language, id);
-  const language = existing ?? ctx.em.create(Language, { id, language: known.language, country: known.country, name: known.name, isSystem: true });
+  const language =
+    existing ??
+    ctx.em.create(Language, { id, language: known.language, country: known.country, name: known.name, isSystem: true });
   language.isSystem = true;
   await ctx.em.flush();
   return language;
@@ -64,7 +66,8 @@ export async function removeLanguage(ctx: Ctx, rawId: unknown): Promise<boolean>
   const stored = await ctx.em.findOne(Language, { id, isSystem: true });
   if (!stored) throw notFound();
   const usage = await localeUsage(ctx, id);
-  if (usage.regions + usage.accounts > 0) throw languageAdminErrors.inUse(`regions: ${usage.regions}, accounts: ${usage.accounts}`);
+  if (usage.regions + usage.accounts > 0)
+    throw languageAdminErrors.inUse(`regions: ${usage.regions}, accounts: ${usage.accounts}`);
   stored.isSystem = false;
   await ctx.em.flush();
   return true;

@@ -18,8 +18,26 @@ export function presentManagedUser(a: Account): ManagedUserRecord {
 
 function pdfInfoToRest(info: PdfUserInfo | null | undefined) {
   if (!info) return null;
-  const { id, companyName, email, companyPhoneNo, companyAddressLine1, companyAddressLine2, companyAddressLine3, version } = info;
-  return { id, companyName, email, companyPhoneNo, companyAddressLine1, companyAddressLine2, companyAddressLine3, version };
+  const {
+    id,
+    companyName,
+    email,
+    companyPhoneNo,
+    companyAddressLine1,
+    companyAddressLine2,
+    companyAddressLine3,
+    version,
+  } = info;
+  return {
+    id,
+    companyName,
+    email,
+    companyPhoneNo,
+    companyAddressLine1,
+    companyAddressLine2,
+    companyAddressLine3,
+    version,
+  };
 }
 
 /**
@@ -43,7 +61,13 @@ export function managedUserToRest(a: Account, regions: ReadonlyMap<number, Regio
     enabled: a.enabled,
     credentialsNonExpired: a.credentialsNonExpired,
     region: region
-      ? { id: region.id, name: region.name, defaultLocale: splitLocale(region.defaultLocale), enabled: region.enabled, version: region.version }
+      ? {
+          id: region.id,
+          name: region.name,
+          defaultLocale: splitLocale(region.defaultLocale),
+          enabled: region.enabled,
+          version: region.version,
+        }
       : null,
     version: a.version,
   };
@@ -60,6 +84,8 @@ export function managedUserRecordFromRest(u: ReturnType<typeof managedUserToRest
     credentialsNonExpired: u.credentialsNonExpired,
     regionId: u.region?.id ?? null,
     version: u.version,
-    region: u.region ? { ...u.region, defaultLocale: joinLocale(u.region.defaultLocale.language, u.region.defaultLocale.country) } : null,
+    region: u.region
+      ? { ...u.region, defaultLocale: joinLocale(u.region.defaultLocale.language, u.region.defaultLocale.country) }
+      : null,
   };
 }

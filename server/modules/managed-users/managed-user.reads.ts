@@ -13,7 +13,8 @@ import type { managedUserToRest } from './managed-user.presenter.js';
  */
 
 /** `"ll_CC"` as REST's `{ language, country }` (splitLocale). */
-export const localeJson = (column: string) => `json_build_object('language', split_part(${column}, '_', 1), 'country', split_part(${column}, '_', 2))`;
+export const localeJson = (column: string) =>
+  `json_build_object('language', split_part(${column}, '_', 1), 'country', split_part(${column}, '_', 2))`;
 
 /** managedUserWhere on alias `a` (the partial indexes of migration 20261124020000 use the same predicate). */
 export const MANAGED_USER_SQL = (region: string | null) =>
@@ -41,7 +42,10 @@ export interface ManagedUserRestPage extends PageCount {
 }
 
 /** One page of the users of the caller's regions (null: every region), as REST shows them. */
-export async function readManagedUserPage(deps: Pick<Deps, 'orm' | 'config'>, query: PersonPageQuery): Promise<ManagedUserRestPage> {
+export async function readManagedUserPage(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  query: PersonPageQuery,
+): Promise<ManagedUserRestPage> {
   const { items, ...count } = await readPersonPage<ManagedUserRest>(deps, USERS, query);
   return { users: items, ...count };
 }

@@ -6,7 +6,12 @@ import { regionLoader } from '../regions/region.loader.js';
 import { RegionView } from '../regions/region.types.js';
 import { managedUserRecordFromRest, presentManagedUser, type ManagedUserRecord } from './managed-user.presenter.js';
 import * as users from './managed-user.service.js';
-import { ManagedUserCreateInput, ManagedUserPageView, ManagedUserUpdateInput, ManagedUserView } from './managed-user.types.js';
+import {
+  ManagedUserCreateInput,
+  ManagedUserPageView,
+  ManagedUserUpdateInput,
+  ManagedUserView,
+} from './managed-user.types.js';
 
 /** The local administrator's registered users (LOCAL_ADMIN of the user's region, or ADMIN). */
 @Resolver()
@@ -28,12 +33,18 @@ export class ManagedUserResolver {
   }
 
   @Mutation(() => ManagedUserView, { description: 'Creates a user and e-mails a set-password link (72 hours).' })
-  async createManagedUser(@Arg('input', () => ManagedUserCreateInput) input: ManagedUserCreateInput, @Context() ctx: Ctx) {
+  async createManagedUser(
+    @Arg('input', () => ManagedUserCreateInput) input: ManagedUserCreateInput,
+    @Context() ctx: Ctx,
+  ) {
     return presentManagedUser(await users.createUser(ctx, plainInput(input)));
   }
 
   @Mutation(() => ManagedUserView)
-  async updateManagedUser(@Arg('input', () => ManagedUserUpdateInput) input: ManagedUserUpdateInput, @Context() ctx: Ctx) {
+  async updateManagedUser(
+    @Arg('input', () => ManagedUserUpdateInput) input: ManagedUserUpdateInput,
+    @Context() ctx: Ctx,
+  ) {
     return presentManagedUser(await users.updateUser(ctx, plainInput(input)));
   }
 

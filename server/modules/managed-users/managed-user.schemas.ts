@@ -17,7 +17,8 @@ export const managedUserSchema = obj({
 /** POST …/user/new: the record as GET shows it (kokoBaseUser.id "new"; its version and pdfUserInfo ignored). */
 export const managedUserNewSchema = {
   type: 'object',
-  description: 'The record as GET shows it: kokoBaseUser (e-mail required; id may be "new"; locales as { language, country } or "ll_CC"), region ({ id }) or regionId, enabled, credentialsNonExpired.',
+  description:
+    'The record as GET shows it: kokoBaseUser (e-mail required; id may be "new"; locales as { language, country } or "ll_CC"), region ({ id }) or regionId, enabled, credentialsNonExpired.',
   properties: {
     kokoBaseUser: { type: 'object', additionalProperties: true },
     region: { type: ['object', 'integer', 'null'] },

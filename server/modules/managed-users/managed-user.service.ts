@@ -34,7 +34,9 @@ const idSchema = strictObject({ id: uuid().required(K.REQUIRED) });
  * `tokensValidAfter` (tokens.ts), so the new instant must be later than that one too.
  */
 export function revokeTokens(account: Account): void {
-  account.tokensValidAfter = new Date(Math.max(revocationInstant().getTime(), account.tokensValidAfter.getTime() + 1000));
+  account.tokensValidAfter = new Date(
+    Math.max(revocationInstant().getTime(), account.tokensValidAfter.getTime() + 1000),
+  );
 }
 export async function managedUserId(value: unknown): Promise<string> {
   return (await validate(idSchema, { id: value })).id;
@@ -44,7 +46,12 @@ export async function managedUserId(value: unknown): Promise<string> {
 async function pageQueryOf(ctx: Ctx, input: unknown) {
   const scope = requireRegionScope(ctx);
   const query = await validate(localAdminPageSchema, input);
-  return { scope, pageNo: query.pageNo ?? 0, pageSize: query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE, term: (query.search ?? '').trim() };
+  return {
+    scope,
+    pageNo: query.pageNo ?? 0,
+    pageSize: query.pageSize ?? LOCAL_ADMIN_DEFAULT_PAGE_SIZE,
+    term: (query.search ?? '').trim(),
+  };
 }
 
 /**
@@ -72,13 +79,22 @@ async function managedRegion(ctx: Ctx, scope: RegionScope, regionId: number): Pr
 
 /** Programs per owner, batched: the delete dialog says how many programs go with the user. */
 export function programCountLoader(ctx: Ctx): DataLoader<string, number> {
-  return memo(ctx, 'managedUsers.programCount', () => new DataLoader<string, number>(async (ids) => {
-    // The read path (no EntityManager): asked for by the users list's GraphQL query.
-    const rows = await readRows<{ owner_id: string; n: number }>(ctx.deps, 'managedUsers.programCount',
-      'select owner_id, count(*)::int as n from skin_care_program where owner_id = any(?::uuid[]) group by owner_id', [ids]);
-    const byOwner = new Map(rows.map((r) => [r.owner_id, r.n]));
-    return ids.map((id) => byOwner.get(id) ?? 0);
-  }));
+  return memo(
+    ctx,
+    'managedUsers.programCount',
+    () =>
+      new DataLoader<string, number>(async (ids) => {
+        // The read path (no EntityManager): asked for by the users list's GraphQL query.
+        const rows = await readRows<{ owner_id: string; n: number }>(
+          ctx.deps,
+          'managedUsers.programCount',
+          'select owner_id, count(*)::int as n from skin_care_program where owner_id = any(?::uuid[]) group by owner_id',
+          [ids],
+        );
+        const byOwner = new Map(rows.map((r) => [r.owner_id, r.n]));
+        return ids.map((id) => byOwner.get(id) ?? 0);
+      }),
+  );
 }
 
 /** A new APP_USER in one of the caller's regions; the user chooses a password by e-mail. */
@@ -91,7 +107,14 @@ export async function createUser(ctx: Ctx, input: unknown): Promise<Account> {
   await recordAudit(ctx.em, scope.user.email, 'ADMIN_CREATE_NEW_USER', email);
   const account = await createInvitedAccount(
     ctx,
-    { email, customerId: blankToNull(data.customerId), person: personDetails(data), enabled: data.enabled, credentialsNonExpired: data.credentialsNonExpired, roles: ['APP_USER'] },
+    {
+      email,
+      customerId: blankToNull(data.customerId),
+      person: personDetails(data),
+      enabled: data.enabled,
+      credentialsNonExpired: data.credentialsNonExpired,
+      roles: ['APP_USER'],
+    },
     (em, created) => {
       created.region = em.getReference(Region, region.id);
     },

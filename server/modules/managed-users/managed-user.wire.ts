@@ -13,7 +13,8 @@ const isObject = (v: unknown): v is Wire => !!v && typeof v === 'object' && !Arr
 
 function refuseUnknown(value: Wire, known: string[], prefix = ''): void {
   const unknown = Object.keys(value).filter((k) => !known.includes(k));
-  if (unknown.length > 0) throw invalid([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: unknown.map((k) => prefix + k).join(', ') }]);
+  if (unknown.length > 0)
+    throw invalid([{ translationKey: 'VALIDATION_UNKNOWN_FIELD', param: unknown.map((k) => prefix + k).join(', ') }]);
 }
 
 /**
@@ -36,7 +37,8 @@ export function flattenManagedUserWire(body: unknown): unknown {
   const region = body.region;
   const regionId = body.regionId ?? (isObject(region) ? region.id : region);
   if (regionId !== undefined) flat.regionId = regionId;
-  for (const key of ['credentialsNonExpired', 'enabled', 'version'] as const) if (body[key] !== undefined) flat[key] = body[key];
+  for (const key of ['credentialsNonExpired', 'enabled', 'version'] as const)
+    if (body[key] !== undefined) flat[key] = body[key];
   return flat;
 }
 

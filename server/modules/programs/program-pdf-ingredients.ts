@@ -25,10 +25,12 @@ export function pdfCreamIngredients(
   productName: (id: number) => string,
 ): PdfCreamIngredient[] {
   const inciName = (id: number) => catalogue.inciById.get(id)?.name ?? '';
-  return creamIngredients({ lines, ingredientsOf: (id) => catalogue.incisInProducts.get(id), inciName }).map((ingredient) => ({
-    name: inciName(ingredient.inciId),
-    sources: ingredient.sources.map((s) => ({ productName: productName(s.productId), share: s.share })),
-  }));
+  return creamIngredients({ lines, ingredientsOf: (id) => catalogue.incisInProducts.get(id), inciName }).map(
+    (ingredient) => ({
+      name: inciName(ingredient.inciId),
+      sources: ingredient.sources.map((s) => ({ productName: productName(s.productId), share: s.share })),
+    }),
+  );
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
@@ -43,7 +45,12 @@ function percent(share: number, locale: string): string {
 }
 
 /** Renders the section (nothing when the cream has no known ingredient). */
-export function renderCreamIngredients(pdf: PdfBuilder, ingredients: readonly PdfCreamIngredient[], locale: string, t: (key: string) => string): void {
+export function renderCreamIngredients(
+  pdf: PdfBuilder,
+  ingredients: readonly PdfCreamIngredient[],
+  locale: string,
+  t: (key: string) => string,
+): void {
   if (ingredients.length === 0) return;
   pdf.heading(t('PDF_CREAM_INGREDIENTS'));
   pdf.paragraph(t('PDF_CREAM_INGREDIENTS_NOTE'), { color: '#333333' });

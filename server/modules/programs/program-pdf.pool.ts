@@ -6,6 +6,10 @@ import type { PdfOptions } from './pdf-document.entity.js';
 export const programPdfWorkerFile = () => workerFile(import.meta.url, 'program-pdf.worker');
 
 /** Renders in a worker thread of the pool, off the event loop; 503 when its queue is full. */
-export async function renderProgramPdfInPool(pool: WorkerPool, content: ProgramPdfContent, options: PdfOptions): Promise<Buffer> {
+export async function renderProgramPdfInPool(
+  pool: WorkerPool,
+  content: ProgramPdfContent,
+  options: PdfOptions,
+): Promise<Buffer> {
   return Buffer.from(await pool.run<ArrayBuffer>(toPdfTask(content, options)));
 }

@@ -114,7 +114,11 @@ async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOpti
     inci,
     creamIngredients:
       options.showInci && options.showSpecialMixedProducts
-        ? pdfCreamIngredients([...ofKind('BASE'), ...ofKind('ACTIVE')].map((l) => ({ productId: l.productId, volume: l.volume ?? 0 })), catalogue, nameOf)
+        ? pdfCreamIngredients(
+            [...ofKind('BASE'), ...ofKind('ACTIVE')].map((l) => ({ productId: l.productId, volume: l.volume ?? 0 })),
+            catalogue,
+            nameOf,
+          )
         : [],
   };
 }
@@ -138,7 +142,11 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
     // In one transaction: the program locked and still the caller's at the version rendered (a
     // save that lands while rendering wins, 409), its older PDFs replaced, the event audited.
     const store = async (tx: EntityManager) => {
-      const program = await tx.findOne(SkinCareProgram, { id, ...ownedBy(user) }, { fields: ['version'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      const program = await tx.findOne(
+        SkinCareProgram,
+        { id, ...ownedBy(user) },
+        { fields: ['version'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!program) throw notFound();
       if (program.version !== source.version) throw conflict();
       await tx.nativeDelete(PdfDocument, { program: id });
@@ -159,7 +167,10 @@ const downloadSchema = strictObject({
 });
 
 /** The bytes of a PDF of the caller's own program and the program's number (the file's name), or 404. */
-export async function download(ctx: Ctx, input: unknown): Promise<{ programId: string; number: string; bytes: Buffer }> {
+export async function download(
+  ctx: Ctx,
+  input: unknown,
+): Promise<{ programId: string; number: string; bytes: Buffer }> {
   const user = requireUser(ctx, PROGRAM_ROLES);
   const { mixtureId, pdfId } = await validate(downloadSchema, input);
   const pdf = await ctx.em.findOne(

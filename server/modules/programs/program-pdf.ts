@@ -3,7 +3,11 @@ import { bcp47, missingText } from '../../../common/locales.js';
 import { formatVolume } from '../../../common/volume.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
 import type { PdfOptions } from './pdf-document.entity.js';
-import { CREAM_INGREDIENT_TEXT_KEYS, renderCreamIngredients, type PdfCreamIngredient } from './program-pdf-ingredients.js';
+import {
+  CREAM_INGREDIENT_TEXT_KEYS,
+  renderCreamIngredients,
+  type PdfCreamIngredient,
+} from './program-pdf-ingredients.js';
 
 /** Everything a program PDF shows, already translated: rendering needs no database. */
 export interface ProgramPdfContent {
@@ -40,7 +44,8 @@ export interface ProgramPdfContent {
  * Millilitres with one decimal in the locale's notation and the unit as the builder's screen
  * writes it (BUILDER_ML): "12.5 ml" (en_GB), "12,5 ml" (pl_PL), "12,5 мл" (uk_UA).
  */
-export const formatPdfVolume = (volume: number, locale: string, unit: string) => `${formatVolume(volume, locale)} ${unit}`;
+export const formatPdfVolume = (volume: number, locale: string, unit: string) =>
+  `${formatVolume(volume, locale)} ${unit}`;
 
 /** Spec section 9: dates as year-month-day hour:minute (UTC: the server has no client time zone). */
 export function formatDate(date: Date): string {
@@ -54,7 +59,9 @@ function companyLines(content: ProgramPdfContent): string[] {
   const contact = [
     c.companyPhoneNo ? `${content.text('PDF_PHONE')}: ${c.companyPhoneNo}` : null,
     c.email ? `${content.text('PDF_EMAIL')}: ${c.email}` : null,
-  ].filter(Boolean).join('   ');
+  ]
+    .filter(Boolean)
+    .join('   ');
   const address = [c.companyAddressLine1, c.companyAddressLine2, c.companyAddressLine3].filter(Boolean).join(', ');
   return [c.companyName, address, contact].filter((line): line is string => !!line);
 }
@@ -69,7 +76,8 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
     footerText: `${t('PDF_GENERATED')}: ${formatDate(new Date())}`,
     lang: bcp47(content.locale),
   });
-  const volume = (v: number | null) => (options.showVolume && v !== null ? formatPdfVolume(v, content.locale, t('BUILDER_ML')) : '');
+  const volume = (v: number | null) =>
+    options.showVolume && v !== null ? formatPdfVolume(v, content.locale, t('BUILDER_ML')) : '';
   pdf.title(title, `${t('PDF_MODIFIED')}: ${formatDate(content.modifiedDate)}`);
   if (content.clientReference) pdf.paragraph(`${t('BUILDER_CLIENT_REFERENCE')}: ${content.clientReference}`);
 
@@ -80,9 +88,18 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
 
   if (content.indicators.length > 0) {
     pdf.heading(t('PDF_SKIN_INDICATORS'));
-    pdf.row([{ text: t('PDF_SKIN_INDICATOR'), width: 0.7, bold: true }, { text: t('PDF_PRIORITY'), width: 0.3, bold: true }], { keepWithNext: true });
+    pdf.row(
+      [
+        { text: t('PDF_SKIN_INDICATOR'), width: 0.7, bold: true },
+        { text: t('PDF_PRIORITY'), width: 0.3, bold: true },
+      ],
+      { keepWithNext: true },
+    );
     for (const line of content.indicators) {
-      pdf.row([{ text: line.name, width: 0.7 }, { text: t(`PDF_PRIORITY_${line.priority}`), width: 0.3 }]);
+      pdf.row([
+        { text: line.name, width: 0.7 },
+        { text: t(`PDF_PRIORITY_${line.priority}`), width: 0.3 },
+      ]);
     }
   }
 
@@ -91,7 +108,10 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
     pdf.heading(t('PDF_SPECIAL_MIXED_PRODUCTS'));
     const mixedRow = (name: string, v: number, bold = false): Cell[] =>
       options.showVolume
-        ? [{ text: name, width: 0.75, bold }, { text: volume(v), width: 0.25, align: 'right', bold }]
+        ? [
+            { text: name, width: 0.75, bold },
+            { text: volume(v), width: 0.25, align: 'right', bold },
+          ]
         : [{ text: name, width: 1, bold }];
     if (content.baseProducts.length > 0) {
       pdf.subheading(t('PDF_BASE_PRODUCT'));
@@ -114,7 +134,10 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
       const hasVolume = options.showVolume && line.volume !== null;
       pdf.row(
         hasVolume
-          ? [{ text: line.name, width: 0.75, bold: true }, { text: volume(line.volume), width: 0.25, align: 'right' }]
+          ? [
+              { text: line.name, width: 0.75, bold: true },
+              { text: volume(line.volume), width: 0.25, align: 'right' },
+            ]
           : [{ text: line.name, width: 1, bold: true }],
         // The name heads its comment: both on one page.
         { keepWithNext: !!line.comment },
@@ -122,8 +145,10 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
       if (line.comment) pdf.paragraph(line.comment, { color: '#333333' });
     }
   };
-  if (options.showWashProducts && content.washProducts.length > 0) roleSection(t('PDF_WASH_PRODUCTS'), content.washProducts);
-  if (options.showReadyProducts && content.readyProducts.length > 0) roleSection(t('PDF_READY_PRODUCTS'), content.readyProducts);
+  if (options.showWashProducts && content.washProducts.length > 0)
+    roleSection(t('PDF_WASH_PRODUCTS'), content.washProducts);
+  if (options.showReadyProducts && content.readyProducts.length > 0)
+    roleSection(t('PDF_READY_PRODUCTS'), content.readyProducts);
 
   const inci = content.inci.filter((p) => p.names.length > 0);
   if (options.showInci && inci.length > 0) {
@@ -133,18 +158,36 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
       pdf.paragraph(product.names.join(', '));
     }
   }
-  if (options.showInci && options.showSpecialMixedProducts) renderCreamIngredients(pdf, content.creamIngredients ?? [], content.locale, t);
+  if (options.showInci && options.showSpecialMixedProducts)
+    renderCreamIngredients(pdf, content.creamIngredients ?? [], content.locale, t);
 
   return pdf.finish();
 }
 
 /** Every text key `renderProgramPdf` looks up: a worker thread gets these translated, not the lookup. */
 export const PDF_TEXT_KEYS = [
-  'PDF_TITLE', 'PDF_NUMBER_SIGN', 'PDF_GENERATED', 'PDF_MODIFIED', 'PDF_PHONE', 'PDF_EMAIL',
-  'PDF_CLIENT_NAME', 'PDF_CLIENT_DATE', 'PDF_SKIN_INDICATORS', 'PDF_SKIN_INDICATOR', 'PDF_PRIORITY',
+  'PDF_TITLE',
+  'PDF_NUMBER_SIGN',
+  'PDF_GENERATED',
+  'PDF_MODIFIED',
+  'PDF_PHONE',
+  'PDF_EMAIL',
+  'PDF_CLIENT_NAME',
+  'PDF_CLIENT_DATE',
+  'PDF_SKIN_INDICATORS',
+  'PDF_SKIN_INDICATOR',
+  'PDF_PRIORITY',
   ...PRIORITIES.map((p) => `PDF_PRIORITY_${p}`),
-  'PDF_SPECIAL_MIXED_PRODUCTS', 'PDF_BASE_PRODUCT', 'PDF_ACTIVE_PRODUCTS', 'PDF_TOTAL_VOLUME', 'PDF_COMMENT',
-  'PDF_WASH_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_INCI', 'BUILDER_ML', 'BUILDER_CLIENT_REFERENCE',
+  'PDF_SPECIAL_MIXED_PRODUCTS',
+  'PDF_BASE_PRODUCT',
+  'PDF_ACTIVE_PRODUCTS',
+  'PDF_TOTAL_VOLUME',
+  'PDF_COMMENT',
+  'PDF_WASH_PRODUCTS',
+  'PDF_READY_PRODUCTS',
+  'PDF_INCI',
+  'BUILDER_ML',
+  'BUILDER_CLIENT_REFERENCE',
   ...CREAM_INGREDIENT_TEXT_KEYS,
 ];
 

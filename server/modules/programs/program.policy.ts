@@ -21,6 +21,5 @@ export function ownedBy(user: Pick<AuthUser, 'accountId'>): { owner: string } {
   return { owner: user.accountId };
 }
 
-
 /** The same rule in SQL: `alias.owner_id = ?`, the caller's account id bound there. */
 export const OWNER_SQL = (alias: string): string => `${alias}.owner_id = ?`;

@@ -8,15 +8,18 @@ export function presentProgram(
   products: readonly ProgramProduct[],
   pdfId: string | null,
 ): SkinCareProgramView {
-  const byPosition = <T extends { position: number }>(lines: readonly T[]) => [...lines].sort((a, b) => a.position - b.position);
+  const byPosition = <T extends { position: number }>(lines: readonly T[]) =>
+    [...lines].sort((a, b) => a.position - b.position);
   const ofKind = (kind: ProgramProduct['kind']) => byPosition(products).filter((line) => line.kind === kind);
   const mixed = (line: ProgramProduct) => ({ productId: line.product.id, volume: line.volume ?? 0 });
-  const role = (mixtureRole: RoleProductLineView['mixtureRole']) => (line: ProgramProduct): RoleProductLineView => ({
-    productId: line.product.id,
-    volume: line.volume,
-    comment: line.comment,
-    mixtureRole,
-  });
+  const role =
+    (mixtureRole: RoleProductLineView['mixtureRole']) =>
+    (line: ProgramProduct): RoleProductLineView => ({
+      productId: line.product.id,
+      volume: line.volume,
+      comment: line.comment,
+      mixtureRole,
+    });
   return {
     id: program.id,
     number: String(program.number),

@@ -42,20 +42,28 @@ const PRODUCT_LINES = `left join lateral (select
   from program_product l where l.program_id = p.id) pl on true`;
 
 /** What a program's lines are: asked for separately by GraphQL (a DataLoader batches them). */
-export type ProgramLines = Pick<SkinCareProgramView, 'skinIndicatorWithPriorityDtos' | 'specialMixedProducts' | 'washProducts' | 'readyProducts'>;
+export type ProgramLines = Pick<
+  SkinCareProgramView,
+  'skinIndicatorWithPriorityDtos' | 'specialMixedProducts' | 'washProducts' | 'readyProducts'
+>;
 /** A program without its lines, or with them. */
 export type ProgramHead = Omit<SkinCareProgramView, keyof ProgramLines> & Partial<ProgramLines>;
 
 type Json<T> = Omit<T, 'createdDate' | 'modifiedDate'> & { createdDate: string; modifiedDate: string };
 type ProgramJson = Json<SkinCareProgramView>;
 
-const dated = <T extends ProgramHead>(p: Json<T>): T => ({ ...p, createdDate: new Date(p.createdDate), modifiedDate: new Date(p.modifiedDate) }) as unknown as T;
+const dated = <T extends ProgramHead>(p: Json<T>): T =>
+  ({ ...p, createdDate: new Date(p.createdDate), modifiedDate: new Date(p.modifiedDate) }) as unknown as T;
 
 const BY_IDS = `select ${PROGRAM_JSON} as program from skin_care_program p ${PRODUCT_LINES}
   where p.id = any(?::uuid[]) and ${OWNER_SQL('p')}`;
 
 /** The caller's own programs among `ids`, by id (another owner's are absent): one statement. */
-export async function readOwnPrograms(deps: Deps, user: AuthUser, ids: readonly string[]): Promise<Map<string, SkinCareProgramView>> {
+export async function readOwnPrograms(
+  deps: Deps,
+  user: AuthUser,
+  ids: readonly string[],
+): Promise<Map<string, SkinCareProgramView>> {
   const rows = await readRows<{ program: ProgramJson }>(deps, 'programs.byIds', BY_IDS, [ids, user.accountId]);
   return new Map(rows.map(({ program }) => [program.id, dated<SkinCareProgramView>(program)]));
 }
@@ -64,8 +72,15 @@ const LINES_BY_IDS = `select p.id, json_build_object(${LINE_FIELDS}) as lines fr
   where p.id = any(?::uuid[]) and ${OWNER_SQL('p')}`;
 
 /** The lines of the caller's own programs among `ids`, by id: one statement. */
-export async function readOwnProgramLines(deps: Deps, user: AuthUser, ids: readonly string[]): Promise<Map<string, ProgramLines>> {
-  const rows = await readRows<{ id: string; lines: ProgramLines }>(deps, 'programs.linesByIds', LINES_BY_IDS, [ids, user.accountId]);
+export async function readOwnProgramLines(
+  deps: Deps,
+  user: AuthUser,
+  ids: readonly string[],
+): Promise<Map<string, ProgramLines>> {
+  const rows = await readRows<{ id: string; lines: ProgramLines }>(deps, 'programs.linesByIds', LINES_BY_IDS, [
+    ids,
+    user.accountId,
+  ]);
   return new Map(rows.map((row) => [row.id, row.lines]));
 }
 
@@ -121,14 +136,39 @@ export type ProgramHeadPageView = Omit<SkinCareProgramPageView, 'mixtures'> & { 
  * One page of the caller's programs, newest modified first, with the total: one statement, with
  * the programs' lines or (`withLines` false) without them.
  */
-export async function readProgramPage(deps: Deps, user: AuthUser, query: ProgramPageQuery): Promise<SkinCareProgramPageView>;
-export async function readProgramPage(deps: Deps, user: AuthUser, query: ProgramPageQuery, withLines: false): Promise<ProgramHeadPageView>;
-export async function readProgramPage(deps: Deps, user: AuthUser, { pageNo, pageSize, term }: ProgramPageQuery, withLines = true): Promise<ProgramHeadPageView> {
+export async function readProgramPage(
+  deps: Deps,
+  user: AuthUser,
+  query: ProgramPageQuery,
+): Promise<SkinCareProgramPageView>;
+export async function readProgramPage(
+  deps: Deps,
+  user: AuthUser,
+  query: ProgramPageQuery,
+  withLines: false,
+): Promise<ProgramHeadPageView>;
+export async function readProgramPage(
+  deps: Deps,
+  user: AuthUser,
+  { pageNo, pageSize, term }: ProgramPageQuery,
+  withLines = true,
+): Promise<ProgramHeadPageView> {
   const where = [user.accountId, ...(term === '' ? [] : programSearchWhere(term, user.accountId).params)];
   const params = [...where, pageSize, pageNo * pageSize, ...where];
   const kind = term === '' ? '' : /^\d+$/.test(term) ? 'Number' : 'Text';
   const statement = PAGES[`${withLines ? 'full' : 'heads'}${kind}` as keyof typeof PAGES];
-  const [row] = await readRows<{ total: number; mixtures: Json<ProgramHead>[] }>(deps, statement.name, statement.text, params);
+  const [row] = await readRows<{ total: number; mixtures: Json<ProgramHead>[] }>(
+    deps,
+    statement.name,
+    statement.text,
+    params,
+  );
   const total = row!.total;
-  return { mixtures: row!.mixtures.map((p) => dated<ProgramHead>(p)), page: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), totalElements: total };
+  return {
+    mixtures: row!.mixtures.map((p) => dated<ProgramHead>(p)),
+    page: pageNo,
+    pageSize,
+    totalPages: Math.ceil(total / pageSize),
+    totalElements: total,
+  };
 }

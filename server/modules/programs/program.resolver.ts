@@ -18,7 +18,12 @@ import {
 } from './program.types.js';
 
 /** The fields of a program that are its lines (ProgramLinesResolver). */
-const LINE_FIELDS: ReadonlySet<string> = new Set<keyof ProgramLines>(['skinIndicatorWithPriorityDtos', 'specialMixedProducts', 'washProducts', 'readyProducts']);
+const LINE_FIELDS: ReadonlySet<string> = new Set<keyof ProgramLines>([
+  'skinIndicatorWithPriorityDtos',
+  'specialMixedProducts',
+  'washProducts',
+  'readyProducts',
+]);
 
 /** The caller's own skin-care programs ("my mixtures"); another owner's id is 404. */
 @Resolver()
@@ -62,7 +67,11 @@ export class ProgramResolver {
 }
 
 /** One list of a program's lines: at once when the program was read with them (no promise per field). */
-function lineField<K extends keyof ProgramLines>(ctx: Ctx, program: ProgramHead, key: K): ProgramLines[K] | Promise<ProgramLines[K]> {
+function lineField<K extends keyof ProgramLines>(
+  ctx: Ctx,
+  program: ProgramHead,
+  key: K,
+): ProgramLines[K] | Promise<ProgramLines[K]> {
   const own = program[key];
   return own !== undefined ? (own as ProgramLines[K]) : programs.linesOf(ctx, program).then((lines) => lines[key]);
 }

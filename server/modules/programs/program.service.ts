@@ -49,7 +49,8 @@ export const pageSchema = strictObject({
 const owner = (ctx: Ctx): AuthUser => requireUser(ctx, PROGRAM_ROLES);
 
 /** yup's own uuid pattern: an id it would accept skips the schema (the hot path of every read). */
-const YUP_UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000)$/i;
+const YUP_UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000)$/i;
 
 /** A validated program id (400 when it is not a uuid). */
 export async function programId(value: unknown): Promise<string> {
@@ -71,11 +72,19 @@ export async function loadOwnProgram(em: EntityManager, user: AuthUser, id: stri
 export async function get(ctx: Ctx, rawId: unknown): Promise<SkinCareProgramView> {
   const user = owner(ctx);
   const id = await programId(rawId);
-  const loader = memo(ctx, 'programs.byId', () => new DataLoader<string, SkinCareProgramView | null>(async (ids) => {
-    const found = await readOwnPrograms(ctx.deps, user, ids);
-    return ids.map((key) => found.get(key) ?? null);
-    // Batching only: a mutation earlier in the same operation must not leave a stale answer.
-  }, { cache: false }));
+  const loader = memo(
+    ctx,
+    'programs.byId',
+    () =>
+      new DataLoader<string, SkinCareProgramView | null>(
+        async (ids) => {
+          const found = await readOwnPrograms(ctx.deps, user, ids);
+          return ids.map((key) => found.get(key) ?? null);
+          // Batching only: a mutation earlier in the same operation must not leave a stale answer.
+        },
+        { cache: false },
+      ),
+  );
   const program = await loader.load(id);
   if (!program) throw notFound();
   return program;
@@ -114,18 +123,40 @@ export async function headPage(ctx: Ctx, input: unknown): Promise<ProgramHeadPag
  * operation asks for are loaded together, one statement per operation whatever the page size.
  */
 export async function linesOf(ctx: Ctx, program: ProgramHead): Promise<ProgramLines> {
-  if (program.skinIndicatorWithPriorityDtos && program.specialMixedProducts && program.washProducts && program.readyProducts) return program as ProgramLines;
+  if (
+    program.skinIndicatorWithPriorityDtos &&
+    program.specialMixedProducts &&
+    program.washProducts &&
+    program.readyProducts
+  )
+    return program as ProgramLines;
   const user = owner(ctx);
-  const loader = memo(ctx, 'programs.lines', () => new DataLoader<string, ProgramLines | null>(async (ids) => {
-    const found = await readOwnProgramLines(ctx.deps, user, ids);
-    return ids.map((id) => found.get(id) ?? null);
-  }, { cache: false }));
+  const loader = memo(
+    ctx,
+    'programs.lines',
+    () =>
+      new DataLoader<string, ProgramLines | null>(
+        async (ids) => {
+          const found = await readOwnProgramLines(ctx.deps, user, ids);
+          return ids.map((id) => found.get(id) ?? null);
+        },
+        { cache: false },
+      ),
+  );
   const lines = await loader.load(program.id);
   // Deleted between the page and its lines (the page was read first): no lines rather than an error.
-  return lines ?? { skinIndicatorWithPriorityDtos: [], specialMixedProducts: { comment: null, baseProducts: [], activeProducts: [] }, washProducts: [], readyProducts: [] };
+  return (
+    lines ?? {
+      skinIndicatorWithPriorityDtos: [],
+      specialMixedProducts: { comment: null, baseProducts: [], activeProducts: [] },
+      washProducts: [],
+      readyProducts: [],
+    }
+  );
 }
 
-type ListName = 'specialMixedProducts.baseProducts' | 'specialMixedProducts.activeProducts' | 'washProducts' | 'readyProducts';
+type ListName =
+  'specialMixedProducts.baseProducts' | 'specialMixedProducts.activeProducts' | 'washProducts' | 'readyProducts';
 
 const KIND: Record<ListName, ProgramLineKind> = {
   'specialMixedProducts.baseProducts': 'BASE',
@@ -144,10 +175,30 @@ interface Line {
 function productLines(data: ProgramInput): Line[] {
   const mixed = data.specialMixedProducts;
   return [
-    ...(mixed.baseProducts ?? []).map((l) => ({ list: 'specialMixedProducts.baseProducts' as const, productId: l.productId, volume: l.volume, comment: null })),
-    ...(mixed.activeProducts ?? []).map((l) => ({ list: 'specialMixedProducts.activeProducts' as const, productId: l.productId, volume: l.volume, comment: null })),
-    ...(data.washProducts ?? []).map((l) => ({ list: 'washProducts' as const, productId: l.productId, volume: l.volume ?? null, comment: l.comment || null })),
-    ...(data.readyProducts ?? []).map((l) => ({ list: 'readyProducts' as const, productId: l.productId, volume: l.volume ?? null, comment: l.comment || null })),
+    ...(mixed.baseProducts ?? []).map((l) => ({
+      list: 'specialMixedProducts.baseProducts' as const,
+      productId: l.productId,
+      volume: l.volume,
+      comment: null,
+    })),
+    ...(mixed.activeProducts ?? []).map((l) => ({
+      list: 'specialMixedProducts.activeProducts' as const,
+      productId: l.productId,
+      volume: l.volume,
+      comment: null,
+    })),
+    ...(data.washProducts ?? []).map((l) => ({
+      list: 'washProducts' as const,
+      productId: l.productId,
+      volume: l.volume ?? null,
+      comment: l.comment || null,
+    })),
+    ...(data.readyProducts ?? []).map((l) => ({
+      list: 'readyProducts' as const,
+      productId: l.productId,
+      volume: l.volume ?? null,
+      comment: l.comment || null,
+    })),
   ];
 }
 
@@ -160,7 +211,9 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
   const indicatorIds = [...new Set((data.skinIndicatorWithPriorityDtos ?? []).map((l) => l.skinIndicatorId))];
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const [products, indicators] = await Promise.all([
-    productIds.length ? em.find(Product, { id: { $in: productIds } }, { fields: ['id', 'category', 'usage', 'enabled'] }) : [],
+    productIds.length
+      ? em.find(Product, { id: { $in: productIds } }, { fields: ['id', 'category', 'usage', 'enabled'] })
+      : [],
     indicatorIds.length ? em.find(SkinIndicator, { id: { $in: indicatorIds } }, { fields: ['id', 'enabled'] }) : [],
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -168,7 +221,9 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
   const errors: ErrorData[] = [];
   (data.skinIndicatorWithPriorityDtos ?? []).forEach((line, index) => {
     if (!enabledIndicators.has(line.skinIndicatorId)) {
-      errors.push(fieldError(ProgramErrors.skinIndicatorNotAllowed, `skinIndicatorWithPriorityDtos[${index}].skinIndicatorId`));
+      errors.push(
+        fieldError(ProgramErrors.skinIndicatorNotAllowed, `skinIndicatorWithPriorityDtos[${index}].skinIndicatorId`),
+      );
     }
   });
   const indexInList = new Map<ListName, number>();
@@ -182,7 +237,10 @@ async function checkCatalogue(em: EntityManager, data: ProgramInput, lines: Line
       errors.push(fieldError(ProgramErrors.productNotAllowed, `${line.list}[${index}].productId`));
     } else if (line.list === 'specialMixedProducts.activeProducts') creamIds.push(line.productId);
   }
-  for (const position of readyLinesInCream(creamIds, (data.readyProducts ?? []).map((l) => l.productId))) {
+  for (const position of readyLinesInCream(
+    creamIds,
+    (data.readyProducts ?? []).map((l) => l.productId),
+  )) {
     errors.push(fieldError(ProgramErrors.productInCream, `readyProducts[${position}].productId`));
   }
   if (errors.length > 0) throw invalid(errors);
@@ -237,8 +295,19 @@ export async function save(ctx: Ctx, input: unknown, saveAsNew = false): Promise
   return once(ctx, 'programs.save', (keep) => store(ctx, user, data, saveAsNew, keep), { revive: reviveProgram });
 }
 
-async function store(ctx: Ctx, user: AuthUser, data: ProgramInput, saveAsNew: boolean, keep: KeepAnswer<SkinCareProgramView>): Promise<SkinCareProgramView> {
-  await recordAudit(ctx.em, user.email, 'SAVE_SKIN_CARE_PROGRAM', data.id ? await numberInAudit(ctx.em, data.id) : undefined);
+async function store(
+  ctx: Ctx,
+  user: AuthUser,
+  data: ProgramInput,
+  saveAsNew: boolean,
+  keep: KeepAnswer<SkinCareProgramView>,
+): Promise<SkinCareProgramView> {
+  await recordAudit(
+    ctx.em,
+    user.email,
+    'SAVE_SKIN_CARE_PROGRAM',
+    data.id ? await numberInAudit(ctx.em, data.id) : undefined,
+  );
   const lines = productLines(data);
   await checkCatalogue(ctx.em, data, lines);
   const comment = data.specialMixedProducts.comment || null;
@@ -268,10 +337,18 @@ async function store(ctx: Ctx, user: AuthUser, data: ProgramInput, saveAsNew: bo
           existing.modifiedDate = new Date();
           program = existing;
         } else {
-          program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment, clientReference });
+          program = tx.create(SkinCareProgram, {
+            owner: tx.getReference(Account, user.accountId),
+            comment,
+            clientReference,
+          });
         }
       } else {
-        program = tx.create(SkinCareProgram, { owner: tx.getReference(Account, user.accountId), comment, clientReference });
+        program = tx.create(SkinCareProgram, {
+          owner: tx.getReference(Account, user.accountId),
+          comment,
+          clientReference,
+        });
       }
       addLines(tx, program, data, lines);
       await tx.flush();

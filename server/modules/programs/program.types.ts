@@ -63,7 +63,10 @@ export class SkinCareProgramView {
   @Field(() => ID, { nullable: true, description: 'The latest generated PDF; null after a save.' })
   pdfId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The client the program is for (a name or code); my mixtures searches it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The client the program is for (a name or code); my mixtures searches it.',
+  })
   clientReference!: string | null;
 
   @Field(() => Date)
@@ -168,7 +171,10 @@ export class SkinCareProgramInput {
   @Field(() => Int, { nullable: true })
   version?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The client (name or code), at most 200 characters, one line; blank: none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The client (name or code), at most 200 characters, one line; blank: none.',
+  })
   clientReference?: string | null;
 
   @Field(() => [IndicatorWithPriorityInput])
@@ -210,6 +216,9 @@ export class PdfOptionsInput {
   @Field(() => Boolean)
   showInci!: boolean;
 
-  @Field(() => String, { nullable: true, description: "The PDF's locale, e.g. uk_UA (one of the eleven); null: the owner's preferred locale." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The PDF's locale, e.g. uk_UA (one of the eleven); null: the owner's preferred locale.",
+  })
   locale?: string | null;
 }

@@ -35,7 +35,10 @@ export class RegionAdminResolver {
     return regions.saveRegion(ctx, plainInput(input));
   }
 
-  @Mutation(() => Boolean, { description: 'Refused (409, ERROR_REGION_IN_USE with the counts) while users, candidates or local admins belong to it.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Refused (409, ERROR_REGION_IN_USE with the counts) while users, candidates or local admins belong to it.',
+  })
   deleteRegion(@Arg('id', () => Int) id: number, @Context() ctx: Ctx) {
     return regions.deleteRegion(ctx, id);
   }

@@ -52,7 +52,10 @@ export async function saveRegion(ctx: Ctx, input: unknown): Promise<Region> {
 }
 
 /** What still uses a region: its users, candidates and local admins. */
-export async function regionUsage(ctx: Ctx, id: number): Promise<{ users: number; candidates: number; localAdmins: number }> {
+export async function regionUsage(
+  ctx: Ctx,
+  id: number,
+): Promise<{ users: number; candidates: number; localAdmins: number }> {
   const rows = await readRows<{ users: string; candidates: string; local_admins: string }>(
     ctx.deps,
     'regions.usage',
@@ -65,7 +68,11 @@ export async function regionUsage(ctx: Ctx, id: number): Promise<{ users: number
   return { users: Number(row.users), candidates: Number(row.candidates), localAdmins: Number(row.local_admins) };
 }
 
-const USAGE_KEYS = { users: 'REGION_IN_USE_USERS', candidates: 'REGION_IN_USE_CANDIDATES', localAdmins: 'REGION_IN_USE_LOCAL_ADMINS' } as const;
+const USAGE_KEYS = {
+  users: 'REGION_IN_USE_USERS',
+  candidates: 'REGION_IN_USE_CANDIDATES',
+  localAdmins: 'REGION_IN_USE_LOCAL_ADMINS',
+} as const;
 
 /** What still uses a region, in the caller's words ("users: 2, candidates: 1"): the counts above zero. */
 async function usageInWords(ctx: Ctx, usage: Record<keyof typeof USAGE_KEYS, number>): Promise<string> {
@@ -84,7 +91,8 @@ export async function deleteRegion(ctx: Ctx, rawId: unknown): Promise<boolean> {
   const region = await ctx.em.findOne(Region, data.id);
   if (!region) throw notFound();
   const usage = await regionUsage(ctx, region.id);
-  if (usage.users + usage.candidates + usage.localAdmins > 0) throw regionAdminErrors.inUse(await usageInWords(ctx, usage));
+  if (usage.users + usage.candidates + usage.localAdmins > 0)
+    throw regionAdminErrors.inUse(await usageInWords(ctx, usage));
   await ctx.em.nativeDelete(Region, { id: region.id });
   return true;
 }

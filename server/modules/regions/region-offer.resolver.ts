@@ -6,7 +6,10 @@ import { RegionProductsInput, RegionProductsView, RegionView } from './region.ty
 
 const toView = (r: offers.RegionProducts): RegionProductsView => ({
   productsId: r.productsId,
-  regions: Object.entries(r.regionProductMap).map(([regionId, productIds]) => ({ regionId: Number(regionId), productIds })),
+  regions: Object.entries(r.regionProductMap).map(([regionId, productIds]) => ({
+    regionId: Number(regionId),
+    productIds,
+  })),
 });
 
 /** Regions a local administrator manages and their available / disallowed products. */
@@ -28,12 +31,18 @@ export class RegionOfferResolver {
   }
 
   @Mutation(() => RegionProductsView, { description: "Replaces the region's available products." })
-  async setRegionAvailableProducts(@Arg('input', () => RegionProductsInput) input: RegionProductsInput, @Context() ctx: Ctx) {
+  async setRegionAvailableProducts(
+    @Arg('input', () => RegionProductsInput) input: RegionProductsInput,
+    @Context() ctx: Ctx,
+  ) {
     return toView(await offers.setRegionProducts(ctx, 'available', plainInput(input)));
   }
 
   @Mutation(() => RegionProductsView, { description: "Replaces the region's disallowed products." })
-  async setRegionDisallowedProducts(@Arg('input', () => RegionProductsInput) input: RegionProductsInput, @Context() ctx: Ctx) {
+  async setRegionDisallowedProducts(
+    @Arg('input', () => RegionProductsInput) input: RegionProductsInput,
+    @Context() ctx: Ctx,
+  ) {
     return toView(await offers.setRegionProducts(ctx, 'disallowed', plainInput(input)));
   }
 }

@@ -35,7 +35,10 @@ async function structure(ctx: Ctx, scope: RegionScope, list: RegionProductList):
   const regionFilter = scope.all ? '' : 'where r.id = any(?::int[])';
   const [products, regions, pairs] = await Promise.all([
     ctx.em.execute<{ id: number }[]>('select id from product order by id'),
-    ctx.em.execute<{ id: number }[]>(`select r.id from region r ${regionFilter} order by r.id`, scope.all ? [] : [pgIntArray(scope.regionIds)]),
+    ctx.em.execute<{ id: number }[]>(
+      `select r.id from region r ${regionFilter} order by r.id`,
+      scope.all ? [] : [pgIntArray(scope.regionIds)],
+    ),
     ctx.em.execute<{ region_id: number; product_id: number }[]>(
       `select x.region_id, x.product_id from ${TABLE[list]} x join region r on r.id = x.region_id ${regionFilter} order by x.region_id, x.product_id`,
       scope.all ? [] : [pgIntArray(scope.regionIds)],
@@ -62,7 +65,9 @@ export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input
   assertManagesRegion(scope, regionId);
   if (!(await ctx.em.count(Region, { id: regionId }))) throw notFound();
   const ids = [...new Set(productIds)];
-  const known = await ctx.em.execute<{ id: number }[]>('select id from product where id = any(?::int[])', [pgIntArray(ids)]);
+  const known = await ctx.em.execute<{ id: number }[]>('select id from product where id = any(?::int[])', [
+    pgIntArray(ids),
+  ]);
   const knownIds = new Set(known.map((k) => k.id));
   const unknown = productIds.findIndex((id) => !knownIds.has(id));
   if (unknown >= 0) throw invalid([{ translationKey: K.INVALID_ID, param: `productIds[${unknown}]` }]);
@@ -70,13 +75,29 @@ export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input
     // Concurrent saves of one region take turns on its row: without the lock, two deletes see the
     // same old set and the second insert collides with the first's (unique key, or a deadlock).
     // A region deleted since the check above is gone (404), not a foreign-key failure (500).
-    const [region] = await em.execute<{ id: number; name: string }[]>('select id, name from region where id = ? for update', [regionId]);
+    const [region] = await em.execute<{ id: number; name: string }[]>(
+      'select id, name from region where id = ? for update',
+      [regionId],
+    );
     if (!region) throw notFound();
-    const before = await em.execute<{ product_id: number }[]>(`delete from ${TABLE[list]} where region_id = ? returning product_id`, [regionId]);
+    const before = await em.execute<{ product_id: number }[]>(
+      `delete from ${TABLE[list]} where region_id = ? returning product_id`,
+      [regionId],
+    );
     if (ids.length > 0) {
-      await em.execute(`insert into ${TABLE[list]} (region_id, product_id) select ?, unnest(?::int[])`, [regionId, pgIntArray(ids)]);
+      await em.execute(`insert into ${TABLE[list]} (region_id, product_id) select ?, unnest(?::int[])`, [
+        regionId,
+        pgIntArray(ids),
+      ]);
     }
-    await auditRegionProducts(ctx, em, list, region, before.map((r) => r.product_id), ids);
+    await auditRegionProducts(
+      ctx,
+      em,
+      list,
+      region,
+      before.map((r) => r.product_id),
+      ids,
+    );
   });
   await syncDataVersions(ctx.em);
   return structure(ctx, scope, list);

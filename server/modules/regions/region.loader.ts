@@ -16,12 +16,21 @@ export interface RegionRecord {
  * the read path (no EntityManager fork for a list's GraphQL query).
  */
 export function regionLoader(ctx: Ctx): DataLoader<number, RegionRecord | null> {
-  return memo(ctx, 'regions.byId', () => new DataLoader<number, RegionRecord | null>(async (ids) => {
-    const regions = await readRows<RegionRecord>(ctx.deps, 'regions.byIds',
-      'select id, name, default_locale as "defaultLocale", enabled, version from region where id = any(?::int[])', [ids]);
-    const byId = new Map(regions.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }));
+  return memo(
+    ctx,
+    'regions.byId',
+    () =>
+      new DataLoader<number, RegionRecord | null>(async (ids) => {
+        const regions = await readRows<RegionRecord>(
+          ctx.deps,
+          'regions.byIds',
+          'select id, name, default_locale as "defaultLocale", enabled, version from region where id = any(?::int[])',
+          [ids],
+        );
+        const byId = new Map(regions.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+  );
 }
 
 /** The regions of a set of ids, through the loader (one statement for the whole set). */

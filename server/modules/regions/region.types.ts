@@ -36,7 +36,10 @@ export class RegionProductSetView {
   productIds!: number[];
 }
 
-@ObjectType('RegionProducts', { simpleResolvers: true, description: 'Available or disallowed products of the regions the caller administers.' })
+@ObjectType('RegionProducts', {
+  simpleResolvers: true,
+  description: 'Available or disallowed products of the regions the caller administers.',
+})
 export class RegionProductsView {
   @Field(() => [Int], { description: 'Every product id.' })
   productsId!: number[];

@@ -21,7 +21,10 @@ const ADDRESS_LIKE = [
   /(?:^|[^\p{L}\p{N}])www\d{0,3}\./iu,
   // A bare domain (evil.example, evil.example/x, name@evil.example): labels, then a top-level
   // label of letters (or punycode). One-letter labels between dots ("z.B.", "e.g.") are no domain.
-  new RegExp(`(?:^|[^\\p{L}\\p{N}_-])(?:${LABEL}${DOT})+(?:\\p{L}{2,63}|xn--[a-z0-9-]{1,59})(?![\\p{L}\\p{N}_-])`, 'iu'),
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}_-])(?:${LABEL}${DOT})+(?:\\p{L}{2,63}|xn--[a-z0-9-]{1,59})(?![\\p{L}\\p{N}_-])`,
+    'iu',
+  ),
   // An IPv4 address.
   /(?:^|[^\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u,
 ];

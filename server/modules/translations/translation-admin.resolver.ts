@@ -57,7 +57,10 @@ export class TranslationFilterInput {
   @Field(() => String, { nullable: true })
   textType?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Only keys without a text in the locale (or in any system locale).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only keys without a text in the locale (or in any system locale).',
+  })
   emptyOnly?: boolean | null;
 
   @Field(() => String, { nullable: true })
@@ -117,11 +120,16 @@ export class SavedTranslationView {
 @Resolver()
 export class TranslationAdminResolver {
   @Query(() => TranslationPageView)
-  translationAdminPage(@Arg('filter', () => TranslationFilterInput, { nullable: true }) filter: TranslationFilterInput | null, @Context() ctx: Ctx) {
+  translationAdminPage(
+    @Arg('filter', () => TranslationFilterInput, { nullable: true }) filter: TranslationFilterInput | null,
+    @Context() ctx: Ctx,
+  ) {
     return translationPage(ctx, plainInput(filter ?? {}));
   }
 
-  @Mutation(() => SavedTranslationView, { description: 'Placeholders must match en_GB; a stale version is 409; the translations version changes.' })
+  @Mutation(() => SavedTranslationView, {
+    description: 'Placeholders must match en_GB; a stale version is 409; the translations version changes.',
+  })
   async saveTranslation(@Arg('input', () => TranslationSaveInput) input: TranslationSaveInput, @Context() ctx: Ctx) {
     const saved = await saveText(ctx, plainInput(input));
     return { ...saved, locale: `${saved.locale.language}_${saved.locale.country}` };

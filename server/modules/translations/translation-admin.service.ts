@@ -86,7 +86,10 @@ export async function saveText(ctx: Ctx, body: unknown) {
   // A plural form the locale's language uses (KEY_few in Polish) belongs to its key: it exists
   // when KEY_other or KEY_one does (at most six forms per key).
   const plural = pluralForm(input.key);
-  const forms = plural && pluralCategories(input.locale).includes(plural.category) ? [`${plural.base}_other`, `${plural.base}_one`] : [];
+  const forms =
+    plural && pluralCategories(input.locale).includes(plural.category)
+      ? [`${plural.base}_other`, `${plural.base}_one`]
+      : [];
   const known = await ctx.em.find(TextSource, { key: { $in: [input.key, ...forms] } });
   const isAdmin = user.roles.includes('ADMIN');
   if (known.length === 0 && !isAdmin) throw forbidden(TranslationErrors.newKeyAdminOnly);
@@ -97,8 +100,10 @@ export async function saveText(ctx: Ctx, body: unknown) {
   const textType = isAdmin ? input.textType : (existing ?? ofKey[0] ?? known[0]!).textType;
   assertMailText(input.key, [textType, ...known.map((t) => t.textType)], input.value);
   await assertPlaceholders(ctx, input.key, input.locale, input.value);
-  if (input.version !== null && input.version !== undefined && input.version !== (existing?.version ?? 0)) throw conflict();
-  const text = existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType, value: input.value });
+  if (input.version !== null && input.version !== undefined && input.version !== (existing?.version ?? 0))
+    throw conflict();
+  const text =
+    existing ?? ctx.em.create(TextSource, { key: input.key, locale: input.locale, textType, value: input.value });
   text.textType = textType;
   text.value = input.value;
   text.comment = input.comment || null; // a blank comment on an edit is no comment
@@ -109,5 +114,12 @@ export async function saveText(ctx: Ctx, body: unknown) {
     throw error;
   }
   await syncDataVersions(ctx.em); // the author's next read sees the new text
-  return { key: text.key, locale: toDto(text.locale), textType: text.textType, value: text.value, comment: text.comment, version: text.version };
+  return {
+    key: text.key,
+    locale: toDto(text.locale),
+    textType: text.textType,
+    value: text.value,
+    comment: text.comment,
+    version: text.version,
+  };
 }

@@ -29,7 +29,12 @@ const SYSTEM = `array(select l.id from language l where l.is_system)`;
 const PLURAL_SUFFIX = `substring(s.key from '_(${PLURAL_CATEGORIES.join('|')})$')`;
 const INCI_TYPES = `('INCI_CHEMICAL_NAME', 'INCI_DESCRIPTION')`;
 
-function statement(f: Filter, emptyIn: readonly EmptyIn[], pageNo: number, pageSize: number): { name: string; text: string; values: unknown[] } {
+function statement(
+  f: Filter,
+  emptyIn: readonly EmptyIn[],
+  pageNo: number,
+  pageSize: number,
+): { name: string; text: string; values: unknown[] } {
   const values: unknown[] = [];
   // Positional placeholders: each value is added where its `?` stands, in the statement's order.
   const param = (value: unknown) => {

@@ -41,8 +41,16 @@ async function listQuery(ctx: Ctx, input: unknown) {
  * (every locale for ADMIN and CONTENT_EDITOR; the reading keeps the system ones), each with the
  * texts it uses: its language's plural forms, and ingredient texts only in the INCI locales.
  */
-export function emptyIn(user: Pick<AuthUser, 'roles' | 'translationLocales'>, locale: string | null, inciLocales: readonly string[]): EmptyIn[] {
-  return (locale ? [locale] : translatableLocales(user)).map((l) => ({ locale: l, pluralCategories: pluralCategories(l), inci: inciLocales.includes(l) }));
+export function emptyIn(
+  user: Pick<AuthUser, 'roles' | 'translationLocales'>,
+  locale: string | null,
+  inciLocales: readonly string[],
+): EmptyIn[] {
+  return (locale ? [locale] : translatableLocales(user)).map((l) => ({
+    locale: l,
+    pluralCategories: pluralCategories(l),
+    inci: inciLocales.includes(l),
+  }));
 }
 
 /**
@@ -55,7 +63,13 @@ export function emptyIn(user: Pick<AuthUser, 'roles' | 'translationLocales'>, lo
  */
 export async function translationPage(ctx: Ctx, input: unknown): Promise<TranslationPage> {
   const { user, f, pageNo, pageSize } = await listQuery(ctx, input);
-  const { total, rows } = await readTranslationPage(ctx.deps, f, emptyIn(user, f.locale ?? null, ctx.deps.config.inciLocales), pageNo, pageSize);
+  const { total, rows } = await readTranslationPage(
+    ctx.deps,
+    f,
+    emptyIn(user, f.locale ?? null, ctx.deps.config.inciLocales),
+    pageNo,
+    pageSize,
+  );
   return {
     rows: rows.map((r) => ({ ...r, texts: r.texts.map((t) => ({ ...t, editable: canTranslate(user, t.locale) })) })),
     page: pageNo,

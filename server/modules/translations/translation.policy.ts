@@ -9,7 +9,8 @@ export const TRANSLATOR_ROLES = ['ADMIN', 'CONTENT_EDITOR', 'LOCAL_ADMIN'] as co
 /** ADMIN and CONTENT_EDITOR translate into every locale; a LOCAL_ADMIN only into their own. */
 export function translatableLocales(user: Pick<AuthUser, 'roles' | 'translationLocales'>): string[] {
   if (user.roles.includes('ADMIN') || user.roles.includes('CONTENT_EDITOR')) return [...LOCALES];
-  if (user.roles.includes('LOCAL_ADMIN')) return user.translationLocales.filter((l) => (LOCALES as readonly string[]).includes(l));
+  if (user.roles.includes('LOCAL_ADMIN'))
+    return user.translationLocales.filter((l) => (LOCALES as readonly string[]).includes(l));
   return [];
 }
 

@@ -12,14 +12,30 @@ import { arr, int, map, nullable, obj, str, strEnum, wireLocale } from '../../pl
 import { doc } from '../../platform/openapi/route-doc.js';
 
 const tags = ['translations'];
-const translationsDoc = (summary: string) => doc({
-  summary,
-  description: 'Sent with an ETag (304 on a match); key → locale → text.',
-  tags,
-  querystring: obj({ locales: str({ description: 'Comma-separated "ll_CC" locales, at most three with en_GB (a lookup chain; en_GB is always sent); all when absent.' }) }, { optional: ['locales'] }),
-  response: { 200: map(map(str()), { description: 'key → locale ("ll_CC") → text' }) },
+const translationsDoc = (summary: string) =>
+  doc({
+    summary,
+    description: 'Sent with an ETag (304 on a match); key → locale → text.',
+    tags,
+    querystring: obj(
+      {
+        locales: str({
+          description:
+            'Comma-separated "ll_CC" locales, at most three with en_GB (a lookup chain; en_GB is always sent); all when absent.',
+        }),
+      },
+      { optional: ['locales'] },
+    ),
+    response: { 200: map(map(str()), { description: 'key → locale ("ll_CC") → text' }) },
+  });
+const textSchema = obj({
+  key: str(),
+  locale: wireLocale,
+  textType: strEnum(TEXT_TYPES),
+  value: str(),
+  comment: nullable(str()),
+  version: int(),
 });
-const textSchema = obj({ key: str(), locale: wireLocale, textType: strEnum(TEXT_TYPES), value: str(), comment: nullable(str()), version: int() });
 
 /** Items a locale list may have as sent (repeats included): more is no client's request. */
 const MAX_LISTED = 20;
@@ -34,8 +50,12 @@ export const MAX_REQUESTED_LOCALES = 3;
 function parseLocales(raw: unknown): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || raw.length > MAX_LISTED * 8) throw badRequest(PlatformErrors.badRequest, 'locales');
-  const locales = raw.split(',', MAX_LISTED + 1).map((l) => l.trim()).filter(Boolean);
-  if (locales.length > MAX_LISTED || !locales.every(isLocale)) throw badRequest(TranslationErrors.unknownLocale, 'locales');
+  const locales = raw
+    .split(',', MAX_LISTED + 1)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (locales.length > MAX_LISTED || !locales.every(isLocale))
+    throw badRequest(TranslationErrors.unknownLocale, 'locales');
   const chain = [...new Set([...locales, DEFAULT_LOCALE])];
   if (chain.length > MAX_REQUESTED_LOCALES) throw badRequest(PlatformErrors.badRequest, 'locales');
   return chain;
@@ -61,9 +81,14 @@ async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: s
   // before the texts are loaded, filtered or compressed.
   const current = await translationsVersion(req.ctx.em);
   const currentTag = etagOf(current, cacheKey);
-  if (etagMatches(req.headers['if-none-match'], currentTag)) return reply.code(304).header('etag', currentTag).header('x-translations-version', current).send();
+  if (etagMatches(req.headers['if-none-match'], currentTag))
+    return reply.code(304).header('etag', currentTag).header('x-translations-version', current).send();
   // Compressed once per version and locale set, never per request (a bounded cache).
-  const { version, payload, encoding } = await translationsPayload(req.ctx.em, cacheKey, req.headers['accept-encoding']);
+  const { version, payload, encoding } = await translationsPayload(
+    req.ctx.em,
+    cacheKey,
+    req.headers['accept-encoding'],
+  );
   reply.header('etag', etagOf(version, cacheKey)).type('application/json; charset=utf-8');
   // The client stores the texts under this version; with it, a first visit needs no version call.
   reply.header('x-translations-version', version);
@@ -73,13 +98,46 @@ async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: s
 
 /** Key → locale → text, from text_source; the version changes whenever a text changes. */
 export async function translationRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { locales?: string } }>('/public/api/translations', translationsDoc('Every text of the locales asked for.'), sendTranslations);
-  app.get('/public/api/translations/version', doc({ summary: 'The texts\' version: it changes whenever a text changes.', tags, response: { 200: obj({ id: str() }) } }), async (req) => ({ id: await translationsVersion(req.ctx.em) }));
-  app.get('/secured/api/translations', translationsDoc('Every text of the locales asked for (signed in).'), async (req, reply) => {
-    requireUser(req.ctx, [], { allowMustReset: true });
-    return sendTranslations(req as FastifyRequest<{ Querystring: { locales?: string } }>, reply);
-  });
-  app.get('/secured/api/translations/locales', doc({ summary: 'The system\'s locales.', tags, response: { 200: arr(wireLocale) } }), (req) => admin.locales(req.ctx));
-  app.get('/secured/api/translations/allowedlocales', doc({ summary: 'The locales the caller may translate.', tags, response: { 200: arr(wireLocale) } }), async (req) => admin.allowedLocales(req.ctx));
-  app.post('/secured/api/translations', doc({ summary: 'Saves one text (409 when its version is stale).', tags, body: restBody(translationSaveSchema, { locales: ['locale'] }), response: { 200: textSchema } }), (req) => admin.saveText(req.ctx, req.body));
+  app.get<{ Querystring: { locales?: string } }>(
+    '/public/api/translations',
+    translationsDoc('Every text of the locales asked for.'),
+    sendTranslations,
+  );
+  app.get(
+    '/public/api/translations/version',
+    doc({
+      summary: "The texts' version: it changes whenever a text changes.",
+      tags,
+      response: { 200: obj({ id: str() }) },
+    }),
+    async (req) => ({ id: await translationsVersion(req.ctx.em) }),
+  );
+  app.get(
+    '/secured/api/translations',
+    translationsDoc('Every text of the locales asked for (signed in).'),
+    async (req, reply) => {
+      requireUser(req.ctx, [], { allowMustReset: true });
+      return sendTranslations(req as FastifyRequest<{ Querystring: { locales?: string } }>, reply);
+    },
+  );
+  app.get(
+    '/secured/api/translations/locales',
+    doc({ summary: "The system's locales.", tags, response: { 200: arr(wireLocale) } }),
+    (req) => admin.locales(req.ctx),
+  );
+  app.get(
+    '/secured/api/translations/allowedlocales',
+    doc({ summary: 'The locales the caller may translate.', tags, response: { 200: arr(wireLocale) } }),
+    async (req) => admin.allowedLocales(req.ctx),
+  );
+  app.post(
+    '/secured/api/translations',
+    doc({
+      summary: 'Saves one text (409 when its version is stale).',
+      tags,
+      body: restBody(translationSaveSchema, { locales: ['locale'] }),
+      response: { 200: textSchema },
+    }),
+    (req) => admin.saveText(req.ctx, req.body),
+  );
 }

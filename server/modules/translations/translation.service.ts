@@ -16,7 +16,8 @@ export type TranslationsMap = Record<string, Record<string, string>>;
 export const TRANSLATION_ANSWERS_MAX_ENTRIES = 64;
 export const TRANSLATION_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
 
-const sizeOf = (holder: EncodedBytes) => holder.body.length + (holder.encoded.br?.length ?? 0) + (holder.encoded.gzip?.length ?? 0);
+const sizeOf = (holder: EncodedBytes) =>
+  holder.body.length + (holder.encoded.br?.length ?? 0) + (holder.encoded.gzip?.length ?? 0);
 
 interface Snapshot {
   version: string;
@@ -38,7 +39,15 @@ async function load(em: EntityManager, version: string): Promise<Snapshot> {
     .execute<{ key: string; locale: string; value: string }[]>('select key, locale, value from text_source');
   const map: TranslationsMap = {};
   for (const row of rows) (map[row.key] ??= {})[row.locale] = row.value;
-  return { version, map, json: new LRUCache({ max: TRANSLATION_ANSWERS_MAX_ENTRIES, maxSize: TRANSLATION_ANSWERS_MAX_BYTES, sizeCalculation: sizeOf }) };
+  return {
+    version,
+    map,
+    json: new LRUCache({
+      max: TRANSLATION_ANSWERS_MAX_ENTRIES,
+      maxSize: TRANSLATION_ANSWERS_MAX_BYTES,
+      sizeCalculation: sizeOf,
+    }),
+  };
 }
 
 /**
@@ -59,7 +68,10 @@ export function canonicalLocales(locales: readonly string[] | undefined): string
 }
 
 /** The translations map as JSON bytes for a canonical locale set (canonicalLocales). */
-async function translationsJson(em: EntityManager, cacheKey: string): Promise<{ version: string; json: EncodedBytes; snapshot: Snapshot }> {
+async function translationsJson(
+  em: EntityManager,
+  cacheKey: string,
+): Promise<{ version: string; json: EncodedBytes; snapshot: Snapshot }> {
   const snap = await currentTranslations(em);
   let json = snap.json.get(cacheKey);
   if (json === undefined) {
@@ -83,7 +95,9 @@ async function translationsJson(em: EntityManager, cacheKey: string): Promise<{ 
 function encode(holder: EncodedBytes, encoding: Encoding): Buffer {
   return (holder.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(holder.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: holder.body.length } })
+      ? brotliCompressSync(holder.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: holder.body.length },
+        })
       : gzipSync(holder.body, { level: 6 }));
 }
 
@@ -116,7 +130,11 @@ export async function translationAnswerCache(em: EntityManager): Promise<{ entri
  * common/locales.ts (requested, language default, fallback, en_GB), else `!!!KEY!!!`, on the
  * current snapshot (one version check). GraphQL, PDFs and e-mails all use it.
  */
-export async function translator(em: EntityManager, locale: string, fallback?: string | null): Promise<(key: string) => string> {
+export async function translator(
+  em: EntityManager,
+  locale: string,
+  fallback?: string | null,
+): Promise<(key: string) => string> {
   const snap = await currentTranslations(em);
   const pick = textPicker(locale, fallback);
   return (key) => pick(snap.map[key]) ?? missingText(key);

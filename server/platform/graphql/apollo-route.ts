@@ -32,7 +32,11 @@ function preParseRefusal(req: FastifyRequest): PreParseRefusal | null {
  * limits that need no parsing (pre-parse.ts); a cached answer's text goes out as its copy
  * compressed once (response-cache.ts).
  */
-export function registerApolloRoute(app: FastifyInstance, apollo: ApolloServer<Ctx>, responseCache: GraphqlResponseCache): void {
+export function registerApolloRoute(
+  app: FastifyInstance,
+  apollo: ApolloServer<Ctx>,
+  responseCache: GraphqlResponseCache,
+): void {
   app.decorate('graphqlResponseCache', responseCache);
   const apolloHandler = fastifyApolloHandler(apollo, { context: async (req) => req.ctx });
   app.route({
@@ -42,14 +46,21 @@ export function registerApolloRoute(app: FastifyInstance, apollo: ApolloServer<C
       // The integration reads the query string through a URL built on the Host header, whose
       // parser refuses a malformed host (`[x`, `a b`): refused here (400), not thrown (500).
       if (!URL.canParse(req.url, `${req.protocol}://${req.hostname}/`)) {
-        return void reply.code(400).send({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] });
+        return void reply
+          .code(400)
+          .send({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] });
       }
       const refused = req.method === 'OPTIONS' ? null : preParseRefusal(req);
       if (!refused) return done();
       app.metrics.graphqlRefusedDocuments.inc({ limit: refused.limit });
       const { message, extensions } = refused.error;
-      const body = { errors: [{ message, extensions: { code: extensions.code, errorDataList: extensions.errorDataList } }] };
-      void reply.code(400).header('content-type', 'application/json; charset=utf-8').send(`${JSON.stringify(body)}\n`);
+      const body = {
+        errors: [{ message, extensions: { code: extensions.code, errorDataList: extensions.errorDataList } }],
+      };
+      void reply
+        .code(400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(`${JSON.stringify(body)}\n`);
     },
     async handler(req, reply) {
       const answer: unknown = await apolloHandler.call(this, req, reply);

@@ -41,7 +41,11 @@ export function withoutSuggestions(message: string): string {
 /** ADMINs and integrators' API keys may explore the schema; nobody else in production. */
 const isAdmin = (ctx: Ctx) => !!ctx.user?.roles.includes('ADMIN') || !!ctx.user?.apiKeyId;
 
-function selectsIntrospection(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
+function selectsIntrospection(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): boolean {
   return selectionSet.selections.some((s) => {
     if (s.kind === Kind.FIELD) return s.name.value === '__schema' || s.name.value === '__type';
     if (s.kind === Kind.INLINE_FRAGMENT) return selectsIntrospection(s.selectionSet, fragments, seen);
@@ -56,7 +60,9 @@ function selectsIntrospection(selectionSet: SelectionSetNode, fragments: Map<str
 export function isIntrospection(document: DocumentNode): boolean {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  return document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && selectsIntrospection(d.selectionSet, fragments));
+  return document.definitions.some(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && selectsIntrospection(d.selectionSet, fragments),
+  );
 }
 
 /**

@@ -24,8 +24,14 @@ export function documentBytes(document: DocumentNode): number {
   return tokens * BYTES_PER_TOKEN + 2 * (document.loc?.source.body.length ?? 0) + 1;
 }
 
-export function boundedDocumentStore(limits: { entries: number; bytes: number } = DOCUMENT_STORE_LIMITS): DocumentStore & { readonly size: number; readonly bytes: number } {
-  const documents = new LRUCache<string, DocumentNode>({ max: limits.entries, maxSize: limits.bytes, sizeCalculation: documentBytes });
+export function boundedDocumentStore(
+  limits: { entries: number; bytes: number } = DOCUMENT_STORE_LIMITS,
+): DocumentStore & { readonly size: number; readonly bytes: number } {
+  const documents = new LRUCache<string, DocumentNode>({
+    max: limits.entries,
+    maxSize: limits.bytes,
+    sizeCalculation: documentBytes,
+  });
   return {
     async get(key) {
       return documents.get(key);

@@ -47,8 +47,16 @@ export function makeFormatError() {
     } else if (isClientError(formatted) || (error instanceof GraphQLError && isClientError(error))) {
       // Parse and validation errors of the GraphQL document or variables: the caller's fault.
       // The limits' refusals (graphql/limits.ts) already carry their translation key.
-      body = { code: 'BAD_REQUEST', errorDataList: ownErrorDataList(formatted) ?? [{ translationKey: PlatformErrors.badRequest }] };
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { ...body } };
+      body = {
+        code: 'BAD_REQUEST',
+        errorDataList: ownErrorDataList(formatted) ?? [{ translationKey: PlatformErrors.badRequest }],
+      };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { ...body },
+      };
     } else {
       body = { code: 'INTERNAL', errorDataList: [{ translationKey: PlatformErrors.generic }] };
     }

@@ -111,11 +111,16 @@ const armor = new ApolloArmor({
 const protection = armor.protect();
 
 /** The root fields an operation selects, by name, following fragments at the root. */
-export function rootFieldNames(selectionSet: SelectionSetNode, fragment: (name: string) => FragmentDefinitionNode | undefined, seen = new Set<string>()): string[] {
+export function rootFieldNames(
+  selectionSet: SelectionSetNode,
+  fragment: (name: string) => FragmentDefinitionNode | undefined,
+  seen = new Set<string>(),
+): string[] {
   const names: string[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) names.push(selection.name.value);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) names.push(...rootFieldNames(selection.selectionSet, fragment, seen));
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      names.push(...rootFieldNames(selection.selectionSet, fragment, seen));
     else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value);
       const definition = fragment(selection.name.value);
@@ -139,7 +144,10 @@ export const expensiveOnceRule: ValidationRule = (context): ASTVisitor => ({
 });
 
 /** The validation rules of the limits (armor's and the once-per-request rule). */
-export const LIMIT_VALIDATION_RULES: ValidationRule[] = [...(protection.validationRules as ValidationRule[]), expensiveOnceRule];
+export const LIMIT_VALIDATION_RULES: ValidationRule[] = [
+  ...(protection.validationRules as ValidationRule[]),
+  expensiveOnceRule,
+];
 
 /**
  * The limits as a first pass of validation: on entering the document, the limit rules run alone;
@@ -154,7 +162,12 @@ export function limitsFirstRule(onRefused: (limit: string) => void): ValidationR
     Document(document) {
       const refusals = validate(context.getSchema(), document, LIMIT_VALIDATION_RULES);
       if (refusals.length === 0) return undefined;
-      onRefused(String((refusals[0]!.extensions.errorDataList as Array<{ translationKey: string }> | undefined)?.[0]?.translationKey ?? 'unknown'));
+      onRefused(
+        String(
+          (refusals[0]!.extensions.errorDataList as Array<{ translationKey: string }> | undefined)?.[0]
+            ?.translationKey ?? 'unknown',
+        ),
+      );
       for (const refusal of refusals) context.reportError(refusal);
       return null;
     },
@@ -175,5 +188,8 @@ const TOO_MANY_TOKENS = /^Syntax Error: Document contains more tha[tn] \d+ token
 export function tokenLimitRefusal(formatted: GraphQLFormattedError): GraphQLFormattedError | null {
   if (formatted.extensions?.code !== 'GRAPHQL_PARSE_FAILED' || !TOO_MANY_TOKENS.test(formatted.message)) return null;
   const translationKey = 'ERROR_QUERY_TOO_MANY_TOKENS';
-  return { message: translationKey, extensions: { code: 'BAD_REQUEST', errorDataList: [{ translationKey, param: String(GRAPHQL_LIMITS.tokens) }] } };
+  return {
+    message: translationKey,
+    extensions: { code: 'BAD_REQUEST', errorDataList: [{ translationKey, param: String(GRAPHQL_LIMITS.tokens) }] },
+  };
 }

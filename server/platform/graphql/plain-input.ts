@@ -4,5 +4,8 @@
  * same, and a null list means "none" ([] by the schema's default).
  */
 export function plainInput(input: object): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(input), (_key, value: unknown) => (value === null ? undefined : value)) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(input), (_key, value: unknown) => (value === null ? undefined : value)) as Record<
+    string,
+    unknown
+  >;
 }

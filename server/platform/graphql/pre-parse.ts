@@ -16,18 +16,26 @@ export interface PreParseRefusal {
   error: GraphQLError;
 }
 
-const refusal = (translationKey: string, limit: number): PreParseRefusal => ({ limit: translationKey, error: documentRefusal(translationKey, String(limit)) });
+const refusal = (translationKey: string, limit: number): PreParseRefusal => ({
+  limit: translationKey,
+  error: documentRefusal(translationKey, String(limit)),
+});
 
 /** The document's refusal, if any. Syntax errors are left to Apollo's parse (its wording, its 400). */
 export function documentLimitRefusal(query: string): PreParseRefusal | null {
-  if (query.length > GRAPHQL_LIMITS.documentLength) return refusal('ERROR_QUERY_TOO_LARGE', GRAPHQL_LIMITS.documentLength);
+  if (query.length > GRAPHQL_LIMITS.documentLength)
+    return refusal('ERROR_QUERY_TOO_LARGE', GRAPHQL_LIMITS.documentLength);
   const lexer = new Lexer(new Source(query));
   let tokens = 0;
   try {
     for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
       if (++tokens > GRAPHQL_LIMITS.tokens) return refusal('ERROR_QUERY_TOO_MANY_TOKENS', GRAPHQL_LIMITS.tokens);
-      if (token.kind === TokenKind.NAME && token.value.length > GRAPHQL_LIMITS.nameLength) return refusal('ERROR_QUERY_NAME_TOO_LONG', GRAPHQL_LIMITS.nameLength);
-      if ((token.kind === TokenKind.STRING || token.kind === TokenKind.BLOCK_STRING) && token.value.length > GRAPHQL_LIMITS.stringLength) {
+      if (token.kind === TokenKind.NAME && token.value.length > GRAPHQL_LIMITS.nameLength)
+        return refusal('ERROR_QUERY_NAME_TOO_LONG', GRAPHQL_LIMITS.nameLength);
+      if (
+        (token.kind === TokenKind.STRING || token.kind === TokenKind.BLOCK_STRING) &&
+        token.value.length > GRAPHQL_LIMITS.stringLength
+      ) {
         return refusal('ERROR_QUERY_STRING_TOO_LONG', GRAPHQL_LIMITS.stringLength);
       }
     }
@@ -66,7 +74,8 @@ export function variablesLimitRefusal(variables: unknown): PreParseRefusal | nul
     const [value, depth] = pending.pop()!;
     if (typeof value === 'string') length += value.length + 3;
     else if (value === null || typeof value !== 'object') length += SCALAR_LENGTH;
-    else if (depth >= GRAPHQL_LIMITS.variablesDepth) return refusal('ERROR_VARIABLES_TOO_DEEP', GRAPHQL_LIMITS.variablesDepth);
+    else if (depth >= GRAPHQL_LIMITS.variablesDepth)
+      return refusal('ERROR_VARIABLES_TOO_DEEP', GRAPHQL_LIMITS.variablesDepth);
     else if (Array.isArray(value)) {
       for (const item of value) {
         if ((length += 1) > GRAPHQL_LIMITS.variablesLength) return tooLarge();

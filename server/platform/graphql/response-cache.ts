@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
-import { getVariableValues, Kind, type FormattedExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getVariableValues,
+  Kind,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context.js';
 import type { EncodedBytes } from '../delivery.js';
@@ -40,7 +46,8 @@ const BYTES_PER_CHARACTER = 6;
 function onlyCacheableFields(operation: OperationDefinitionNode, rootFields: ReadonlySet<string>): boolean {
   if (operation.operation !== 'query') return false;
   return operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || rootFields.has(s.name.value)) && !s.directives?.length,
+    (s) =>
+      s.kind === Kind.FIELD && (s.name.value === '__typename' || rootFields.has(s.name.value)) && !s.directives?.length,
   );
 }
 
@@ -51,7 +58,11 @@ const serialise = (result: FormattedExecutionResult): string => `${JSON.stringif
  * The operation's declared variables as execution coerces them (defaults applied, in the
  * declaration's order), or null when they do not coerce (execution refuses them; nothing is cached).
  */
-function declaredVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, sent: Record<string, unknown> | undefined): Record<string, unknown> | null {
+function declaredVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  sent: Record<string, unknown> | undefined,
+): Record<string, unknown> | null {
   const definitions = operation.variableDefinitions ?? [];
   if (definitions.length === 0) return {};
   const result = getVariableValues(schema, definitions, sent ?? {}, { maxErrors: 1 });
@@ -141,8 +152,15 @@ export class GraphqlResponseCache {
         // Set when this request's answer is to be stored (a qualifying query that missed).
         let missedKey: string | undefined;
         return {
-          async responseForOperation({ operation, request, queryHash, contextValue, schema }): Promise<GraphQLResponse | null> {
-            if (queryHash === undefined || !operation || !onlyCacheableFields(operation, options.rootFields)) return null;
+          async responseForOperation({
+            operation,
+            request,
+            queryHash,
+            contextValue,
+            schema,
+          }): Promise<GraphQLResponse | null> {
+            if (queryHash === undefined || !operation || !onlyCacheableFields(operation, options.rootFields))
+              return null;
             const scope = await options.scope(contextValue);
             if (scope === null) return null;
             const variables = declaredVariables(schema, operation, request.variables);
@@ -153,7 +171,10 @@ export class GraphqlResponseCache {
               missedKey = key;
               return null;
             }
-            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit.result } };
+            return {
+              http: { status: undefined, headers: new HeaderMap() },
+              body: { kind: 'single', singleResult: hit.result },
+            };
           },
           async willSendResponse({ response }) {
             if (missedKey === undefined || response.body.kind !== 'single') return;

@@ -14,7 +14,10 @@ const SERVER_SIDE = new Set(['INTERNAL', 'SERVICE_UNAVAILABLE']);
  * Whether nothing of the operation succeeded: no data, or every root field null with an error of
  * its own (a nullable field refused, e.g. `myPdfData` without a token).
  */
-function wholeOperationRefused(data: Record<string, unknown> | null | undefined, errors: readonly GraphQLFormattedError[]): boolean {
+function wholeOperationRefused(
+  data: Record<string, unknown> | null | undefined,
+  errors: readonly GraphQLFormattedError[],
+): boolean {
   if (data === null || data === undefined) return true;
   const failed = new Set(errors.map((e) => (e.path?.length === 1 ? e.path[0] : undefined)));
   const fields = Object.entries(data);
@@ -35,7 +38,8 @@ export const errorStatusPlugin: ApolloServerPlugin = {
       async didEncounterErrors({ errors, contextValue }) {
         const log = (contextValue as Partial<Ctx>).log;
         for (const error of errors) {
-          if (isUnexpectedError(error)) log?.error({ err: loggableError(unwrapResolverError(error)) }, 'unexpected GraphQL error');
+          if (isUnexpectedError(error))
+            log?.error({ err: loggableError(unwrapResolverError(error)) }, 'unexpected GraphQL error');
           const seconds = asAppError(unwrapResolverError(error))?.retryAfterSeconds;
           if (seconds !== undefined) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, seconds);
         }
@@ -45,7 +49,9 @@ export const errorStatusPlugin: ApolloServerPlugin = {
         const ctx = contextValue as Partial<Ctx>;
         if (response.body.singleResult.errors?.some((e) => SERVER_SIDE.has(String(e.extensions?.code)))) {
           response.body.singleResult.errors = response.body.singleResult.errors.map((e) =>
-            SERVER_SIDE.has(String(e.extensions?.code)) ? { ...e, extensions: { ...e.extensions, requestId: ctx.requestId } } : e,
+            SERVER_SIDE.has(String(e.extensions?.code))
+              ? { ...e, extensions: { ...e.extensions, requestId: ctx.requestId } }
+              : e,
           );
         }
         const { data, errors } = response.body.singleResult;
@@ -54,7 +60,8 @@ export const errorStatusPlugin: ApolloServerPlugin = {
           ctx.log?.warn('service unavailable');
           response.http.status = ERROR_STATUS.SERVICE_UNAVAILABLE;
           const errorDataList = unavailable.extensions?.errorDataList as ErrorData[] | undefined;
-          for (const [name, value] of Object.entries(errorHeaders({ code: 'SERVICE_UNAVAILABLE', errorDataList }))) response.http.headers.set(name, value);
+          for (const [name, value] of Object.entries(errorHeaders({ code: 'SERVICE_UNAVAILABLE', errorDataList })))
+            response.http.headers.set(name, value);
           return;
         }
         if (!errors?.length || !wholeOperationRefused(data, errors)) return;
@@ -62,7 +69,8 @@ export const errorStatusPlugin: ApolloServerPlugin = {
         if (!code || !(code in ERROR_STATUS)) return;
         response.http.status = ERROR_STATUS[code];
         const errorDataList = errors[0]?.extensions?.errorDataList as ErrorData[] | undefined;
-        for (const [name, value] of Object.entries(errorHeaders({ code, errorDataList, retryAfterSeconds }))) response.http.headers.set(name, value);
+        for (const [name, value] of Object.entries(errorHeaders({ code, errorDataList, retryAfterSeconds })))
+          response.http.headers.set(name, value);
       },
     };
   },

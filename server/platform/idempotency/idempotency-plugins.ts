@@ -18,7 +18,8 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('preHandler', (req, _reply, done) => {
     const header = req.headers[IDEMPOTENCY_HEADER];
     const route = req.routeOptions.url;
-    if (header === undefined || !req.ctx || !WRITES.has(req.method) || route === undefined || route === '/graphql') return done();
+    if (header === undefined || !req.ctx || !WRITES.has(req.method) || route === undefined || route === '/graphql')
+      return done();
     try {
       req.ctx.idempotency = {
         key: parseIdempotencyKey(header),
@@ -44,11 +45,23 @@ export const idempotencyPlugin: ApolloServerPlugin<Ctx> = {
         const header = request.http?.headers.get(IDEMPOTENCY_HEADER);
         if (header === undefined || operation?.operation !== 'mutation') return;
         try {
-          const fragments = new Map(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])));
-          if (rootFieldNames(operation.selectionSet, (name) => fragments.get(name)).filter((f) => !f.startsWith('__')).length > 1) throw badRequest(PlatformErrors.idempotencyKeyInvalid, 'Idempotency-Key');
+          const fragments = new Map(
+            document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])),
+          );
+          if (
+            rootFieldNames(operation.selectionSet, (name) => fragments.get(name)).filter((f) => !f.startsWith('__'))
+              .length > 1
+          )
+            throw badRequest(PlatformErrors.idempotencyKeyInvalid, 'Idempotency-Key');
           contextValue.idempotency = {
             key: parseIdempotencyKey(header),
-            fingerprint: fingerprintOf(['POST', '/graphql', request.operationName ?? null, request.query ?? print(document), request.variables ?? {}]),
+            fingerprint: fingerprintOf([
+              'POST',
+              '/graphql',
+              request.operationName ?? null,
+              request.query ?? print(document),
+              request.variables ?? {},
+            ]),
             used: false,
           };
         } catch (error) {

@@ -51,7 +51,9 @@ function scopeOf(ctx: Ctx): string {
 
 /** A key of its own per use, from the server's secret and the request's key (which the row never holds). */
 function derive(secret: Uint8Array, label: string, parts: readonly string[]): Buffer {
-  return createHmac('sha256', secret).update(`${label}\0${parts.join('\0')}`).digest();
+  return createHmac('sha256', secret)
+    .update(`${label}\0${parts.join('\0')}`)
+    .digest();
 }
 
 function seal(key: Buffer, answer: unknown): string {
@@ -92,7 +94,12 @@ export interface OnceOptions<T> {
  * creates (once); when another process commits the same key first, that transaction is rolled
  * back and the other's answer returned. Refusals store nothing: the key may be sent again.
  */
-export async function once<T>(ctx: Ctx, operation: string, create: (keep: KeepAnswer<T>) => Promise<T>, options: OnceOptions<T> = {}): Promise<T> {
+export async function once<T>(
+  ctx: Ctx,
+  operation: string,
+  create: (keep: KeepAnswer<T>) => Promise<T>,
+  options: OnceOptions<T> = {},
+): Promise<T> {
   const request = ctx.idempotency;
   if (!request) return create(async () => undefined);
   // One key, one create: a GraphQL document with two creates cannot share it.
@@ -129,7 +136,12 @@ export async function once<T>(ctx: Ctx, operation: string, create: (keep: KeepAn
     try {
       const answer = await create(async (em, value) => {
         if (kept) throw new Error('an idempotent create keeps one answer');
-        const rows = await em.execute<Array<{ id: string }>>(INSERT_SQL, [id, operation, request.fingerprint, seal(answerKey, value)]);
+        const rows = await em.execute<Array<{ id: string }>>(INSERT_SQL, [
+          id,
+          operation,
+          request.fingerprint,
+          seal(answerKey, value),
+        ]);
         if (rows.length === 0) throw new KeyTaken();
         kept = true;
       });
@@ -158,5 +170,7 @@ function prune(ctx: Ctx, state: ProcessState): void {
   const now = Date.now();
   if (now - state.lastPrune < PRUNE_INTERVAL_MS) return;
   state.lastPrune = now;
-  pruneExpiredKeys(ctx.deps.orm.em.fork()).catch((error: unknown) => ctx.deps.log.warn({ err: loggableError(error) }, 'expired idempotency keys not pruned'));
+  pruneExpiredKeys(ctx.deps.orm.em.fork()).catch((error: unknown) =>
+    ctx.deps.log.warn({ err: loggableError(error) }, 'expired idempotency keys not pruned'),
+  );
 }

@@ -48,7 +48,12 @@ export class Mailer {
 
   private readonly onResult: (sent: boolean) => void;
 
-  constructor(options: { smtpUrl?: string; from: { name: string; address: string }; dataDir: string; onResult?: (sent: boolean) => void }) {
+  constructor(options: {
+    smtpUrl?: string;
+    from: { name: string; address: string };
+    dataDir: string;
+    onResult?: (sent: boolean) => void;
+  }) {
     this.from = options.from;
     this.onResult = options.onResult ?? (() => {});
     if (options.smtpUrl) {
@@ -66,7 +71,11 @@ export class Mailer {
     let info;
     try {
       const { language, ...rest } = message;
-      info = await this.transport.sendMail({ from: this.from, ...rest, ...(language ? { headers: { 'Content-Language': language } } : {}) });
+      info = await this.transport.sendMail({
+        from: this.from,
+        ...rest,
+        ...(language ? { headers: { 'Content-Language': language } } : {}),
+      });
     } catch (error) {
       this.onResult(false);
       throw new MailError(error);

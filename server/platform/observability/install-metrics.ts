@@ -5,7 +5,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Metrics } from './metrics.js';
 
 type PgPool = Awaited<ReturnType<ReturnType<MikroORM['em']['getConnection']>['getNativeClient']>>;
-type Connect = (callback?: (error: Error | undefined, client: unknown, release: unknown) => void) => Promise<unknown> | void;
+type Connect = (
+  callback?: (error: Error | undefined, client: unknown, release: unknown) => void,
+) => Promise<unknown> | void;
 
 /**
  * The database pool's use (gauges read when scraped) and its acquire wait (histogram). The pool is
@@ -27,7 +29,11 @@ export function observeDatabasePool(metrics: Metrics, orm: MikroORM): void {
     };
     pool.connect = timed as PgPool['connect'];
   };
-  const refresh = () => void orm.em.getConnection().getNativeClient().then(watch, () => {});
+  const refresh = () =>
+    void orm.em
+      .getConnection()
+      .getNativeClient()
+      .then(watch, () => {});
   refresh();
   metrics.observePool({
     used: () => (refresh(), watched ? watched.totalCount - watched.idleCount : 0),
@@ -55,7 +61,10 @@ export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
       return {
         async willSendResponse({ request, operation: resolved, operationName, response }) {
           // A document that did not parse or validate has no operation: "invalid".
-          const operation = resolved || request.operationName ? metrics.operationLabel(operationName ?? request.operationName) : 'invalid';
+          const operation =
+            resolved || request.operationName
+              ? metrics.operationLabel(operationName ?? request.operationName)
+              : 'invalid';
           const failed = response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0;
           metrics.graphqlOperations.inc({ operation, outcome: failed ? 'error' : 'ok' });
           metrics.graphqlDuration.observe({ operation }, Number(process.hrtime.bigint() - startedAt) / 1e9);
@@ -80,8 +89,14 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: stri
   app.get('/metrics', async (req, reply) => {
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(given, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
     }
-    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics());
   });
 }

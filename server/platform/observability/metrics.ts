@@ -21,16 +21,68 @@ export interface PoolProbe {
  */
 export class Metrics {
   readonly registry = new Registry();
-  readonly httpRequests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
-  readonly httpDuration = new Histogram({ name: 'http_request_duration_seconds', help: 'Time to answer HTTP requests, by route pattern', labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry] });
-  readonly graphqlOperations = new Counter({ name: 'graphql_operations_total', help: 'GraphQL operations, by operation name and outcome (ok, error)', labelNames: ['operation', 'outcome'] as const, registers: [this.registry] });
-  readonly graphqlDuration = new Histogram({ name: 'graphql_operation_duration_seconds', help: 'Time to answer GraphQL operations, by operation name', labelNames: ['operation'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry] });
-  readonly dbPoolWait = new Histogram({ name: 'db_pool_acquire_wait_seconds', help: 'Time requests waited for a database connection', buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3], registers: [this.registry] });
-  readonly pdfRenders = new Histogram({ name: 'pdf_render_duration_seconds', help: 'Time a PDF took in a worker thread (waiting included), by outcome', labelNames: ['outcome'] as const, buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers: [this.registry] });
-  readonly loginFailures = new Counter({ name: 'auth_login_failures_total', help: 'Logins refused for a wrong user name or password', registers: [this.registry] });
-  readonly throttled = new Counter({ name: 'throttled_requests_total', help: 'Requests refused by a throttle (429), by action', labelNames: ['action'] as const, registers: [this.registry] });
-  readonly graphqlRefusedDocuments = new Counter({ name: 'graphql_documents_refused_total', help: 'GraphQL documents refused by a limit before graphql-js validated them, by limit', labelNames: ['limit'] as const, registers: [this.registry] });
-  readonly mails = new Counter({ name: 'mails_total', help: 'E-mails handed to the mail server, by outcome (sent, failed)', labelNames: ['outcome'] as const, registers: [this.registry] });
+  readonly httpRequests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly graphqlOperations = new Counter({
+    name: 'graphql_operations_total',
+    help: 'GraphQL operations, by operation name and outcome (ok, error)',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly graphqlDuration = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'Time to answer GraphQL operations, by operation name',
+    labelNames: ['operation'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly dbPoolWait = new Histogram({
+    name: 'db_pool_acquire_wait_seconds',
+    help: 'Time requests waited for a database connection',
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3],
+    registers: [this.registry],
+  });
+  readonly pdfRenders = new Histogram({
+    name: 'pdf_render_duration_seconds',
+    help: 'Time a PDF took in a worker thread (waiting included), by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly loginFailures = new Counter({
+    name: 'auth_login_failures_total',
+    help: 'Logins refused for a wrong user name or password',
+    registers: [this.registry],
+  });
+  readonly throttled = new Counter({
+    name: 'throttled_requests_total',
+    help: 'Requests refused by a throttle (429), by action',
+    labelNames: ['action'] as const,
+    registers: [this.registry],
+  });
+  readonly graphqlRefusedDocuments = new Counter({
+    name: 'graphql_documents_refused_total',
+    help: 'GraphQL documents refused by a limit before graphql-js validated them, by limit',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+  readonly mails = new Counter({
+    name: 'mails_total',
+    help: 'E-mails handed to the mail server, by outcome (sent, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   private readonly operationNames = new Set<string>();
 
   constructor() {

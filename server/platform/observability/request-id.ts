@@ -32,7 +32,10 @@ interface LoggedRequest {
  */
 export const LOG_SERIALIZERS = {
   req(req: LoggedRequest) {
-    return { method: req.method, route: req.routeOptions?.url ?? req.url?.replace(/\?.*$/, '').replace(/\/[^/]{20,}/g, '/…') };
+    return {
+      method: req.method,
+      route: req.routeOptions?.url ?? req.url?.replace(/\?.*$/, '').replace(/\/[^/]{20,}/g, '/…'),
+    };
   },
   res(res: { statusCode?: number }) {
     return { statusCode: res.statusCode };

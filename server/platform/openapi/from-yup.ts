@@ -7,7 +7,14 @@ type Description = SchemaDescription & {
   tests: Array<{ name?: string; params?: Record<string, unknown> }>;
 };
 
-const TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', object: 'object', array: 'array', date: 'string' };
+const TYPES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  object: 'object',
+  array: 'array',
+  date: 'string',
+};
 
 function convert(d: Description): JsonSchema {
   const schema: JsonSchema = {};
@@ -29,7 +36,9 @@ function convert(d: Description): JsonSchema {
   if (values.length > 0) schema.enum = values;
   if (d.type === 'object' && d.fields) {
     schema.properties = Object.fromEntries(Object.entries(d.fields).map(([key, field]) => [key, convert(field)]));
-    const required = Object.entries(d.fields).filter(([, field]) => !field.optional).map(([key]) => key);
+    const required = Object.entries(d.fields)
+      .filter(([, field]) => !field.optional)
+      .map(([key]) => key);
     if (required.length > 0) schema.required = required;
     schema.additionalProperties = false;
   }
@@ -54,7 +63,14 @@ export function fromYup(schema: AnySchema, description?: string): JsonSchema {
  * country }` as well as "ll_CC" (rest-shapes.ts), and the read-only fields of the GET answer
  * that a client may post back (ignored).
  */
-export function restBody(schema: AnySchema, { locales = [], ignored = [], description }: { locales?: readonly string[]; ignored?: readonly string[]; description?: string } = {}): JsonSchema {
+export function restBody(
+  schema: AnySchema,
+  {
+    locales = [],
+    ignored = [],
+    description,
+  }: { locales?: readonly string[]; ignored?: readonly string[]; description?: string } = {},
+): JsonSchema {
   const result = fromYup(schema, description);
   const properties = (result.properties ??= {}) as Record<string, JsonSchema>;
   for (const key of locales) {
@@ -62,8 +78,15 @@ export function restBody(schema: AnySchema, { locales = [], ignored = [], descri
     if (!field) continue;
     const nullable = Array.isArray(field.type);
     const values = (field.enum as unknown[] | undefined)?.filter((v) => v !== null);
-    const wire = { type: 'object', properties: { language: { type: 'string' }, country: { type: 'string' } }, required: ['language', 'country'], additionalProperties: false };
-    properties[key] = { anyOf: [{ type: 'string', ...(values ? { enum: values } : {}) }, wire, ...(nullable ? [{ type: 'null' }] : [])] };
+    const wire = {
+      type: 'object',
+      properties: { language: { type: 'string' }, country: { type: 'string' } },
+      required: ['language', 'country'],
+      additionalProperties: false,
+    };
+    properties[key] = {
+      anyOf: [{ type: 'string', ...(values ? { enum: values } : {}) }, wire, ...(nullable ? [{ type: 'null' }] : [])],
+    };
   }
   for (const key of ignored) properties[key] ??= { description: 'Read-only: accepted and ignored.' };
   return result;

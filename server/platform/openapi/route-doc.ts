@@ -28,7 +28,11 @@ const describedOnly: FastifySchemaCompiler<unknown> = () => () => true;
 export function doc(routeDoc: RouteDoc): RouteShorthandOptions {
   const { produces, idempotent, ...schema } = routeDoc;
   return {
-    schema: { ...schema, ...(produces ? { 'x-produces': produces } : {}), ...(idempotent ? { 'x-idempotent': true } : {}) } as FastifySchema,
+    schema: {
+      ...schema,
+      ...(produces ? { 'x-produces': produces } : {}),
+      ...(idempotent ? { 'x-idempotent': true } : {}),
+    } as FastifySchema,
     validatorCompiler: describedOnly,
   };
 }

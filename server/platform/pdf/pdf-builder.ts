@@ -4,7 +4,10 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /** DejaVu covers Latin Extended and Cyrillic (every locale of the product, uk_UA included). */
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
 
 /** Font files read once per process; pdfkit embeds only the glyphs a document uses. */
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
@@ -22,7 +25,11 @@ interface FontInternals {
   _fontCount?: number;
   _font?: { constructor: new (doc: PDFKit.PDFDocument, font: unknown, id: string) => unknown; font: unknown } | null;
 }
-type SharedFonts = { EmbeddedFont: NonNullable<FontInternals['_font']>['constructor']; regular: unknown; bold: unknown };
+type SharedFonts = {
+  EmbeddedFont: NonNullable<FontInternals['_font']>['constructor'];
+  regular: unknown;
+  bold: unknown;
+};
 let shared: SharedFonts | null | undefined;
 
 /** The part of a fontkit font that glyph caching goes through. */
@@ -59,9 +66,10 @@ function sharedFonts(): SharedFonts | null {
   const probe = new PDFDocument({ font: '' }) as PDFKit.PDFDocument & FontInternals;
   const regularFont = probe.font(regular)._font;
   const boldFont = probe.font(bold)._font;
-  shared = regularFont && boldFont && probe._fontFamilies && typeof probe._fontCount === 'number'
-    ? { EmbeddedFont: regularFont.constructor, regular: regularFont.font, bold: boldFont.font }
-    : null;
+  shared =
+    regularFont && boldFont && probe._fontFamilies && typeof probe._fontCount === 'number'
+      ? { EmbeddedFont: regularFont.constructor, regular: regularFont.font, bold: boldFont.font }
+      : null;
   if (shared) for (const font of [shared.regular, shared.bold]) keepCodePoints(font);
   return shared;
 }
@@ -71,7 +79,10 @@ function useFonts(doc: PDFKit.PDFDocument): void {
   const fontsOfProcess = sharedFonts();
   const internals = doc as PDFKit.PDFDocument & FontInternals;
   if (fontsOfProcess && internals._fontFamilies && typeof internals._fontCount === 'number') {
-    for (const [name, font] of [['regular', fontsOfProcess.regular], ['bold', fontsOfProcess.bold]] as const) {
+    for (const [name, font] of [
+      ['regular', fontsOfProcess.regular],
+      ['bold', fontsOfProcess.bold],
+    ] as const) {
       internals._fontFamilies[name] = new fontsOfProcess.EmbeddedFont(doc, font, `F${++internals._fontCount}`);
     }
     return;
@@ -177,9 +188,18 @@ export class PdfBuilder {
     const height = this.doc.heightOfString(text, { width: this.contentWidth }) + 16;
     return this.keepWithNext(height, () => {
       this.doc.font('regular').fontSize(10).moveDown(0.6);
-      this.doc.font('bold').fontSize(13).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+      this.doc
+        .font('bold')
+        .fontSize(13)
+        .fillColor('black')
+        .text(text, MARGIN, this.doc.y, { width: this.contentWidth });
       const y = this.doc.y + 2;
-      this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.contentWidth, y).lineWidth(0.5).strokeColor(RULE).stroke();
+      this.doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + this.contentWidth, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       this.doc.y = y + 6;
       this.doc.font('regular').fontSize(10);
     });
@@ -190,7 +210,11 @@ export class PdfBuilder {
     const height = this.doc.heightOfString(text, { width: this.contentWidth }) + 8;
     return this.keepWithNext(height, () => {
       this.doc.font('regular').fontSize(10).moveDown(0.3);
-      this.doc.font('bold').fontSize(10.5).fillColor('black').text(text, MARGIN, this.doc.y, { width: this.contentWidth });
+      this.doc
+        .font('bold')
+        .fontSize(10.5)
+        .fillColor('black')
+        .text(text, MARGIN, this.doc.y, { width: this.contentWidth });
       this.doc.font('regular').fontSize(10).moveDown(0.2);
     });
   }
@@ -200,7 +224,10 @@ export class PdfBuilder {
     // A heading needs only the first lines beside it; a long paragraph then flows onto the next page.
     const height = this.doc.heightOfString(text, { width: this.contentWidth });
     this.place(Math.min(height, KEEP_LINES * this.doc.currentLineHeight(true)));
-    this.doc.font('regular').fontSize(10).fillColor(options.color ?? 'black');
+    this.doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(options.color ?? 'black');
     this.doc.text(text, MARGIN, this.doc.y, { width: this.contentWidth });
     this.doc.fillColor('black').moveDown(0.3);
     return this;
@@ -218,7 +245,8 @@ export class PdfBuilder {
       return this.doc.heightOfString(c.text || ' ', { width: widths[i] });
     });
     const height = Math.max(...heights);
-    if (options.keepWithNext) return this.keepWithNext(height + 4, () => this.drawRow(cells, widths, height, options.color));
+    if (options.keepWithNext)
+      return this.keepWithNext(height + 4, () => this.drawRow(cells, widths, height, options.color));
     this.place(height + 4);
     this.drawRow(cells, widths, height, options.color);
     return this;
@@ -244,9 +272,18 @@ export class PdfBuilder {
   blankField(label: string): this {
     this.place(28);
     const y = this.doc.y + 12;
-    this.doc.font('regular').fontSize(10).fillColor('black').text(`${label}:`, MARGIN, y - 10, { lineBreak: false });
+    this.doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('black')
+      .text(`${label}:`, MARGIN, y - 10, { lineBreak: false });
     const start = MARGIN + this.doc.widthOfString(`${label}:`) + 8;
-    this.doc.moveTo(start, y).lineTo(MARGIN + this.contentWidth, y).lineWidth(0.5).strokeColor('black').stroke();
+    this.doc
+      .moveTo(start, y)
+      .lineTo(MARGIN + this.contentWidth, y)
+      .lineWidth(0.5)
+      .strokeColor('black')
+      .stroke();
     this.doc.x = MARGIN;
     this.doc.y = y + 12;
     return this;
@@ -278,19 +315,37 @@ export class PdfBuilder {
     doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
     const width = doc.page.width - 2 * MARGIN;
     frame.headerLines.forEach((line, i) => {
-      doc.font(i === 0 ? 'bold' : 'regular').fontSize(i === 0 ? 10 : 8.5).fillColor(i === 0 ? 'black' : GREY);
+      doc
+        .font(i === 0 ? 'bold' : 'regular')
+        .fontSize(i === 0 ? 10 : 8.5)
+        .fillColor(i === 0 ? 'black' : GREY);
       doc.text(line, MARGIN, MARGIN - 10 + i * HEADER_LINE, { width, lineBreak: false, ellipsis: true });
     });
     if (frame.headerLines.length > 0) {
       const y = MARGIN - 10 + frame.headerLines.length * HEADER_LINE + 4;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + width, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     }
     const footerY = doc.page.height - MARGIN - 4;
-    doc.moveTo(MARGIN, footerY - 6).lineTo(MARGIN + width, footerY - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, footerY - 6)
+      .lineTo(MARGIN + width, footerY - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font('regular').fontSize(8.5).fillColor(GREY);
     doc.text(frame.footerText, MARGIN, footerY, { width: width / 2, lineBreak: false });
     // 1 pt more per space keeps "1 / 3" apart for text extraction (pdftotext glues short words).
-    doc.text(`${pageNo} / ${pages}`, MARGIN + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false, wordSpacing: 1 });
+    doc.text(`${pageNo} / ${pages}`, MARGIN + width / 2, footerY, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+      wordSpacing: 1,
+    });
     doc.fillColor('black');
     doc.page.margins = saved;
   }

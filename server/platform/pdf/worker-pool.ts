@@ -23,7 +23,9 @@ export function workerFile(siblingUrl: string, baseName: string): string {
   const compiled = path.join(ROOT, 'dist', path.relative(ROOT, dir), `${baseName}.js`);
   const stale = staleSource(source, compiled);
   if (stale) {
-    throw new Error(`${path.relative(ROOT, compiled)} is missing or older than ${path.relative(ROOT, stale)}: run \`npm run build:server\``);
+    throw new Error(
+      `${path.relative(ROOT, compiled)} is missing or older than ${path.relative(ROOT, stale)}: run \`npm run build:server\``,
+    );
   }
   return compiled;
 }
@@ -37,7 +39,9 @@ function staleSource(source: string, compiled: string): string | null {
     if (seen.has(file)) return null;
     seen.add(file);
     if (statSync(file).mtimeMs > builtAt) return file;
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.{1,2}\/[^']+)\.js'/gm)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+      /^(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.{1,2}\/[^']+)\.js'/gm,
+    )) {
       const next = path.resolve(path.dirname(file), `${spec}.ts`);
       const stale = existsSync(next) ? visit(next) : null;
       if (stale) return stale;
@@ -90,7 +94,10 @@ export class WorkerPool {
     const startedAt = process.hrtime.bigint();
     const observe = (ok: boolean) => this.options.observe?.(Number(process.hrtime.bigint() - startedAt) / 1e9, ok);
     const result = this.started().run(task, options) as Promise<T>;
-    const settled = result.then(() => observe(true), () => observe(false));
+    const settled = result.then(
+      () => observe(true),
+      () => observe(false),
+    );
     this.running.add(settled);
     try {
       return await result;

@@ -77,7 +77,10 @@ describe('toggling products by role', () => {
     const both: ProgramDraft = {
       ...EMPTY_DRAFT,
       actives: [{ productId: 3, volume: 2 }],
-      ready: [{ productId: 3, volume: null, comment: 'x' }, { productId: 7, volume: null, comment: '' }],
+      ready: [
+        { productId: 3, volume: null, comment: 'x' },
+        { productId: 7, volume: null, comment: '' },
+      ],
     };
     expect(apply({ type: 'replace', draft: both }).ready.map((l) => l.productId)).toEqual([7]);
   });
@@ -116,7 +119,10 @@ describe('the base product', () => {
   });
 
   it('counts as selected only when product and size match, even after its volume changed', () => {
-    const draft = apply({ type: 'toggleBase', productId: 1, suggestion: SMALL }, { type: 'setVolume', productId: 1, volume: 47 });
+    const draft = apply(
+      { type: 'toggleBase', productId: 1, suggestion: SMALL },
+      { type: 'setVolume', productId: 1, volume: 47 },
+    );
     expect(isBaseSelected(draft, 1, 44)).toBe(true);
     expect(isBaseSelected(draft, 2, 44)).toBe(false);
   });
@@ -152,7 +158,12 @@ describe('stage moves', () => {
   it('Skip shows on the suggestions only while no custom product is chosen, and goes to WASH', () => {
     expect(isSkipShown('PERSONALIZED_SUGGESTIONS', EMPTY_DRAFT)).toBe(true);
     expect(isSkipShown('PERSONALIZED_SUGGESTIONS', withActive)).toBe(false);
-    expect(isSkipShown('PERSONALIZED_SUGGESTIONS', apply({ type: 'toggleBase', productId: 2, suggestion: DEFAULT_BASE_SUGGESTION }))).toBe(false);
+    expect(
+      isSkipShown(
+        'PERSONALIZED_SUGGESTIONS',
+        apply({ type: 'toggleBase', productId: 2, suggestion: DEFAULT_BASE_SUGGESTION }),
+      ),
+    ).toBe(false);
     for (const stage of ['CONDITIONS', 'PERSONALIZED', 'WASH', 'READY', 'FORMULA'] as const) {
       expect(isSkipShown(stage, EMPTY_DRAFT)).toBe(false);
     }
@@ -223,10 +234,12 @@ describe('saving and storing', () => {
   });
 
   it('after a save keeps the id and version and forgets the PDF', () => {
-    const saved = draftReducer(
-      draftReducer(full, { type: 'pdfGenerated', pdfId: 'old' }),
-      { type: 'saved', id: 'a1', version: 3, number: '17' },
-    );
+    const saved = draftReducer(draftReducer(full, { type: 'pdfGenerated', pdfId: 'old' }), {
+      type: 'saved',
+      id: 'a1',
+      version: 3,
+      number: '17',
+    });
     expect(saved).toMatchObject({ id: 'a1', version: 3, number: '17', pdfId: null });
   });
 
@@ -254,7 +267,13 @@ describe('saving and storing', () => {
   });
 
   it('re-mixes a saved program as a new draft: lines, comments and client kept; no id, version, number or PDF', () => {
-    const saved = { ...draftReducer(full, { type: 'setClientReference', clientReference: 'Anna K.' }), id: 'a1', version: 4, number: '17', pdfId: 'p1' };
+    const saved = {
+      ...draftReducer(full, { type: 'setClientReference', clientReference: 'Anna K.' }),
+      id: 'a1',
+      version: 4,
+      number: '17',
+      pdfId: 'p1',
+    };
     const remix = asNewDraft(saved);
     expect(remix).toEqual({ ...saved, id: null, version: null, number: null, pdfId: null });
     const input = toProgramInput(remix);
@@ -277,7 +296,9 @@ describe('saving and storing', () => {
     writeDraft(fake, 'user@example.com', EMPTY_DRAFT);
     expect(storage.size).toBe(0);
     expect(parseDraft('{not json')).toBe(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ indicators: [{ skinIndicatorId: 'x' }], actives: [{ productId: 3, volume: -2 }] }))).toMatchObject({
+    expect(
+      parseDraft(JSON.stringify({ indicators: [{ skinIndicatorId: 'x' }], actives: [{ productId: 3, volume: -2 }] })),
+    ).toMatchObject({
       indicators: [],
       actives: [{ productId: 3, volume: 0 }],
     });

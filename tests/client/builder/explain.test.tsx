@@ -96,14 +96,23 @@ describe('explained suggestions', () => {
     cleanup();
 
     // Without a contraindication there is no section.
-    render(inBuilder(<SummaryWarnings draft={ACNE_LOW_DRYNESS_MEDIUM.reduce(draftReducer, EMPTY_DRAFT)} index={INDEX} />));
+    render(
+      inBuilder(<SummaryWarnings draft={ACNE_LOW_DRYNESS_MEDIUM.reduce(draftReducer, EMPTY_DRAFT)} index={INDEX} />),
+    );
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('the summary lists the cream ingredients once each, with their products and volume shares', async () => {
     // The INCI lists come from the cache (the summary's own query), not from the builder's catalogue.
-    const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }) });
-    const line = (inci: number, position: number) => ({ __typename: 'ProductInciLine' as const, position, inci: { __typename: 'Inci' as const, id: inci } });
+    const client = new ApolloClient({
+      link: ApolloLink.empty(),
+      cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }),
+    });
+    const line = (inci: number, position: number) => ({
+      __typename: 'ProductInciLine' as const,
+      position,
+      inci: { __typename: 'Inci' as const, id: inci },
+    });
     client.writeQuery({
       query: ProductIngredientsDocument,
       data: {
@@ -121,21 +130,26 @@ describe('explained suggestions', () => {
     // 44 ml base + 1 ml retinol = 45 ml.
     render(
       <SessionProvider store={new SessionStore({ storage: localStorage })}>
-        <ApolloProvider client={client}>{inBuilder(<CreamIngredientsSection draft={WITH_RETINOL.reduce(draftReducer, EMPTY_DRAFT)} index={INDEX} />)}</ApolloProvider>
+        <ApolloProvider client={client}>
+          {inBuilder(<CreamIngredientsSection draft={WITH_RETINOL.reduce(draftReducer, EMPTY_DRAFT)} index={INDEX} />)}
+        </ApolloProvider>
       </SessionProvider>,
     );
     const section = await screen.findByRole('region', { name: 'Ingredients of the custom cream (approximate)' });
-    expect(within(section).getByText(/2 INCI ingredients.*An approximation: the concentrations are not known\./)).toBeTruthy();
+    expect(
+      within(section).getByText(/2 INCI ingredients.*An approximation: the concentrations are not known\./),
+    ).toBeTruthy();
     // Folded behind its heading's button until asked for.
     const toggle = within(section).getByRole('button', { name: 'Ingredients of the custom cream (approximate)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(section).queryAllByRole('listitem')).toEqual([]);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'AQUABase-cream (97.8%); Retinol (2.2%)',
-      'RETINOLRetinol (2.2%)',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AQUABase-cream (97.8%); Retinol (2.2%)', 'RETINOLRetinol (2.2%)']);
     localStorage.clear();
   });
 });
@@ -150,7 +164,10 @@ describe('counted texts (i18next plural keys)', () => {
       '5 możliwych przeciwwskazań',
       '22 możliwe przeciwwskazania',
     ]);
-    expect([1, 2].map((count) => testI18n('de_DE').i18n.t('EXPLAIN_WARNINGS_HEADING', { count }))).toEqual(['Mögliche Gegenanzeige', '2 mögliche Gegenanzeigen']);
+    expect([1, 2].map((count) => testI18n('de_DE').i18n.t('EXPLAIN_WARNINGS_HEADING', { count }))).toEqual([
+      'Mögliche Gegenanzeige',
+      '2 mögliche Gegenanzeigen',
+    ]);
     expect(testI18n('en_GB').i18n.t('EXPLAIN_INGREDIENTS_NOTE', { count: 1 })).toMatch(/^1 INCI ingredient, /);
   });
 });

@@ -5,7 +5,9 @@ import { indexCatalogue } from '../../../client/features/catalogue/catalogueInde
 import { LocaleContext } from '../../../client/i18n/LocaleProvider.js';
 import { withI18n, staticLocaleApi } from '../support/render.js';
 
-const product = (p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'code' | 'productCategory' | 'productUsage'>): CatalogueProduct => ({
+const product = (
+  p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'code' | 'productCategory' | 'productUsage'>,
+): CatalogueProduct => ({
   namePlaceholder: `PRODUCT_NAME_${p.code}`,
   descriptionPlaceholder: `PRODUCT_DESCRIPTION_${p.code}`,
   enabled: true,
@@ -35,11 +37,29 @@ export const CATALOGUE: Catalogue = {
     product({ id: 6, code: 'cleanser', productCategory: 'CLEANING', productUsage: 'READY_PRODUCT' }),
     product({ id: 7, code: 'day-cream', productCategory: 'CARE', productUsage: 'READY_PRODUCT' }),
     // Enough actives for "show more".
-    ...Array.from({ length: 8 }, (_, i) => product({ id: 20 + i, code: `zz-extra-${i}`, productCategory: 'MODULAR', productUsage: 'ACTIVE' })),
+    ...Array.from({ length: 8 }, (_, i) =>
+      product({ id: 20 + i, code: `zz-extra-${i}`, productCategory: 'MODULAR', productUsage: 'ACTIVE' }),
+    ),
   ],
   skinIndicators: [
-    { id: 11, code: 'acne', namePlaceholder: 'SKIN_INDICATOR_NAME_acne', descriptionPlaceholder: 'D', skinIndicatorCategory: 'CONDITION', enabled: true, searchLinks: {} },
-    { id: 12, code: 'dryness', namePlaceholder: 'SKIN_INDICATOR_NAME_dryness', descriptionPlaceholder: 'D', skinIndicatorCategory: 'CONDITION', enabled: true, searchLinks: {} },
+    {
+      id: 11,
+      code: 'acne',
+      namePlaceholder: 'SKIN_INDICATOR_NAME_acne',
+      descriptionPlaceholder: 'D',
+      skinIndicatorCategory: 'CONDITION',
+      enabled: true,
+      searchLinks: {},
+    },
+    {
+      id: 12,
+      code: 'dryness',
+      namePlaceholder: 'SKIN_INDICATOR_NAME_dryness',
+      descriptionPlaceholder: 'D',
+      skinIndicatorCategory: 'CONDITION',
+      enabled: true,
+      searchLinks: {},
+    },
   ],
   incis: [],
   incisInProducts: {},

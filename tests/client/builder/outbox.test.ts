@@ -2,7 +2,13 @@
 import '../support/jsdom-globals.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DRAFT_STORAGE_PREFIX } from '../../../client/app/session.js';
-import { clearQueued, outboxStorageKey, queueRequest, readQueued, type QueuedProgramRequest } from '../../../client/features/builder/outbox.js';
+import {
+  clearQueued,
+  outboxStorageKey,
+  queueRequest,
+  readQueued,
+  type QueuedProgramRequest,
+} from '../../../client/features/builder/outbox.js';
 import { newActionKeys } from '../../../client/features/builder/programRequests.js';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
 
@@ -15,7 +21,14 @@ const program = (comment: string): QueuedProgramRequest['program'] => ({
   washProducts: [],
   readyProducts: [],
 });
-const save = (comment: string): QueuedProgramRequest => ({ kind: 'save', mode: 'create', program: program(comment), choices: null, sourceId: null, keys: newActionKeys(false) });
+const save = (comment: string): QueuedProgramRequest => ({
+  kind: 'save',
+  mode: 'create',
+  program: program(comment),
+  choices: null,
+  sourceId: null,
+  keys: newActionKeys(false),
+});
 
 afterEach(() => localStorage.clear());
 
@@ -38,7 +51,11 @@ describe('the offline outbox', () => {
     const choices = { ...DEFAULT_PDF_OPTIONS, locale: 'uk_UA' as const };
     queueRequest(EMAIL, { ...save('with pdf'), kind: 'pdf', choices });
     queueRequest(EMAIL, save('edited after'));
-    expect(readQueued(EMAIL)).toMatchObject({ kind: 'pdf', choices, program: { specialMixedProducts: { comment: 'edited after' } } });
+    expect(readQueued(EMAIL)).toMatchObject({
+      kind: 'pdf',
+      choices,
+      program: { specialMixedProducts: { comment: 'edited after' } },
+    });
   });
 
   it('ignores what it cannot read (never a crash)', () => {

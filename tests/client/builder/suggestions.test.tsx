@@ -32,7 +32,9 @@ describe('the suggestions stage', () => {
     expect(size.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(size);
     expect(size.getAttribute('aria-pressed')).toBe('true');
-    expect(within(section('All bases')).getByRole('button', { name: 'Base-cream, 94.0 ml' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(section('All bases')).getByRole('button', { name: 'Base-cream, 94.0 ml' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(go).toHaveBeenLastCalledWith('PERSONALIZED');
@@ -65,7 +67,9 @@ describe('the suggestions stage', () => {
   it('with indicators shows the suggested lists, the not-recommended list and the suggested/all toggle', () => {
     render(inBuilder(<Harness initial={[{ type: 'toggleIndicator', skinIndicatorId: 12 }]} go={jest.fn()} />));
     // Dryness: hyaluron 10·10 = 100 and … suggested; retinol −60 is not recommended.
-    const suggested = within(section('Suggested products')).getAllByRole('listitem').map((li) => li.textContent);
+    const suggested = within(section('Suggested products'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(suggested[0]).toContain('Hyaluron');
     expect(within(section('Not recommended')).getByText('Retinol')).toBeTruthy();
     const toggles = screen.getAllByRole('switch', { name: 'Show all products' });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { VolumesStep } from '../../../client/features/builder/VolumesStep.js';
-import { EMPTY_DRAFT, draftReducer, type DraftAction, type ProgramDraft } from '../../../client/features/builder/programDraft.js';
+import {
+  EMPTY_DRAFT,
+  draftReducer,
+  type DraftAction,
+  type ProgramDraft,
+} from '../../../client/features/builder/programDraft.js';
 import { INDEX, inBuilder, productById } from './fixtures.js';
 
 const SMALL = productById(1).baseProductSuggestions[0]!; // 44 ml, increment 0.5, suggested 50 ml, 1 ml per active
@@ -121,7 +126,9 @@ describe('the volumes stage', () => {
   it('recomputes the skin conditions the cream addresses as volumes change', () => {
     start({ type: 'toggleProduct', product: productById(3) }, { type: 'toggleProduct', product: productById(5) });
     const conditions = () =>
-      Array.from(document.querySelectorAll('.recipe-indicator')).map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+      Array.from(document.querySelectorAll('.recipe-indicator')).map((li) =>
+        li.textContent?.replace(/\s+/g, ' ').trim(),
+      );
     // 1 ml each: acne 10·(9+0)/2 = 45, dryness 10·(1+10)/2 = 55.
     expect(conditions()).toEqual(['Dryness score 55', 'Acne score 45']);
     type('Hyaluron', '0');

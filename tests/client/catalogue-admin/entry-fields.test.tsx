@@ -6,7 +6,11 @@ import { FormikProvider, useFormik } from 'formik';
 import * as yup from 'yup';
 import { EvaluationList } from '../../../client/features/catalogue-admin/EvaluationList.js';
 import { LocaleFields } from '../../../client/features/catalogue-admin/LocaleFields.js';
-import { nestedValidator, type EvaluationValue, type TextValue } from '../../../client/features/catalogue-admin/entryForm.js';
+import {
+  nestedValidator,
+  type EvaluationValue,
+  type TextValue,
+} from '../../../client/features/catalogue-admin/entryForm.js';
 import { withI18n } from '../support/render.js';
 
 interface Values {
@@ -24,8 +28,18 @@ function EntryFields() {
   return (
     <FormikProvider value={form}>
       <form noValidate>
-        <LocaleFields name="descriptions" field="value" locales={['en_GB']} legendKey="CATALOGUE_ADMIN_DESCRIPTIONS" multiline />
-        <EvaluationList name="evaluations" names={new Map([[1, 'Dry skin']])} legendKey="CATALOGUE_ADMIN_EVALUATIONS_INDICATORS" />
+        <LocaleFields
+          name="descriptions"
+          field="value"
+          locales={['en_GB']}
+          legendKey="CATALOGUE_ADMIN_DESCRIPTIONS"
+          multiline
+        />
+        <EvaluationList
+          name="evaluations"
+          names={new Map([[1, 'Dry skin']])}
+          legendKey="CATALOGUE_ADMIN_EVALUATIONS_INDICATORS"
+        />
         <output data-testid="value">{String(form.values.evaluations[0]!.value)}</output>
       </form>
     </FormikProvider>

@@ -10,11 +10,21 @@ import { withI18n } from '../support/render.js';
 afterEach(cleanup);
 
 const indicators = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: `Indicator ${i + 1}`, enabled: true }));
-const products = Array.from({ length: 2000 }, (_, p) => ({ id: p + 1, name: `Product ${p + 1}`, enabled: p % 2 === 0, values: indicators.map((_, i) => ((p + i) % 21) - 10) }));
+const products = Array.from({ length: 2000 }, (_, p) => ({
+  id: p + 1,
+  name: `Product ${p + 1}`,
+  enabled: p % 2 === 0,
+  values: indicators.map((_, i) => ((p + i) % 21) - 10),
+}));
 
 describe('visibleRange', () => {
   it('covers the viewport plus a few rows and columns, clamped to the table', () => {
-    const r = visibleRange(WIDE, { top: 100 * WIDE.rowHeight, left: 10 * WIDE.colWidth, width: 1000, height: 600 }, 2000, 120);
+    const r = visibleRange(
+      WIDE,
+      { top: 100 * WIDE.rowHeight, left: 10 * WIDE.colWidth, width: 1000, height: 600 },
+      2000,
+      120,
+    );
     expect(r.rows.first).toBe(97);
     expect(r.rows.last).toBeGreaterThanOrEqual(100 + Math.ceil((600 - WIDE.headerHeight) / WIDE.rowHeight));
     expect(r.cols.first).toBe(7);
@@ -37,7 +47,13 @@ describe('cellColour', () => {
 
 describe('EvaluationGrid', () => {
   const renderGrid = (onCommit = jest.fn()) =>
-    render(withI18n(<MemoryRouter><EvaluationGrid indicators={indicators} products={products} geometry={WIDE} onCommit={onCommit} /></MemoryRouter>));
+    render(
+      withI18n(
+        <MemoryRouter>
+          <EvaluationGrid indicators={indicators} products={products} geometry={WIDE} onCommit={onCommit} />
+        </MemoryRouter>,
+      ),
+    );
 
   it('renders a window of the 240,000 cells, with grid semantics and edit links', () => {
     renderGrid();
@@ -58,7 +74,9 @@ describe('EvaluationGrid', () => {
     expect(first.getAttribute('tabindex')).toBe('0');
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    const second = document.querySelector('[role="row"][aria-rowindex="2"] [role="gridcell"][aria-colindex="3"]') as HTMLElement;
+    const second = document.querySelector(
+      '[role="row"][aria-rowindex="2"] [role="gridcell"][aria-colindex="3"]',
+    ) as HTMLElement;
     expect(second.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(second, { key: 'Enter' });
     const input = screen.getByRole('spinbutton');

@@ -11,7 +11,11 @@ import {
 } from '../../../client/features/catalogue/cachePersistence.js';
 import { catalogueFromQuery } from '../../../client/features/catalogue/catalogueFromQuery.js';
 import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
-import { BuilderCatalogueDocument, CatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/graphql.js';
+import {
+  BuilderCatalogueDocument,
+  CatalogueDocument,
+  CatalogueVersionDocument,
+} from '../../../client/graphql/graphql.js';
 import { MemoryStorage, clientFor, fakeServer } from './fakeServer.js';
 
 const OWNER = cacheOwner({ email: 'User@Example.com', preferredLanguage: 'pl_PL' });
@@ -45,17 +49,27 @@ async function loadedClient() {
 
 const versionIn = (client: ApolloClient) => client.readQuery({ query: CatalogueVersionDocument })?.catalogueVersion;
 const storedVersion = (storage: Storage) =>
-  (JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!) as { ROOT_QUERY: { catalogueVersion?: string } }).ROOT_QUERY.catalogueVersion;
+  (JSON.parse(storage.getItem(CACHE_STORAGE_KEY)!) as { ROOT_QUERY: { catalogueVersion?: string } }).ROOT_QUERY
+    .catalogueVersion;
 
 const builderCatalogue = (client: ApolloClient) => client.readQuery({ query: BuilderCatalogueDocument });
-const cachedIds = (client: ApolloClient) => Object.keys(client.cache.extract() as Record<string, unknown>).filter((id) => id !== 'ROOT_QUERY').sort();
+const cachedIds = (client: ApolloClient) =>
+  Object.keys(client.cache.extract() as Record<string, unknown>)
+    .filter((id) => id !== 'ROOT_QUERY')
+    .sort();
 /** The cache's id of an entity normalised with `keyFields: ['id']`. */
 const key = (typename: string, id: number) => `${typename}:{"id":${id}}`;
 
 describe("the catalogue in Apollo's normalised cache", () => {
   it('normalises products and indicators by id, each evaluation map one scalar', async () => {
     const { client } = await loadedClient();
-    expect(cachedIds(client)).toEqual([key('Product', 10), key('Product', 11), key('Product', 12), key('SkinIndicator', 1), key('SkinIndicator', 2)]);
+    expect(cachedIds(client)).toEqual([
+      key('Product', 10),
+      key('Product', 11),
+      key('Product', 12),
+      key('SkinIndicator', 1),
+      key('SkinIndicator', 2),
+    ]);
     const entries = client.cache.extract() as Record<string, Record<string, unknown>>;
     expect(entries[key('Product', 10)]!.evaluationMap).toEqual({ 1: 8, 2: -2 });
     // The builder's query asks for no descriptions, search links or INCI.
@@ -94,7 +108,9 @@ describe("the catalogue in Apollo's normalised cache", () => {
   it('the knowledge pages read the same entities: a saved product shows there too', async () => {
     const { server, client } = await loadedClient();
     await client.query({ query: CatalogueDocument });
-    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 10, isInOffer: false, evaluationMap: { 1: 1 }, searchLinks: [] } };
+    server.answers.SaveProduct = {
+      saveProduct: { __typename: 'Product', id: 10, isInOffer: false, evaluationMap: { 1: 1 }, searchLinks: [] },
+    };
     await client.mutate({ mutation: SAVE_PRODUCT });
     const knowledge = catalogueFromQuery(client.readQuery({ query: CatalogueDocument })!);
     expect(knowledge.products.find((p) => p.id === 10)).toMatchObject({ isInOffer: false, searchLinks: {} });
@@ -108,7 +124,10 @@ describe('the catalogue in the shape of the REST bundle', () => {
     const catalogue = catalogueFromQuery(fakeServer().catalogue);
     expect(catalogue.productToIndicatorEvaluation).toEqual({ 10: { 1: 8, 2: -2 }, 11: { 1: 1 }, 12: { 1: 3, 2: 5 } });
     expect(catalogue.indicatorToProductEvaluation).toEqual({ 1: { 10: 8, 11: 1, 12: 3 }, 2: { 10: -2, 12: 5 } });
-    expect(catalogue.incisInProducts[10]).toEqual([{ inciId: 100, position: 0 }, { inciId: 101, position: 1 }]);
+    expect(catalogue.incisInProducts[10]).toEqual([
+      { inciId: 100, position: 0 },
+      { inciId: 101, position: 1 },
+    ]);
     expect(catalogue.products[0]).toEqual({
       id: 10,
       code: 'niacinamide',
@@ -121,7 +140,9 @@ describe('the catalogue in the shape of the REST bundle', () => {
       isInOffer: true,
       baseProductSuggestions: [],
     });
-    expect(catalogue.products[2]!.baseProductSuggestions).toEqual([{ baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }]);
+    expect(catalogue.products[2]!.baseProductSuggestions).toEqual([
+      { baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 },
+    ]);
   });
 });
 
@@ -136,7 +157,10 @@ describe('the persisted cache (apollo3-cache-persist in sessionStorage)', () => 
     expect(builderCatalogue(reloaded)).toEqual(builderCatalogue(client));
     expect(versionIn(reloaded)).toBe('7.enabled.1');
 
-    for (const owner of [cacheOwner({ email: 'other@example.com', preferredLanguage: 'pl_PL' }), cacheOwner({ email: 'user@example.com', preferredLanguage: 'de_DE' })]) {
+    for (const owner of [
+      cacheOwner({ email: 'other@example.com', preferredLanguage: 'pl_PL' }),
+      cacheOwner({ email: 'user@example.com', preferredLanguage: 'de_DE' }),
+    ]) {
       const earlier = await loadedClient();
       const other = clientFor(earlier.server);
       persistClientCache(other, owner, earlier.storage);

@@ -14,7 +14,12 @@ interface SeedProduct {
   usage: string;
   enabled: boolean;
   searchLinks: Record<string, string>;
-  baseProductSuggestions: Array<{ baseSize: number; increment: number; maxVolumeSuggestion: number; recommendedInput: number }>;
+  baseProductSuggestions: Array<{
+    baseSize: number;
+    increment: number;
+    maxVolumeSuggestion: number;
+    recommendedInput: number;
+  }>;
   inci: string[];
 }
 interface SeedIndicator {
@@ -29,8 +34,10 @@ interface SeedInci {
   alternativeName: string | null;
 }
 
-const seed = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../../server/db/seed/catalogue/${file}`, import.meta.url), 'utf8')) as T;
-const links = (byLocale: Record<string, string>) => Object.entries(byLocale).map(([locale, url]) => ({ __typename: 'SearchLink', locale, url }));
+const seed = <T>(file: string): T =>
+  JSON.parse(readFileSync(new URL(`../../../server/db/seed/catalogue/${file}`, import.meta.url), 'utf8')) as T;
+const links = (byLocale: Record<string, string>) =>
+  Object.entries(byLocale).map(([locale, url]) => ({ __typename: 'SearchLink', locale, url }));
 
 /** Every field the client's catalogue queries may select, on the demo data. */
 export function demoCatalogue(scale = 1): Record<string, unknown> {
@@ -55,8 +62,14 @@ export function demoCatalogue(scale = 1): Record<string, unknown> {
       isInOffer: p.enabled,
       searchLinks: links(p.searchLinks),
       baseProductSuggestions: p.baseProductSuggestions.map((s) => ({ __typename: 'BaseProductSuggestion', ...s })),
-      incis: p.inci.map((key, position) => ({ __typename: 'ProductInciLine', position, inci: { __typename: 'Inci', id: inciIds.get(key)! } })),
-      evaluationMap: Object.fromEntries(Object.entries(evaluations[p.key] ?? {}).map(([key, value]) => [String(indicatorIds.get(key)), value])),
+      incis: p.inci.map((key, position) => ({
+        __typename: 'ProductInciLine',
+        position,
+        inci: { __typename: 'Inci', id: inciIds.get(key)! },
+      })),
+      evaluationMap: Object.fromEntries(
+        Object.entries(evaluations[p.key] ?? {}).map(([key, value]) => [String(indicatorIds.get(key)), value]),
+      ),
     };
   });
   return {
@@ -86,18 +99,26 @@ export function demoCatalogue(scale = 1): Record<string, unknown> {
 /** `source` cut to the selection of `document` (its fragments spread), as the server answers it. */
 export function answerTo(document: DocumentNode, source: Record<string, unknown>): Record<string, unknown> {
   const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
   const fieldsOf = (set: SelectionSetNode): FieldNode[] =>
     set.selections.flatMap((s) =>
-      s.kind === Kind.FIELD ? [s] : s.kind === Kind.FRAGMENT_SPREAD ? fieldsOf(fragments.get(s.name.value)!.selectionSet) : fieldsOf(s.selectionSet),
+      s.kind === Kind.FIELD
+        ? [s]
+        : s.kind === Kind.FRAGMENT_SPREAD
+          ? fieldsOf(fragments.get(s.name.value)!.selectionSet)
+          : fieldsOf(s.selectionSet),
     );
   const cut = (value: unknown, set: SelectionSetNode | undefined): unknown => {
     if (!set || value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map((item) => cut(item, set));
     const object = value as Record<string, unknown>;
-    return Object.fromEntries(fieldsOf(set).map((field) => [field.name.value, cut(object[field.name.value], field.selectionSet)]));
+    return Object.fromEntries(
+      fieldsOf(set).map((field) => [field.name.value, cut(object[field.name.value], field.selectionSet)]),
+    );
   };
   return cut(source, operation.selectionSet) as Record<string, unknown>;
 }

@@ -11,7 +11,11 @@ import { SessionProvider } from '../../../client/app/SessionProvider.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
 import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';
 import { EMPTY_DRAFT, draftReducer } from '../../../client/features/builder/programDraft.js';
-import { CACHE_STORAGE_KEY, cacheOwner, persistClientCache } from '../../../client/features/catalogue/cachePersistence.js';
+import {
+  CACHE_STORAGE_KEY,
+  cacheOwner,
+  persistClientCache,
+} from '../../../client/features/catalogue/cachePersistence.js';
 import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
 import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
@@ -49,10 +53,10 @@ function BuilderSuggestions() {
   const { index, loading } = useCatalogueIndex(BuilderCatalogueDocument);
   const [draft, dispatch] = useReducer(
     draftReducer,
-    [{ type: 'toggleIndicator', skinIndicatorId: 1 } as const, { type: 'setPriority', skinIndicatorId: 1, priority: 'HIGH' } as const].reduce(
-      draftReducer,
-      EMPTY_DRAFT,
-    ),
+    [
+      { type: 'toggleIndicator', skinIndicatorId: 1 } as const,
+      { type: 'setPriority', skinIndicatorId: 1, priority: 'HIGH' } as const,
+    ].reduce(draftReducer, EMPTY_DRAFT),
   );
   if (loading) return <p>loading</p>;
   return <SuggestionsStep draft={draft} dispatch={dispatch} index={index} go={() => undefined} />;
@@ -92,7 +96,8 @@ const FIRST_RENDER_MS = 10_000;
 
 /** The catalogue version in the tab's persisted cache. */
 const persistedVersion = () =>
-  (JSON.parse(sessionStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as { ROOT_QUERY?: { catalogueVersion?: string } }).ROOT_QUERY?.catalogueVersion;
+  (JSON.parse(sessionStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as { ROOT_QUERY?: { catalogueVersion?: string } })
+    .ROOT_QUERY?.catalogueVersion;
 
 const suggested = () => within(screen.getByRole('region', { name: 'Suggested products' }));
 
@@ -115,7 +120,9 @@ describe('the builder on the cached catalogue', () => {
     // Persisted a second after the cache's last write (apollo3-cache-persist's debounce).
     await waitFor(() => expect(persistedVersion()).toBe(server.version), { timeout: FIRST_RENDER_MS });
 
-    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 1: 9 } } };
+    server.answers.SaveProduct = {
+      saveProduct: { __typename: 'Product', id: 11, isInOffer: true, evaluationMap: { 1: 9 } },
+    };
     await act(() => client.mutate({ mutation: SAVE_PRODUCT }));
 
     const retinol = await suggested().findByRole('button', { name: 'Retinol' });
@@ -124,7 +131,9 @@ describe('the builder on the cached catalogue', () => {
     expect([...server.requests].sort()).toEqual(['BuilderCatalogue', 'CatalogueVersion', 'SaveProduct']);
 
     // A lower evaluation takes it out of the suggestions again.
-    server.answers.SaveProduct = { saveProduct: { __typename: 'Product', id: 11, isInOffer: false, evaluationMap: { 1: 2 } } };
+    server.answers.SaveProduct = {
+      saveProduct: { __typename: 'Product', id: 11, isInOffer: false, evaluationMap: { 1: 2 } },
+    };
     await act(() => client.mutate({ mutation: SAVE_PRODUCT }));
     expect(suggested().queryByRole('button', { name: 'Retinol' })).toBeNull();
   });
@@ -136,7 +145,9 @@ describe('the builder on the cached catalogue', () => {
     expect(await screen.findByText('loading')).toBeTruthy();
     await screen.findByRole('region', { name: 'Suggested products' }, { timeout: FIRST_RENDER_MS });
     expect(suggested().queryAllByRole('button')).toHaveLength(0);
-    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!)).toBeTruthy();
+    expect(
+      within(screen.getByRole('status', { name: 'Notifications' })).getByText(texts.CATALOGUE_LOAD_FAILED!.en_GB!),
+    ).toBeTruthy();
   });
 });
 

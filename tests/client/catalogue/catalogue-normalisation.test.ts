@@ -29,7 +29,8 @@ describe('the catalogue queries on the demo data', () => {
     const cache = newCache();
     const demo = demoCatalogue();
     // The other queries first: they share the entities, and must not spoil this one's fields.
-    for (const [, other] of QUERIES) cache.writeQuery({ query: other, data: answerTo(cache.transformDocument(other), demo) });
+    for (const [, other] of QUERIES)
+      cache.writeQuery({ query: other, data: answerTo(cache.transformDocument(other), demo) });
     const answer = answerTo(cache.transformDocument(document), demo);
     cache.writeQuery({ query: document, data: answer });
     expect(cache.readQuery({ query: document })).toEqual(answer);
@@ -50,7 +51,9 @@ describe('the catalogue queries on the demo data', () => {
 
   it('an answer with an entity missing its id is caught', () => {
     const cache = newCache();
-    const answer = answerTo(cache.transformDocument(BuilderCatalogueDocument), demoCatalogue()) as { skinIndicators: Array<Record<string, unknown>> };
+    const answer = answerTo(cache.transformDocument(BuilderCatalogueDocument), demoCatalogue()) as {
+      skinIndicators: Array<Record<string, unknown>>;
+    };
     delete answer.skinIndicators[0]!.id;
     expect(() => {
       cache.writeQuery({ query: BuilderCatalogueDocument, data: answer as never });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { apolloClientFor } from '../../../client/app/ApolloScope.js';
 import { clearApolloStore } from '../../../client/app/apolloRegistry.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
-import { CACHE_STORAGE_KEY, cacheOwner, persistClientCache, persistNow } from '../../../client/features/catalogue/cachePersistence.js';
+import {
+  CACHE_STORAGE_KEY,
+  cacheOwner,
+  persistClientCache,
+  persistNow,
+} from '../../../client/features/catalogue/cachePersistence.js';
 import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
 import { BuilderCatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/graphql.js';
 import { makeToken } from '../support/tokens.js';
@@ -13,7 +18,10 @@ import { clientFor, fakeServer } from './fakeServer.js';
 /** The app's Apollo client: created with the cache this tab persisted, which logout forgets. */
 
 function sessionOf(email: string, preferredLanguage = 'pl_PL'): SessionStore {
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: makeToken({ sub: email, preferredLanguage, exp: 4_000_000_000 }) }));
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ token: makeToken({ sub: email, preferredLanguage, exp: 4_000_000_000 }) }),
+  );
   return new SessionStore({ storage: localStorage });
 }
 
@@ -26,7 +34,8 @@ async function persistedBy(email: string, preferredLanguage = 'pl_PL') {
   await persistNow(client);
 }
 
-const productIds = (client: ReturnType<typeof apolloClientFor>) => client.readQuery({ query: BuilderCatalogueDocument })?.products.map((p) => p.id);
+const productIds = (client: ReturnType<typeof apolloClientFor>) =>
+  client.readQuery({ query: BuilderCatalogueDocument })?.products.map((p) => p.id);
 
 describe("the app's Apollo client and the persisted cache", () => {
   afterEach(() => {

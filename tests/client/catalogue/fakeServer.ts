@@ -9,9 +9,17 @@ import type { CatalogueQuery } from '../../../client/graphql/graphql.js';
  * client and its InMemoryCache are the real ones.
  */
 
-const links = (code: string) => [{ __typename: 'SearchLink' as const, locale: 'en_GB', url: `https://example.com/${code}` }];
+const links = (code: string) => [
+  { __typename: 'SearchLink' as const, locale: 'en_GB', url: `https://example.com/${code}` },
+];
 
-function product(id: number, code: string, usage: 'ACTIVE' | 'BASE', evaluationMap: Record<string, number>, isInOffer = true) {
+function product(
+  id: number,
+  code: string,
+  usage: 'ACTIVE' | 'BASE',
+  evaluationMap: Record<string, number>,
+  isInOffer = true,
+) {
   return {
     __typename: 'Product' as const,
     id,
@@ -25,7 +33,15 @@ function product(id: number, code: string, usage: 'ACTIVE' | 'BASE', evaluationM
     searchLinks: links(code),
     baseProductSuggestions:
       usage === 'BASE'
-        ? [{ __typename: 'BaseProductSuggestion' as const, baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }]
+        ? [
+            {
+              __typename: 'BaseProductSuggestion' as const,
+              baseSize: 44,
+              increment: 0.5,
+              maxVolumeSuggestion: 50,
+              recommendedInput: 1,
+            },
+          ]
         : [],
     incis: [
       { __typename: 'ProductInciLine' as const, position: 0, inci: { __typename: 'Inci' as const, id: 100 } },
@@ -84,7 +100,10 @@ export function fakeServer(): FakeServer {
   return { version: '7.enabled.1', catalogue: catalogueAnswer(), answers: {}, requests: [], down: false };
 }
 
-export function clientFor(server: FakeServer, cache = new InMemoryCache({ typePolicies: catalogueTypePolicies })): ApolloClient {
+export function clientFor(
+  server: FakeServer,
+  cache = new InMemoryCache({ typePolicies: catalogueTypePolicies }),
+): ApolloClient {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {

@@ -26,4 +26,9 @@ const graph = {
     writeFileSync(path.join(outDir, 'graph.json'), JSON.stringify(files));
   },
 };
-await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [graph] });
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'error',
+  build: { outDir, emptyOutDir: true },
+  plugins: [graph],
+});

@@ -3,7 +3,12 @@ import '../support/jsdom-globals.js';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createApolloClient } from '../../../client/app/apolloClient.js';
 import { isNetworkFailure } from '../../../client/app/useOnline.js';
-import { outboxStorageKey, queueRequest, readQueued, type QueuedProgramRequest } from '../../../client/features/builder/outbox.js';
+import {
+  outboxStorageKey,
+  queueRequest,
+  readQueued,
+  type QueuedProgramRequest,
+} from '../../../client/features/builder/outbox.js';
 import { isRetryLater, newActionKeys, sendPdf, sendSave } from '../../../client/features/builder/programRequests.js';
 import { DEFAULT_PDF_OPTIONS } from '../../../common/validation/program.js';
 
@@ -44,20 +49,63 @@ interface Sent {
 function fakeFetch(answers: Answer[]) {
   const sent: Sent[] = [];
   const fetch = async (_url: string, init: { headers: Record<string, string>; body: string }) => {
-    const headers = Object.fromEntries(Object.entries(init.headers).map(([name, value]) => [name.toLowerCase(), value]));
-    sent.push({ operationName: (JSON.parse(init.body) as { operationName: string }).operationName, idempotencyKey: headers['idempotency-key'] ?? null });
+    const headers = Object.fromEntries(
+      Object.entries(init.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    sent.push({
+      operationName: (JSON.parse(init.body) as { operationName: string }).operationName,
+      idempotencyKey: headers['idempotency-key'] ?? null,
+    });
     const answer = answers.shift();
     if (!answer || answer === 'no network') throw new TypeError('Failed to fetch');
     const text = JSON.stringify(answer.body);
-    return { ok: answer.status < 300, status: answer.status, statusText: '', headers: new Headers({ 'content-type': 'application/json' }), text: async () => text };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => text,
+    };
   };
   return { sent, fetch };
 }
 
-const saved = { data: { saveSkinCareProgram: { __typename: 'SkinCareProgram', id: 'p-1', number: '1042', version: 1, pdfId: null, modifiedDate: '2026-12-01T10:00:00.000Z' } } };
-const unavailable = { errors: [{ message: 'unavailable', extensions: { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }] } }] };
-const inFlight = { errors: [{ message: 'in flight', extensions: { code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT', param: 'Idempotency-Key' }] } }] };
-const stale = { errors: [{ message: 'stale', extensions: { code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] } }] };
+const saved = {
+  data: {
+    saveSkinCareProgram: {
+      __typename: 'SkinCareProgram',
+      id: 'p-1',
+      number: '1042',
+      version: 1,
+      pdfId: null,
+      modifiedDate: '2026-12-01T10:00:00.000Z',
+    },
+  },
+};
+const unavailable = {
+  errors: [
+    {
+      message: 'unavailable',
+      extensions: { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }] },
+    },
+  ],
+};
+const inFlight = {
+  errors: [
+    {
+      message: 'in flight',
+      extensions: {
+        code: 'CONFLICT',
+        errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT', param: 'Idempotency-Key' }],
+      },
+    },
+  ],
+};
+const stale = {
+  errors: [
+    { message: 'stale', extensions: { code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] } },
+  ],
+};
 
 let realFetch: unknown;
 beforeEach(() => {
@@ -100,7 +148,12 @@ describe('the outbox keys', () => {
     expect(queueRequest(EMAIL, request)).toBe(true);
     expect(readQueued(EMAIL)!.keys).toEqual(request.keys);
 
-    const { client, sent } = clientWith(['no network', { status: 503, body: unavailable }, { status: 409, body: inFlight }, { status: 200, body: saved }]);
+    const { client, sent } = clientWith([
+      'no network',
+      { status: 503, body: unavailable },
+      { status: 409, body: inFlight },
+      { status: 200, body: saved },
+    ]);
     expect(await sendUntilAnswered(client)).toEqual(['unsent', 'unsent', 'unsent', 'saved']);
     expect(sent.map((s) => s.idempotencyKey)).toEqual(Array(4).fill(`"${request.keys.save}"`));
   });
@@ -117,7 +170,7 @@ describe('the outbox keys', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("give a PDF its own key, sent with the PDF; a PDF kept when a newer save replaces the queued one gets a fresh key", async () => {
+  it('give a PDF its own key, sent with the PDF; a PDF kept when a newer save replaces the queued one gets a fresh key', async () => {
     const pdf = queued('with pdf', 'pdf');
     expect(pdf.keys.pdf).toMatch(UUID);
     expect(pdf.keys.pdf).not.toBe(pdf.keys.save);
@@ -130,7 +183,12 @@ describe('the outbox keys', () => {
     expect(merged.keys.pdf).toMatch(UUID);
     expect(merged.keys.pdf).not.toBe(pdf.keys.pdf);
 
-    const { client, sent } = clientWith([{ status: 200, body: { data: { generateSkinCareProgramPdf: { __typename: 'GeneratedPdf', programId: 'p-1', pdfId: 'f-1' } } } }]);
+    const { client, sent } = clientWith([
+      {
+        status: 200,
+        body: { data: { generateSkinCareProgramPdf: { __typename: 'GeneratedPdf', programId: 'p-1', pdfId: 'f-1' } } },
+      },
+    ]);
     await expect(sendPdf(client, 'p-1', merged.choices!, merged.keys.pdf)).resolves.toBe('f-1');
     expect(sent).toEqual([{ operationName: 'GenerateSkinCareProgramPdf', idempotencyKey: `"${merged.keys.pdf}"` }]);
   });

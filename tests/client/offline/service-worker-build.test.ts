@@ -26,7 +26,14 @@ function buildInfo(source: string): { version: string; precache: string[]; onDem
   return runInNewContext(`(${json})`) as { version: string; precache: string[]; onDemand: string[] };
 }
 
-type FakeChunk = { imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[]; facade?: string; entry?: boolean };
+type FakeChunk = {
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+  facade?: string;
+  entry?: boolean;
+};
 
 /** A fake bundle of chunks (with Vite's CSS and asset metadata) and the assets they name. */
 function chunkBundle(chunks: Record<string, FakeChunk>, assets: string[]) {
@@ -67,7 +74,13 @@ async function buildWith(onDemand: string[], bundle: object): Promise<{ precache
 
 describe('the service worker build', () => {
   it('lists the build files to cache, without index.html, maps and very large files', async () => {
-    const sw = await build({ 'index.html': 10, 'assets/index-abc.js': 100, 'assets/index-abc.js.map': 100, 'assets/huge-x.js': 2 * 1024 * 1024, 'assets/app-1.css': 5 });
+    const sw = await build({
+      'index.html': 10,
+      'assets/index-abc.js': 100,
+      'assets/index-abc.js.map': 100,
+      'assets/huge-x.js': 2 * 1024 * 1024,
+      'assets/app-1.css': 5,
+    });
     expect(sw.fileName).toBe('sw.js');
     expect(buildInfo(sw.source).precache).toEqual(['/assets/app-1.css', '/assets/index-abc.js']);
     // The very large file is cached when first used.
@@ -96,8 +109,17 @@ describe('the service worker build', () => {
   it("leaves an on-demand module's part of the build (its chunks, CSS, assets, workers) to first use; shared chunks stay", async () => {
     const bundle = chunkBundle(
       {
-        'assets/index-1.js': { entry: true, imports: ['assets/shared-1.js'], dynamicImports: ['assets/Builder-1.js', 'assets/Explorer-1.js'], css: ['assets/index-1.css'] },
-        'assets/Builder-1.js': { facade: 'client/Builder.tsx', imports: ['assets/shared-1.js'], dynamicImports: ['assets/Dialog-1.js'] },
+        'assets/index-1.js': {
+          entry: true,
+          imports: ['assets/shared-1.js'],
+          dynamicImports: ['assets/Builder-1.js', 'assets/Explorer-1.js'],
+          css: ['assets/index-1.css'],
+        },
+        'assets/Builder-1.js': {
+          facade: 'client/Builder.tsx',
+          imports: ['assets/shared-1.js'],
+          dynamicImports: ['assets/Dialog-1.js'],
+        },
         'assets/Dialog-1.js': {},
         'assets/Explorer-1.js': {
           facade: 'client/Explorer.tsx',
@@ -110,21 +132,56 @@ describe('the service worker build', () => {
         'assets/mode-1.js': { imports: ['assets/editor-1.js'] },
         'assets/shared-1.js': {},
       },
-      ['assets/index-1.css', 'assets/Explorer-1.css', 'assets/editor-1.css', 'assets/icons-1.ttf', 'assets/editor.worker-1.js', 'assets/unnamed-1.png'],
+      [
+        'assets/index-1.css',
+        'assets/Explorer-1.css',
+        'assets/editor-1.css',
+        'assets/icons-1.ttf',
+        'assets/editor.worker-1.js',
+        'assets/unnamed-1.png',
+      ],
     );
     const sw = await buildWith(['client/Explorer.tsx'], bundle);
     expect(sw.onDemand).toEqual(
-      ['Explorer-1.css', 'Explorer-1.js', 'editor-1.css', 'editor-1.js', 'editor.worker-1.js', 'icons-1.ttf', 'mode-1.js'].map((name) => `/assets/${name}`),
+      [
+        'Explorer-1.css',
+        'Explorer-1.js',
+        'editor-1.css',
+        'editor-1.js',
+        'editor.worker-1.js',
+        'icons-1.ttf',
+        'mode-1.js',
+      ].map((name) => `/assets/${name}`),
     );
     // The builder's lazy dialog is the explorer's too; an asset no chunk names stays, to be safe.
-    expect(sw.precache).toEqual(['Builder-1.js', 'Dialog-1.js', 'index-1.css', 'index-1.js', 'shared-1.js', 'unnamed-1.png'].map((name) => `/assets/${name}`));
+    expect(sw.precache).toEqual(
+      ['Builder-1.js', 'Dialog-1.js', 'index-1.css', 'index-1.js', 'shared-1.js', 'unnamed-1.png'].map(
+        (name) => `/assets/${name}`,
+      ),
+    );
   });
 
   it('stops the build when an on-demand module has no chunk of its own, or the app imports it statically', async () => {
-    const lazy = chunkBundle({ 'assets/index-1.js': { entry: true, dynamicImports: ['assets/Explorer-1.js'] }, 'assets/Explorer-1.js': { facade: 'client/Explorer.tsx' } }, []);
-    await expect(buildWith(['client/Moved.tsx'], lazy)).rejects.toThrow(/no chunk of its own for the on-demand module .*client\/Moved\.tsx/);
-    const eager = chunkBundle({ 'assets/index-1.js': { entry: true, imports: ['assets/Explorer-1.js'] }, 'assets/Explorer-1.js': { facade: 'client/Explorer.tsx' } }, []);
-    await expect(buildWith(['client/Explorer.tsx'], eager)).rejects.toThrow(/Explorer-1\.js is declared on demand but imported statically/);
+    const lazy = chunkBundle(
+      {
+        'assets/index-1.js': { entry: true, dynamicImports: ['assets/Explorer-1.js'] },
+        'assets/Explorer-1.js': { facade: 'client/Explorer.tsx' },
+      },
+      [],
+    );
+    await expect(buildWith(['client/Moved.tsx'], lazy)).rejects.toThrow(
+      /no chunk of its own for the on-demand module .*client\/Moved\.tsx/,
+    );
+    const eager = chunkBundle(
+      {
+        'assets/index-1.js': { entry: true, imports: ['assets/Explorer-1.js'] },
+        'assets/Explorer-1.js': { facade: 'client/Explorer.tsx' },
+      },
+      [],
+    );
+    await expect(buildWith(['client/Explorer.tsx'], eager)).rejects.toThrow(
+      /Explorer-1\.js is declared on demand but imported statically/,
+    );
   });
 
   it('is a new version for a new build (other hashed files), the same for the same files', async () => {

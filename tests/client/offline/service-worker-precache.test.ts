@@ -48,7 +48,9 @@ function closure(start: GraphFile, skip: readonly string[] = []): Set<string> {
 
 beforeAll(() => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'sw-precache-'));
-  execFileSync(process.execPath, [path.join('tests', 'client', 'offline', 'build-with-graph.mjs'), outDir], { stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join('tests', 'client', 'offline', 'build-with-graph.mjs'), outDir], {
+    stdio: 'pipe',
+  });
   graph = JSON.parse(readFileSync(path.join(outDir, 'graph.json'), 'utf8')) as GraphFile[];
   swSource = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
   swBuild = runInNewContext(`(${/const SW_BUILD = (\{.*\});/.exec(swSource)![1]!})`) as SwBuild;
@@ -62,11 +64,15 @@ describe('the built service worker', () => {
     const explorerChunks = graph.filter((file) => file.moduleIds.some((id) => EXPLORER_PACKAGE.test(id)));
     const explorerFiles = new Set([
       ...explorerChunks.flatMap((chunk) => [chunk.fileName, ...chunk.importedCss, ...chunk.importedAssets]),
-      ...graph.filter((file) => file.originalFileNames.some((name) => EXPLORER_PACKAGE.test(`/${name}`))).map((file) => file.fileName),
+      ...graph
+        .filter((file) => file.originalFileNames.some((name) => EXPLORER_PACKAGE.test(`/${name}`)))
+        .map((file) => file.fileName),
     ]);
     const urls = [...explorerFiles].map((name) => `/${name}`);
     // The build has them (a test that finds none proves nothing): the explorer, its CSS and workers.
-    expect(explorerChunks.map((chunk) => chunk.facadeModuleId)).toContainEqual(expect.stringMatching(/client\/features\/explorer\/GraphqlExplorerPage\.tsx$/));
+    expect(explorerChunks.map((chunk) => chunk.facadeModuleId)).toContainEqual(
+      expect.stringMatching(/client\/features\/explorer\/GraphqlExplorerPage\.tsx$/),
+    );
     expect(urls.filter((url) => url.endsWith('.css')).length).toBeGreaterThan(0);
     expect(urls.filter((url) => /worker/.test(url)).length).toBeGreaterThanOrEqual(3);
 
@@ -76,22 +82,38 @@ describe('the built service worker', () => {
 
   it("precaches nothing that only the explorer imports (prettier, Monaco's language modes among them)", () => {
     const explorer = chunkOf('client/features/explorer/GraphqlExplorerPage.tsx');
-    const app = new Set(graph.filter((file) => file.isEntry).flatMap((entry) => [...closure(entry, [explorer.fileName])]));
+    const app = new Set(
+      graph.filter((file) => file.isEntry).flatMap((entry) => [...closure(entry, [explorer.fileName])]),
+    );
     const explorerOnly = [...closure(explorer)].filter((name) => !app.has(name)).map((name) => `/${name}`);
-    expect(explorerOnly.map((url) => byName(url.slice(1))).filter((file) => file.moduleIds.some((id) => id.includes('/node_modules/prettier/')))).not.toEqual([]);
+    expect(
+      explorerOnly
+        .map((url) => byName(url.slice(1)))
+        .filter((file) => file.moduleIds.some((id) => id.includes('/node_modules/prettier/'))),
+    ).not.toEqual([]);
     expect(explorerOnly.filter((url) => swBuild.precache.includes(url))).toEqual([]);
     expect(explorerOnly.filter((url) => !swBuild.onDemand.includes(url))).toEqual([]);
   });
 
   it('precaches the entry, the builder with its dialogs and the public files the shell loads', () => {
     const entry = graph.find((file) => file.isEntry)!;
-    expect(swBuild.precache).toEqual(expect.arrayContaining([`/${entry.fileName}`, ...entry.importedCss.map((name) => `/${name}`)]));
+    expect(swBuild.precache).toEqual(
+      expect.arrayContaining([`/${entry.fileName}`, ...entry.importedCss.map((name) => `/${name}`)]),
+    );
     const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     for (const [, src] of index.matchAll(/(?:src|href)="(\/[^"]+)"/g)) expect(swBuild.precache).toContain(src);
     // Its chunks apart from the entry's (whose import()s reach every page).
-    const builder = [...closure(chunkOf('client/features/builder/BuilderPage.tsx'), [entry.fileName])].map((name) => `/${name}`);
+    const builder = [...closure(chunkOf('client/features/builder/BuilderPage.tsx'), [entry.fileName])].map(
+      (name) => `/${name}`,
+    );
     // Its save dialogs, opened offline, are lazy chunks of their own.
-    expect(builder).toEqual(expect.arrayContaining([expect.stringMatching(/OverwriteDialog-/), expect.stringMatching(/PdfOptionsDialog-/), expect.stringMatching(/\.css$/)]));
+    expect(builder).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/OverwriteDialog-/),
+        expect.stringMatching(/PdfOptionsDialog-/),
+        expect.stringMatching(/\.css$/),
+      ]),
+    );
     expect(builder.filter((url) => !swBuild.precache.includes(url))).toEqual([]);
   });
 
@@ -137,13 +159,23 @@ describe('the built service worker', () => {
     let installed: Promise<unknown> = Promise.resolve();
     listeners.get('install')!({ waitUntil: (promise: Promise<unknown>) => void (installed = promise) });
     await installed;
-    expect([...stored.keys()]).toEqual(expect.arrayContaining(['/index.html', '/public/api/translations', '/public/api/translations/version', ...swBuild.precache]));
+    expect([...stored.keys()]).toEqual(
+      expect.arrayContaining([
+        '/index.html',
+        '/public/api/translations',
+        '/public/api/translations/version',
+        ...swBuild.precache,
+      ]),
+    );
     const explorerFile = swBuild.onDemand.find((url) => /GraphqlExplorerPage-.*\.js$/.test(url))!;
     expect(stored.has(explorerFile)).toBe(false);
 
     const get = async (pathname: string) => {
       let answer: Promise<Response> | undefined;
-      listeners.get('fetch')!({ request: new Request(`${origin}${pathname}`), respondWith: (response: Promise<Response>) => void (answer = response) });
+      listeners.get('fetch')!({
+        request: new Request(`${origin}${pathname}`),
+        respondWith: (response: Promise<Response>) => void (answer = response),
+      });
       return answer ? (await answer).text() : undefined;
     };
     expect(await get(explorerFile)).toBe('network');

@@ -17,11 +17,23 @@ const label = (type: string, locale: string) => pickText(texts.get(`AUDIT_EVENT_
  * out the same: the attempt reads as the success.
  */
 const gist = (text: string) =>
-  [...new Set(text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3).map((w) => w.slice(0, 4)))].sort().join(' ');
+  [
+    ...new Set(
+      text
+        .toLocaleLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3)
+        .map((w) => w.slice(0, 4)),
+    ),
+  ]
+    .sort()
+    .join(' ');
 
 describe('audit event type labels (the audit page and its filter)', () => {
   it('exist for every event type in every locale', () => {
-    const missing = LOCALES.flatMap((locale) => AUDIT_EVENT_TYPES.filter((type) => !label(type, locale)).map((type) => `${locale} ${type}`));
+    const missing = LOCALES.flatMap((locale) =>
+      AUDIT_EVENT_TYPES.filter((type) => !label(type, locale)).map((type) => `${locale} ${type}`),
+    );
     expect(missing).toEqual([]);
   });
 

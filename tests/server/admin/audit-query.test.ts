@@ -36,12 +36,19 @@ const page = async (body: object): Promise<{ totalPages: number; totalElements: 
 };
 /** The same filter as one plain query, newest first with id breaking ties. */
 const expected = async (where: string, params: unknown[]) =>
-  (await sql<{ message: string }>(`select message from audit_event where created_date >= '2030-01-01' and ${where} order by created_date desc, id desc`, params)).map(
-    (r) => r.message,
-  );
+  (
+    await sql<{ message: string }>(
+      `select message from audit_event where created_date >= '2030-01-01' and ${where} order by created_date desc, id desc`,
+      params,
+    )
+  ).map((r) => r.message);
 const allPages = async (body: object, size: number) => {
   const first = await page({ ...body, pageSize: size, pageNo: 0 });
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page({ ...body, pageSize: size, pageNo: i + 1 })));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+      page({ ...body, pageSize: size, pageNo: i + 1 }),
+    ),
+  );
   return { total: first.totalElements, messages: [first, ...rest].flatMap((p) => p.mixtures.map((m) => m.message)) };
 };
 
@@ -50,14 +57,19 @@ describe('audit page query shapes', () => {
     const from = '2030-01-01T00:00:10Z';
     const to = '2030-01-01T00:01:10Z';
     const got = await allPages({ type: ['LOGOUT', 'DOWNLOAD_PDF', 'CREATE_ADMIN'], from, to }, 7);
-    const want = await expected(`event in ('LOGOUT','DOWNLOAD_PDF','CREATE_ADMIN') and created_date between ? and ?`, [from, to]);
+    const want = await expected(`event in ('LOGOUT','DOWNLOAD_PDF','CREATE_ADMIN') and created_date between ? and ?`, [
+      from,
+      to,
+    ]);
     expect(want.length).toBeGreaterThan(40);
     expect(got).toEqual({ total: want.length, messages: want });
   });
 
   it('user prefix (any case, wildcards literal) with types and one type alone', async () => {
     const ann = await allPages({ who: 'ANN', type: ['LOGOUT', 'LOGIN_SUCCESS'] }, 9);
-    expect(ann.messages).toEqual(await expected(`lower(username) like 'ann%' and event in ('LOGOUT','LOGIN_SUCCESS')`, []));
+    expect(ann.messages).toEqual(
+      await expected(`lower(username) like 'ann%' and event in ('LOGOUT','LOGIN_SUCCESS')`, []),
+    );
     const percent = await allPages({ who: 'b%' }, 50);
     expect(percent.messages).toEqual(await expected(`username = 'b%b@example.com'`, []));
     const one = await allPages({ type: ['CREATE_ADMIN'], from: '2030-01-01T00:00:00Z' }, 11);

@@ -36,14 +36,17 @@ const event = fc.record({
   message: fc.option(fc.string({ maxLength: 10, unit: 'grapheme' })),
 });
 const instant = fc.integer({ min: -1, max: 6 }).map((s) => new Date(BASE + s * 1000).toISOString());
-const filter = fc.record({
-  from: fc.option(instant),
-  to: fc.option(instant),
-  who: fc.option(fc.constantFrom('', 'ann', 'ANN', 'b%', 'b_', 'b', 'zed', '  Anna ')),
-  type: fc.option(fc.subarray([...TYPES, 'NOT_A_TYPE'], { maxLength: 4 }), { freq: 2 }),
-  pageNo: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constant(-1)),
-  pageSize: fc.option(fc.integer({ min: 1, max: 9 })),
-}, { requiredKeys: [] });
+const filter = fc.record(
+  {
+    from: fc.option(instant),
+    to: fc.option(instant),
+    who: fc.option(fc.constantFrom('', 'ann', 'ANN', 'b%', 'b_', 'b', 'zed', '  Anna ')),
+    type: fc.option(fc.subarray([...TYPES, 'NOT_A_TYPE'], { maxLength: 4 }), { freq: 2 }),
+    pageNo: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constant(-1)),
+    pageSize: fc.option(fc.integer({ min: 1, max: 9 })),
+  },
+  { requiredKeys: [] },
+);
 
 const ctx = () => propertyCtx(t);
 
@@ -75,11 +78,20 @@ async function expected(events: readonly Stored[], input: Record<string, unknown
   const pageNo = q.pageNo ?? 0;
   const pageSize = q.pageSize ?? AUDIT_DEFAULT_PAGE_SIZE;
   // The person's name beside the user name, when an account has that address (any case).
-  const names = new Map((await sql<{ email: string; name: string | null }>(`select lower(email) as email, nullif(concat_ws(' ', name, surname), '') as name from account`)).map((a) => [a.email, a.name]));
+  const names = new Map(
+    (
+      await sql<{ email: string; name: string | null }>(
+        `select lower(email) as email, nullif(concat_ws(' ', name, surname), '') as name from account`,
+      )
+    ).map((a) => [a.email, a.name]),
+  );
   return {
     page: pageNo,
     events: pageOf(matches, pageNo, pageSize).map((e) => ({
-      createdDate: new Date(BASE + Math.floor(e.micros / 1000)).toISOString(), username: e.username, event: e.event, message: e.message,
+      createdDate: new Date(BASE + Math.floor(e.micros / 1000)).toISOString(),
+      username: e.username,
+      event: e.event,
+      message: e.message,
       userName: names.get(e.username.toLowerCase()) ?? null,
     })),
     totalElements: matches.length,
@@ -91,20 +103,28 @@ async function expected(events: readonly Stored[], input: Record<string, unknown
 describe('the audit page read path', () => {
   it('answers as the model of its rule on generated data', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(event, { maxLength: 40 }), fc.array(filter, { minLength: 1, maxLength: 6 }), async (events, filters) => {
-        await sql('delete from audit_event');
-        if (events.length > 0) {
-          await sql(`insert into audit_event (created_date, username, event, message)
+      fc.asyncProperty(
+        fc.array(event, { maxLength: 40 }),
+        fc.array(filter, { minLength: 1, maxLength: 6 }),
+        async (events, filters) => {
+          await sql('delete from audit_event');
+          if (events.length > 0) {
+            await sql(
+              `insert into audit_event (created_date, username, event, message)
             select timestamptz '2030-01-01' + (e->>'micros')::bigint * interval '1 microsecond', e->>'user', e->>'type', e->>'message'
-              from json_array_elements(?::json) e`, [JSON.stringify(events)]);
-        }
-        // The rows as stored (ids given by the database), the model's input.
-        const stored = await sql<Stored>(`select id::int, (extract(epoch from created_date - timestamptz '2030-01-01') * 1000000)::bigint::int as micros,
+              from json_array_elements(?::json) e`,
+              [JSON.stringify(events)],
+            );
+          }
+          // The rows as stored (ids given by the database), the model's input.
+          const stored =
+            await sql<Stored>(`select id::int, (extract(epoch from created_date - timestamptz '2030-01-01') * 1000000)::bigint::int as micros,
           username, event, message from audit_event`);
-        for (const f of filters) {
-          expect(await outcome(() => auditPage(ctx(), f))).toEqual(await outcome(() => expected(stored, f)));
-        }
-      }),
+          for (const f of filters) {
+            expect(await outcome(() => auditPage(ctx(), f))).toEqual(await outcome(() => expected(stored, f)));
+          }
+        },
+      ),
       { numRuns: Number(process.env.READS_PROPERTY_RUNS ?? 60), seed: 20261127, endOnFailure: true },
     );
   });

@@ -15,7 +15,9 @@ beforeAll(async () => {
   sql = sqlOf(t);
   r = await demoRegions(sql);
   [admin, localAdmin, editor, user] = await Promise.all(
-    ['admin@example.com', 'local.admin@example.com', 'editor@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)),
+    ['admin@example.com', 'local.admin@example.com', 'editor@example.com', 'user@example.com'].map((e) =>
+      loginToken(t.app, e),
+    ),
   );
 });
 afterAll(async () => {
@@ -39,19 +41,34 @@ describe('regions', () => {
     await forbiddenForOthers('GET', REGIONS);
     const list = (await send('GET', admin, REGIONS)).json();
     expect(list.map((x: { name: string }) => x.name)).toEqual(['Deutschland', 'Polska', 'United Kingdom']);
-    expect(list[0]).toEqual({ id: r.deutschland, name: 'Deutschland', enabled: true, defaultLocale: de, version: expect.any(Number) });
+    expect(list[0]).toEqual({
+      id: r.deutschland,
+      name: 'Deutschland',
+      enabled: true,
+      defaultLocale: de,
+      version: expect.any(Number),
+    });
   });
 
   it('creates and updates with version; a disabled region is no longer offered at registration', async () => {
     const body = { name: 'Österreich', enabled: true, defaultLocale: de };
     await forbiddenForOthers('POST', REGIONS, body);
     expect(keysOf((await send('POST', admin, REGIONS, { ...body, name: '' })).json())).toEqual(['VALIDATION_REQUIRED']);
-    expect(keysOf((await send('POST', admin, REGIONS, { name: 'X', defaultLocale: de })).json())).toEqual(['VALIDATION_REQUIRED']);
-    expect(keysOf((await send('POST', admin, REGIONS, { ...body, defaultLocale: { language: 'xx', country: 'XX' } })).json())).toEqual(['VALIDATION_INVALID_LOCALE']);
-    expect(keysOf((await send('POST', admin, REGIONS, { ...body, name: 'Polska' })).json())).toEqual(['ERROR_REGION_NAME_TAKEN']);
+    expect(keysOf((await send('POST', admin, REGIONS, { name: 'X', defaultLocale: de })).json())).toEqual([
+      'VALIDATION_REQUIRED',
+    ]);
+    expect(
+      keysOf(
+        (await send('POST', admin, REGIONS, { ...body, defaultLocale: { language: 'xx', country: 'XX' } })).json(),
+      ),
+    ).toEqual(['VALIDATION_INVALID_LOCALE']);
+    expect(keysOf((await send('POST', admin, REGIONS, { ...body, name: 'Polska' })).json())).toEqual([
+      'ERROR_REGION_NAME_TAKEN',
+    ]);
     const created = (await send('POST', admin, REGIONS, body)).json();
     expect(created).toMatchObject({ name: 'Österreich', enabled: true, defaultLocale: de });
-    const offered = async () => (await send('GET', null, '/public/api/candidate/regions')).json().map((x: { name: string }) => x.name);
+    const offered = async () =>
+      (await send('GET', null, '/public/api/candidate/regions')).json().map((x: { name: string }) => x.name);
     expect(await offered()).toContain('Österreich');
     expect(await send('POST', admin, REGIONS, { ...created, id: 999999 })).toHaveStatus(404);
     const updated = await send('POST', admin, REGIONS, { ...created, enabled: false });
@@ -67,8 +84,11 @@ describe('regions', () => {
     await insertCandidate(sql, { email: 'cand.uk@example.com', regionId: r.uk });
     const refused = await send('DELETE', admin, `${REGIONS}/${r.uk}`);
     expect(refused).toHaveStatus(409);
-    const users = (await sql<{ n: number }>('select count(*)::int as n from account where region_id = ?', [r.uk]))[0]!.n;
-    expect(refused.json().errorDataList).toEqual([{ translationKey: 'ERROR_REGION_IN_USE', param: `users: ${users}, candidates: 1` }]);
+    const users = (await sql<{ n: number }>('select count(*)::int as n from account where region_id = ?', [r.uk]))[0]!
+      .n;
+    expect(refused.json().errorDataList).toEqual([
+      { translationKey: 'ERROR_REGION_IN_USE', param: `users: ${users}, candidates: 1` },
+    ]);
     const polska = (await send('DELETE', admin, `${REGIONS}?id=${r.polska}`)).json();
     // What uses the region is said in words of the caller's language, never as a field name.
     expect(polska.errorDataList[0].param).toMatch(/local administrators: 1$/);
@@ -80,12 +100,31 @@ describe('regions', () => {
   it('GraphQL: regions, saveRegion, deleteRegion', async () => {
     expect((await gql(t.app, '{ regions { name } }', {}, localAdmin)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t.app, '{ regions { name } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const saved = await gql<{ saveRegion: { id: number } }>(t.app, 'mutation($i: RegionInput!) { saveRegion(input: $i) { id name } }', { i: { name: 'GQL', enabled: true, defaultLocale: 'en_GB' } }, admin);
-    const bad = await gql(t.app, 'mutation($i: RegionInput!) { saveRegion(input: $i) { id } }', { i: { name: 'GQL2', enabled: true, defaultLocale: 'xx' } }, admin);
+    const saved = await gql<{ saveRegion: { id: number } }>(
+      t.app,
+      'mutation($i: RegionInput!) { saveRegion(input: $i) { id name } }',
+      { i: { name: 'GQL', enabled: true, defaultLocale: 'en_GB' } },
+      admin,
+    );
+    const bad = await gql(
+      t.app,
+      'mutation($i: RegionInput!) { saveRegion(input: $i) { id } }',
+      { i: { name: 'GQL2', enabled: true, defaultLocale: 'xx' } },
+      admin,
+    );
     expect(bad.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
     const inUse = await gql(t.app, 'mutation($id: Int!) { deleteRegion(id: $id) }', { id: r.uk }, admin);
     expect(inUse.errors?.[0]?.extensions.errorDataList[0]?.translationKey).toBe('ERROR_REGION_IN_USE');
-    expect((await gql<{ deleteRegion: boolean }>(t.app, 'mutation($id: Int!) { deleteRegion(id: $id) }', { id: saved.data!.saveRegion.id }, admin)).data!.deleteRegion).toBe(true);
+    expect(
+      (
+        await gql<{ deleteRegion: boolean }>(
+          t.app,
+          'mutation($id: Int!) { deleteRegion(id: $id) }',
+          { id: saved.data!.saveRegion.id },
+          admin,
+        )
+      ).data!.deleteRegion,
+    ).toBe(true);
   });
 });
 
@@ -112,15 +151,26 @@ describe('languages', () => {
     }
     const inUse = await send('DELETE', admin, `${LANGUAGES}/pl_PL`);
     expect(inUse).toHaveStatus(409);
-    expect(inUse.json().errorDataList[0]).toMatchObject({ translationKey: 'ERROR_LANGUAGE_IN_USE', param: expect.stringMatching(/^regions: 1, accounts: \d+$/) });
+    expect(inUse.json().errorDataList[0]).toMatchObject({
+      translationKey: 'ERROR_LANGUAGE_IN_USE',
+      param: expect.stringMatching(/^regions: 1, accounts: \d+$/),
+    });
     expect((await send('DELETE', admin, `${LANGUAGES}/pt_PT`)).json()).toBe(true);
     expect((await send('GET', admin, LANGUAGES)).json()).toHaveLength(10);
-    expect((await gql<{ publicSettings: { systemLocales: string[] } }>(t.app, '{ publicSettings { systemLocales } }')).data!.publicSettings.systemLocales).not.toContain('pt_PT');
+    expect(
+      (await gql<{ publicSettings: { systemLocales: string[] } }>(t.app, '{ publicSettings { systemLocales } }')).data!
+        .publicSettings.systemLocales,
+    ).not.toContain('pt_PT');
 
     const pt = { language: 'pt', country: 'PT' };
     await forbiddenForOthers('POST', LANGUAGES, pt);
-    expect(keysOf((await send('POST', admin, LANGUAGES, { language: 'zz', country: 'ZZ' })).json())).toEqual(['ERROR_LANGUAGE_UNKNOWN']);
-    expect(keysOf((await send('POST', admin, LANGUAGES, { language: 'PT', country: 'pt' })).json())).toEqual(['VALIDATION_INVALID_VALUE', 'VALIDATION_INVALID_VALUE']);
+    expect(keysOf((await send('POST', admin, LANGUAGES, { language: 'zz', country: 'ZZ' })).json())).toEqual([
+      'ERROR_LANGUAGE_UNKNOWN',
+    ]);
+    expect(keysOf((await send('POST', admin, LANGUAGES, { language: 'PT', country: 'pt' })).json())).toEqual([
+      'VALIDATION_INVALID_VALUE',
+      'VALIDATION_INVALID_VALUE',
+    ]);
     expect((await send('POST', admin, LANGUAGES, pt)).json()).toEqual({ ...pt, name: 'Português' });
     expect(await send('POST', admin, LANGUAGES, { language: 'it', country: 'IT' })).toHaveStatus(200);
     expect((await send('GET', admin, LANGUAGES)).json()).toHaveLength(12);
@@ -128,11 +178,30 @@ describe('languages', () => {
 
   it('GraphQL: systemLanguages, allLanguages, add and remove', async () => {
     expect((await gql(t.app, '{ systemLanguages { id } }', {}, editor)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const res = await gql<{ systemLanguages: Array<{ id: string }>; allLanguages: Array<{ id: string }> }>(t.app, '{ systemLanguages { id } allLanguages { id } }', {}, admin);
+    const res = await gql<{ systemLanguages: Array<{ id: string }>; allLanguages: Array<{ id: string }> }>(
+      t.app,
+      '{ systemLanguages { id } allLanguages { id } }',
+      {},
+      admin,
+    );
     expect(res.data!.systemLanguages.map((l) => l.id)).toContain('en_GB');
     expect(res.data!.allLanguages.length).toBeGreaterThan(res.data!.systemLanguages.length);
-    expect((await gql(t.app, 'mutation { removeSystemLanguage(id: "en_GB") }', {}, admin)).errors?.[0]?.extensions.code).toBe('CONFLICT');
-    expect((await gql<{ addSystemLanguage: { id: string } }>(t.app, 'mutation { addSystemLanguage(input: { language: "nl", country: "NL" }) { id } }', {}, admin)).data!.addSystemLanguage.id).toBe('nl_NL');
-    expect((await gql<{ removeSystemLanguage: boolean }>(t.app, 'mutation { removeSystemLanguage(id: "nl_NL") }', {}, admin)).data!.removeSystemLanguage).toBe(true);
+    expect(
+      (await gql(t.app, 'mutation { removeSystemLanguage(id: "en_GB") }', {}, admin)).errors?.[0]?.extensions.code,
+    ).toBe('CONFLICT');
+    expect(
+      (
+        await gql<{ addSystemLanguage: { id: string } }>(
+          t.app,
+          'mutation { addSystemLanguage(input: { language: "nl", country: "NL" }) { id } }',
+          {},
+          admin,
+        )
+      ).data!.addSystemLanguage.id,
+    ).toBe('nl_NL');
+    expect(
+      (await gql<{ removeSystemLanguage: boolean }>(t.app, 'mutation { removeSystemLanguage(id: "nl_NL") }', {}, admin))
+        .data!.removeSystemLanguage,
+    ).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://app.example.test' });
   sql = sqlOf(t);
   admin = await loginToken(t.app, 'admin@example.com');
-  others = await Promise.all(['local.admin@example.com', 'editor@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)));
+  others = await Promise.all(
+    ['local.admin@example.com', 'editor@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -23,13 +25,20 @@ afterAll(async () => {
 
 const URL = '/secured/api/admin/emails';
 const templates = async () =>
-  (await sql<{ key: string }>(`select distinct key from text_source where text_type = 'EMAIL' and key like '%\\_SUBJECT' order by key`)).map((r) => r.key);
+  (
+    await sql<{ key: string }>(
+      `select distinct key from text_source where text_type = 'EMAIL' and key like '%\\_SUBJECT' order by key`,
+    )
+  ).map((r) => r.key);
 
 describe('test e-mails', () => {
   it('walks 401, 400, 403', async () => {
     expect(await t.app.inject({ method: 'GET', url: `${URL}?locale=pl_PL` })).toHaveStatus(401);
-    expect(keysOf((await t.app.inject(withToken(admin, { method: 'GET', url: `${URL}?locale=xx_XX` }))).json())).toEqual(['VALIDATION_INVALID_LOCALE']);
-    for (const token of others) expect(await t.app.inject(withToken(token, { method: 'GET', url: `${URL}?locale=pl_PL` }))).toHaveStatus(403);
+    expect(
+      keysOf((await t.app.inject(withToken(admin, { method: 'GET', url: `${URL}?locale=xx_XX` }))).json()),
+    ).toEqual(['VALIDATION_INVALID_LOCALE']);
+    for (const token of others)
+      expect(await t.app.inject(withToken(token, { method: 'GET', url: `${URL}?locale=pl_PL` }))).toHaveStatus(403);
     expect(smtp.received.filter((m) => m.to === 'admin@example.com')).toHaveLength(0);
   });
 
@@ -40,18 +49,29 @@ describe('test e-mails', () => {
     expect(res.json()).toEqual({ sent: keys.length });
     const mails = [];
     for (let i = 1; i <= keys.length; i++) mails.push(await smtp.waitFor('admin@example.com', i));
-    const pl = await sql<{ value: string }>(`select value from text_source where locale = 'pl_PL' and key = 'EMAIL_SET_PASSWORD_SUBJECT'`);
+    const pl = await sql<{ value: string }>(
+      `select value from text_source where locale = 'pl_PL' and key = 'EMAIL_SET_PASSWORD_SUBJECT'`,
+    );
     expect(mails.map((m) => m.subject)).toContain(pl[0]!.value);
     for (const mail of mails) {
       expect(mail.subject).not.toMatch(/^!!!/);
       expect(mail.text).not.toMatch(/\{\{\w+\}\}/);
     }
-    const gqlRes = await gql<{ sendTestEmails: number }>(t.app, 'mutation { sendTestEmails(locale: "de_DE") }', {}, admin);
+    const gqlRes = await gql<{ sendTestEmails: number }>(
+      t.app,
+      'mutation { sendTestEmails(locale: "de_DE") }',
+      {},
+      admin,
+    );
     expect(gqlRes.data!.sendTestEmails).toBe(keys.length);
-    const de = await sql<{ value: string }>(`select value from text_source where locale = 'de_DE' and key = 'EMAIL_SET_PASSWORD_SUBJECT'`);
+    const de = await sql<{ value: string }>(
+      `select value from text_source where locale = 'de_DE' and key = 'EMAIL_SET_PASSWORD_SUBJECT'`,
+    );
     const deMails = [];
     for (let i = keys.length + 1; i <= 2 * keys.length; i++) deMails.push(await smtp.waitFor('admin@example.com', i));
     expect(deMails.map((m) => m.subject)).toContain(de[0]!.value);
-    expect((await gql(t.app, 'mutation { sendTestEmails(locale: "de_DE") }', {}, others[0])).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await gql(t.app, 'mutation { sendTestEmails(locale: "de_DE") }', {}, others[0])).errors?.[0]?.extensions.code,
+    ).toBe('FORBIDDEN');
   });
 });

@@ -25,21 +25,39 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface CreatedKey { id: string; prefix: string; secret: string; name: string; regionId: number; requestCount: number; lastUsedAt: string | null; revokedAt: string | null }
+interface CreatedKey {
+  id: string;
+  prefix: string;
+  secret: string;
+  name: string;
+  regionId: number;
+  requestCount: number;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
 
 async function createKey(app = t.app, name = 'Shop integration', regionId = regions.polska): Promise<CreatedKey> {
-  const res = await app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name, regionId } }));
+  const res = await app.inject(
+    withToken(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name, regionId } }),
+  );
   expect(res).toHaveStatus(200);
   return res.json<CreatedKey>();
 }
 
 const PRODUCTS = '{ products { id code isInOffer } }';
 const graphql = (headers: Record<string, string>, query: string, app = t.app) =>
-  app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query } });
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { query },
+  });
 const withKey = (secret: string) => ({ authorization: `ApiKey ${secret}` });
-const keysOf = (body: { errorDataList?: Array<{ translationKey: string }> }) => (body.errorDataList ?? []).map((e) => e.translationKey);
-const gqlKeys = (body: { errors?: Array<{ extensions: { code: string; errorDataList: Array<{ translationKey: string }> } }> }) =>
-  (body.errors ?? []).flatMap((e) => [e.extensions.code, ...keysOf(e.extensions)]);
+const keysOf = (body: { errorDataList?: Array<{ translationKey: string }> }) =>
+  (body.errorDataList ?? []).map((e) => e.translationKey);
+const gqlKeys = (body: {
+  errors?: Array<{ extensions: { code: string; errorDataList: Array<{ translationKey: string }> } }>;
+}) => (body.errors ?? []).flatMap((e) => [e.extensions.code, ...keysOf(e.extensions)]);
 
 describe('an API key reads the catalogue of its region', () => {
   it('creates a key whose secret is shown once, then lists it without the secret', async () => {
@@ -48,7 +66,12 @@ describe('an API key reads the catalogue of its region', () => {
     expect(key.secret.startsWith(`skc_${key.prefix}_`)).toBe(true);
     const list = await t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/api-keys' }));
     const listed = list.json<CreatedKey[]>().find((k) => k.id === key.id)!;
-    expect(listed).toMatchObject({ name: 'Shop integration', prefix: key.prefix, regionId: regions.polska, revokedAt: null });
+    expect(listed).toMatchObject({
+      name: 'Shop integration',
+      prefix: key.prefix,
+      regionId: regions.polska,
+      revokedAt: null,
+    });
     expect(list.body).not.toContain(key.secret);
   });
 
@@ -65,13 +88,17 @@ describe('an API key reads the catalogue of its region', () => {
 
     // Another region's key sees that region's offer.
     const uk = await createKey(t.app, 'UK shop', regions.uk);
-    const asUkUser = await graphql({ authorization: `Bearer ${await loginToken(t.app, 'user.uk@example.com')}` }, PRODUCTS);
+    const asUkUser = await graphql(
+      { authorization: `Bearer ${await loginToken(t.app, 'user.uk@example.com')}` },
+      PRODUCTS,
+    );
     expect((await graphql(withKey(uk.secret), PRODUCTS)).json()).toEqual(asUkUser.json());
   });
 
   it('names follow Accept-Language (en_GB without it), as for a user preferring that locale', async () => {
     const key = await createKey();
-    const names = async (headers: Record<string, string>) => (await graphql({ ...withKey(key.secret), ...headers }, '{ products { name } }')).json();
+    const names = async (headers: Record<string, string>) =>
+      (await graphql({ ...withKey(key.secret), ...headers }, '{ products { name } }')).json();
     const german = await names({ 'accept-language': 'de-DE,de;q=0.9' });
     expect(german).toEqual(await names({ 'accept-language': 'de_DE' }));
     expect(await names({})).toEqual(await names({ 'accept-language': 'en-GB' }));
@@ -81,10 +108,17 @@ describe('an API key reads the catalogue of its region', () => {
 
   it('reads the REST catalogue bundle, indicators, INCI and suggestions', async () => {
     const key = await createKey();
-    const bundle = await t.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: withKey(key.secret) });
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: '/secured/api/dataForEvaluations',
+      headers: withKey(key.secret),
+    });
     expect(bundle).toHaveStatus(200);
     expect(bundle.json()).toHaveProperty('products');
-    const res = await graphql(withKey(key.secret), '{ skinIndicators { id evaluations { productId value } } incis { id name } catalogueVersion }');
+    const res = await graphql(
+      withKey(key.secret),
+      '{ skinIndicators { id evaluations { productId value } } incis { id name } catalogueVersion }',
+    );
     expect(res).toHaveStatus(200);
     expect(res.json().errors).toBeUndefined();
   });
@@ -103,7 +137,12 @@ describe('a key reads nothing else', () => {
     ['admin routes', 'GET', '/secured/api/admin/api-keys'],
     ['public routes', 'GET', '/public/api/regions'],
   ] as const)('REST %s: 403 in the error format', async (_what, method, url) => {
-    const res = await t.app.inject({ method, url, headers: withKey(key.secret), ...(method === 'POST' ? { payload: {} } : {}) } as InjectOptions);
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: withKey(key.secret),
+      ...(method === 'POST' ? { payload: {} } : {}),
+    } as InjectOptions);
     expect(res).toHaveStatus(403);
     expect(keysOf(res.json())).toEqual(['ERROR_API_KEY_OUT_OF_SCOPE']);
   });
@@ -149,7 +188,11 @@ describe('bad and revoked keys: 401', () => {
   ])('%s', async (_what, authorization) => {
     for (const url of ['/secured/api/dataForEvaluations', '/public/api/regions']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { authorization } });
-      expect({ url, status: res.statusCode, keys: keysOf(res.json()) }).toEqual({ url, status: 401, keys: ['ERROR_API_KEY_INVALID'] });
+      expect({ url, status: res.statusCode, keys: keysOf(res.json()) }).toEqual({
+        url,
+        status: 401,
+        keys: ['ERROR_API_KEY_INVALID'],
+      });
     }
   });
 
@@ -166,7 +209,9 @@ describe('bad and revoked keys: 401', () => {
       const key = await createKey();
       expect(await graphql(withKey(key.secret), PRODUCTS)).toHaveStatus(200);
       expect(await graphql(withKey(key.secret), PRODUCTS, other.app)).toHaveStatus(200);
-      const revoked = await t.app.inject(withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` }));
+      const revoked = await t.app.inject(
+        withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` }),
+      );
       expect(revoked).toHaveStatus(200);
       expect(revoked.json().revokedAt).not.toBeNull();
       expect(await graphql(withKey(key.secret), PRODUCTS)).toHaveStatus(401);
@@ -175,8 +220,13 @@ describe('bad and revoked keys: 401', () => {
       expect(elsewhere).toHaveStatus(401);
       expect(gqlKeys(elsewhere.json()).length + keysOf(elsewhere.json()).length).toBeGreaterThan(0);
       // Revoking again changes nothing and is not audited twice.
-      expect(await t.app.inject(withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` }))).toHaveStatus(200);
-      const audits = await sql<{ n: number }>(`select count(*)::int as n from audit_event where event = 'API_KEY_REVOKED' and message like ?`, [`${key.prefix}%`]);
+      expect(
+        await t.app.inject(withToken(admin, { method: 'DELETE', url: `/secured/api/admin/api-keys/${key.id}` })),
+      ).toHaveStatus(200);
+      const audits = await sql<{ n: number }>(
+        `select count(*)::int as n from audit_event where event = 'API_KEY_REVOKED' and message like ?`,
+        [`${key.prefix}%`],
+      );
       expect(audits[0]!.n).toBe(1);
     } finally {
       await other.close();
@@ -199,7 +249,11 @@ describe('usage and the rate limit', () => {
     const other = await createTestApp({ API_KEY_RATE_LIMIT: String(RATE) }, { databaseUrl: t.databaseUrl });
     try {
       for (let i = 0; i < RATE; i++) {
-        const res = await t.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': key.secret } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/secured/api/dataForEvaluations',
+          headers: { 'x-api-key': key.secret },
+        });
         expect(res).toHaveStatus(200);
       }
       const refused = await graphql(withKey(key.secret), PRODUCTS);
@@ -211,9 +265,22 @@ describe('usage and the rate limit', () => {
       // The first process's counts reach the shared store (the admin list writes them); the
       // other process learns the shared count at its first write and refuses from then on.
       await t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/api-keys' }));
-      await other.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': key.secret } });
-      await other.app.inject(withToken(await loginToken(other.app, 'admin@example.com'), { method: 'GET', url: '/secured/api/admin/api-keys' }));
-      const elsewhere = await other.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': key.secret } });
+      await other.app.inject({
+        method: 'GET',
+        url: '/secured/api/dataForEvaluations',
+        headers: { 'x-api-key': key.secret },
+      });
+      await other.app.inject(
+        withToken(await loginToken(other.app, 'admin@example.com'), {
+          method: 'GET',
+          url: '/secured/api/admin/api-keys',
+        }),
+      );
+      const elsewhere = await other.app.inject({
+        method: 'GET',
+        url: '/secured/api/dataForEvaluations',
+        headers: { 'x-api-key': key.secret },
+      });
       expect(elsewhere).toHaveStatus(429);
       expect(elsewhere.headers['retry-after']).toBeDefined();
     } finally {
@@ -228,7 +295,9 @@ describe('storage and audit', () => {
     await graphql(withKey(key.secret), PRODUCTS);
     await t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/api-keys' }));
     const secretPart = key.secret.split('_').slice(2).join('_');
-    const tables = await sql<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await sql<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     expect(tables.map((r) => r.name)).toContain('api_key');
     const found: string[] = [];
     for (const { name } of tables) {
@@ -247,17 +316,32 @@ describe('storage and audit', () => {
       `select event, username, message from audit_event where event like 'API_KEY_%' and message like ? order by id`,
       [`${key.prefix}%`],
     );
-    expect(events.map((e) => [e.event, e.username])).toEqual([['API_KEY_CREATED', 'admin@example.com'], ['API_KEY_REVOKED', 'admin@example.com']]);
+    expect(events.map((e) => [e.event, e.username])).toEqual([
+      ['API_KEY_CREATED', 'admin@example.com'],
+      ['API_KEY_REVOKED', 'admin@example.com'],
+    ]);
   });
 
   it('refuses bad input with 400 and the field key, creating nothing', async () => {
     const before = await sql<{ n: number }>('select count(*)::int as n from api_key');
-    for (const payload of [{ name: '', regionId: regions.polska }, { name: 'x\u0000y', regionId: regions.polska }, { name: 'x', regionId: 999999 }, { name: 'x', regionId: '1' }, { name: 'x', regionId: 1, extra: 1 }]) {
+    for (const payload of [
+      { name: '', regionId: regions.polska },
+      { name: 'x\u0000y', regionId: regions.polska },
+      { name: 'x', regionId: 999999 },
+      { name: 'x', regionId: '1' },
+      { name: 'x', regionId: 1, extra: 1 },
+    ]) {
       const res = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload }));
       expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
     }
-    expect(await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/not-a-uuid' }))).toHaveStatus(400);
-    expect(await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/00000000-0000-4000-8000-000000000000' }))).toHaveStatus(404);
+    expect(
+      await t.app.inject(withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/not-a-uuid' })),
+    ).toHaveStatus(400);
+    expect(
+      await t.app.inject(
+        withToken(admin, { method: 'DELETE', url: '/secured/api/admin/api-keys/00000000-0000-4000-8000-000000000000' }),
+      ),
+    ).toHaveStatus(404);
     expect((await sql<{ n: number }>('select count(*)::int as n from api_key'))[0]!.n).toBe(before[0]!.n);
   });
 });
@@ -265,14 +349,19 @@ describe('storage and audit', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!' }, { databaseUrl: t.databaseUrl });
+    prod = await createTestApp(
+      { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!' },
+      { databaseUrl: t.databaseUrl },
+    );
   });
   afterAll(() => prod?.close());
 
   it('introspection and suggestions for API keys as for ADMIN, not for users', async () => {
     const key = await createKey();
     const introspect = '{ __schema { queryType { name } } }';
-    expect((await graphql(withKey(key.secret), introspect, prod.app)).json().data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await graphql(withKey(key.secret), introspect, prod.app)).json().data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
     const user = await loginToken(prod.app, 'user@example.com');
     expect(await graphql({ authorization: `Bearer ${user}` }, introspect, prod.app)).toHaveStatus(400);
     const typo = await graphql(withKey(key.secret), '{ product { id } produts { id } }', prod.app);

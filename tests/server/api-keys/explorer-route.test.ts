@@ -29,8 +29,11 @@ describe('GET /graphql from a browser', () => {
     expect(res.body).toContain('app shell');
     expect(res.body).not.toMatch(/cdn|apollographql\.com/i);
     // The app's policy with inline styles allowed (Monaco's), nothing else changed.
-    expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']!.replace("style-src 'self';", "style-src 'self' 'unsafe-inline';"));
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (name !== 'content-security-policy') expect(res.headers[name]).toBe(value);
+    expect(res.headers['content-security-policy']).toBe(
+      SECURITY_HEADERS['content-security-policy']!.replace("style-src 'self';", "style-src 'self' 'unsafe-inline';"),
+    );
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (name !== 'content-security-policy') expect(res.headers[name]).toBe(value);
   });
 
   it("gives the explorer's CSP to that page only: every other answer has the app's", async () => {
@@ -41,13 +44,23 @@ describe('GET /graphql from a browser', () => {
       t.app.inject({ method: 'GET', url: '/admin/api-keys', headers: { accept: BROWSER_ACCEPT } }),
       t.app.inject({ method: 'GET', url: '/graphql/', headers: { accept: BROWSER_ACCEPT } }),
       t.app.inject({ method: 'GET', url: '/index.html', headers: { accept: BROWSER_ACCEPT } }),
-      t.app.inject({ method: 'GET', url: '/graphql?query=%7BcatalogueVersion%7D', headers: { accept: BROWSER_ACCEPT, authorization: `Bearer ${token}` } }),
+      t.app.inject({
+        method: 'GET',
+        url: '/graphql?query=%7BcatalogueVersion%7D',
+        headers: { accept: BROWSER_ACCEPT, authorization: `Bearer ${token}` },
+      }),
       t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'application/json' } }),
-      t.app.inject({ method: 'POST', url: '/graphql', headers: { accept: BROWSER_ACCEPT, authorization: `Bearer ${token}` }, payload: { query: '{ catalogueVersion }' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { accept: BROWSER_ACCEPT, authorization: `Bearer ${token}` },
+        payload: { query: '{ catalogueVersion }' },
+      }),
       t.app.inject({ method: 'GET', url: '/healthz' }),
       t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${token}` } }),
     ]);
-    for (const res of answers) expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
+    for (const res of answers)
+      expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
   });
 
   it('leaves GraphQL GETs to GraphQL', async () => {

@@ -11,15 +11,24 @@ afterAll(async () => {
 });
 
 const restLogin = (username: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username, password: DEMO_PASSWORD }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/public/api/authorization/login',
+    payload: { username, password: DEMO_PASSWORD },
+    remoteAddress,
+  });
 
 const version = async (email: string) =>
-  (await t.orm.em.fork().execute<{ version: number }[]>('select version from account where email = ?', [email]))[0]!.version;
+  (await t.orm.em.fork().execute<{ version: number }[]>('select version from account where email = ?', [email]))[0]!
+    .version;
 
 /** Two devices, or a double click: logins of one account at the same moment never conflict. */
 describe('concurrent logins of one account', () => {
   it('two at once both succeed, each with its own session', async () => {
-    const results = await Promise.all([restLogin('user@example.com', '10.7.0.1'), restLogin('user@example.com', '10.7.0.2')]);
+    const results = await Promise.all([
+      restLogin('user@example.com', '10.7.0.1'),
+      restLogin('user@example.com', '10.7.0.2'),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const sids = results.map((r) => decodeJwtPayload(r.json().token).sid);
     expect(new Set(sids).size).toBe(2);
@@ -34,9 +43,13 @@ describe('concurrent logins of one account', () => {
           const res = await restLogin(email, `10.7.1.${i}`);
           return { status: res.statusCode, token: res.statusCode === 200 ? (res.json().token as string) : res.body };
         }
-        const res = await gql<{ login: { token: string } }>(t.app, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-          input: { username: email, password: DEMO_PASSWORD },
-        });
+        const res = await gql<{ login: { token: string } }>(
+          t.app,
+          'mutation($input: LoginInput!) { login(input: $input) { token } }',
+          {
+            input: { username: email, password: DEMO_PASSWORD },
+          },
+        );
         return { status: res.status, token: res.data?.login?.token ?? JSON.stringify(res.errors) };
       }),
     );

@@ -10,7 +10,13 @@ afterAll(async () => {
 });
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: payload as object, headers, remoteAddress: '10.0.0.1' });
+  t.app.inject({
+    method: 'POST',
+    url: '/public/api/authorization/login',
+    payload: payload as object,
+    headers,
+    remoteAddress: '10.0.0.1',
+  });
 
 describe('POST /public/api/authorization/login', () => {
   it('refuses malformed JSON with 400 in the error format', async () => {
@@ -54,7 +60,10 @@ describe('POST /public/api/authorization/login', () => {
     expect(unknown).toHaveStatus(401);
     expect(wrong).toHaveStatus(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(unknown.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
+    expect(unknown.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }],
+    });
   });
 
   it("issues a token with exactly the claims of the spec, and its login session's id", async () => {
@@ -62,8 +71,20 @@ describe('POST /public/api/authorization/login', () => {
     const res = await login({ username: 'User@Example.com', password: DEMO_PASSWORD });
     expect(res).toHaveStatus(200);
     const payload = decodeJwtPayload(res.json().token);
-    expect(Object.keys(payload).sort()).toEqual(['authorities', 'exp', 'fallbackLocale', 'mustResetPassword', 'preferredLanguage', 'sid', 'sub']);
-    const sessions = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from login_session where id = ? and revoked_at is null', [payload.sid]);
+    expect(Object.keys(payload).sort()).toEqual([
+      'authorities',
+      'exp',
+      'fallbackLocale',
+      'mustResetPassword',
+      'preferredLanguage',
+      'sid',
+      'sub',
+    ]);
+    const sessions = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*)::text as n from login_session where id = ? and revoked_at is null', [
+        payload.sid,
+      ]);
     expect(sessions[0]!.n).toBe('1');
     expect(payload).toMatchObject({
       sub: 'user@example.com',
@@ -96,7 +117,12 @@ describe('POST /public/api/authorization/login', () => {
         { input: { username: email, password: DEMO_PASSWORD } },
       );
       expect(graph).toHaveStatus(200);
-      const me = await gql<{ me: { email: string; roles: string[] } }>(t.app, '{ me { email roles } }', {}, graph.data!.login.token);
+      const me = await gql<{ me: { email: string; roles: string[] } }>(
+        t.app,
+        '{ me { email roles } }',
+        {},
+        graph.data!.login.token,
+      );
       expect(me.errors).toBeUndefined();
       expect(me.data!.me).toEqual({ email, roles: [role] });
     }
@@ -107,30 +133,50 @@ describe('POST /public/api/authorization/login', () => {
       input: { username: 'admin@example.com', password: 'not-the-password' },
     });
     expect(res).toHaveStatus(401);
-    expect(res.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }] });
+    expect(res.errors![0]!.extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      errorDataList: [{ translationKey: 'ERROR_LOGIN_FAILED' }],
+    });
     expect(JSON.stringify(res.errors)).not.toMatch(/stack|at \w+ \(/);
   });
 
   it('records LOGIN_ATTEMPT and LOGIN_SUCCESS audit events', async () => {
     await login({ username: 'user.uk@example.com', password: DEMO_PASSWORD });
-    const rows = await t.orm.em.fork().execute<{ event: string }[]>(
-      `select event from audit_event where username = 'user.uk@example.com' order by id`,
-    );
+    const rows = await t.orm.em
+      .fork()
+      .execute<{ event: string }[]>(`select event from audit_event where username = 'user.uk@example.com' order by id`);
     expect(rows.map((r) => r.event)).toEqual(expect.arrayContaining(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS']));
   });
 });
 
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] };
 const attempt = (username: string, password: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username, password }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/public/api/authorization/login',
+    payload: { username, password },
+    remoteAddress,
+  });
 const lockSeconds = async (key: string) =>
-  Number((await t.orm.em.fork().execute<{ s: string }[]>('select extract(epoch from locked_until - now())::text as s from login_throttle where key = ?', [key]))[0]?.s ?? 0);
+  Number(
+    (
+      await t.orm.em
+        .fork()
+        .execute<{ s: string }[]>(
+          'select extract(epoch from locked_until - now())::text as s from login_throttle where key = ?',
+          [key],
+        )
+    )[0]?.s ?? 0,
+  );
 
 describe('login throttling', () => {
   it('locks an account for an address after five failures there: even the right password then answers 429 with Retry-After', async () => {
     const email = 'local.admin@example.com';
     for (let i = 0; i < 5; i++) expect(await attempt(email, 'wrong-password-9', '10.0.1.1')).toHaveStatus(401);
-    for (const res of [await attempt(email, DEMO_PASSWORD, '10.0.1.1'), await attempt(email, 'wrong-password-9', '10.0.1.1')]) {
+    for (const res of [
+      await attempt(email, DEMO_PASSWORD, '10.0.1.1'),
+      await attempt(email, 'wrong-password-9', '10.0.1.1'),
+    ]) {
       expect(res).toHaveStatus(429);
       expect(res.json()).toEqual(TOO_MANY);
       const wait = Number(res.headers['retry-after']);
@@ -139,8 +185,13 @@ describe('login throttling', () => {
     }
     // GraphQL: the same status, header and extensions.
     const graph = await t.app.inject({
-      method: 'POST', url: '/graphql', remoteAddress: '10.0.1.1',
-      payload: { query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { username: email, password: DEMO_PASSWORD } } },
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: '10.0.1.1',
+      payload: {
+        query: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
+        variables: { input: { username: email, password: DEMO_PASSWORD } },
+      },
     });
     expect(graph).toHaveStatus(429);
     expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
@@ -162,7 +213,10 @@ describe('login throttling', () => {
   it('locks progressively: one minute after five failures, doubling per further failure, at most 15 minutes', async () => {
     const email = 'user.uk@example.com';
     const key = `pair:${email} 10.0.4.1`;
-    const expire = () => t.orm.em.fork().execute('update login_throttle set locked_until = now() - interval \'1 second\' where key = ?', [key]);
+    const expire = () =>
+      t.orm.em
+        .fork()
+        .execute("update login_throttle set locked_until = now() - interval '1 second' where key = ?", [key]);
     for (let i = 0; i < 5; i++) await attempt(email, 'wrong-password-9', '10.0.4.1');
     expect(await lockSeconds(key)).toBeGreaterThan(50);
     expect(await lockSeconds(key)).toBeLessThanOrEqual(60);

@@ -24,7 +24,11 @@ beforeAll(async () => {
       simpleParser(stream)
         .then(async (mail) => {
           await hold;
-          received.push({ to: session.envelope.rcptTo[0]!.address, subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({
+            to: session.envelope.rcptTo[0]!.address,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
           callback();
         })
         .catch(callback);
@@ -40,11 +44,15 @@ afterAll(async () => {
 
 const requestReset = (username: string, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username }, remoteAddress });
-const changeForgotten = (payload: object) => t.app.inject({ method: 'POST', url: '/public/api/authorization/change', payload });
+const changeForgotten = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/public/api/authorization/change', payload });
 
 /** Mails are sent after the answer: waits until the `count`-th to `to` has arrived. */
 function mailTo(to: string, count = 1) {
-  return waitFor(() => received.filter((m) => m.to === to)[count - 1], { what: `mail #${count} to ${to}`, timeout: 10_000 });
+  return waitFor(() => received.filter((m) => m.to === to)[count - 1], {
+    what: `mail #${count} to ${to}`,
+    timeout: 10_000,
+  });
 }
 
 function tokenFrom(text: string): string {
@@ -90,45 +98,94 @@ describe('password reset by e-mail', () => {
   it('sets a new password with the token once, and refuses it a second time', async () => {
     const token = tokenFrom((await mailTo('user@example.com')).text);
     // The link's page asks first whether the token still works.
-    const check = (value: string) => t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload: { token: value } });
+    const check = (value: string) =>
+      t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload: { token: value } });
     expect((await check(token)).json()).toEqual({ valid: true });
     expect((await check('no-such-token')).json()).toEqual({ valid: false });
     expect(await check('')).toHaveStatus(400);
     const before = await loginToken(t.app, 'user@example.com');
-    const wrongUser = await changeForgotten({ username: 'admin@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
+    const wrongUser = await changeForgotten({
+      username: 'admin@example.com',
+      password: 'brand-new-pass-1',
+      passwordRepeated: 'brand-new-pass-1',
+      token,
+    });
     expect(wrongUser).toHaveStatus(400);
-    const mismatch = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-2', token });
+    const mismatch = await changeForgotten({
+      username: 'user@example.com',
+      password: 'brand-new-pass-1',
+      passwordRepeated: 'brand-new-pass-2',
+      token,
+    });
     expect(mismatch).toHaveStatus(400);
-    const ok = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
+    const ok = await changeForgotten({
+      username: 'user@example.com',
+      password: 'brand-new-pass-1',
+      passwordRepeated: 'brand-new-pass-1',
+      token,
+    });
     expect(ok).toHaveStatus(200);
     await loginToken(t.app, 'user@example.com', 'brand-new-pass-1');
-    const again = await changeForgotten({ username: 'user@example.com', password: 'brand-new-pass-3', passwordRepeated: 'brand-new-pass-3', token });
+    const again = await changeForgotten({
+      username: 'user@example.com',
+      password: 'brand-new-pass-3',
+      passwordRepeated: 'brand-new-pass-3',
+      token,
+    });
     expect(again).toHaveStatus(400);
-    expect(again.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_INVALID_RESET_TOKEN' }] });
+    expect(again.json()).toEqual({
+      code: 'BAD_REQUEST',
+      errorDataList: [{ translationKey: 'ERROR_INVALID_RESET_TOKEN' }],
+    });
     expect((await check(token)).json()).toEqual({ valid: false });
-    const refreshed = await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${before}` } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/secured/api/authorization/reresh',
+      headers: { authorization: `Bearer ${before}` },
+    });
     expect(refreshed).toHaveStatus(401);
-    const events = await t.orm.em.fork().execute<{ event: string }[]>(`select distinct event from audit_event where username = 'user@example.com'`);
-    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['PASSWORD_RESET_REQUEST', 'PASSWORD_RESET_REQUEST_SUCCESS', 'PASSWORD_RESET_ATTEMPT', 'PASSWORD_RESET_SUCCESS']));
+    const events = await t.orm.em
+      .fork()
+      .execute<{ event: string }[]>(`select distinct event from audit_event where username = 'user@example.com'`);
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining([
+        'PASSWORD_RESET_REQUEST',
+        'PASSWORD_RESET_REQUEST_SUCCESS',
+        'PASSWORD_RESET_ATTEMPT',
+        'PASSWORD_RESET_SUCCESS',
+      ]),
+    );
   });
 
   it('refuses an expired token', async () => {
     await requestReset('user.uk@example.com', '10.1.0.3');
     const token = tokenFrom((await mailTo('user.uk@example.com')).text);
     await t.orm.em.fork().execute(`update one_time_token set expires_at = now() - interval '1 second'`);
-    const res = await changeForgotten({ username: 'user.uk@example.com', password: 'brand-new-pass-1', passwordRepeated: 'brand-new-pass-1', token });
+    const res = await changeForgotten({
+      username: 'user.uk@example.com',
+      password: 'brand-new-pass-1',
+      passwordRepeated: 'brand-new-pass-1',
+      token,
+    });
     expect(res).toHaveStatus(400);
   });
 
   it('writes .eml files to the outbox when no SMTP server is configured', async () => {
     const local = await createTestApp();
     try {
-      await local.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
+      await local.app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/reset',
+        payload: { username: 'user.uk@example.com' },
+      });
       const outbox = path.join(local.config.dataDir, 'outbox');
-      const files = await waitFor(() => {
-        const written = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-        return written.length > 0 && written;
-      }, { what: `an .eml file in ${outbox}`, timeout: 10_000 });
+      const files = await waitFor(
+        () => {
+          const written = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+          return written.length > 0 && written;
+        },
+        { what: `an .eml file in ${outbox}`, timeout: 10_000 },
+      );
       expect(files).toHaveLength(1);
       const mail = await simpleParser(readFileSync(path.join(outbox, files[0]!)));
       expect(mail.subject).toBe('Reset your password');
@@ -151,8 +208,12 @@ describe('password reset throttling (shared through PostgreSQL)', () => {
     await requestReset('editor@example.com', '10.2.1.1');
     await mailTo('editor@example.com');
     expect(received.filter((m) => m.to === email)).toHaveLength(3);
-    const tokens = await t.orm.em.fork().execute<{ n: string }[]>(
-      `select count(*)::text as n from one_time_token o join account a on a.id = o.subject_id where a.email = ?`, [email]);
+    const tokens = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>(
+        `select count(*)::text as n from one_time_token o join account a on a.id = o.subject_id where a.email = ?`,
+        [email],
+      );
     expect(tokens[0]!.n).toBe('3');
   });
 
@@ -161,19 +222,30 @@ describe('password reset throttling (shared through PostgreSQL)', () => {
     for (let i = 0; i < 10; i++) expect(await requestReset(`someone${i}@example.com`, address)).toHaveStatus(200);
     const refused = await requestReset('someone.else@example.com', address);
     expect(refused).toHaveStatus(429);
-    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }],
+    });
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(14 * 60);
     expect(wait).toBeLessThanOrEqual(15 * 60);
     const graph = await t.app.inject({
-      method: 'POST', url: '/graphql', remoteAddress: address,
-      payload: { query: 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', variables: { input: { username: 'a@example.com' } } },
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: address,
+      payload: {
+        query: 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }',
+        variables: { input: { username: 'a@example.com' } },
+      },
     });
     expect(graph).toHaveStatus(429);
     // The throttle's own seconds, as over REST (not a default).
     expect(Number(graph.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(graph.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(graph.json().errors[0].extensions).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    expect(graph.json().errors[0].extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }],
+    });
     // Another address is not affected.
     expect(await requestReset('someone.else@example.com', '10.3.0.2')).toHaveStatus(200);
   });
@@ -181,7 +253,10 @@ describe('password reset throttling (shared through PostgreSQL)', () => {
   it('counts GraphQL requests too', async () => {
     const email = 'user.uk@example.com';
     const before = received.filter((m) => m.to === email).length;
-    const ask = () => gql(t.app, 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', { input: { username: email } });
+    const ask = () =>
+      gql(t.app, 'mutation($input: ResetRequestInput!) { requestPasswordReset(input: $input) }', {
+        input: { username: email },
+      });
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await ask());
     expect(results.map((r) => r.data)).toEqual(Array(4).fill({ requestPasswordReset: true }));
@@ -196,7 +271,15 @@ describe("a reset link's check (its page asks on opening)", () => {
   const checkRest = (token: string, remoteAddress = '10.5.1.1') =>
     t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload: { token }, remoteAddress });
   const checkGraphql = (token: string, remoteAddress = '10.5.1.1') =>
-    t.app.inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: 'query($input: ResetTokenInput!) { resetTokenValid(input: $input) }', variables: { input: { token } } } });
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress,
+      payload: {
+        query: 'query($input: ResetTokenInput!) { resetTokenValid(input: $input) }',
+        variables: { input: { token } },
+      },
+    });
   /** Both answers for a token: REST's body and GraphQL's field. */
   const both = async (token: string) => {
     const rest = await checkRest(token);
@@ -223,7 +306,12 @@ describe("a reset link's check (its page asks on opening)", () => {
     await requestReset(email, '10.5.0.2');
     const expired = tokenFrom((await mailTo(email, before + 2)).text);
     expect(await both(expired)).toEqual(VALID);
-    await t.orm.em.fork().execute(`update one_time_token set expires_at = now() - interval '1 second' where token_hash = encode(sha256(convert_to(?, 'UTF8')), 'hex')`, [expired]);
+    await t.orm.em
+      .fork()
+      .execute(
+        `update one_time_token set expires_at = now() - interval '1 second' where token_hash = encode(sha256(convert_to(?, 'UTF8')), 'hex')`,
+        [expired],
+      );
     expect(await both(expired)).toEqual(DEAD);
     expect(await both('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual(DEAD);
     // Nothing in any answer tells whose the token was.
@@ -237,14 +325,18 @@ describe("a reset link's check (its page asks on opening)", () => {
       expect(rest).toHaveStatus(400);
       const body = rest.json() as { code: string; errorDataList: Array<{ translationKey: string; param?: string }> };
       expect(body.code).toBe('BAD_REQUEST');
-      expect(body.errorDataList).toEqual([expect.objectContaining({ translationKey: expect.stringMatching(/^VALIDATION_/) })]);
+      expect(body.errorDataList).toEqual([
+        expect.objectContaining({ translationKey: expect.stringMatching(/^VALIDATION_/) }),
+      ]);
       const graph = await checkGraphql(token);
       expect(graph).toHaveStatus(400);
       expect((graph.json() as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual(body);
     }
     // Bodies that are not the call's shape: no token, a number, an unknown field beside it.
     for (const payload of [{}, { token: 42 }, { token: 'abc', email: 'a@example.com' }]) {
-      expect(await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload })).toHaveStatus(400);
+      expect(
+        await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset/check', payload }),
+      ).toHaveStatus(400);
     }
   });
 
@@ -253,12 +345,18 @@ describe("a reset link's check (its page asks on opening)", () => {
     for (let i = 0; i < 60; i++) expect(await checkRest(`token-${i}`, address)).toHaveStatus(200);
     const refused = await checkRest('token-61', address);
     expect(refused).toHaveStatus(429);
-    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }],
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     const graph = await checkGraphql('token-62', address);
     expect(graph).toHaveStatus(429);
-    expect((graph.json() as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }] });
+    expect((graph.json() as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      errorDataList: [{ translationKey: 'ERROR_TOO_MANY_ATTEMPTS' }],
+    });
     // Another address is not affected.
     expect(await checkRest('token-63', '10.6.0.2')).toHaveStatus(200);
   });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { createTestApp, decodeJwtPayload, DEMO_PASSWORD, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
+import {
+  createTestApp,
+  decodeJwtPayload,
+  DEMO_PASSWORD,
+  gql,
+  loginToken,
+  withToken,
+  type TestApp,
+} from '../../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +19,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const refresh = (token: string) => t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/reresh' }));
+const refresh = (token: string) =>
+  t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/reresh' }));
 const me = (token: string) => gql<{ me: { email: string } }>(t.app, '{ me { email } }', {}, token);
 const logout = (token: string) => gql<{ logout: boolean }>(t.app, 'mutation { logout }', {}, token);
-const forge = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(t.config.jwtSecret);
+const forge = (claims: Record<string, unknown>) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(t.config.jwtSecret);
 
 describe('login sessions', () => {
   it('refuses a token after its logout, REST and GraphQL, and records the logout', async () => {
@@ -24,10 +34,17 @@ describe('login sessions', () => {
     expect(await me(token)).toHaveStatus(401);
     const res = await refresh(token);
     expect(res).toHaveStatus(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
+    expect(res.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }],
+    });
     // Logging out twice is refused as any other call with that token.
     expect(await logout(token)).toHaveStatus(401);
-    const rows = await t.orm.em.fork().execute<{ revoked: boolean }[]>('select revoked_at is not null as revoked from login_session where id = ?', [decodeJwtPayload(token).sid]);
+    const rows = await t.orm.em
+      .fork()
+      .execute<{ revoked: boolean }[]>('select revoked_at is not null as revoked from login_session where id = ?', [
+        decodeJwtPayload(token).sid,
+      ]);
     expect(rows).toEqual([{ revoked: true }]);
   });
 
@@ -49,7 +66,17 @@ describe('login sessions', () => {
 
   it('keeps the session across a password change (same sid), which still revokes older tokens', async () => {
     const token = await loginToken(t.app, 'editor@example.com');
-    const changed = await t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/change', payload: { currentPassword: DEMO_PASSWORD, password: 'editor-new-pass-1', passwordRepeated: 'editor-new-pass-1' } }));
+    const changed = await t.app.inject(
+      withToken(token, {
+        method: 'POST',
+        url: '/secured/api/authorization/change',
+        payload: {
+          currentPassword: DEMO_PASSWORD,
+          password: 'editor-new-pass-1',
+          passwordRepeated: 'editor-new-pass-1',
+        },
+      }),
+    );
     expect(changed).toHaveStatus(200);
     const fresh = changed.json().token as string;
     expect(decodeJwtPayload(fresh).sid).toBe(decodeJwtPayload(token).sid);
@@ -58,14 +85,20 @@ describe('login sessions', () => {
     expect(await me(fresh)).toHaveStatus(401);
   });
 
-  it('refuses tokens without a sid, with a malformed one, an unknown one or another account\'s', async () => {
+  it("refuses tokens without a sid, with a malformed one, an unknown one or another account's", async () => {
     const token = await loginToken(t.app, 'admin@example.com');
     const claims = decodeJwtPayload(token);
     const { sid: _sid, ...withoutSid } = claims;
     const otherSession = decodeJwtPayload(await loginToken(t.app, 'user.uk@example.com')).sid;
     // The genuine claims re-signed prove the forgeries below fail for their sid alone.
     expect((await me(await forge(claims))).data).toEqual({ me: { email: 'admin@example.com' } });
-    for (const forged of [withoutSid, { ...claims, sid: 'not-a-uuid' }, { ...claims, sid: 42 }, { ...claims, sid: randomUUID() }, { ...claims, sid: otherSession }]) {
+    for (const forged of [
+      withoutSid,
+      { ...claims, sid: 'not-a-uuid' },
+      { ...claims, sid: 42 },
+      { ...claims, sid: randomUUID() },
+      { ...claims, sid: otherSession },
+    ]) {
       const res = await me(await forge(forged));
       expect(res).toHaveStatus(401);
       expect(await refresh(await forge(forged))).toHaveStatus(401);

@@ -4,8 +4,12 @@ import { TOKEN_LIFETIME_S, TokenService } from '../../../server/platform/auth/to
 const SID = '7b0c7a64-3f1e-4c55-9d5e-2f8c1a9b6e01';
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-0123456789');
 const subject = {
-  email: 'user@example.com', roles: ['APP_USER'], preferredLocale: 'pl_PL', fallbackLocale: 'en_GB',
-  credentialsNonExpired: true, tokensValidAfter: new Date(0),
+  email: 'user@example.com',
+  roles: ['APP_USER'],
+  preferredLocale: 'pl_PL',
+  fallbackLocale: 'en_GB',
+  credentialsNonExpired: true,
+  tokensValidAfter: new Date(0),
 };
 
 describe('TokenService verification cache', () => {
@@ -28,6 +32,8 @@ describe('TokenService verification cache', () => {
     const tampered = `${token.slice(0, -2)}AA`;
     expect(await tokens.verify(tampered)).toBeNull();
     expect(await tokens.verify(tampered)).toBeNull();
-    expect(await new TokenService(new TextEncoder().encode('another-secret-that-is-long-enough-98765')).verify(token)).toBeNull();
+    expect(
+      await new TokenService(new TextEncoder().encode('another-secret-that-is-long-enough-98765')).verify(token),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { syncNotifications } from '../../../server/platform/notifier.js';
-import { createTestApp, decodeJwtPayload, DEMO_PASSWORD, loginToken, withToken, type TestApp } from '../../support/app.js';
+import {
+  createTestApp,
+  decodeJwtPayload,
+  DEMO_PASSWORD,
+  loginToken,
+  withToken,
+  type TestApp,
+} from '../../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +19,11 @@ afterAll(async () => {
 });
 
 const refresh = (token?: string) =>
-  t.app.inject(token ? withToken(token, { method: 'POST', url: '/secured/api/authorization/reresh' }) : { method: 'POST', url: '/secured/api/authorization/reresh' });
+  t.app.inject(
+    token
+      ? withToken(token, { method: 'POST', url: '/secured/api/authorization/reresh' })
+      : { method: 'POST', url: '/secured/api/authorization/reresh' },
+  );
 
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] };
 
@@ -35,7 +46,10 @@ describe('token refresh (/reresh and /refresh)', () => {
   it('refuses a token with a bad signature', async () => {
     const token = await loginToken(t.app, 'user@example.com');
     const [h, p] = token.split('.');
-    const forged = await forge(decodeJwtPayload(token), new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'));
+    const forged = await forge(
+      decodeJwtPayload(token),
+      new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'),
+    );
     expect(await refresh(forged)).toHaveStatus(401);
     expect(await refresh(`${h}.${p}.AAAA`)).toHaveStatus(401);
   });
@@ -48,14 +62,19 @@ describe('token refresh (/reresh and /refresh)', () => {
   });
 
   it('refuses an expired token', async () => {
-    const claims = { ...decodeJwtPayload(await loginToken(t.app, 'user@example.com')), exp: Math.floor(Date.now() / 1000) - 5 };
+    const claims = {
+      ...decodeJwtPayload(await loginToken(t.app, 'user@example.com')),
+      exp: Math.floor(Date.now() / 1000) - 5,
+    };
     expect(await refresh(await forge(claims, t.config.jwtSecret))).toHaveStatus(401);
   });
 
   it('ignores unknown authorities in a token', async () => {
     const claims = decodeJwtPayload(await loginToken(t.app, 'user@example.com'));
     const token = await forge({ ...claims, authorities: 'APP_USER SUPER_ROOT' }, t.config.jwtSecret);
-    const me = await t.app.inject(withToken(token, { method: 'POST', url: '/graphql', payload: { query: '{ me { roles } }' } }));
+    const me = await t.app.inject(
+      withToken(token, { method: 'POST', url: '/graphql', payload: { query: '{ me { roles } }' } }),
+    );
     expect(me.json().data.me.roles).toEqual(['APP_USER']);
   });
 
@@ -78,7 +97,9 @@ describe('token refresh (/reresh and /refresh)', () => {
   it("refuses refresh more than 12 hours after the token's own login, however recent the account's latest", async () => {
     const token = await loginToken(t.app, 'admin@example.com');
     const { sid } = decodeJwtPayload(token);
-    await t.orm.em.fork().execute(`update login_session set logged_in_at = now() - interval '12 hours 1 minute' where id = ?`, [sid]);
+    await t.orm.em
+      .fork()
+      .execute(`update login_session set logged_in_at = now() - interval '12 hours 1 minute' where id = ?`, [sid]);
     await syncNotifications(t.orm.em);
     // The owner logs in again meanwhile: that new session does not extend the old one.
     const newer = await loginToken(t.app, 'admin@example.com');
@@ -93,7 +114,12 @@ describe('token refresh (/reresh and /refresh)', () => {
 
 describe('own password change (POST /secured/api/authorization/change)', () => {
   const change = (token: string | null, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/secured/api/authorization/change', payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/secured/api/authorization/change',
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('walks 401, 400, then changes the password and revokes older tokens', async () => {
     expect(await change(null, { password: 'new-password-22', passwordRepeated: 'new-password-22' })).toHaveStatus(401);
@@ -107,27 +133,45 @@ describe('own password change (POST /secured/api/authorization/change)', () => {
     // Outside the forced change, the current password is required and must be right.
     const missing = await change(token, { password: 'new-password-22', passwordRepeated: 'new-password-22' });
     expect(missing).toHaveStatus(400);
-    expect(missing.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_REQUIRED', param: 'currentPassword' }]);
-    const wrong = await change(token, { currentPassword: 'not-my-password-1', password: 'new-password-22', passwordRepeated: 'new-password-22' });
+    expect(missing.json().errorDataList).toEqual([
+      { translationKey: 'VALIDATION_CURRENT_PASSWORD_REQUIRED', param: 'currentPassword' },
+    ]);
+    const wrong = await change(token, {
+      currentPassword: 'not-my-password-1',
+      password: 'new-password-22',
+      passwordRepeated: 'new-password-22',
+    });
     expect(wrong).toHaveStatus(400);
-    expect(wrong.json().errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
+    expect(wrong.json().errorDataList).toEqual([
+      { translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' },
+    ]);
     await loginToken(t.app, 'user@example.com');
 
-    const ok = await change(token, { currentPassword: DEMO_PASSWORD, password: 'new-password-22', passwordRepeated: 'new-password-22' });
+    const ok = await change(token, {
+      currentPassword: DEMO_PASSWORD,
+      password: 'new-password-22',
+      passwordRepeated: 'new-password-22',
+    });
     expect(ok).toHaveStatus(200);
     const fresh = ok.json().token as string;
     expect(await refresh(token)).toHaveStatus(401);
     expect(await refresh(otherSession)).toHaveStatus(401);
     expect(await refresh(fresh)).toHaveStatus(200);
     await loginToken(t.app, 'user@example.com', 'new-password-22');
-    const events = await t.orm.em.fork().execute<{ event: string }[]>(`select event from audit_event where username = 'user@example.com' and event = 'CHANGE_PASSWORD_SUCCESS'`);
+    const events = await t.orm.em
+      .fork()
+      .execute<{ event: string }[]>(
+        `select event from audit_event where username = 'user@example.com' and event = 'CHANGE_PASSWORD_SUCCESS'`,
+      );
     expect(events).toHaveLength(1);
   });
 
   it('lets an account with a forced change change its password, and nothing else until then', async () => {
     const token = await loginToken(t.app, 'forced.change@example.com');
     expect(decodeJwtPayload(token).mustResetPassword).toBe(true);
-    const me = await t.app.inject(withToken(token, { method: 'POST', url: '/graphql', payload: { query: '{ me { email mustResetPassword } }' } }));
+    const me = await t.app.inject(
+      withToken(token, { method: 'POST', url: '/graphql', payload: { query: '{ me { email mustResetPassword } }' } }),
+    );
     expect(me.json().data.me).toEqual({ email: 'forced.change@example.com', mustResetPassword: true });
     const res = await change(token, { password: 'chosen-password-1', passwordRepeated: 'chosen-password-1' });
     expect(res).toHaveStatus(200);

@@ -27,9 +27,12 @@ function sql<T = Record<string, unknown>>(query: string, params: unknown[] = [])
   return t.orm.em.fork().execute<T[]>(query, params);
 }
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/public/api/candidate', payload: payload as object });
-const confirm = (payload: unknown) => t.app.inject({ method: 'POST', url: '/public/api/candidate/confirm', payload: payload as object });
-const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: string }> }) => body.errorDataList.map((e) => e.translationKey);
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/public/api/candidate', payload: payload as object });
+const confirm = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/public/api/candidate/confirm', payload: payload as object });
+const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: string }> }) =>
+  body.errorDataList.map((e) => e.translationKey);
 
 function form(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,11 +57,14 @@ function confirmLink(text: string): { id: string; token: string } {
   return { id: match[1]!, token: match[2]! };
 }
 
-const candidateCount = async (email: string) => Number((await sql<{ n: string }>('select count(*)::text as n from candidate where email = ?', [email]))[0]!.n);
+const candidateCount = async (email: string) =>
+  Number((await sql<{ n: string }>('select count(*)::text as n from candidate where email = ?', [email]))[0]!.n);
 
 describe('GET /public/api/candidate/regions', () => {
   it('lists enabled regions only, with id and name, without a token', async () => {
-    await sql(`insert into region (name, enabled, default_locale, version) values ('Closed region', false, 'en_GB', 1)`);
+    await sql(
+      `insert into region (name, enabled, default_locale, version) values ('Closed region', false, 'en_GB', 1)`,
+    );
     const res = await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' });
     expect(res).toHaveStatus(200);
     const regions = res.json<Array<{ id: number; name: string }>>();
@@ -94,7 +100,12 @@ describe('POST /public/api/candidate', () => {
     const res = await register(form());
     expect(res).toHaveStatus(200);
     expect(res.json()).toEqual({ success: true });
-    const [stored] = await sql<{ id: string; preferred_locale: string; fallback_locale: string; email_confirmed: boolean }>(
+    const [stored] = await sql<{
+      id: string;
+      preferred_locale: string;
+      fallback_locale: string;
+      email_confirmed: boolean;
+    }>(
       `select id, preferred_locale, fallback_locale, email_confirmed from candidate where email = 'new.candidate@example.com'`,
     );
     expect(stored).toMatchObject({ preferred_locale: 'pl_PL', fallback_locale: 'en_GB', email_confirmed: false });
@@ -113,14 +124,23 @@ describe('POST /public/api/candidate', () => {
     expect(await confirm({ id: link.id })).toHaveStatus(400);
     const wrong = await confirm({ id: link.id, token: 'x'.repeat(43) });
     expect(wrong).toHaveStatus(400);
-    expect(wrong.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_CONFIRMATION_INVALID' }] });
+    expect(wrong.json()).toEqual({
+      code: 'BAD_REQUEST',
+      errorDataList: [{ translationKey: 'ERROR_CANDIDATE_CONFIRMATION_INVALID' }],
+    });
     const ok = await confirm(link);
     expect(ok).toHaveStatus(200);
     expect(ok.json()).toEqual({ emailConfirmed: true });
-    expect((await sql<{ email_confirmed: boolean }>('select email_confirmed from candidate where id = ?', [link.id]))[0]!.email_confirmed).toBe(true);
+    expect(
+      (await sql<{ email_confirmed: boolean }>('select email_confirmed from candidate where id = ?', [link.id]))[0]!
+        .email_confirmed,
+    ).toBe(true);
     const again = await confirm(link);
     expect(again).toHaveStatus(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_ALREADY_CONFIRMED' }] });
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      errorDataList: [{ translationKey: 'ERROR_CANDIDATE_ALREADY_CONFIRMED' }],
+    });
   });
 
   it('refuses an expired confirmation link', async () => {
@@ -151,7 +171,9 @@ describe('POST /public/api/candidate', () => {
 
   it('audits CREATE_USER once per registration', async () => {
     await register(form({ email: 'audited@example.com', preferredLocale: 'en_GB', fallbackLocale: null }));
-    const rows = await sql<{ n: string }>(`select count(*)::text as n from audit_event where username = 'audited@example.com' and event = 'CREATE_USER'`);
+    const rows = await sql<{ n: string }>(
+      `select count(*)::text as n from audit_event where username = 'audited@example.com' and event = 'CREATE_USER'`,
+    );
     expect(rows[0]!.n).toBe('1');
     expect((await smtp.waitFor('audited@example.com')).subject).toBe('Confirm your e-mail address');
   });
@@ -163,11 +185,15 @@ describe('POST /public/api/candidate', () => {
       const payload = form({ email: 'eager@example.com' });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await register(payload)).statusCode);
-      for (let i = 0; i < 2; i++) statuses.push((await second.inject({ method: 'POST', url: '/public/api/candidate', payload })).statusCode);
+      for (let i = 0; i < 2; i++)
+        statuses.push((await second.inject({ method: 'POST', url: '/public/api/candidate', payload })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
       const refused = await second.inject({ method: 'POST', url: '/public/api/candidate', payload });
       expect(refused).toHaveStatus(429);
-      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_TOO_MANY_REGISTRATIONS' }] });
+      expect(refused.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        errorDataList: [{ translationKey: 'ERROR_CANDIDATE_TOO_MANY_REGISTRATIONS' }],
+      });
       // Until the 15-minute window of the first registration ends.
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -181,20 +207,54 @@ describe('POST /public/api/candidate', () => {
 
 describe('GraphQL registration', () => {
   it('lists regions, registers and confirms', async () => {
-    const regions = await gql<{ candidateRegions: Array<{ id: number; name: string }> }>(t.app, '{ candidateRegions { id name } }');
+    const regions = await gql<{ candidateRegions: Array<{ id: number; name: string }> }>(
+      t.app,
+      '{ candidateRegions { id name } }',
+    );
     expect(regions.data!.candidateRegions.map((r) => r.name)).toContain('Polska');
     const bad = await gql(t.app, 'mutation($i: CandidateRegistrationInput!) { registerCandidate(input: $i) }', {
-      i: { email: 'gql@example.com', regionId: polska, preferredLocale: 'pl_PL', fallbackLocale: 'pl_PL', termsConfirmed: true, privacyPolicyConfirmed: true },
+      i: {
+        email: 'gql@example.com',
+        regionId: polska,
+        preferredLocale: 'pl_PL',
+        fallbackLocale: 'pl_PL',
+        termsConfirmed: true,
+        privacyPolicyConfirmed: true,
+      },
     });
-    expect(bad.errors![0]!.extensions.errorDataList.map((e) => e.translationKey)).toEqual(['USER_FALLBACK_SAME_AS_PREFERRED']);
-    const ok = await gql<{ registerCandidate: boolean }>(t.app, 'mutation($i: CandidateRegistrationInput!) { registerCandidate(input: $i) }', {
-      i: { email: 'gql@example.com', regionId: polska, preferredLocale: 'pl_PL', fallbackLocale: 'de_DE', termsConfirmed: true, privacyPolicyConfirmed: true },
-    });
+    expect(bad.errors![0]!.extensions.errorDataList.map((e) => e.translationKey)).toEqual([
+      'USER_FALLBACK_SAME_AS_PREFERRED',
+    ]);
+    const ok = await gql<{ registerCandidate: boolean }>(
+      t.app,
+      'mutation($i: CandidateRegistrationInput!) { registerCandidate(input: $i) }',
+      {
+        i: {
+          email: 'gql@example.com',
+          regionId: polska,
+          preferredLocale: 'pl_PL',
+          fallbackLocale: 'de_DE',
+          termsConfirmed: true,
+          privacyPolicyConfirmed: true,
+        },
+      },
+    );
     expect(ok.data).toEqual({ registerCandidate: true });
     const link = confirmLink((await smtp.waitFor('gql@example.com')).text);
-    const confirmed = await gql(t.app, 'mutation($id: ID!, $token: String!) { confirmCandidateEmail(id: $id, token: $token) }', link);
+    const confirmed = await gql(
+      t.app,
+      'mutation($id: ID!, $token: String!) { confirmCandidateEmail(id: $id, token: $token) }',
+      link,
+    );
     expect(confirmed.data).toEqual({ confirmCandidateEmail: true });
-    const again = await gql(t.app, 'mutation($id: ID!, $token: String!) { confirmCandidateEmail(id: $id, token: $token) }', link);
-    expect(again.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_CANDIDATE_ALREADY_CONFIRMED' }] });
+    const again = await gql(
+      t.app,
+      'mutation($id: ID!, $token: String!) { confirmCandidateEmail(id: $id, token: $token) }',
+      link,
+    );
+    expect(again.errors![0]!.extensions).toMatchObject({
+      code: 'CONFLICT',
+      errorDataList: [{ translationKey: 'ERROR_CANDIDATE_ALREADY_CONFIRMED' }],
+    });
   });
 });

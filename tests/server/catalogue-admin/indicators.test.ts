@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   sql = sqlOf(t);
   [admin, editor, localAdmin, user] = await Promise.all(
-    ['admin@example.com', 'editor@example.com', 'local.admin@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)),
+    ['admin@example.com', 'editor@example.com', 'local.admin@example.com', 'user@example.com'].map((e) =>
+      loginToken(t.app, e),
+    ),
   );
   productIds = (await sql<{ id: number }>('select id from product order by id')).map((x) => x.id);
 });
@@ -57,12 +59,18 @@ describe('REST skin indicators', () => {
     expect(await send('GET', editor, `${INDICATOR}/id?id=-1`)).toHaveStatus(400);
     expect(await send('GET', editor, `${INDICATOR}/id?id=999999`)).toHaveStatus(404);
     expect(await send('POST', editor, INDICATOR, newBody({ skinIndicatorCategory: 'MOOD' }))).toHaveStatus(400);
-    expect((await send('POST', editor, INDICATOR, newBody({ indicatorToProductEvaluation: { 999999: 1 } }))).json().errorDataList).toEqual([
-      { translationKey: 'VALIDATION_INVALID_ID', param: 'evaluations[0].id' },
-    ]);
+    expect(
+      (await send('POST', editor, INDICATOR, newBody({ indicatorToProductEvaluation: { 999999: 1 } }))).json()
+        .errorDataList,
+    ).toEqual([{ translationKey: 'VALIDATION_INVALID_ID', param: 'evaluations[0].id' }]);
 
     const saved = (await send('POST', editor, INDICATOR, newBody())).json();
-    expect(saved).toMatchObject({ skinIndicatorCategory: 'DAMAGE', enabled: true, indicatorToProductEvaluation: { [productIds[0]!]: 7 }, searchLinks: { de_DE: 'https://example.com/de' } });
+    expect(saved).toMatchObject({
+      skinIndicatorCategory: 'DAMAGE',
+      enabled: true,
+      indicatorToProductEvaluation: { [productIds[0]!]: 7 },
+      searchLinks: { de_DE: 'https://example.com/de' },
+    });
     expect((await send('GET', admin, `${INDICATOR}/id?id=${saved.id}`)).json()).toEqual(saved);
     expect((await send('GET', admin, `${INDICATOR}/ids`)).json()).toContain(saved.id);
     // The product side sees the same cell (one table, two views).
@@ -77,7 +85,8 @@ describe('REST skin indicators', () => {
 
 describe('GraphQL skin indicators', () => {
   it('saveSkinIndicator and cloneSkinIndicator (source untouched)', async () => {
-    const SAVE = 'mutation($input: SkinIndicatorInput!) { saveSkinIndicator(input: $input) { id name version names { locale value } } }';
+    const SAVE =
+      'mutation($input: SkinIndicatorInput!) { saveSkinIndicator(input: $input) { id name version names { locale value } } }';
     const input = {
       skinIndicatorCategory: 'CONDITION',
       enabled: true,
@@ -91,17 +100,54 @@ describe('GraphQL skin indicators', () => {
       ],
     };
     const refused = await gql(t.app, SAVE, { input }, editor);
-    expect(refused.errors?.[0]?.extensions.errorDataList).toEqual([{ translationKey: 'countryValueRequired', param: 'descriptions[1].value' }]);
+    expect(refused.errors?.[0]?.extensions.errorDataList).toEqual([
+      { translationKey: 'countryValueRequired', param: 'descriptions[1].value' },
+    ]);
     expect((await gql(t.app, SAVE, { input }, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const saved = (await gql<{ saveSkinIndicator: { id: number; name: string; version: number } }>(t.app, SAVE, { input: { ...input, descriptions: [input.descriptions[0], { locale: 'en_GB', value: 'y' }] } }, editor)).data!.saveSkinIndicator;
+    const saved = (
+      await gql<{ saveSkinIndicator: { id: number; name: string; version: number } }>(
+        t.app,
+        SAVE,
+        { input: { ...input, descriptions: [input.descriptions[0], { locale: 'en_GB', value: 'y' }] } },
+        editor,
+      )
+    ).data!.saveSkinIndicator;
     expect(saved.name).toBe('Trocken'); // the editor reads German
 
     const CLONE = 'mutation($id: Int!) { cloneSkinIndicator(id: $id) { id enabled name namePlaceholder } }';
-    const clone = (await gql<{ cloneSkinIndicator: { id: number; enabled: boolean; name: string; namePlaceholder: string } }>(t.app, CLONE, { id: saved.id }, admin)).data!.cloneSkinIndicator;
+    const clone = (
+      await gql<{ cloneSkinIndicator: { id: number; enabled: boolean; name: string; namePlaceholder: string } }>(
+        t.app,
+        CLONE,
+        { id: saved.id },
+        admin,
+      )
+    ).data!.cloneSkinIndicator;
     expect(clone).toMatchObject({ enabled: true, name: 'Dry' });
     expect(clone.id).not.toBe(saved.id);
-    await gql(t.app, SAVE, { input: { ...input, id: clone.id, version: 1, names: [{ locale: 'de_DE', value: 'Klon' }, { locale: 'en_GB', value: 'Clone' }], descriptions: [input.descriptions[0], { locale: 'en_GB', value: 'y' }] } }, admin);
-    const both = await gql<{ a: { name: string }; b: { name: string } }>(t.app, 'query($a: Int!, $b: Int!) { a: skinIndicator(id: $a) { name } b: skinIndicator(id: $b) { name } }', { a: saved.id, b: clone.id }, admin);
+    await gql(
+      t.app,
+      SAVE,
+      {
+        input: {
+          ...input,
+          id: clone.id,
+          version: 1,
+          names: [
+            { locale: 'de_DE', value: 'Klon' },
+            { locale: 'en_GB', value: 'Clone' },
+          ],
+          descriptions: [input.descriptions[0], { locale: 'en_GB', value: 'y' }],
+        },
+      },
+      admin,
+    );
+    const both = await gql<{ a: { name: string }; b: { name: string } }>(
+      t.app,
+      'query($a: Int!, $b: Int!) { a: skinIndicator(id: $a) { name } b: skinIndicator(id: $b) { name } }',
+      { a: saved.id, b: clone.id },
+      admin,
+    );
     expect(both.data).toEqual({ a: { name: 'Dry' }, b: { name: 'Clone' } });
   });
 });

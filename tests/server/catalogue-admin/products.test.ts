@@ -21,7 +21,9 @@ beforeAll(async () => {
   sql = sqlOf(t);
   r = await demoRegions(sql);
   [admin, editor, localAdmin, user] = await Promise.all(
-    ['admin@example.com', 'editor@example.com', 'local.admin@example.com', 'user@example.com'].map((e) => loginToken(t.app, e)),
+    ['admin@example.com', 'editor@example.com', 'local.admin@example.com', 'user@example.com'].map((e) =>
+      loginToken(t.app, e),
+    ),
   );
   indicatorIds = (await sql<{ id: number }>('select id from skin_indicator order by id')).map((x) => x.id);
 });
@@ -53,7 +55,8 @@ const newBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const textOf = async (key: string, locale: string) => (await sql<{ value: string }>('select value from text_source where key = ? and locale = ?', [key, locale]))[0]?.value;
+const textOf = async (key: string, locale: string) =>
+  (await sql<{ value: string }>('select value from text_source where key = ? and locale = ?', [key, locale]))[0]?.value;
 
 describe('REST products', () => {
   it('ladder: 401, 403 for APP_USER and LOCAL_ADMIN, 400, 404', async () => {
@@ -96,12 +99,16 @@ describe('REST products', () => {
   });
 
   it('forces the usage by category, keeps base suggestions for BASE only', async () => {
-    const care = (await send('POST', editor, PRODUCT, newBody({ productCategory: 'CARE', productUsage: 'BASE' }))).json();
+    const care = (
+      await send('POST', editor, PRODUCT, newBody({ productCategory: 'CARE', productUsage: 'BASE' }))
+    ).json();
     expect(care.productUsage).toBe('READY_PRODUCT');
     const suggestion = { baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 };
     const active = (await send('POST', editor, PRODUCT, newBody({ baseProductSuggestions: [suggestion] }))).json();
     expect(active.baseProductSuggestions).toEqual([]);
-    const base = (await send('POST', editor, PRODUCT, newBody({ productUsage: 'BASE', baseProductSuggestions: [suggestion] }))).json();
+    const base = (
+      await send('POST', editor, PRODUCT, newBody({ productUsage: 'BASE', baseProductSuggestions: [suggestion] }))
+    ).json();
     expect(base.baseProductSuggestions).toEqual([suggestion]);
   });
 
@@ -113,18 +120,48 @@ describe('REST products', () => {
       expect(res).toHaveStatus(400);
       return res.json().errorDataList as Array<{ translationKey: string; param?: string }>;
     };
-    expect(await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: 11 } }))).toEqual([{ translationKey: 'VALIDATION_MAX', param: '10' }]);
-    expect(keysOf({ errorDataList: await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: 2.5 } })) })).toEqual(['VALIDATION_INTEGER']);
-    expect(keysOf({ errorDataList: await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: '3' } })) })).toEqual(['VALIDATION_INVALID_TYPE']);
-    expect(await refused(newBody({ productToIndicatorEvaluation: { 999999: 3 } }))).toEqual([{ translationKey: 'VALIDATION_INVALID_ID', param: 'evaluations[0].id' }]);
-    expect(keysOf({ errorDataList: await refused(newBody({ productCategory: 'FOOD' })) })).toEqual(['VALIDATION_INVALID_VALUE']);
-    expect(keysOf({ errorDataList: await refused(newBody({ productUsage: 'READY_PRODUCT' })) })).toEqual(['VALIDATION_INVALID_VALUE']);
+    expect(await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: 11 } }))).toEqual([
+      { translationKey: 'VALIDATION_MAX', param: '10' },
+    ]);
     expect(
-      await refused(newBody({ productUsage: 'BASE', baseProductSuggestions: [{ baseSize: 0, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }] })),
+      keysOf({ errorDataList: await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: 2.5 } })) }),
+    ).toEqual(['VALIDATION_INTEGER']);
+    expect(
+      keysOf({ errorDataList: await refused(newBody({ productToIndicatorEvaluation: { [indicatorIds[0]!]: '3' } })) }),
+    ).toEqual(['VALIDATION_INVALID_TYPE']);
+    expect(await refused(newBody({ productToIndicatorEvaluation: { 999999: 3 } }))).toEqual([
+      { translationKey: 'VALIDATION_INVALID_ID', param: 'evaluations[0].id' },
+    ]);
+    expect(keysOf({ errorDataList: await refused(newBody({ productCategory: 'FOOD' })) })).toEqual([
+      'VALIDATION_INVALID_VALUE',
+    ]);
+    expect(keysOf({ errorDataList: await refused(newBody({ productUsage: 'READY_PRODUCT' })) })).toEqual([
+      'VALIDATION_INVALID_VALUE',
+    ]);
+    expect(
+      await refused(
+        newBody({
+          productUsage: 'BASE',
+          baseProductSuggestions: [{ baseSize: 0, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }],
+        }),
+      ),
     ).toEqual([{ translationKey: 'VALIDATION_MIN', param: '1' }]);
-    expect(await refused(newBody({ names: [{ locale: DE, value: ' ' }, { locale: GB, value: 'x' }] }))).toEqual([{ translationKey: 'countryValueRequired', param: 'names[0].value' }]);
-    expect(await refused(newBody({ descriptions: [{ locale: GB, value: 'x' }] }))).toEqual([{ translationKey: 'countryValueRequired', param: 'descriptions' }]);
-    expect(keysOf({ errorDataList: await refused(newBody({ searchLinks: { en_GB: 'javascript:alert(1)' } })) })).toEqual(['VALIDATION_INVALID_VALUE']);
+    expect(
+      await refused(
+        newBody({
+          names: [
+            { locale: DE, value: ' ' },
+            { locale: GB, value: 'x' },
+          ],
+        }),
+      ),
+    ).toEqual([{ translationKey: 'countryValueRequired', param: 'names[0].value' }]);
+    expect(await refused(newBody({ descriptions: [{ locale: GB, value: 'x' }] }))).toEqual([
+      { translationKey: 'countryValueRequired', param: 'descriptions' },
+    ]);
+    expect(
+      keysOf({ errorDataList: await refused(newBody({ searchLinks: { en_GB: 'javascript:alert(1)' } })) }),
+    ).toEqual(['VALIDATION_INVALID_VALUE']);
     expect(keysOf({ errorDataList: await refused(newBody({ secret: true })) })).toEqual(['VALIDATION_UNKNOWN_FIELD']);
     expect(keysOf({ errorDataList: await refused(newBody({ id: 1 })) })).toEqual(['VALIDATION_REQUIRED']); // an update needs its version
     expect(await count()).toBe(before);
@@ -132,9 +169,22 @@ describe('REST products', () => {
 
   it('409 on a stale version, nothing changed', async () => {
     const created = (await send('POST', editor, PRODUCT, newBody())).json();
-    const first = await send('POST', admin, PRODUCT, { ...created, names: [{ locale: DE, value: 'Erste' }, { locale: GB, value: 'First' }] });
+    const first = await send('POST', admin, PRODUCT, {
+      ...created,
+      names: [
+        { locale: DE, value: 'Erste' },
+        { locale: GB, value: 'First' },
+      ],
+    });
     expect(first).toHaveStatus(200);
-    const stale = await send('POST', editor, PRODUCT, { ...created, names: [{ locale: DE, value: 'Zweite' }, { locale: GB, value: 'Second' }], productToIndicatorEvaluation: {} });
+    const stale = await send('POST', editor, PRODUCT, {
+      ...created,
+      names: [
+        { locale: DE, value: 'Zweite' },
+        { locale: GB, value: 'Second' },
+      ],
+      productToIndicatorEvaluation: {},
+    });
     expect(stale).toHaveStatus(409);
     expect(stale.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
     const now = (await send('GET', editor, `${PRODUCT}/id?id=${created.id}`)).json();
@@ -145,9 +195,26 @@ describe('REST products', () => {
 
   it('stores HTML and formulas in names as text', async () => {
     const name = '<img src=x onerror=alert(1)>=SUM(A1)';
-    const saved = (await send('POST', editor, PRODUCT, newBody({ names: [{ locale: DE, value: name }, { locale: GB, value: name }] }))).json();
+    const saved = (
+      await send(
+        'POST',
+        editor,
+        PRODUCT,
+        newBody({
+          names: [
+            { locale: DE, value: name },
+            { locale: GB, value: name },
+          ],
+        }),
+      )
+    ).json();
     expect(saved.names[0].value).toBe(name);
-    const { data } = await gql<{ product: { name: string } }>(t.app, 'query($id: Int!) { product(id: $id) { name } }', { id: saved.id }, admin);
+    const { data } = await gql<{ product: { name: string } }>(
+      t.app,
+      'query($id: Int!) { product(id: $id) { name } }',
+      { id: saved.id },
+      admin,
+    );
     expect(data?.product.name).toBe(name);
   });
 });
@@ -169,19 +236,33 @@ describe('GraphQL products', () => {
     evaluations: [{ id: indicatorIds[0]!, value: 9 }],
   });
 
-  it('saveProduct returns the builder\'s Product, seen at once by a user in Polska once available there', async () => {
+  it("saveProduct returns the builder's Product, seen at once by a user in Polska once available there", async () => {
     expect((await gql(t.app, SAVE, { input: input() })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(t.app, SAVE, { input: input() }, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t.app, SAVE, { input: input() }, localAdmin)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const bad = await gql(t.app, SAVE, { input: { ...input(), evaluations: [{ id: indicatorIds[0]!, value: -11 }] } }, editor);
+    const bad = await gql(
+      t.app,
+      SAVE,
+      { input: { ...input(), evaluations: [{ id: indicatorIds[0]!, value: -11 }] } },
+      editor,
+    );
     expect(bad).toHaveStatus(400);
     expect(bad.errors?.[0]?.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_MIN', param: '-10' }]);
 
-    const { data } = await gql<{ saveProduct: { id: number; name: string; version: number; names: unknown[]; evaluations: unknown[] } }>(t.app, SAVE, { input: input() }, editor);
+    const { data } = await gql<{
+      saveProduct: { id: number; name: string; version: number; names: unknown[]; evaluations: unknown[] };
+    }>(t.app, SAVE, { input: input() }, editor);
     const saved = data!.saveProduct;
-    expect(saved).toMatchObject({ name: 'GQL Konzentrat', // the editor reads German
-       enabled: true, productUsage: 'ACTIVE', evaluations: [{ skinIndicatorId: indicatorIds[0], value: 9 }] });
-    expect(saved.names).toEqual([{ locale: 'de_DE', value: 'GQL Konzentrat' }, { locale: 'en_GB', value: 'GQL concentrate' }]);
+    expect(saved).toMatchObject({
+      name: 'GQL Konzentrat', // the editor reads German
+      enabled: true,
+      productUsage: 'ACTIVE',
+      evaluations: [{ skinIndicatorId: indicatorIds[0], value: 9 }],
+    });
+    expect(saved.names).toEqual([
+      { locale: 'de_DE', value: 'GQL Konzentrat' },
+      { locale: 'en_GB', value: 'GQL concentrate' },
+    ]);
 
     // The user sees it once it is available in Polska; the suggestions score it at once.
     await sql('insert into region_product_available (region_id, product_id) values (?, ?)', [r.polska, saved.id]);
@@ -193,19 +274,34 @@ describe('GraphQL products', () => {
     );
     expect(suggestions.data?.suggestions.activeProducts.map((p) => p.productId)).toContain(saved.id);
 
-    const updated = await gql<{ saveProduct: { version: number; evaluations: unknown[] } }>(t.app, SAVE, { input: { ...input(), id: saved.id, version: saved.version, evaluations: [] } }, admin);
+    const updated = await gql<{ saveProduct: { version: number; evaluations: unknown[] } }>(
+      t.app,
+      SAVE,
+      { input: { ...input(), id: saved.id, version: saved.version, evaluations: [] } },
+      admin,
+    );
     expect(updated.data?.saveProduct).toMatchObject({ version: saved.version + 1, evaluations: [] });
     const stale = await gql(t.app, SAVE, { input: { ...input(), id: saved.id, version: saved.version } }, admin);
     expect(stale.errors?.[0]?.extensions.code).toBe('CONFLICT');
   });
 
   it('cloneProduct copies everything under new keys; changing the clone leaves the source alone', async () => {
-    const [source] = await sql<{ id: number; name_placeholder: string; version: number }>('select id, name_placeholder, version from product where usage = ? order by id limit 1', ['BASE']);
+    const [source] = await sql<{ id: number; name_placeholder: string; version: number }>(
+      'select id, name_placeholder, version from product where usage = ? order by id limit 1',
+      ['BASE'],
+    );
     const sourceBefore = (await send('GET', admin, `${PRODUCT}/id?id=${source!.id}`)).json();
     const CLONE = 'mutation($id: Int!) { cloneProduct(id: $id) { id enabled namePlaceholder version } }';
     expect((await gql(t.app, CLONE, { id: source!.id }, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t.app, CLONE, { id: 999999 }, editor)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    const clone = (await gql<{ cloneProduct: { id: number; enabled: boolean; namePlaceholder: string } }>(t.app, CLONE, { id: source!.id }, editor)).data!.cloneProduct;
+    const clone = (
+      await gql<{ cloneProduct: { id: number; enabled: boolean; namePlaceholder: string } }>(
+        t.app,
+        CLONE,
+        { id: source!.id },
+        editor,
+      )
+    ).data!.cloneProduct;
     expect(clone.id).not.toBe(source!.id);
     expect(clone.enabled).toBe(sourceBefore.enabled);
     expect(clone.namePlaceholder).not.toBe(source!.name_placeholder);
@@ -215,10 +311,20 @@ describe('GraphQL products', () => {
     expect(cloned.productToIndicatorEvaluation).toEqual(sourceBefore.productToIndicatorEvaluation);
     expect(cloned.baseProductSuggestions).toEqual(sourceBefore.baseProductSuggestions);
     expect(cloned.searchLinks).toEqual(sourceBefore.searchLinks);
-    const incis = async (id: number) => (await sql<{ inci_id: number }>('select inci_id from product_inci where product_id = ? order by position', [id])).map((x) => x.inci_id);
+    const incis = async (id: number) =>
+      (
+        await sql<{ inci_id: number }>('select inci_id from product_inci where product_id = ? order by position', [id])
+      ).map((x) => x.inci_id);
     expect(await incis(clone.id)).toEqual(await incis(source!.id));
 
-    await send('POST', editor, PRODUCT, { ...cloned, names: [{ locale: DE, value: 'Klon' }, { locale: GB, value: 'Clone' }], productToIndicatorEvaluation: {} });
+    await send('POST', editor, PRODUCT, {
+      ...cloned,
+      names: [
+        { locale: DE, value: 'Klon' },
+        { locale: GB, value: 'Clone' },
+      ],
+      productToIndicatorEvaluation: {},
+    });
     expect(await textOf(cloned.names[0].key, 'en_GB')).toBe('Clone');
     expect((await send('GET', admin, `${PRODUCT}/id?id=${source!.id}`)).json()).toEqual(sourceBefore);
   });

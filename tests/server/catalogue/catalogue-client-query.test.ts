@@ -16,17 +16,32 @@ const DOCUMENT = [
   'client/features/catalogue/catalogue.graphql',
   // The fragments the Catalogue query shares with the builder's own queries.
   'client/features/builder/builderCatalogue.graphql',
-].map((file) => readFileSync(file, 'utf8')).join('\n');
+]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 
 interface ClientCatalogue {
-  products: Array<{ id: number; code: string; enabled: boolean; isInOffer: boolean; evaluationMap: Record<string, number>; incis: Array<{ position: number; inci: { id: number } }> }>;
+  products: Array<{
+    id: number;
+    code: string;
+    enabled: boolean;
+    isInOffer: boolean;
+    evaluationMap: Record<string, number>;
+    incis: Array<{ position: number; inci: { id: number } }>;
+  }>;
   skinIndicators: Array<{ id: number; enabled: boolean }>;
   incis: Array<{ id: number }>;
 }
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const EMAILS = ['user@example.com', 'user.uk@example.com', 'local.admin@example.com', 'editor@example.com', 'admin@example.com'];
+const EMAILS = [
+  'user@example.com',
+  'user.uk@example.com',
+  'local.admin@example.com',
+  'editor@example.com',
+  'admin@example.com',
+];
 
 async function sql(query: string): Promise<void> {
   await t.orm.em.fork().execute(query);
@@ -77,7 +92,9 @@ describe("the client's Catalogue query", () => {
       for (const email of EMAILS) {
         const rest = await restBundle(tokens[email]!);
         const client = await clientCatalogue(tokens[email]!);
-        expect(client.products.map((p) => [p.id, p.enabled, p.isInOffer])).toEqual(rest.products.map((p) => [p.id, p.enabled, p.isInOffer]));
+        expect(client.products.map((p) => [p.id, p.enabled, p.isInOffer])).toEqual(
+          rest.products.map((p) => [p.id, p.enabled, p.isInOffer]),
+        );
         expect(client.skinIndicators.map((i) => i.id)).toEqual(rest.skinIndicators.map((i) => i.id));
         expect(client.incis.map((i) => i.id)).toEqual(rest.incis.map((i) => i.id));
         for (const p of client.products) {
@@ -101,13 +118,17 @@ describe("the client's Catalogue query", () => {
     }
   });
 
-  it("gives indicators their evaluations as one map over the products the caller sees", async () => {
+  it('gives indicators their evaluations as one map over the products the caller sees', async () => {
     for (const email of ['user@example.com', 'admin@example.com']) {
       const rest = await restBundle(tokens[email]!);
       const res = await gql<{ skinIndicators: Array<{ id: number; evaluationMap: Record<string, number> }> }>(
-        t.app, '{ skinIndicators { id evaluationMap } }', {}, tokens[email],
+        t.app,
+        '{ skinIndicators { id evaluationMap } }',
+        {},
+        tokens[email],
       );
-      for (const i of res.data!.skinIndicators) expect(i.evaluationMap).toEqual(rest.indicatorToProductEvaluation[i.id]);
+      for (const i of res.data!.skinIndicators)
+        expect(i.evaluationMap).toEqual(rest.indicatorToProductEvaluation[i.id]);
     }
   });
 });
@@ -118,7 +139,9 @@ describe('Query.catalogueVersion', () => {
   });
 
   it('differs by what decides the answer (scope, region) and stays put while nothing changes', async () => {
-    const versions = Object.fromEntries(await Promise.all(EMAILS.map(async (e) => [e, (await version(tokens[e])).version!] as const)));
+    const versions = Object.fromEntries(
+      await Promise.all(EMAILS.map(async (e) => [e, (await version(tokens[e])).version!] as const)),
+    );
     expect((await version(tokens['user@example.com'])).version).toBe(versions['user@example.com']);
     expect(versions['user@example.com']).not.toBe(versions['user.uk@example.com']); // Polska vs United Kingdom
     expect(versions['user@example.com']).not.toBe(versions['editor@example.com']); // enabled only vs all
@@ -139,6 +162,8 @@ describe('Query.catalogueVersion', () => {
     const afterOffer = (await version(token)).version!;
     expect(afterOffer).not.toBe(afterProduct);
     expect((await clientCatalogue(token)).products.find((p) => p.code === 'niacinamide-10')!.isInOffer).toBe(false);
-    await sql(`delete from region_product_disallowed where product_id = (select id from product where code = 'niacinamide-10')`);
+    await sql(
+      `delete from region_product_disallowed where product_id = (select id from product where code = 'niacinamide-10')`,
+    );
   });
 });

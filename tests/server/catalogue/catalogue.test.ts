@@ -42,7 +42,13 @@ const byCode = (b: Bundle, code: string) => b.products.find((p) => p.code === co
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of ['user@example.com', 'user.uk@example.com', 'admin@example.com', 'editor@example.com', 'local.admin@example.com']) {
+  for (const email of [
+    'user@example.com',
+    'user.uk@example.com',
+    'admin@example.com',
+    'editor@example.com',
+    'local.admin@example.com',
+  ]) {
     tokens[email] = await loginToken(t.app, email);
   }
 });
@@ -53,7 +59,10 @@ describe('GET /secured/api/dataForEvaluations', () => {
     for (const headers of [{}, { authorization: 'Bearer nonsense' }]) {
       const res = await t.app.inject({ method: 'GET', url: URL, headers });
       expect(res).toHaveStatus(401);
-      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
+      expect(res.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }],
+      });
     }
   });
 
@@ -66,19 +75,46 @@ describe('GET /secured/api/dataForEvaluations', () => {
 
   it('answers exactly the bundle of the spec, consistent with itself', async () => {
     const b = await bundle(tokens['user@example.com']!);
-    expect(Object.keys(b).sort()).toEqual(
-      ['incis', 'incisInProducts', 'indicatorToProductEvaluation', 'productToIndicatorEvaluation', 'products', 'skinIndicators'],
-    );
-    expect(Object.keys(b.products[0]!).sort()).toEqual(
-      ['baseProductSuggestions', 'code', 'descriptionPlaceholder', 'enabled', 'id', 'isInOffer', 'namePlaceholder', 'productCategory', 'productUsage', 'searchLinks'],
-    );
-    expect(Object.keys(b.skinIndicators[0]!).sort()).toEqual(
-      ['code', 'descriptionPlaceholder', 'enabled', 'id', 'namePlaceholder', 'searchLinks', 'skinIndicatorCategory'],
-    );
-    expect(Object.keys(b.incis[0]!).sort()).toEqual(['alternativeName', 'chemicalNamePlaceholder', 'descriptionPlaceholder', 'id', 'name']);
+    expect(Object.keys(b).sort()).toEqual([
+      'incis',
+      'incisInProducts',
+      'indicatorToProductEvaluation',
+      'productToIndicatorEvaluation',
+      'products',
+      'skinIndicators',
+    ]);
+    expect(Object.keys(b.products[0]!).sort()).toEqual([
+      'baseProductSuggestions',
+      'code',
+      'descriptionPlaceholder',
+      'enabled',
+      'id',
+      'isInOffer',
+      'namePlaceholder',
+      'productCategory',
+      'productUsage',
+      'searchLinks',
+    ]);
+    expect(Object.keys(b.skinIndicators[0]!).sort()).toEqual([
+      'code',
+      'descriptionPlaceholder',
+      'enabled',
+      'id',
+      'namePlaceholder',
+      'searchLinks',
+      'skinIndicatorCategory',
+    ]);
+    expect(Object.keys(b.incis[0]!).sort()).toEqual([
+      'alternativeName',
+      'chemicalNamePlaceholder',
+      'descriptionPlaceholder',
+      'id',
+      'name',
+    ]);
     // The two maps are two views of one matrix.
     for (const [productId, row] of Object.entries(b.productToIndicatorEvaluation)) {
-      for (const [indicatorId, value] of Object.entries(row)) expect(b.indicatorToProductEvaluation[indicatorId]![productId]).toBe(value);
+      for (const [indicatorId, value] of Object.entries(row))
+        expect(b.indicatorToProductEvaluation[indicatorId]![productId]).toBe(value);
     }
     const [{ count }] = await sql<{ count: string }>(
       `select count(*) from evaluation e join product p on p.id = e.product_id join skin_indicator s on s.id = e.skin_indicator_id
@@ -93,7 +129,13 @@ describe('GET /secured/api/dataForEvaluations', () => {
     expect(lines.map((l) => l.position)).toEqual([...lines.map((l) => l.position)].sort((x, y) => x - y));
     expect(lines.every((l) => inciIds.has(l.inciId))).toBe(true);
     const base = byCode(b, 'light-gel-base')!;
-    expect(base.baseProductSuggestions[0]).toEqual({ id: 1, baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 });
+    expect(base.baseProductSuggestions[0]).toEqual({
+      id: 1,
+      baseSize: 44,
+      increment: 0.5,
+      maxVolumeSuggestion: 50,
+      recommendedInput: 1,
+    });
   });
 
   it('gives users and local admins enabled entries only, and staff everything', async () => {
@@ -103,7 +145,9 @@ describe('GET /secured/api/dataForEvaluations', () => {
       expect(b.products.every((p) => p.enabled)).toBe(true);
       expect(byCode(b, 'glycolic-acid-8')).toBeUndefined();
       expect(b.skinIndicators.find((i) => i.code === 'psoriasis')).toBeUndefined();
-      const psoriasisId = String((await sql<{ id: number }>(`select id from skin_indicator where code = 'psoriasis'`))[0]!.id);
+      const psoriasisId = String(
+        (await sql<{ id: number }>(`select id from skin_indicator where code = 'psoriasis'`))[0]!.id,
+      );
       expect(b.indicatorToProductEvaluation[psoriasisId]).toBeUndefined();
       expect(Object.values(b.productToIndicatorEvaluation).some((row) => psoriasisId in row)).toBe(false);
     }
@@ -142,7 +186,9 @@ describe('GET /secured/api/dataForEvaluations', () => {
     const again = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': etag } }));
     expect(again).toHaveStatus(304);
     expect(again.body).toBe('');
-    const inList = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': `"other", W/${etag}` } }));
+    const inList = await t.app.inject(
+      withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': `"other", W/${etag}` } }),
+    );
     expect(inList).toHaveStatus(304);
 
     // The same region shares the tag; another region has its own.
@@ -153,8 +199,13 @@ describe('GET /secured/api/dataForEvaluations', () => {
 
     // Disallowing a product in PL (from any process: a trigger bumps the version) changes the answer.
     const [niacinamide] = await sql<{ id: number }>(`select id from product where code = 'niacinamide-10'`);
-    await sql(`insert into region_product_disallowed (region_id, product_id) select id, ? from region where name = 'Polska'`, [niacinamide!.id]);
-    const changed = await t.app.inject(withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': etag } }));
+    await sql(
+      `insert into region_product_disallowed (region_id, product_id) select id, ? from region where name = 'Polska'`,
+      [niacinamide!.id],
+    );
+    const changed = await t.app.inject(
+      withToken(token, { method: 'GET', url: URL, headers: { 'if-none-match': etag } }),
+    );
     expect(changed).toHaveStatus(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<Bundle>().products.find((p) => p.id === niacinamide!.id)!.isInOffer).toBe(false);
@@ -165,7 +216,11 @@ describe('GET /secured/api/dataForEvaluations', () => {
       [niacinamide!.id],
     );
     const next = cell!.value === 10 ? 9 : cell!.value + 1;
-    await sql('update evaluation set value = ? where product_id = ? and skin_indicator_id = ?', [next, cell!.product_id, cell!.skin_indicator_id]);
+    await sql('update evaluation set value = ? where product_id = ? and skin_indicator_id = ?', [
+      next,
+      cell!.product_id,
+      cell!.skin_indicator_id,
+    ]);
     const b = await bundle(token);
     expect(b.productToIndicatorEvaluation[cell!.product_id]![cell!.skin_indicator_id]).toBe(next);
     expect(b.indicatorToProductEvaluation[cell!.skin_indicator_id]![cell!.product_id]).toBe(next);
@@ -189,10 +244,23 @@ describe('GraphQL catalogue', () => {
     expect(anonymous.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
 
     const [glycolic] = await sql<{ id: number }>(`select id from product where code = 'glycolic-acid-8'`);
-    const hidden = await gql(t.app, 'query($id: Int!) { product(id: $id) { id } }', { id: glycolic!.id }, tokens['user@example.com']);
+    const hidden = await gql(
+      t.app,
+      'query($id: Int!) { product(id: $id) { id } }',
+      { id: glycolic!.id },
+      tokens['user@example.com'],
+    );
     expect(hidden).toHaveStatus(404);
-    expect(hidden.errors![0]!.extensions).toMatchObject({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
-    const staff = await gql<{ product: { enabled: boolean } }>(t.app, 'query($id: Int!) { product(id: $id) { enabled } }', { id: glycolic!.id }, tokens['editor@example.com']);
+    expect(hidden.errors![0]!.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }],
+    });
+    const staff = await gql<{ product: { enabled: boolean } }>(
+      t.app,
+      'query($id: Int!) { product(id: $id) { enabled } }',
+      { id: glycolic!.id },
+      tokens['editor@example.com'],
+    );
     expect(staff.data!.product.enabled).toBe(false);
 
     for (const query of ['{ skinIndicator(id: 999999) { id } }', '{ inci(id: 999999) { id } }']) {
@@ -201,33 +269,50 @@ describe('GraphQL catalogue', () => {
     }
   });
 
-  it('answers the same products, offer and evaluations as the REST bundle, with names in the caller\'s locale', async () => {
+  it("answers the same products, offer and evaluations as the REST bundle, with names in the caller's locale", async () => {
     const token = tokens['user@example.com']!; // pl_PL
     const rest = await bundle(token);
-    const res = await gql<{ products: Array<{ id: number; name: string; isInOffer: boolean; evaluations: Array<{ skinIndicatorId: number; value: number }>; incis: Array<{ position: number; inci: { id: number } }> }> }>(
-      t.app, PRODUCTS_QUERY, {}, token,
-    );
+    const res = await gql<{
+      products: Array<{
+        id: number;
+        name: string;
+        isInOffer: boolean;
+        evaluations: Array<{ skinIndicatorId: number; value: number }>;
+        incis: Array<{ position: number; inci: { id: number } }>;
+      }>;
+    }>(t.app, PRODUCTS_QUERY, {}, token);
     expect(res).toHaveStatus(200);
     const products = res.data!.products;
     expect(products.map((p) => p.id)).toEqual(rest.products.map((p) => p.id));
     for (const p of products) {
       expect(p.isInOffer).toBe(rest.products.find((r) => r.id === p.id)!.isInOffer);
-      expect(Object.fromEntries(p.evaluations.map((e) => [String(e.skinIndicatorId), e.value]))).toEqual(rest.productToIndicatorEvaluation[p.id]);
+      expect(Object.fromEntries(p.evaluations.map((e) => [String(e.skinIndicatorId), e.value]))).toEqual(
+        rest.productToIndicatorEvaluation[p.id],
+      );
       expect(p.incis.map((l) => ({ inciId: l.inci.id, position: l.position }))).toEqual(rest.incisInProducts[p.id]);
     }
     const [niacinamide] = await sql<{ value: string }>(
       `select value from text_source where key = 'PRODUCT_NAME_niacinamide-10' and locale = 'pl_PL'`,
     );
-    expect(products.find((p) => rest.products.find((r) => r.id === p.id)!.code === 'niacinamide-10')!.name).toBe(niacinamide!.value);
-
-    const indicators = await gql<{ skinIndicators: Array<{ id: number; name: string; evaluations: Array<{ productId: number; value: number }> }> }>(
-      t.app, '{ skinIndicators { id name skinIndicatorCategory evaluations { productId value } } }', {}, token,
+    expect(products.find((p) => rest.products.find((r) => r.id === p.id)!.code === 'niacinamide-10')!.name).toBe(
+      niacinamide!.value,
     );
+
+    const indicators = await gql<{
+      skinIndicators: Array<{ id: number; name: string; evaluations: Array<{ productId: number; value: number }> }>;
+    }>(t.app, '{ skinIndicators { id name skinIndicatorCategory evaluations { productId value } } }', {}, token);
     for (const i of indicators.data!.skinIndicators) {
-      expect(Object.fromEntries(i.evaluations.map((e) => [String(e.productId), e.value]))).toEqual(rest.indicatorToProductEvaluation[i.id]);
+      expect(Object.fromEntries(i.evaluations.map((e) => [String(e.productId), e.value]))).toEqual(
+        rest.indicatorToProductEvaluation[i.id],
+      );
       expect(i.name).not.toMatch(/^!!!/);
     }
-    const incis = await gql<{ incis: Array<{ id: number; name: string; chemicalName: string }> }>(t.app, '{ incis { id name chemicalName } }', {}, token);
+    const incis = await gql<{ incis: Array<{ id: number; name: string; chemicalName: string }> }>(
+      t.app,
+      '{ incis { id name chemicalName } }',
+      {},
+      token,
+    );
     expect(incis.data!.incis.map((i) => i.id)).toEqual(rest.incis.map((i) => i.id));
   });
 
@@ -258,7 +343,9 @@ describe('GraphQL catalogue', () => {
            from generate_series(1, 100) n returning id)
        insert into evaluation (product_id, skin_indicator_id, value) select p.id, s.id, 1 from p cross join skin_indicator s`,
     );
-    await sql(`insert into product_inci (product_id, inci_id, position) select p.id, (select min(id) from inci), 0 from product p where p.code like 'bulk-%'`);
+    await sql(
+      `insert into product_inci (product_id, inci_id, position) select p.id, (select min(id) from inci), 0 from product p where p.code like 'bulk-%'`,
+    );
     const [coldLarge, warmLarge] = await countFor();
     const [{ count: total }] = await sql<{ count: string }>('select count(*) from product');
     expect(Number(total)).toBe(146);
@@ -282,8 +369,12 @@ describe('GraphQL catalogue answers from the response cache', () => {
       const admin = await gql<Products>(t.app, QUERY, {}, tokens['admin@example.com']);
       expect(find(pl.data, 'tranexamic-acid-3')!.isInOffer).toBe(false);
       expect(find(gb.data, 'tranexamic-acid-3')!.isInOffer).toBe(true);
-      const [plName] = await sql<{ value: string }>(`select value from text_source where key = 'PRODUCT_NAME_tranexamic-acid-3' and locale = 'pl_PL'`);
-      const [gbName] = await sql<{ value: string }>(`select value from text_source where key = 'PRODUCT_NAME_tranexamic-acid-3' and locale = 'en_GB'`);
+      const [plName] = await sql<{ value: string }>(
+        `select value from text_source where key = 'PRODUCT_NAME_tranexamic-acid-3' and locale = 'pl_PL'`,
+      );
+      const [gbName] = await sql<{ value: string }>(
+        `select value from text_source where key = 'PRODUCT_NAME_tranexamic-acid-3' and locale = 'en_GB'`,
+      );
       expect(find(pl.data, 'tranexamic-acid-3')!.name).toBe(plName!.value);
       expect(find(gb.data, 'tranexamic-acid-3')!.name).toBe(gbName!.value);
       expect(find(admin.data, 'glycolic-acid-8')).toBeDefined();
@@ -296,7 +387,9 @@ describe('GraphQL catalogue answers from the response cache', () => {
     await gql<Products>(t.app, QUERY, {}, token);
     await sql(`update product set enabled = false where code = 'urea-10'`);
     expect(find((await gql<Products>(t.app, QUERY, {}, token)).data, 'urea-10')).toBeUndefined();
-    await sql(`update text_source set value = 'Renamed serum' where key = 'PRODUCT_NAME_niacinamide-10' and locale = 'en_GB'`);
+    await sql(
+      `update text_source set value = 'Renamed serum' where key = 'PRODUCT_NAME_niacinamide-10' and locale = 'en_GB'`,
+    );
     expect(find((await gql<Products>(t.app, QUERY, {}, token)).data, 'niacinamide-10')!.name).toBe('Renamed serum');
   });
 
@@ -311,7 +404,10 @@ describe('GraphQL catalogue answers from the response cache', () => {
     // Two accounts of one region and locale: the same catalogue, each their own `me`.
     const mixed = '{ me { email } products { id } }';
     const other = await loginToken(t.app, 'password.change@example.com');
-    for (const [token, email] of [[tokens['user.uk@example.com']!, 'user.uk@example.com'], [other, 'password.change@example.com']] as const) {
+    for (const [token, email] of [
+      [tokens['user.uk@example.com']!, 'user.uk@example.com'],
+      [other, 'password.change@example.com'],
+    ] as const) {
       const res = await gql<{ me: { email: string } }>(t.app, mixed, {}, token);
       expect(res.data!.me.email).toBe(email);
     }

@@ -24,7 +24,10 @@ const indicators = read<IndicatorFile[]>('indicators.json');
 const incis = read<InciFile[]>('incis.json');
 const evaluations = read<Record<string, Record<string, number>>>('evaluations.json');
 const LOCALES = ['en_GB', 'de_DE', 'pl_PL'] as const;
-const texts = Object.fromEntries(LOCALES.map((l) => [l, read<TextsFile>('texts', `${l}.json`)])) as Record<(typeof LOCALES)[number], TextsFile>;
+const texts = Object.fromEntries(LOCALES.map((l) => [l, read<TextsFile>('texts', `${l}.json`)])) as Record<
+  (typeof LOCALES)[number],
+  TextsFile
+>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const of = (category: string, usage: string) => products.filter((p) => p.category === category && p.usage === usage);
@@ -33,16 +36,33 @@ const regionCodes: string[] = DEMO_REGIONS.map((r) => r.code);
 
 /** Scores a selection with the real rule of common/scoring, ids = positions in the files. */
 function suggest(selection: Array<[string, Priority]>) {
-  const scoring: ScoringProduct[] = products.map((p, id) => ({ id, category: p.category as ScoringProduct['category'], usage: p.usage as ScoringProduct['usage'], enabled: p.enabled, name: p.key }));
+  const scoring: ScoringProduct[] = products.map((p, id) => ({
+    id,
+    category: p.category as ScoringProduct['category'],
+    usage: p.usage as ScoringProduct['usage'],
+    enabled: p.enabled,
+    name: p.key,
+  }));
   const indicatorId = new Map(indicators.map((i, id) => [i.key, id]));
-  const matrix = Object.fromEntries(products.map((p, id) => [id, Object.fromEntries(Object.entries(evaluations[p.key]!).map(([k, v]) => [indicatorId.get(k)!, v]))]));
+  const matrix = Object.fromEntries(
+    products.map((p, id) => [
+      id,
+      Object.fromEntries(Object.entries(evaluations[p.key]!).map(([k, v]) => [indicatorId.get(k)!, v])),
+    ]),
+  );
   const issues = selection.map(([key, priority]) => {
     expect(indicatorId.has(key)).toBe(true);
     return { skinIndicatorId: indicatorId.get(key)!, priority };
   });
   const result = suggestProducts(scoring, issues, matrix);
   const keys = (list: Array<{ productId: number }>) => list.map((s) => products[s.productId]!.key);
-  return { base: keys(result.base), active: keys(result.active), care: keys(result.care), cleaning: keys(result.cleaning), notRecommended: keys(result.notRecommended) };
+  return {
+    base: keys(result.base),
+    active: keys(result.active),
+    care: keys(result.care),
+    cleaning: keys(result.cleaning),
+    notRecommended: keys(result.notRecommended),
+  };
 }
 
 describe('demo catalogue files', () => {
@@ -52,8 +72,9 @@ describe('demo catalogue files', () => {
     expect(of('CARE', 'READY_PRODUCT').length).toBeGreaterThanOrEqual(8);
     expect(of('CLEANING', 'READY_PRODUCT').length).toBeGreaterThanOrEqual(6);
     expect(of('COLOR', 'READY_PRODUCT').length).toBeGreaterThanOrEqual(2);
-    const counted = ['BASE', 'ACTIVE'].map((u) => of('MODULAR', u).length).reduce((a, b) => a + b, 0)
-      + ['CARE', 'CLEANING', 'COLOR'].map((c) => of(c, 'READY_PRODUCT').length).reduce((a, b) => a + b, 0);
+    const counted =
+      ['BASE', 'ACTIVE'].map((u) => of('MODULAR', u).length).reduce((a, b) => a + b, 0) +
+      ['CARE', 'CLEANING', 'COLOR'].map((c) => of(c, 'READY_PRODUCT').length).reduce((a, b) => a + b, 0);
     expect(counted).toBe(products.length);
     for (const p of products) {
       expect(PRODUCT_CATEGORIES).toContain(p.category);
@@ -72,19 +93,44 @@ describe('demo catalogue files', () => {
 
   it('has at least 24 enabled indicators covering conditions, diseases and damage', () => {
     expect(indicators.length).toBeGreaterThanOrEqual(24);
-    for (const category of SKIN_INDICATOR_CATEGORIES) expect(indicators.filter((i) => i.category === category).length).toBeGreaterThanOrEqual(5);
+    for (const category of SKIN_INDICATOR_CATEGORIES)
+      expect(indicators.filter((i) => i.category === category).length).toBeGreaterThanOrEqual(5);
     expect(indicators.every((i) => i.enabled)).toBe(true);
-    expect(indicators.map((i) => i.key)).toEqual(expect.arrayContaining(['oily-skin', 'acne-vulgaris', 'rosacea', 'atopic-dermatitis', 'hyperpigmentation', 'barrier-damage']));
+    expect(indicators.map((i) => i.key)).toEqual(
+      expect.arrayContaining([
+        'oily-skin',
+        'acne-vulgaris',
+        'rosacea',
+        'atopic-dermatitis',
+        'hyperpigmentation',
+        'barrier-damage',
+      ]),
+    );
   });
 
   it('has at least 150 INCI with upper-case INCI names and a common name or null', () => {
     expect(incis.length).toBeGreaterThanOrEqual(150);
     for (const i of incis) {
       expect(i.name).toBe(i.name.toUpperCase());
-      expect(i.alternativeName === null || (typeof i.alternativeName === 'string' && i.alternativeName.length > 0)).toBe(true);
+      expect(
+        i.alternativeName === null || (typeof i.alternativeName === 'string' && i.alternativeName.length > 0),
+      ).toBe(true);
     }
     const names = incis.map((i) => i.name);
-    expect(names).toEqual(expect.arrayContaining(['AQUA', 'GLYCERIN', 'NIACINAMIDE', 'RETINOL', 'SODIUM HYALURONATE', 'PANTHENOL', 'ALLANTOIN', 'CERAMIDE NP', 'SQUALANE', 'TOCOPHEROL']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'AQUA',
+        'GLYCERIN',
+        'NIACINAMIDE',
+        'RETINOL',
+        'SODIUM HYALURONATE',
+        'PANTHENOL',
+        'ALLANTOIN',
+        'CERAMIDE NP',
+        'SQUALANE',
+        'TOCOPHEROL',
+      ]),
+    );
     expect(incis.find((i) => i.name === 'NIACINAMIDE')!.alternativeName).toBe('Vitamin B3');
   });
 
@@ -123,7 +169,8 @@ describe('demo catalogue files', () => {
   it('has search links for the three locales', () => {
     for (const x of [...products, ...indicators]) {
       expect(Object.keys(x.searchLinks).sort()).toEqual([...LOCALES].sort());
-      for (const url of Object.values(x.searchLinks)) expect(url).toMatch(/^https:\/\/www\.google\.com\/search\?q=\S+$/);
+      for (const url of Object.values(x.searchLinks))
+        expect(url).toMatch(/^https:\/\/www\.google\.com\/search\?q=\S+$/);
     }
   });
 
@@ -133,7 +180,8 @@ describe('demo catalogue files', () => {
     }
     const everywhere = products.filter((p) => regionCodes.every((c) => p.availableIn.includes(c)));
     expect(everywhere.length).toBeGreaterThan(products.length / 2);
-    const inOffer = (p: ProductFile, region: string) => p.enabled && p.availableIn.includes(region) && !p.disallowedIn.includes(region);
+    const inOffer = (p: ProductFile, region: string) =>
+      p.enabled && p.availableIn.includes(region) && !p.disallowedIn.includes(region);
     for (const region of ['PL', 'GB']) {
       const missing = products.filter((p) => p.enabled && !inOffer(p, region));
       expect(missing.length).toBeGreaterThanOrEqual(2);
@@ -165,9 +213,11 @@ describe('demo catalogue files', () => {
     expect(e('niacinamide-10', 'oily-skin')).toBeGreaterThan(0);
     expect(e('niacinamide-10', 'enlarged-pores')).toBeGreaterThan(0);
     expect(e('niacinamide-10', 'redness')).toBeGreaterThan(0);
-    for (const i of ['rosacea', 'sensitive-skin', 'atopic-dermatitis', 'perioral-dermatitis', 'barrier-damage']) expect(e('retinol-05', i)).toBeLessThan(0);
+    for (const i of ['rosacea', 'sensitive-skin', 'atopic-dermatitis', 'perioral-dermatitis', 'barrier-damage'])
+      expect(e('retinol-05', i)).toBeLessThan(0);
     for (const i of ['wrinkles', 'photoaging', 'acne-vulgaris']) expect(e('retinol-05', i)).toBeGreaterThan(5);
-    for (const i of ['rosacea', 'acne-vulgaris', 'hyperpigmentation']) expect(e('azelaic-acid-10', i)).toBeGreaterThan(5);
+    for (const i of ['rosacea', 'acne-vulgaris', 'hyperpigmentation'])
+      expect(e('azelaic-acid-10', i)).toBeGreaterThan(5);
     expect(e('vitamin-c-10', 'hyperpigmentation')).toBeGreaterThan(5);
     expect(e('vitamin-c-10', 'sensitive-skin')).toBeLessThan(0);
     for (const p of ['panthenol-5', 'ceramide-complex', 'allantoin-bisabolol']) {
@@ -177,11 +227,16 @@ describe('demo catalogue files', () => {
     expect(e('rich-cream-base', 'oily-skin')).toBeLessThan(0);
     expect(e('rich-cream-base', 'acne-vulgaris')).toBeLessThan(0);
     expect(e('light-gel-base', 'oily-skin')).toBeGreaterThan(3);
-    for (const i of ['dry-skin', 'sensitive-skin', 'atopic-dermatitis']) expect(e('deep-cleansing-foam', i)).toBeLessThan(-3);
+    for (const i of ['dry-skin', 'sensitive-skin', 'atopic-dermatitis'])
+      expect(e('deep-cleansing-foam', i)).toBeLessThan(-3);
   });
 
   it('suggests several actives and bases for oily skin + acne + enlarged pores and warns against rich products', () => {
-    const s = suggest([['oily-skin', 'MEDIUM'], ['acne-vulgaris', 'HIGH'], ['enlarged-pores', 'LOW']]);
+    const s = suggest([
+      ['oily-skin', 'MEDIUM'],
+      ['acne-vulgaris', 'HIGH'],
+      ['enlarged-pores', 'LOW'],
+    ]);
     expect(s.active.length).toBeGreaterThanOrEqual(4);
     expect(s.active).toEqual(expect.arrayContaining(['niacinamide-10', 'salicylic-acid-2', 'azelaic-acid-10']));
     expect(s.base.length).toBeGreaterThanOrEqual(2);
@@ -192,7 +247,10 @@ describe('demo catalogue files', () => {
   });
 
   it('suggests soothing products for rosacea and sensitive skin and not retinol', () => {
-    const s = suggest([['rosacea', 'HIGH'], ['sensitive-skin', 'MEDIUM']]);
+    const s = suggest([
+      ['rosacea', 'HIGH'],
+      ['sensitive-skin', 'MEDIUM'],
+    ]);
     expect(s.active).toEqual(expect.arrayContaining(['azelaic-acid-10', 'panthenol-5', 'allantoin-bisabolol']));
     expect(s.base).toContain('calming-cream-base');
     expect(s.care.length).toBeGreaterThanOrEqual(1);
@@ -201,7 +259,11 @@ describe('demo catalogue files', () => {
   });
 
   it('suggests barrier care for atopic, dry skin', () => {
-    const s = suggest([['atopic-dermatitis', 'HIGH'], ['dry-skin', 'MEDIUM'], ['barrier-damage', 'LOW']]);
+    const s = suggest([
+      ['atopic-dermatitis', 'HIGH'],
+      ['dry-skin', 'MEDIUM'],
+      ['barrier-damage', 'LOW'],
+    ]);
     expect(s.base).toContain('barrier-lipid-base');
     expect(s.active).toEqual(expect.arrayContaining(['ceramide-complex', 'panthenol-5']));
     expect(s.cleaning).toContain('syndet-cleansing-cream');
@@ -257,7 +319,9 @@ describe('demo catalogue in the seeded database', () => {
   });
 
   const count = async (sql: string, params: unknown[] = []) => {
-    const [row] = await t.orm.em.fork().execute<{ count: string }[]>(`select count(*)::text as count from ${sql}`, params);
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ count: string }[]>(`select count(*)::text as count from ${sql}`, params);
     return Number(row!.count);
   };
 
@@ -265,7 +329,9 @@ describe('demo catalogue in the seeded database', () => {
     expect(await count(`product where code not like 'fx-%'`)).toBe(products.length);
     expect(await count(`skin_indicator where code not like 'fx-%'`)).toBe(indicators.length);
     expect(await count(`inci where code not like 'fx-%'`)).toBe(incis.length);
-    const nonZero = Object.values(evaluations).flatMap((row) => Object.values(row)).filter((v) => v !== 0).length;
+    const nonZero = Object.values(evaluations)
+      .flatMap((row) => Object.values(row))
+      .filter((v) => v !== 0).length;
     expect(await count('evaluation')).toBe(nonZero);
     expect(await count('product_inci')).toBe(products.reduce((sum, p) => sum + p.inci.length, 0));
     expect(await count('region_product_available')).toBe(products.reduce((sum, p) => sum + p.availableIn.length, 0));
@@ -278,7 +344,9 @@ describe('demo catalogue in the seeded database', () => {
       `select i.name from product_inci pi join product p on p.id = pi.product_id join inci i on i.id = pi.inci_id
        where p.code = 'niacinamide-10' order by pi.position`,
     );
-    expect(label.map((r) => r.name)).toEqual(product('niacinamide-10').inci.map((k) => incis.find((i) => i.key === k)!.name));
+    expect(label.map((r) => r.name)).toEqual(
+      product('niacinamide-10').inci.map((k) => incis.find((i) => i.key === k)!.name),
+    );
     const [retinol] = await em.execute<{ value: number }[]>(
       `select e.value from evaluation e join product p on p.id = e.product_id join skin_indicator s on s.id = e.skin_indicator_id
        where p.code = 'retinol-05' and s.code = 'rosacea'`,
@@ -304,16 +372,24 @@ describe('demo catalogue in the seeded database', () => {
   });
 
   it('stores the catalogue texts in the three locales', async () => {
-    const rows = await t.orm.em.fork().execute<{ locale: string; value: string; text_type: string }[]>(
-      `select locale, value, text_type from text_source where key = 'PRODUCT_NAME_niacinamide-10' and locale in ('en_GB', 'de_DE', 'pl_PL') order by locale`,
-    );
+    const rows = await t.orm.em
+      .fork()
+      .execute<{ locale: string; value: string; text_type: string }[]>(
+        `select locale, value, text_type from text_source where key = 'PRODUCT_NAME_niacinamide-10' and locale in ('en_GB', 'de_DE', 'pl_PL') order by locale`,
+      );
     expect(rows).toEqual([
       { locale: 'de_DE', value: texts.de_DE.products['niacinamide-10']!.name, text_type: 'PRODUCT_NAME' },
       { locale: 'en_GB', value: texts.en_GB.products['niacinamide-10']!.name, text_type: 'PRODUCT_NAME' },
       { locale: 'pl_PL', value: texts.pl_PL.products['niacinamide-10']!.name, text_type: 'PRODUCT_NAME' },
     ]);
-    for (const [type, n] of [['PRODUCT_NAME', products.length], ['SKIN_INDICATOR_DESCRIPTION', indicators.length], ['INCI_CHEMICAL_NAME', incis.length]] as const) {
-      expect(await count(`text_source where text_type = ? and locale = 'pl_PL' and key not like '%fx-%'`, [type])).toBe(n);
+    for (const [type, n] of [
+      ['PRODUCT_NAME', products.length],
+      ['SKIN_INDICATOR_DESCRIPTION', indicators.length],
+      ['INCI_CHEMICAL_NAME', incis.length],
+    ] as const) {
+      expect(await count(`text_source where text_type = ? and locale = 'pl_PL' and key not like '%fx-%'`, [type])).toBe(
+        n,
+      );
     }
   });
 });

@@ -33,8 +33,10 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await loginToken(t.app, 'user@example.com');
   const em = t.orm.em.fork();
-  for (const row of await em.execute<Array<{ id: number; code: string }>>('select id, code from skin_indicator')) indicatorIds.set(row.code, row.id);
-  for (const row of await em.execute<Array<{ id: number; code: string }>>('select id, code from product')) productIds.set(row.code, row.id);
+  for (const row of await em.execute<Array<{ id: number; code: string }>>('select id, code from skin_indicator'))
+    indicatorIds.set(row.code, row.id);
+  for (const row of await em.execute<Array<{ id: number; code: string }>>('select id, code from product'))
+    productIds.set(row.code, row.id);
 });
 afterAll(() => t.close());
 
@@ -48,7 +50,12 @@ describe('suggestions explain their scores (demo catalogue)', () => {
       { skinIndicatorId: sensitive, priority: 'MEDIUM' },
       { skinIndicatorId: redness, priority: 'LOW' },
     ];
-    const res = await gql<{ suggestions: Record<string, Scored[]> }>(t.app, SUGGESTIONS, { input: { skinIssues } }, user);
+    const res = await gql<{ suggestions: Record<string, Scored[]> }>(
+      t.app,
+      SUGGESTIONS,
+      { input: { skinIssues } },
+      user,
+    );
     expect(res).toHaveStatus(200);
     const scored = Object.values(res.data!.suggestions).flat();
     expect(scored.length).toBeGreaterThan(10);
@@ -62,6 +69,11 @@ describe('suggestions explain their scores (demo catalogue)', () => {
 
     // Retinol is not recommended for rosacea; its rosacea share by hand: -7 × 3 ÷ 6 × 10 = -35.
     const retinol = res.data!.suggestions.notRecommended!.find((p) => p.productId === productIds.get('retinol-05'));
-    expect(retinol?.contributions.find((c) => c.indicator === rosacea)).toEqual({ indicator: rosacea, evaluation: -7, weight: 3, points: -35 });
+    expect(retinol?.contributions.find((c) => c.indicator === rosacea)).toEqual({
+      indicator: rosacea,
+      evaluation: -7,
+      weight: 3,
+      points: -35,
+    });
   });
 });

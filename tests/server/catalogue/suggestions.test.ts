@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pickText, missingText } from '../../../common/locales.js';
-import { suggestIndicators, suggestProducts, type EvaluationMatrix, type SkinIssue } from '../../../common/scoring/index.js';
+import {
+  suggestIndicators,
+  suggestProducts,
+  type EvaluationMatrix,
+  type SkinIssue,
+} from '../../../common/scoring/index.js';
 import { indexCatalogue } from '../../../client/features/catalogue/catalogueIndex.js';
 import type { Catalogue } from '../../../common/catalogue.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
@@ -59,7 +64,10 @@ describe('suggestions (GraphQL)', () => {
 
     const negative = await suggest({ skinIssues: [issue], recipe: { activeProducts: [{ productId: 1, volume: -1 }] } });
     expect(negative).toHaveStatus(400);
-    expect(negative.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'VALIDATION_MIN', param: '0' }] });
+    expect(negative.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorDataList: [{ translationKey: 'VALIDATION_MIN', param: '0' }],
+    });
 
     const duplicate = await suggest({ skinIssues: [issue, { ...issue, priority: 'HIGH' }] });
     expect(duplicate).toHaveStatus(400);
@@ -67,7 +75,9 @@ describe('suggestions (GraphQL)', () => {
 
     const unknown = await suggest({ skinIssues: [{ skinIndicatorId: 999999, priority: 'LOW' }] });
     expect(unknown).toHaveStatus(400);
-    expect(unknown.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_INVALID_ID', param: 'skinIssues[0].skinIndicatorId' }]);
+    expect(unknown.errors![0]!.extensions.errorDataList).toEqual([
+      { translationKey: 'VALIDATION_INVALID_ID', param: 'skinIssues[0].skinIndicatorId' },
+    ]);
 
     const badEnum = await suggest({ skinIssues: [{ skinIndicatorId: 1, priority: 'URGENT' }] });
     expect(badEnum).toHaveStatus(400);
@@ -76,7 +86,14 @@ describe('suggestions (GraphQL)', () => {
   it('suggests nothing for no skin issue', async () => {
     const res = await suggest({ skinIssues: [] });
     expect(res).toHaveStatus(200);
-    expect(res.data!.suggestions).toEqual({ baseProducts: [], activeProducts: [], careProducts: [], cleaningProducts: [], notRecommended: [], skinIndicators: [] });
+    expect(res.data!.suggestions).toEqual({
+      baseProducts: [],
+      activeProducts: [],
+      careProducts: [],
+      cleaningProducts: [],
+      notRecommended: [],
+      skinIndicators: [],
+    });
   });
 });
 
@@ -107,9 +124,16 @@ describe('suggestions computed by hand', () => {
     tint: { oily: 10, acne: 10, dry: 10 },
   };
   const KINDS: Record<string, [string, string]> = {
-    base1: ['MODULAR', 'BASE'], base2: ['MODULAR', 'BASE'], act1: ['MODULAR', 'ACTIVE'], act2: ['MODULAR', 'ACTIVE'],
-    act3: ['MODULAR', 'ACTIVE'], act4: ['MODULAR', 'ACTIVE'], care1: ['CARE', 'READY_PRODUCT'], clean1: ['CLEANING', 'READY_PRODUCT'],
-    clean2: ['CLEANING', 'READY_PRODUCT'], tint: ['COLOR', 'READY_PRODUCT'],
+    base1: ['MODULAR', 'BASE'],
+    base2: ['MODULAR', 'BASE'],
+    act1: ['MODULAR', 'ACTIVE'],
+    act2: ['MODULAR', 'ACTIVE'],
+    act3: ['MODULAR', 'ACTIVE'],
+    act4: ['MODULAR', 'ACTIVE'],
+    care1: ['CARE', 'READY_PRODUCT'],
+    clean1: ['CLEANING', 'READY_PRODUCT'],
+    clean2: ['CLEANING', 'READY_PRODUCT'],
+    tint: ['COLOR', 'READY_PRODUCT'],
   };
 
   beforeAll(async () => {
@@ -124,15 +148,32 @@ describe('suggestions computed by hand', () => {
       ids[code] = row!.id;
     }
     for (const [code, [category, usage]] of Object.entries(KINDS)) {
-      const sizes = code === 'base1' ? [{ baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }, { baseSize: 94, increment: 1, maxVolumeSuggestion: 100, recommendedInput: 1 }] : [];
+      const sizes =
+        code === 'base1'
+          ? [
+              { baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 },
+              { baseSize: 94, increment: 1, maxVolumeSuggestion: 100, recommendedInput: 1 },
+            ]
+          : [];
       const [row] = await sql<{ id: number }>(
         `insert into product (code, category, usage, enabled, name_placeholder, description_placeholder, search_links, base_product_suggestions, version)
          values (?, ?, ?, true, ?, ?, '{}', ?::jsonb, 1) returning id`,
-        [`hc-${code}`, category, usage, `PRODUCT_NAME_hc-${code}`, `PRODUCT_DESCRIPTION_hc-${code}`, JSON.stringify(sizes)],
+        [
+          `hc-${code}`,
+          category,
+          usage,
+          `PRODUCT_NAME_hc-${code}`,
+          `PRODUCT_DESCRIPTION_hc-${code}`,
+          JSON.stringify(sizes),
+        ],
       );
       ids[code] = row!.id;
       for (const [indicator, value] of Object.entries(EVALUATIONS[code]!)) {
-        await sql('insert into evaluation (product_id, skin_indicator_id, value) values (?, ?, ?)', [row!.id, ids[indicator], value]);
+        await sql('insert into evaluation (product_id, skin_indicator_id, value) values (?, ?, ?)', [
+          row!.id,
+          ids[indicator],
+          value,
+        ]);
       }
     }
     // In the offer of Polska (user@example.com's region) except act1; care1 available but disallowed.
@@ -140,18 +181,30 @@ describe('suggestions computed by hand', () => {
       `insert into region_product_available (region_id, product_id)
        select r.id, p.id from region r, product p where r.name = 'Polska' and p.code like 'hc-%' and p.code <> 'hc-act1'`,
     );
-    await sql(`insert into region_product_disallowed (region_id, product_id) select r.id, p.id from region r, product p where r.name = 'Polska' and p.code = 'hc-care1'`);
+    await sql(
+      `insert into region_product_disallowed (region_id, product_id) select r.id, p.id from region r, product p where r.name = 'Polska' and p.code = 'hc-care1'`,
+    );
   });
 
   it('scores oily HIGH and acne LOW: 10 × (3·oily + 1·acne) / 4, with the spec thresholds', async () => {
-    const res = await suggest({ skinIssues: [{ skinIndicatorId: ids.oily, priority: 'HIGH' }, { skinIndicatorId: ids.acne, priority: 'LOW' }] });
+    const res = await suggest({
+      skinIssues: [
+        { skinIndicatorId: ids.oily, priority: 'HIGH' },
+        { skinIndicatorId: ids.acne, priority: 'LOW' },
+      ],
+    });
     expect(res).toHaveStatus(200);
     const s = res.data!.suggestions;
     // base1: 10 × (18 + 3) / 4 = 52.5; base2: 10 × (0 + 1) / 4 = 2.5 (not above 10).
     expect(s.baseProducts).toEqual([
       {
-        productId: ids.base1, score: 52.5, isInOffer: true,
-        baseProductSuggestions: [{ baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 }, { baseSize: 94, increment: 1, maxVolumeSuggestion: 100, recommendedInput: 1 }],
+        productId: ids.base1,
+        score: 52.5,
+        isInOffer: true,
+        baseProductSuggestions: [
+          { baseSize: 44, increment: 0.5, maxVolumeSuggestion: 50, recommendedInput: 1 },
+          { baseSize: 94, increment: 1, maxVolumeSuggestion: 100, recommendedInput: 1 },
+        ],
       },
     ]);
     // act1: 10 × (21 + 9) / 4 = 75; act4: 10 × (27 + 0) / 4 = 67.5; act2: 10 × (6 + 2) / 4 = 20 (not above 20).
@@ -174,7 +227,10 @@ describe('suggestions computed by hand', () => {
   it('suggests the indicators a recipe scores above 40 or below -10: 10 × Σ volume·e / Σ volume', async () => {
     const res = await suggest({
       skinIssues: [{ skinIndicatorId: ids.dry, priority: 'MEDIUM' }],
-      recipe: { baseProducts: [{ productId: ids.base1, volume: 44 }], activeProducts: [{ productId: ids.act1, volume: 6 }] },
+      recipe: {
+        baseProducts: [{ productId: ids.base1, volume: 44 }],
+        activeProducts: [{ productId: ids.act1, volume: 6 }],
+      },
     });
     expect(res).toHaveStatus(200);
     const s = res.data!.suggestions;
@@ -186,8 +242,14 @@ describe('suggestions computed by hand', () => {
     // dry alone (MEDIUM): base2 10 × 8 = 80, act3 50, clean2 30; act1 -30 and base1 -20 not recommended.
     expect(s.baseProducts.map((p) => [p.productId, p.score])).toEqual([[ids.base2, 80]]);
     expect(s.activeProducts.map((p) => [p.productId, p.score])).toEqual([[ids.act3, 50]]);
-    expect(s.cleaningProducts.map((p) => [p.productId, p.score])).toEqual([[ids.clean2, 30], [ids.clean1, 0]]);
-    expect(s.notRecommended.map((p) => [p.productId, p.score])).toEqual([[ids.act1, -30], [ids.base1, -20]]);
+    expect(s.cleaningProducts.map((p) => [p.productId, p.score])).toEqual([
+      [ids.clean2, 30],
+      [ids.clean1, 0],
+    ]);
+    expect(s.notRecommended.map((p) => [p.productId, p.score])).toEqual([
+      [ids.act1, -30],
+      [ids.base1, -20],
+    ]);
   });
 });
 
@@ -196,9 +258,16 @@ describe('client and server agree', () => {
     const t2 = await createTestApp();
     try {
       const token = await loginToken(t2.app, 'user@example.com'); // pl_PL, fallback en_GB
-      const catalogue = (await t2.app.inject(withToken(token, { method: 'GET', url: '/secured/api/dataForEvaluations' }))).json<Catalogue>();
-      const texts = (await t2.app.inject(withToken(token, { method: 'GET', url: '/secured/api/translations' }))).json<Record<string, Record<string, string>>>();
-      const index = indexCatalogue(catalogue, (key) => pickText(texts[key] ?? {}, 'pl_PL', 'en_GB') ?? missingText(key));
+      const catalogue = (
+        await t2.app.inject(withToken(token, { method: 'GET', url: '/secured/api/dataForEvaluations' }))
+      ).json<Catalogue>();
+      const texts = (await t2.app.inject(withToken(token, { method: 'GET', url: '/secured/api/translations' }))).json<
+        Record<string, Record<string, string>>
+      >();
+      const index = indexCatalogue(
+        catalogue,
+        (key) => pickText(texts[key] ?? {}, 'pl_PL', 'en_GB') ?? missingText(key),
+      );
       const matrix = catalogue.productToIndicatorEvaluation as unknown as EvaluationMatrix;
       const indicatorIds = catalogue.skinIndicators.map((i) => i.id);
       const priorities = ['LOW', 'MEDIUM', 'HIGH'] as const;
@@ -214,12 +283,23 @@ describe('client and server agree', () => {
           .map((skinIndicatorId, i) => ({ skinIndicatorId, priority: priorities[(i + round) % 3]! }));
         const recipe = {
           baseProducts: [{ productId: bases[round % bases.length]!.id, volume: 44 }],
-          activeProducts: actives.slice(round, round + 1 + (round % 3)).map((p, i) => ({ productId: p.id, volume: 0.5 + i * 1.5 })),
+          activeProducts: actives
+            .slice(round, round + 1 + (round % 3))
+            .map((p, i) => ({ productId: p.id, volume: 0.5 + i * 1.5 })),
         };
-        const server = await gql<{ suggestions: Suggestions }>(t2.app, SUGGESTIONS, { input: { skinIssues: issues, recipe } }, token);
+        const server = await gql<{ suggestions: Suggestions }>(
+          t2.app,
+          SUGGESTIONS,
+          { input: { skinIssues: issues, recipe } },
+          token,
+        );
         expect(server).toHaveStatus(200);
         const client = suggestProducts(index.scoringProducts, issues, matrix);
-        const clientIndicators = suggestIndicators(index.scoringIndicators, [...recipe.baseProducts, ...recipe.activeProducts], matrix);
+        const clientIndicators = suggestIndicators(
+          index.scoringIndicators,
+          [...recipe.baseProducts, ...recipe.activeProducts],
+          matrix,
+        );
         const s = server.data!.suggestions;
         const strip = (list: Scored[]) => list.map(({ productId, score }) => ({ productId, score }));
         expect(strip(s.baseProducts)).toEqual(client.base);
@@ -228,7 +308,13 @@ describe('client and server agree', () => {
         expect(strip(s.cleaningProducts)).toEqual(client.cleaning);
         expect(strip(s.notRecommended)).toEqual(client.notRecommended);
         expect(s.skinIndicators).toEqual(clientIndicators);
-        compared += client.base.length + client.active.length + client.care.length + client.cleaning.length + client.notRecommended.length + clientIndicators.length;
+        compared +=
+          client.base.length +
+          client.active.length +
+          client.care.length +
+          client.cleaning.length +
+          client.notRecommended.length +
+          clientIndicators.length;
         for (const p of [...s.activeProducts, ...s.notRecommended]) {
           expect(p.isInOffer).toBe(catalogue.products.find((c) => c.id === p.productId)!.isInOffer);
         }

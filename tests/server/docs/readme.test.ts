@@ -18,7 +18,11 @@ function configurationSection(text: string): string[] {
 
 /** A table row's cells; `\|` is a pipe inside a cell. */
 function cells(row: string): string[] {
-  return row.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim());
+  return row
+    .trim()
+    .slice(1, -1)
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
 }
 
 describe('README.md', () => {

@@ -38,7 +38,17 @@ export async function insertCandidate(sql: Sql, c: CandidateFixture): Promise<st
     `insert into candidate (id, email, customer_id, company_name, name, surname, phone_no, preferred_locale, fallback_locale, region_id,
        terms_confirmed, privacy_policy_confirmed, email_confirmed, created_date, version)
      values (?, ?, 'CUST-7', ?, ?, ?, '+1 555', ?, ?, ?, true, true, ?, now(), 1)`,
-    [id, c.email, c.companyName ?? 'Studio', c.name ?? 'Cand', c.surname ?? 'Idate', c.preferredLocale ?? 'pl_PL', c.fallbackLocale ?? 'en_GB', c.regionId, c.confirmed ?? true],
+    [
+      id,
+      c.email,
+      c.companyName ?? 'Studio',
+      c.name ?? 'Cand',
+      c.surname ?? 'Idate',
+      c.preferredLocale ?? 'pl_PL',
+      c.fallbackLocale ?? 'en_GB',
+      c.regionId,
+      c.confirmed ?? true,
+    ],
   );
   return id;
 }
@@ -54,7 +64,8 @@ export async function insertUsers(sql: Sql, regionId: number, count: number, pre
   return rows.map((r) => r.id);
 }
 
-export const keysOf = (body: { errorDataList: Array<{ translationKey: string }> }) => body.errorDataList.map((e) => e.translationKey);
+export const keysOf = (body: { errorDataList: Array<{ translationKey: string }> }) =>
+  body.errorDataList.map((e) => e.translationKey);
 
 /** Counts the SQL statements `run` sends (through MikroORM's logger, the notifier's markers left out). */
 export async function statementsOf(t: TestApp, run: () => Promise<unknown>): Promise<number> {

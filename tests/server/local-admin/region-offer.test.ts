@@ -19,7 +19,9 @@ beforeAll(async () => {
   sql = sqlOf(t);
   r = await demoRegions(sql);
   [localAdmin, admin, user, editor] = await Promise.all(
-    ['local.admin@example.com', 'admin@example.com', 'user@example.com', 'editor@example.com'].map((e) => loginToken(t.app, e)),
+    ['local.admin@example.com', 'admin@example.com', 'user@example.com', 'editor@example.com'].map((e) =>
+      loginToken(t.app, e),
+    ),
   );
 });
 afterAll(async () => {
@@ -28,11 +30,24 @@ afterAll(async () => {
 
 const BASE = '/secured/api/local-admin';
 const send = (app: FastifyInstance, method: 'GET' | 'PUT', token: string | null, url: string, payload?: unknown) =>
-  app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), ...(token ? withToken(token, { method, url }) : {}) });
+  app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(token ? withToken(token, { method, url }) : {}),
+  });
 const setOf = async (table: string, regionId: number) =>
-  (await sql<{ product_id: number }>(`select product_id from ${table} where region_id = ? order by product_id`, [regionId])).map((x) => x.product_id);
+  (
+    await sql<{ product_id: number }>(`select product_id from ${table} where region_id = ? order by product_id`, [
+      regionId,
+    ])
+  ).map((x) => x.product_id);
 
-interface Offer { id: number; code: string; isInOffer: boolean }
+interface Offer {
+  id: number;
+  code: string;
+  isInOffer: boolean;
+}
 async function offerOf(app: FastifyInstance, token: string): Promise<Map<string, boolean>> {
   const res = await send(app, 'GET', token, '/secured/api/dataForEvaluations');
   expect(res).toHaveStatus(200);
@@ -73,7 +88,9 @@ describe.each([
     const ukBefore = await setOf(table, r.uk);
     const [a, b] = (await sql<{ id: number }>('select id from product order by id limit 2')).map((p) => p.id);
     expect(await send(t.app, 'PUT', null, url, { regionId: r.polska, productIds: [a] })).toHaveStatus(401);
-    expect(keysOf((await send(t.app, 'PUT', localAdmin, url, { productIds: [a] })).json())).toEqual(['VALIDATION_REQUIRED']);
+    expect(keysOf((await send(t.app, 'PUT', localAdmin, url, { productIds: [a] })).json())).toEqual([
+      'VALIDATION_REQUIRED',
+    ]);
     expect(await send(t.app, 'PUT', localAdmin, url, { regionId: r.polska, productIds: 'all' })).toHaveStatus(400);
     const unknown = await send(t.app, 'PUT', localAdmin, url, { regionId: r.polska, productIds: [a, 999999] });
     expect(unknown).toHaveStatus(400);
@@ -104,16 +121,29 @@ describe('the offer of a region’s users', () => {
       const before = await offerOf(t.app, polishUser);
       await offerOf(other, polishUser); // warms the other process's catalogue cache
       expect(before.get('mandelic-acid-10')).toBe(true);
-      const ids = await sql<{ id: number; code: string }>('select x.product_id as id, p.code from region_product_available x join product p on p.id = x.product_id where x.region_id = ?', [r.polska]);
+      const ids = await sql<{ id: number; code: string }>(
+        'select x.product_id as id, p.code from region_product_available x join product p on p.id = x.product_id where x.region_id = ?',
+        [r.polska],
+      );
       const kept = ids.filter((p) => p.code !== 'mandelic-acid-10').map((p) => p.id);
-      expect(await send(t.app, 'PUT', localAdmin, `${BASE}/products/availability`, { regionId: r.polska, productIds: kept })).toHaveStatus(200);
+      expect(
+        await send(t.app, 'PUT', localAdmin, `${BASE}/products/availability`, { regionId: r.polska, productIds: kept }),
+      ).toHaveStatus(200);
       expect((await offerOf(t.app, polishUser)).get('mandelic-acid-10')).toBe(false);
       // The other process hears of the change through NOTIFY.
-      await waitFor(async () => (await offerOf(other, polishUser)).get('mandelic-acid-10') === false, { what: 'mandelic-acid-10 to leave the offer in the other process', timeout: 10_000 });
+      await waitFor(async () => (await offerOf(other, polishUser)).get('mandelic-acid-10') === false, {
+        what: 'mandelic-acid-10 to leave the offer in the other process',
+        timeout: 10_000,
+      });
 
       const someAvailable = [...before.entries()].find(([code, inOffer]) => inOffer && code !== 'mandelic-acid-10')![0];
       const [{ id }] = await sql<{ id: number }>('select id from product where code = ?', [someAvailable]);
-      const disallowed = await gql(t.app, 'mutation($i: RegionProductsInput!) { setRegionDisallowedProducts(input: $i) { regions { regionId productIds } } }', { i: { regionId: r.polska, productIds: [id] } }, localAdmin);
+      const disallowed = await gql(
+        t.app,
+        'mutation($i: RegionProductsInput!) { setRegionDisallowedProducts(input: $i) { regions { regionId productIds } } }',
+        { i: { regionId: r.polska, productIds: [id] } },
+        localAdmin,
+      );
       expect(disallowed.errors).toBeUndefined();
       expect((await offerOf(t.app, polishUser)).get(someAvailable)).toBe(false);
     } finally {
@@ -126,12 +156,34 @@ describe('the offer of a region’s users', () => {
 describe('GraphQL regions and products', () => {
   it('walks the ladder and answers the caller’s regions and sets', async () => {
     expect((await gql(t.app, '{ myRegions { id } }')).errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await gql(t.app, '{ regionProductAvailability { productsId } }', {}, user)).errors![0]!.extensions.code).toBe('FORBIDDEN');
-    const regions = await gql<{ myRegions: Array<{ name: string; defaultLocale: string }> }>(t.app, '{ myRegions { name defaultLocale } }', {}, localAdmin);
-    expect(regions.data!.myRegions).toEqual([{ name: 'Deutschland', defaultLocale: 'de_DE' }, { name: 'Polska', defaultLocale: 'pl_PL' }]);
-    const sets = await gql<{ regionProductDisallowed: { regions: Array<{ regionId: number }> } }>(t.app, '{ regionProductDisallowed { productsId regions { regionId productIds } } }', {}, localAdmin);
-    expect(sets.data!.regionProductDisallowed.regions.map((x) => x.regionId).sort()).toEqual([r.polska, r.deutschland].sort());
-    const foreign = await gql(t.app, 'mutation($i: RegionProductsInput!) { setRegionAvailableProducts(input: $i) { productsId } }', { i: { regionId: r.uk, productIds: [] } }, localAdmin);
+    expect(
+      (await gql(t.app, '{ regionProductAvailability { productsId } }', {}, user)).errors![0]!.extensions.code,
+    ).toBe('FORBIDDEN');
+    const regions = await gql<{ myRegions: Array<{ name: string; defaultLocale: string }> }>(
+      t.app,
+      '{ myRegions { name defaultLocale } }',
+      {},
+      localAdmin,
+    );
+    expect(regions.data!.myRegions).toEqual([
+      { name: 'Deutschland', defaultLocale: 'de_DE' },
+      { name: 'Polska', defaultLocale: 'pl_PL' },
+    ]);
+    const sets = await gql<{ regionProductDisallowed: { regions: Array<{ regionId: number }> } }>(
+      t.app,
+      '{ regionProductDisallowed { productsId regions { regionId productIds } } }',
+      {},
+      localAdmin,
+    );
+    expect(sets.data!.regionProductDisallowed.regions.map((x) => x.regionId).sort()).toEqual(
+      [r.polska, r.deutschland].sort(),
+    );
+    const foreign = await gql(
+      t.app,
+      'mutation($i: RegionProductsInput!) { setRegionAvailableProducts(input: $i) { productsId } }',
+      { i: { regionId: r.uk, productIds: [] } },
+      localAdmin,
+    );
     expect(foreign.errors![0]!.extensions.code).toBe('FORBIDDEN');
   });
 });

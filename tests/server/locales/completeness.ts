@@ -50,7 +50,10 @@ export function coverage(keys: Iterable<string>, has: (key: string, locale: stri
 
 /** "keys with a text ÷ keys" per locale, one line each, for the failure message. */
 export function coverageTable(title: string, { perLocale }: Coverage): string {
-  const lines = [...perLocale].map(([locale, [done, all]]) => `  ${locale}  ${String(done).padStart(5)} ÷ ${String(all).padEnd(5)} ${((100 * done) / Math.max(all, 1)).toFixed(1).padStart(5)} %`);
+  const lines = [...perLocale].map(
+    ([locale, [done, all]]) =>
+      `  ${locale}  ${String(done).padStart(5)} ÷ ${String(all).padEnd(5)} ${((100 * done) / Math.max(all, 1)).toFixed(1).padStart(5)} %`,
+  );
   return [`${title} (keys with a text ÷ keys):`, ...lines].join('\n');
 }
 
@@ -79,7 +82,8 @@ export function missingPluralForms(texts: Map<string, Map<string, string>>): str
     for (const locale of LOCALES) {
       const forms = pluralCategories(locale).map((c) => `${base}_${c}`);
       const present = forms.filter((k) => texts.get(k)?.has(locale));
-      if (present.length > 0 && present.length < forms.length) problems.push(`${base} ${locale}: has ${present.join(', ')}; needs ${forms.join(', ')}`);
+      if (present.length > 0 && present.length < forms.length)
+        problems.push(`${base} ${locale}: has ${present.join(', ')}; needs ${forms.join(', ')}`);
     }
   }
   return problems;
@@ -140,14 +144,18 @@ export function undefinedKeys(defined: Set<string>): string[] {
     for (const m of source.matchAll(/\bt\(\s*['"]([A-Za-z0-9_.]+)['"]/g)) {
       if (!defined.has(m[1]!) && !defined.has(`${m[1]}_other`)) problems.add(`${m[1]} (${file})`);
     }
-    for (const m of source.matchAll(literal)) if (!NON_KEYS.has(m[1]!) && !isDefined(m[1]!)) problems.add(`${m[1]} (${file})`);
+    for (const m of source.matchAll(literal))
+      if (!NON_KEYS.has(m[1]!) && !isDefined(m[1]!)) problems.add(`${m[1]} (${file})`);
   }
   for (const file of [...sourceFiles('server'), ...sourceFiles('common')]) {
     const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/['"`]((?:ERROR|VALIDATION)_[A-Z0-9_]+)['"`]/g)) if (!defined.has(m[1]!)) problems.add(`${m[1]} (${file})`);
-    for (const m of source.matchAll(/\b(?:t|text)\(\s*'([A-Z][A-Z0-9_]+)'/g)) if (!defined.has(m[1]!)) problems.add(`${m[1]} (${file})`);
+    for (const m of source.matchAll(/['"`]((?:ERROR|VALIDATION)_[A-Z0-9_]+)['"`]/g))
+      if (!defined.has(m[1]!)) problems.add(`${m[1]} (${file})`);
+    for (const m of source.matchAll(/\b(?:t|text)\(\s*'([A-Z][A-Z0-9_]+)'/g))
+      if (!defined.has(m[1]!)) problems.add(`${m[1]} (${file})`);
     for (const m of source.matchAll(/sendTemplateMail\([^;]*?'([A-Z][A-Z0-9_]+)'/g)) {
-      for (const part of ['SUBJECT', 'BODY']) if (!defined.has(`${m[1]}_${part}`)) problems.add(`${m[1]}_${part} (${file})`);
+      for (const part of ['SUBJECT', 'BODY'])
+        if (!defined.has(`${m[1]}_${part}`)) problems.add(`${m[1]}_${part} (${file})`);
     }
   }
   return [...problems].sort();

@@ -23,16 +23,34 @@ const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/sk
 
 describe('configuration', () => {
   it('reads the switches that used to be read elsewhere', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', SQL_DEBUG: 'true', EMBEDDED_PG_PORT: '5499', E2E_FIXTURES: 'true' });
-    expect(config).toMatchObject({ trustProxy: 1, sqlDebug: true, embeddedPgPort: 5499, demoData: true, e2eFixtures: true });
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ trustProxy: false, sqlDebug: false, embeddedPgPort: undefined, e2eFixtures: false });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      TRUST_PROXY: 'true',
+      SQL_DEBUG: 'true',
+      EMBEDDED_PG_PORT: '5499',
+      E2E_FIXTURES: 'true',
+    });
+    expect(config).toMatchObject({
+      trustProxy: 1,
+      sqlDebug: true,
+      embeddedPgPort: 5499,
+      demoData: true,
+      e2eFixtures: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      trustProxy: false,
+      sqlDebug: false,
+      embeddedPgPort: undefined,
+      e2eFixtures: false,
+    });
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxies, never as every hop', () => {
     const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
     expect([trust('true'), trust('2'), trust('false'), trust('0')]).toEqual([1, 2, false, false]);
     expect(trust('10.0.0.0/8, 127.0.0.1,::1, fd00::/8')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
-    for (const bad of ['11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', ',']) expect(() => trust(bad)).toThrow(ConfigError);
+    for (const bad of ['11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', ','])
+      expect(() => trust(bad)).toThrow(ConfigError);
   });
 
   it('refuses malformed values', () => {
@@ -55,15 +73,26 @@ describe('configuration', () => {
     expect(refusal({ METRICS_TOKEN: 'short-token' })).toBe('METRICS_TOKEN must be at least 16 characters');
     expect(refusal({ OPERATOR_NAME: '-' })).toBe('OPERATOR_NAME cannot be "-": the legal pages need it');
     expect(refusal({ OPERATOR_ADDRESS: ' , ' })).toBe('OPERATOR_ADDRESS must name at least one line');
-    expect(refusal({ INCI_LOCALES: 'de_DE,xx_XX' })).toBe('INCI_LOCALES must be a comma-separated list of known locales (de_DE,en_GB), got "de_DE,xx_XX"');
+    expect(refusal({ INCI_LOCALES: 'de_DE,xx_XX' })).toBe(
+      'INCI_LOCALES must be a comma-separated list of known locales (de_DE,en_GB), got "de_DE,xx_XX"',
+    );
     // Blank is unset.
     expect(refusal({ PORT: '', OPERATOR_NAME: '  ' })).toBeNull();
   });
 
   it('reads DATABASE_DIRECT_URL (default DATABASE_URL) and DATABASE_POOL_MAX (default 10)', () => {
     const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
-    expect(load({ DATABASE_URL: 'postgres://app@pooler:6432/skincare' })).toMatchObject({ databaseDirectUrl: 'postgres://app@pooler:6432/skincare', databasePoolMax: 10 });
-    expect(load({ DATABASE_URL: 'postgres://app@pooler:6432/skincare', DATABASE_DIRECT_URL: 'postgresql://app:pw@db:5432/skincare', DATABASE_POOL_MAX: '3' })).toMatchObject({
+    expect(load({ DATABASE_URL: 'postgres://app@pooler:6432/skincare' })).toMatchObject({
+      databaseDirectUrl: 'postgres://app@pooler:6432/skincare',
+      databasePoolMax: 10,
+    });
+    expect(
+      load({
+        DATABASE_URL: 'postgres://app@pooler:6432/skincare',
+        DATABASE_DIRECT_URL: 'postgresql://app:pw@db:5432/skincare',
+        DATABASE_POOL_MAX: '3',
+      }),
+    ).toMatchObject({
       databaseUrl: 'postgres://app@pooler:6432/skincare',
       databaseDirectUrl: 'postgresql://app:pw@db:5432/skincare',
       databasePoolMax: 3,
@@ -71,16 +100,22 @@ describe('configuration', () => {
     // Without DATABASE_URL: the embedded database, whose URL main.ts learns at start.
     expect(load({})).toMatchObject({ databaseUrl: undefined, databaseDirectUrl: undefined });
     for (const bad of ['db:5432/skincare', 'http://db/skincare', 'postgres://', 'not a url']) {
-      expect(() => load({ DATABASE_URL: 'postgres://app@db/skincare', DATABASE_DIRECT_URL: bad })).toThrow(/^DATABASE_DIRECT_URL must be a PostgreSQL URL/);
+      expect(() => load({ DATABASE_URL: 'postgres://app@db/skincare', DATABASE_DIRECT_URL: bad })).toThrow(
+        /^DATABASE_DIRECT_URL must be a PostgreSQL URL/,
+      );
     }
-    expect(() => load({ DATABASE_DIRECT_URL: 'postgres://app@db/skincare' })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
-    for (const bad of ['0', '-1', '2.5', 'ten', '1001']) expect(() => load({ DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
+    expect(() => load({ DATABASE_DIRECT_URL: 'postgres://app@db/skincare' })).toThrow(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+    for (const bad of ['0', '-1', '2.5', 'ten', '1001'])
+      expect(() => load({ DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
   });
 
   it('reads SHUTDOWN_DRAIN_MS (default 0: stop listening at once)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
-    for (const bad of ['-1', '1.5', 'soon', '60001']) expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: bad })).toThrow(ConfigError);
+    for (const bad of ['-1', '1.5', 'soon', '60001'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: bad })).toThrow(ConfigError);
   });
 
   it('stops the start with one line naming DATABASE_DIRECT_URL when it cannot connect, leaving the database alone', async () => {
@@ -91,7 +126,10 @@ describe('configuration', () => {
     await admin.query(`create database ${name}`);
     try {
       const nowhere = `postgres://app:secret-password@127.0.0.1:${await freePort()}/${name}`;
-      const failure = await initOrm(`${server}/${name}`, { directUrl: nowhere }).then(() => null, (error: unknown) => error);
+      const failure = await initOrm(`${server}/${name}`, { directUrl: nowhere }).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failure).toBeInstanceOf(DirectConnectionError);
       const message = (failure as Error).message;
       expect(message).toContain('DATABASE_DIRECT_URL');
@@ -101,7 +139,9 @@ describe('configuration', () => {
       // Nothing was migrated: the lock comes first.
       const db = new pg.Client({ connectionString: `${server}/${name}` });
       await db.connect();
-      const tables = await db.query(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+      const tables = await db.query(
+        `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
       await db.end();
       expect(tables.rows[0].n).toBe(0);
     } finally {
@@ -112,16 +152,27 @@ describe('configuration', () => {
 
   it('allows cheap password hashes only in a test run', () => {
     expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() }).passwordHashCost).toBe('standard');
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe(
+      'test',
+    );
     expect(() => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'test' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'test' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      ConfigError,
+    );
   });
 
   it("reads the legal pages' operator, the demo one only outside production", () => {
     const operator = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).operator;
     expect(operator({})).toEqual(DEMO_OPERATOR);
-    expect(operator({ OPERATOR_NAME: ' Hautwerk GmbH ', OPERATOR_COUNTRY: 'pl', OPERATOR_VAT_ID: '-', OPERATOR_EMAIL: 'a@hautwerk.test' })).toEqual({
+    expect(
+      operator({
+        OPERATOR_NAME: ' Hautwerk GmbH ',
+        OPERATOR_COUNTRY: 'pl',
+        OPERATOR_VAT_ID: '-',
+        OPERATOR_EMAIL: 'a@hautwerk.test',
+      }),
+    ).toEqual({
       ...DEMO_OPERATOR,
       name: 'Hautwerk GmbH',
       country: 'PL',
@@ -129,7 +180,12 @@ describe('configuration', () => {
       email: 'a@hautwerk.test',
       privacyEmail: 'a@hautwerk.test',
     });
-    const production = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), OPERATOR_NAME: 'Hautwerk GmbH', OPERATOR_PHONE: '-' }).operator;
+    const production = loadConfig({
+      ...PRODUCTION,
+      DATA_DIR: dataDir(),
+      OPERATOR_NAME: 'Hautwerk GmbH',
+      OPERATOR_PHONE: '-',
+    }).operator;
     expect(production).toMatchObject({ name: 'Hautwerk GmbH', phone: '', email: null, vatId: null });
     expect(missingOperatorVariables(production)).toEqual([
       'OPERATOR_ADDRESS',
@@ -179,7 +235,10 @@ describe('seeding', () => {
     const orm = await initOrm(`${server}/${name}`);
     try {
       await seed(orm, options);
-      const rows = await orm.em.fork().getConnection().execute<{ email: string }[]>('select email from account order by email');
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ email: string }[]>('select email from account order by email');
       return rows.map((r) => r.email);
     } finally {
       await orm.close();
@@ -194,6 +253,8 @@ describe('seeding', () => {
     const demoOnly = await seededEmails({ demoData: true, e2eFixtures: false });
     expect(demoOnly).toEqual(expect.arrayContaining(demo));
     expect(demoOnly.filter((e) => e2e.includes(e))).toEqual([]);
-    expect(await seededEmails({ demoData: true, e2eFixtures: true })).toEqual(expect.arrayContaining([...demo, ...e2e]));
+    expect(await seededEmails({ demoData: true, e2eFixtures: true })).toEqual(
+      expect.arrayContaining([...demo, ...e2e]),
+    );
   });
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), html);
   writeFileSync(path.join(clientDir, HASHED), script);
-  writeFileSync(path.join(clientDir, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
+  writeFileSync(
+    path.join(clientDir, 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
+  );
   // The build's own step (npm run build:client) writes the copies.
   execFileSync(process.execPath, ['scripts/compress-client.mjs', clientDir]);
   t = await createTestApp({ CLIENT_DIR: clientDir });
@@ -78,13 +81,27 @@ describe('static files', () => {
 
 function settingsIn(body: string) {
   const content = /<meta name="app-settings" content="([^"]*)">/.exec(body)?.[1];
-  return parsePageSettings(content?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  return parsePageSettings(
+    content
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 describe("the app's page carries the public settings", () => {
   it('as Query.publicSettings answers them, so the client needs no request for them', async () => {
     const page = await get('/auth');
-    const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ publicSettings { inciLocales systemLocales operator { name address country email privacyEmail phone representative register vatId jurisdiction } } }' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query:
+          '{ publicSettings { inciLocales systemLocales operator { name address country email privacyEmail phone representative register vatId jurisdiction } } }',
+      },
+    });
     const { publicSettings } = (JSON.parse(answer.body) as { data: { publicSettings: unknown } }).data;
     expect(settingsIn(page.body)).toEqual(publicSettings);
     expect(page.body.indexOf('<meta name="app-settings"')).toBeLessThan(page.body.indexOf('</head>'));
@@ -92,7 +109,8 @@ describe("the app's page carries the public settings", () => {
 });
 
 describe("the app's page preloads the texts the client will fetch first", () => {
-  const preloaded = (body: string) => [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = (body: string) =>
+    [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const version = async () => (JSON.parse((await get('/public/api/translations/version')).body) as { id: string }).id;
 
   it("without a hint: the lookup chain of the browser's first language, before </head>", async () => {
@@ -108,10 +126,15 @@ describe("the app's page preloads the texts the client will fetch first", () => 
 
   it('nothing while the hint names the current version (the client uses its stored texts), its locales otherwise', async () => {
     const current = await version();
-    const fresh = await get('/formula', { cookie: `other=1; ${TEXTS_HINT_COOKIE}=${textsHint(current, ['pl_PL', 'en_GB'])}` });
+    const fresh = await get('/formula', {
+      cookie: `other=1; ${TEXTS_HINT_COOKIE}=${textsHint(current, ['pl_PL', 'en_GB'])}`,
+    });
     expect(preloaded(fresh.body)).toEqual([]);
     expect(fresh.body).toBe(withPreloads(html, [], settingsIn(fresh.body)!));
-    const stale = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=${textsHint(`${current}0`, ['pl_PL', 'en_GB'])}`, 'accept-language': 'de-DE' });
+    const stale = await get('/formula', {
+      cookie: `${TEXTS_HINT_COOKIE}=${textsHint(`${current}0`, ['pl_PL', 'en_GB'])}`,
+      'accept-language': 'de-DE',
+    });
     expect(preloaded(stale.body)).toEqual(['/public/api/translations?locales=en_GB,pl_PL']);
     // A malformed hint counts as none.
     const bad = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=1~xx_XX.<script>`, 'accept-language': 'pl' });
@@ -138,7 +161,9 @@ describe('JSON answers', () => {
   });
 
   it('sends a small answer uncompressed whatever the client accepts', async () => {
-    const res = await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/version', headers: { 'accept-encoding': 'br, gzip' } }));
+    const res = await t.app.inject(
+      withToken(token, { method: 'GET', url: '/secured/api/version', headers: { 'accept-encoding': 'br, gzip' } }),
+    );
     expect(res).toHaveStatus(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -148,7 +173,9 @@ describe('JSON answers', () => {
   it('sends the catalogue bundle compressed once per catalogue version: the same bytes each time', async () => {
     const url = '/secured/api/dataForEvaluations';
     const plain = await t.app.inject(withToken(token, { method: 'GET', url }));
-    const first = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } }));
+    const first = await t.app.inject(
+      withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } }),
+    );
     const second = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'br' } }));
     expect(first.headers['content-encoding']).toBe('br');
     expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
@@ -156,20 +183,31 @@ describe('JSON answers', () => {
     expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
     // The cached copy: byte for byte the same.
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    const gz = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } }));
+    const gz = await t.app.inject(
+      withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } }),
+    );
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
-    const notModified = await t.app.inject(withToken(token, { method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } }));
+    const notModified = await t.app.inject(
+      withToken(token, {
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+      }),
+    );
     expect(notModified).toHaveStatus(304);
   });
 
   it('sends cached GraphQL catalogue answers compressed, the same bytes as the first, compressed answer', async () => {
-    const request = (encoding?: string) => t.app.inject(withToken(token, {
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
-      payload: JSON.stringify({ query: '{ products { id code namePlaceholder descriptionPlaceholder } }' }),
-    }));
+    const request = (encoding?: string) =>
+      t.app.inject(
+        withToken(token, {
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+          payload: JSON.stringify({ query: '{ products { id code namePlaceholder descriptionPlaceholder } }' }),
+        }),
+      );
     const plain = await request();
     expect(plain).toHaveStatus(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);

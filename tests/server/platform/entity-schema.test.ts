@@ -41,7 +41,10 @@ describe('entities against migrations', () => {
 
   it('the schema generator changes none of the person columns of account and candidate', async () => {
     const sql = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-    const statements = sql.split(';').map((s) => s.trim()).filter(Boolean);
+    const statements = sql
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const touching = statements.filter(
       (s) => /"(account|candidate)"/.test(s) && PERSON_COLUMNS.some((column) => s.includes(`"${column}"`)),
     );

@@ -37,7 +37,10 @@ describe('GraphQL answers without the per-request extras', () => {
     for (let i = 0; i < 3; i++) {
       const res = await post({ query: tooLong });
       expect(res).toHaveStatus(400);
-      expect(res.json().errors[0].extensions).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_QUERY_TOO_MANY_TOKENS', param: String(GRAPHQL_LIMITS.tokens) }] });
+      expect(res.json().errors[0].extensions).toEqual({
+        code: 'BAD_REQUEST',
+        errorDataList: [{ translationKey: 'ERROR_QUERY_TOO_MANY_TOKENS', param: String(GRAPHQL_LIMITS.tokens) }],
+      });
     }
     const token = await loginToken(t.app, 'user@example.com');
     for (let i = 0; i < 3; i++) {

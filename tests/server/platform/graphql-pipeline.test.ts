@@ -41,7 +41,8 @@ const post = (body: Body, token?: string, headers: Record<string, string> = {}) 
   });
 
 /** Requests the metrics plugin (an Apollo plugin) has seen. */
-const seenByPlugins = async () => (await t.app.metrics.graphqlOperations.get()).values.reduce((sum, v) => sum + v.value, 0);
+const seenByPlugins = async () =>
+  (await t.app.metrics.graphqlOperations.get()).values.reduce((sum, v) => sum + v.value, 0);
 
 /** What a caller can tell of an answer: status, body and headers (but the date and request id). */
 function seen(res: LightMyRequestResponse) {
@@ -49,7 +50,8 @@ function seen(res: LightMyRequestResponse) {
   return { status: res.statusCode, headers, body: res.body };
 }
 
-const PROGRAM = 'query Program($id: ID!) { skinCareProgram(id: $id) { id number clientReference specialMixedProducts { baseProducts { productId volume } } } }';
+const PROGRAM =
+  'query Program($id: ID!) { skinCareProgram(id: $id) { id number clientReference specialMixedProducts { baseProducts { productId volume } } } }';
 const PAGE = `query Me { me { email } }
   query Page { skinCarePrograms(pageNo: 0, pageSize: 10) { totalElements mixtures { id number washProducts { productId volume comment } } } }`;
 const CATALOGUE = 'query Products { products { id code name isInOffer } }';
@@ -58,10 +60,15 @@ describe('a repeated query', () => {
   it.each<[string, Body, string | undefined, Record<string, string>]>([
     ['with variables', { query: PROGRAM, variables: { id: '' } }, 'user', {}],
     ['one operation of several, by name', { query: PAGE, operationName: 'Page' }, 'user', {}],
-    ['asked for graphql-response+json, as Apollo Client asks', { query: PROGRAM, variables: { id: '' } }, 'user', { accept: 'application/graphql-response+json,application/json;q=0.9' }],
+    [
+      'asked for graphql-response+json, as Apollo Client asks',
+      { query: PROGRAM, variables: { id: '' } },
+      'user',
+      { accept: 'application/graphql-response+json,application/json;q=0.9' },
+    ],
     ['without a token', { query: '{ __typename }', variables: null, operationName: null }, undefined, {}],
     ['answered from the response cache', { query: CATALOGUE }, 'user', {}],
-  ])('%s: is answered as the first time, every time through Apollo\'s plugins', async (_name, body, who, headers) => {
+  ])("%s: is answered as the first time, every time through Apollo's plugins", async (_name, body, who, headers) => {
     const request = { ...body, ...(body.variables && 'id' in body.variables ? { variables: { id: programId } } : {}) };
     const token = who === 'user' ? user : undefined;
     const first = await post(request, token, headers);
@@ -73,7 +80,7 @@ describe('a repeated query', () => {
     for (const res of again) expect(seen(res)).toEqual(seen(first));
   });
 
-  it('runs for each caller with the caller\'s rights: refusals are the same, word for word', async () => {
+  it("runs for each caller with the caller's rights: refusals are the same, word for word", async () => {
     const body = { query: PROGRAM.replace('Program(', 'Rights('), variables: { id: programId } };
     const badVariables = { ...body, variables: { id: { nested: true } } };
     const strangerBefore = await post(body, other);
@@ -111,7 +118,9 @@ describe('the response cache', () => {
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toBe(first.headers['content-type']);
     }
-    expect(brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(brotliDecompressSync(first.rawPayload).toString('utf8'));
+    expect(brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(
+      brotliDecompressSync(first.rawPayload).toString('utf8'),
+    );
     expect((await post(body, user)).body).toBe(brotliDecompressSync(first.rawPayload).toString('utf8'));
   });
 
@@ -122,19 +131,27 @@ describe('the response cache', () => {
     await syncDataVersions(t.orm.em); // a change by hand reaches the app through NOTIFY
     const after = await post({ query: CATALOGUE }, user);
     expect(after).toHaveStatus(200);
-    expect(after.json<{ data: { products: Array<{ code: string }> } }>().data.products.map((p) => p.code)).not.toContain(code);
+    expect(
+      after.json<{ data: { products: Array<{ code: string }> } }>().data.products.map((p) => p.code),
+    ).not.toContain(code);
   });
 
   it('never serves an API key past its scope check, even a document a user had cached', async () => {
     const admin = await loginToken(t.app, 'admin@example.com');
     const { polska: regionId } = await demoRegions(sqlOf(t));
-    const created = await t.app.inject({ method: 'POST', url: '/secured/api/admin/api-keys', headers: { authorization: `Bearer ${admin}` }, payload: { name: 'Pipeline', regionId } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/secured/api/admin/api-keys',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { name: 'Pipeline', regionId },
+    });
     const { secret } = created.json<{ secret: string }>();
     // Public, so it resolves for a key too: only the scope check refuses it.
     const body = { query: '{ candidateRegions { id } }' };
     for (let i = 0; i < 2; i++) expect(await post(body, user)).toHaveStatus(200);
     expect(await post(body, undefined, { authorization: `ApiKey ${secret}` })).toHaveStatus(403);
     // A catalogue query is in its scope: answered, from the cache or not.
-    for (let i = 0; i < 2; i++) expect(await post({ query: CATALOGUE }, undefined, { authorization: `ApiKey ${secret}` })).toHaveStatus(200);
+    for (let i = 0; i < 2; i++)
+      expect(await post({ query: CATALOGUE }, undefined, { authorization: `ApiKey ${secret}` })).toHaveStatus(200);
   });
 });

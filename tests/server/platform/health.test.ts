@@ -9,7 +9,11 @@ import { createTestApp, loginToken, type TestApp } from '../../support/app.js';
 import { waitFor } from '../../support/wait-for.mjs';
 
 /** Every 5xx names its request id (to find it in the log). */
-const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) };
+const UNAVAILABLE = {
+  code: 'SERVICE_UNAVAILABLE',
+  errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }],
+  requestId: expect.any(String),
+};
 
 let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 let t: TestApp | undefined;
@@ -53,7 +57,11 @@ describe('liveness and readiness', () => {
     }
     await server!.pg.start();
     // The pool heals and the notifier listens (and hears) again: no restart needed.
-    await waitFor(async () => (await get('/readyz')).statusCode === 200, { what: '/readyz to answer 200 again', timeout: 60_000, interval: 100 });
+    await waitFor(async () => (await get('/readyz')).statusCode === 200, {
+      what: '/readyz to answer 200 again',
+      timeout: 60_000,
+      interval: 100,
+    });
     expect(await get('/livez')).toHaveStatus(200);
   }, 120_000);
 
@@ -65,7 +73,13 @@ describe('liveness and readiness', () => {
     expect(ready.json()).toEqual(UNAVAILABLE);
     expect(await get('/healthz')).toHaveStatus(503);
     expect(await get('/livez')).toHaveStatus(200);
-    expect(await t!.app.inject({ method: 'GET', url: '/secured/api/version', headers: { authorization: `Bearer ${token}` } })).toHaveStatus(200);
+    expect(
+      await t!.app.inject({
+        method: 'GET',
+        url: '/secured/api/version',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ).toHaveStatus(200);
   });
 });
 
@@ -78,7 +92,17 @@ describe('the built server on SIGTERM with SHUTDOWN_DRAIN_MS', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-drain-'));
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true', SHUTDOWN_DRAIN_MS: '60000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CLIENT_DIR: '/nonexistent',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'true',
+        SHUTDOWN_DRAIN_MS: '60000',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -86,14 +110,26 @@ describe('the built server on SIGTERM with SHUTDOWN_DRAIN_MS', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
     try {
-      await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, { what: () => `the server to be ready (${stderr})`, timeout: 90_000, interval: 200 });
+      await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, {
+        what: () => `the server to be ready (${stderr})`,
+        timeout: 90_000,
+        interval: 200,
+      });
       child.kill('SIGTERM');
-      await waitFor(async () => (await fetch(`${base}/readyz`)).status === 503, { what: '/readyz to answer 503 after SIGTERM', timeout: 10_000, interval: 50 });
+      await waitFor(async () => (await fetch(`${base}/readyz`)).status === 503, {
+        what: '/readyz to answer 503 after SIGTERM',
+        timeout: 10_000,
+        interval: 50,
+      });
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual(UNAVAILABLE);
       expect((await fetch(`${base}/livez`)).status).toBe(200);
-      const login = await fetch(`${base}/public/api/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }) });
+      const login = await fetch(`${base}/public/api/authorization/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'user@example.com', password: 'demo-password-1' }),
+      });
       expect(login.status).toBe(200);
       // Ended here rather than after the minute of draining.
       child.kill('SIGKILL');

@@ -25,7 +25,11 @@ beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url });
   c = await insertCatalogue(t.orm);
-  [user, other, admin] = await Promise.all([loginToken(t.app, 'user@example.com'), loginToken(t.app, 'user.uk@example.com'), loginToken(t.app, 'admin@example.com')]);
+  [user, other, admin] = await Promise.all([
+    loginToken(t.app, 'user@example.com'),
+    loginToken(t.app, 'user.uk@example.com'),
+    loginToken(t.app, 'admin@example.com'),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -40,7 +44,10 @@ async function sql<T = Record<string, unknown>>(query: string, params: unknown[]
   return t.orm.em.fork().execute<T[]>(query, params);
 }
 const count = async (query: string, params: unknown[] = []) => Number((await sql<{ n: string }>(query, params))[0]!.n);
-const programsOf = (email: string) => count('select count(*)::text as n from skin_care_program p join account a on a.id = p.owner_id where a.email = ?', [email]);
+const programsOf = (email: string) =>
+  count('select count(*)::text as n from skin_care_program p join account a on a.id = p.owner_id where a.email = ?', [
+    email,
+  ]);
 
 const BASE = '/secured/api/skincareprogram';
 const quoted = (key: string) => `"${key}"`;
@@ -50,15 +57,33 @@ function send(token: string | null, options: InjectOptions, key?: string): Promi
   const withHeaders = { ...options, headers };
   return t.app.inject(token ? withToken(token, withHeaders) : withHeaders);
 }
-const saveRest = (token: string, program: unknown, key?: string, query = '') => send(token, { method: 'POST', url: `${BASE}${query}`, payload: program as object }, key);
+const saveRest = (token: string, program: unknown, key?: string, query = '') =>
+  send(token, { method: 'POST', url: `${BASE}${query}`, payload: program as object }, key);
 
-const SAVE = 'mutation Save($p: SkinCareProgramInput!, $n: Boolean) { saveSkinCareProgram(program: $p, saveAsNew: $n) { id number version createdDate washProducts { productId comment } } }';
+const SAVE =
+  'mutation Save($p: SkinCareProgramInput!, $n: Boolean) { saveSkinCareProgram(program: $p, saveAsNew: $n) { id number version createdDate washProducts { productId comment } } }';
 const gqlSend = (token: string | null, query: string, variables: Record<string, unknown>, key?: string) =>
-  send(token, { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) }, key);
+  send(
+    token,
+    {
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+    },
+    key,
+  );
 
-const errorOf = (res: LightMyRequestResponse) => res.json<{ code: string; errorDataList: Array<{ translationKey: string; param?: string }> }>();
-const REUSED = { code: 'UNPROCESSABLE_CONTENT', errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_REUSED', param: 'Idempotency-Key' }] };
-const INVALID = { code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_INVALID', param: 'Idempotency-Key' }] };
+const errorOf = (res: LightMyRequestResponse) =>
+  res.json<{ code: string; errorDataList: Array<{ translationKey: string; param?: string }> }>();
+const REUSED = {
+  code: 'UNPROCESSABLE_CONTENT',
+  errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_REUSED', param: 'Idempotency-Key' }],
+};
+const INVALID = {
+  code: 'BAD_REQUEST',
+  errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_INVALID', param: 'Idempotency-Key' }],
+};
 
 describe('program saves with an Idempotency-Key (REST)', () => {
   it('answers a repeat with the first answer and stores one program; another body under the key is 422', async () => {
@@ -79,7 +104,9 @@ describe('program saves with an Idempotency-Key (REST)', () => {
     expect(await programsOf('user@example.com')).toBe(before + 1);
     // Only the key's HMAC and the sealed answer are stored: neither the key nor the program's data.
     const rows = await sql<{ id: string; answer: string }>('select id, answer from idempotency_key');
-    expect(rows.some((r) => r.id.includes(key.slice(1, -1)) || r.answer.includes(first.json<{ id: string }>().id))).toBe(false);
+    expect(
+      rows.some((r) => r.id.includes(key.slice(1, -1)) || r.answer.includes(first.json<{ id: string }>().id)),
+    ).toBe(false);
   });
 
   it('keeps saves without a key as they were: each stores a program', async () => {
@@ -99,7 +126,10 @@ describe('program saves with an Idempotency-Key (REST)', () => {
     expect(mine).toHaveStatus(200);
     expect(theirs).toHaveStatus(200);
     expect(theirs.json<{ id: string }>().id).not.toBe(mine.json<{ id: string }>().id);
-    const owner = await sql<{ email: string }>('select a.email from skin_care_program p join account a on a.id = p.owner_id where p.id = ?', [theirs.json<{ id: string }>().id]);
+    const owner = await sql<{ email: string }>(
+      'select a.email from skin_care_program p join account a on a.id = p.owner_id where p.id = ?',
+      [theirs.json<{ id: string }>().id],
+    );
     expect(owner[0]!.email).toBe('user.uk@example.com');
   });
 
@@ -126,7 +156,15 @@ describe('program saves with an Idempotency-Key (REST)', () => {
 
   it('refuses a malformed key with 400 in the error format and stores nothing; accepts an unquoted token', async () => {
     const before = await programsOf('user@example.com');
-    for (const bad of ['""', `"${'k'.repeat(256)}"`, '"unterminated', '"with "quote" inside"', '12345', 'two words', '"é"']) {
+    for (const bad of [
+      '""',
+      `"${'k'.repeat(256)}"`,
+      '"unterminated',
+      '"with "quote" inside"',
+      '12345',
+      'two words',
+      '"é"',
+    ]) {
       const res = await saveRest(user, fullProgram(c), bad);
       expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
       expect(errorOf(res)).toEqual(INVALID);
@@ -153,11 +191,16 @@ describe('program saves with an Idempotency-Key (REST)', () => {
       const key = quoted(randomUUID());
       const first = saveRest(user, fullProgram(c), key);
       // A backend of the app waits for this connection's lock: the first save is under way.
-      const blocked = async () => (await holder.query('select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rowCount! > 0;
+      const blocked = async () =>
+        (await holder.query('select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))'))
+          .rowCount! > 0;
       await waitFor(blocked, { what: 'the first save waiting for the locked account row', timeout: 30_000 });
       const second = await saveRest(user, fullProgram(c), key);
       expect(second).toHaveStatus(409);
-      expect(errorOf(second)).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT', param: 'Idempotency-Key' }] });
+      expect(errorOf(second)).toEqual({
+        code: 'CONFLICT',
+        errorDataList: [{ translationKey: 'ERROR_IDEMPOTENCY_KEY_IN_FLIGHT', param: 'Idempotency-Key' }],
+      });
       await holder.query('commit');
       const done = await first;
       expect(done).toHaveStatus(200);
@@ -202,7 +245,12 @@ describe('program saves with an Idempotency-Key (GraphQL)', () => {
     const bad = await gqlSend(user, SAVE, { p: fullProgram(c) }, '"');
     expect(bad).toHaveStatus(400);
     expect(bad.json().errors.map((e: { extensions: unknown }) => e.extensions)).toEqual([INVALID]);
-    const two = await gqlSend(user, 'mutation($p: SkinCareProgramInput!) { a: saveSkinCareProgram(program: $p) { id } b: saveSkinCareProgram(program: $p) { id } }', { p: fullProgram(c) }, quoted(randomUUID()));
+    const two = await gqlSend(
+      user,
+      'mutation($p: SkinCareProgramInput!) { a: saveSkinCareProgram(program: $p) { id } b: saveSkinCareProgram(program: $p) { id } }',
+      { p: fullProgram(c) },
+      quoted(randomUUID()),
+    );
     expect(two).toHaveStatus(400);
     expect(two.json().errors.map((e: { extensions: unknown }) => e.extensions)).toEqual([INVALID]);
     expect(await programsOf('user@example.com')).toBe(before + 3);
@@ -212,8 +260,10 @@ describe('program saves with an Idempotency-Key (GraphQL)', () => {
 });
 
 describe('PDF generation with an Idempotency-Key', () => {
-  const generate = (token: string, options: unknown, key?: string) => send(token, { method: 'POST', url: `${BASE}/pdf/generate`, payload: options as object }, key);
-  const download = (token: string, programId: string, pdfId: string) => send(token, { method: 'GET', url: `${BASE}/pdf/download?mixtureId=${programId}&pdfId=${pdfId}` });
+  const generate = (token: string, options: unknown, key?: string) =>
+    send(token, { method: 'POST', url: `${BASE}/pdf/generate`, payload: options as object }, key);
+  const download = (token: string, programId: string, pdfId: string) =>
+    send(token, { method: 'GET', url: `${BASE}/pdf/download?mixtureId=${programId}&pdfId=${pdfId}` });
 
   it('answers the first PDF again (same id, same bytes) without rendering or storing another', async () => {
     const program = (await saveRest(user, fullProgram(c))).json<{ id: string }>();
@@ -224,10 +274,21 @@ describe('PDF generation with an Idempotency-Key', () => {
     const again = await generate(user, pdfOptions(program.id), key);
     expect(again.body).toBe(first.body);
     expect(await count('select count(*)::text as n from pdf_document where program_id = ?', [program.id])).toBe(1);
-    expect((await download(user, program.id, again.json<{ pdfId: string }>().pdfId)).rawPayload.equals(bytes)).toBe(true);
-    expect(await count(`select count(*)::text as n from audit_event where event = 'GENERATE_PDF_SKIN_CARE_PROGRAM' and message = (select '#' || number from skin_care_program where id = ?)`, [program.id])).toBe(1);
+    expect((await download(user, program.id, again.json<{ pdfId: string }>().pdfId)).rawPayload.equals(bytes)).toBe(
+      true,
+    );
+    expect(
+      await count(
+        `select count(*)::text as n from audit_event where event = 'GENERATE_PDF_SKIN_CARE_PROGRAM' and message = (select '#' || number from skin_care_program where id = ?)`,
+        [program.id],
+      ),
+    ).toBe(1);
 
-    const otherOptions = await generate(user, pdfOptions(program.id, { showWashProducts: !pdfOptions(program.id).showWashProducts }), key);
+    const otherOptions = await generate(
+      user,
+      pdfOptions(program.id, { showWashProducts: !pdfOptions(program.id).showWashProducts }),
+      key,
+    );
     expect(otherOptions).toHaveStatus(422);
     // Without a key, each request renders and replaces the PDF.
     const fresh = await generate(user, pdfOptions(program.id));
@@ -257,7 +318,8 @@ describe('candidate registration with an Idempotency-Key', () => {
     termsConfirmed: true,
     privacyPolicyConfirmed: true,
   });
-  const register = (payload: unknown, key?: string) => send(null, { method: 'POST', url: '/public/api/candidate', payload: payload as object }, key);
+  const register = (payload: unknown, key?: string) =>
+    send(null, { method: 'POST', url: '/public/api/candidate', payload: payload as object }, key);
 
   it('registers once and mails once (REST and GraphQL); another form under the key is 422', async () => {
     const polska = (await sql<{ id: number }>(`select id from region where name = 'Polska'`))[0]!.id;
@@ -292,7 +354,8 @@ describe('candidate registration with an Idempotency-Key', () => {
 });
 
 describe('API key creation with an Idempotency-Key', () => {
-  const create = (payload: unknown, key?: string) => send(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload: payload as object }, key);
+  const create = (payload: unknown, key?: string) =>
+    send(admin, { method: 'POST', url: '/secured/api/admin/api-keys', payload: payload as object }, key);
 
   it('answers the same key and secret again and stores one key (REST and GraphQL)', async () => {
     const polska = (await sql<{ id: number }>(`select id from region where name = 'Polska'`))[0]!.id;
@@ -304,7 +367,13 @@ describe('API key creation with an Idempotency-Key', () => {
     expect(await count(`select count(*)::text as n from api_key where name = 'Idempotent shop'`)).toBe(1);
     // The secret works, and is not stored readable with the key.
     const { secret } = first.json<{ secret: string }>();
-    expect(await send(null, { method: 'GET', url: '/secured/api/dataForEvaluations', headers: { authorization: `ApiKey ${secret}` } })).toHaveStatus(200);
+    expect(
+      await send(null, {
+        method: 'GET',
+        url: '/secured/api/dataForEvaluations',
+        headers: { authorization: `ApiKey ${secret}` },
+      }),
+    ).toHaveStatus(200);
     expect(await count('select count(*)::text as n from idempotency_key where answer like ?', [`%${secret}%`])).toBe(0);
     expect(await create({ name: 'Another shop', regionId: polska }, key)).toHaveStatus(422);
 
@@ -312,7 +381,9 @@ describe('API key creation with an Idempotency-Key', () => {
     const gqlKey = quoted(randomUUID());
     const viaGraphql = await gqlSend(admin, mutation, { i: { name: 'GraphQL shop', regionId: polska } }, gqlKey);
     expect(viaGraphql.json().errors).toBeUndefined();
-    expect((await gqlSend(admin, mutation, { i: { name: 'GraphQL shop', regionId: polska } }, gqlKey)).body).toBe(viaGraphql.body);
+    expect((await gqlSend(admin, mutation, { i: { name: 'GraphQL shop', regionId: polska } }, gqlKey)).body).toBe(
+      viaGraphql.body,
+    );
     expect(await count(`select count(*)::text as n from api_key where name = 'GraphQL shop'`)).toBe(1);
   });
 });
@@ -326,21 +397,36 @@ describe('expired keys', () => {
     expect(later).toHaveStatus(200);
     expect(later.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
     expect((await saveRest(user, fullProgram(c), key)).body).toBe(later.body);
-    const live = await count('select count(*)::text as n from idempotency_key where created_date > now() - interval \'1 hour\'');
+    const live = await count(
+      "select count(*)::text as n from idempotency_key where created_date > now() - interval '1 hour'",
+    );
     expect(live).toBeGreaterThan(0);
-    expect(await count(`select count(*)::text as n from idempotency_key where created_date < now() - interval '48 hours'`)).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*)::text as n from idempotency_key where created_date < now() - interval '48 hours'`),
+    ).toBeGreaterThan(0);
     await pruneExpiredKeys(t.orm.em.fork());
-    expect(await count(`select count(*)::text as n from idempotency_key where created_date < now() - interval '48 hours'`)).toBe(0);
+    expect(
+      await count(`select count(*)::text as n from idempotency_key where created_date < now() - interval '48 hours'`),
+    ).toBe(0);
     expect(await count('select count(*)::text as n from idempotency_key')).toBe(live);
   });
 });
 
 describe('the OpenAPI document', () => {
   it('names the Idempotency-Key header on every create that takes it, and on no other route', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string }> }>> }>();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string }> }>>;
+    }>();
     const keyed = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).filter(([, op]) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')).map(([method]) => `${method.toUpperCase()} ${path}`),
+      Object.entries(operations)
+        .filter(([, op]) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(keyed.sort()).toEqual(['POST /public/api/candidate', 'POST /secured/api/admin/api-keys', 'POST /secured/api/skincareprogram', 'POST /secured/api/skincareprogram/pdf/generate']);
+    expect(keyed.sort()).toEqual([
+      'POST /public/api/candidate',
+      'POST /secured/api/admin/api-keys',
+      'POST /secured/api/skincareprogram',
+      'POST /secured/api/skincareprogram/pdf/generate',
+    ]);
   });
 });

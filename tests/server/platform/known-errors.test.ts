@@ -26,19 +26,25 @@ function failingSchema(schema: GraphQLSchema): GraphQLSchema {
   const query = schema.getQueryType()!.getFields();
   const mutation = schema.getMutationType()!.getFields();
   query.me!.resolve = ((_root, _args, ctx: Ctx) => missingAccount(ctx)) as GraphQLFieldResolver<unknown, Ctx>;
-  mutation.updateMyDetails!.resolve = ((_root, _args, ctx: Ctx) => staleFlush(ctx)) as GraphQLFieldResolver<unknown, Ctx>;
+  mutation.updateMyDetails!.resolve = ((_root, _args, ctx: Ctx) => staleFlush(ctx)) as GraphQLFieldResolver<
+    unknown,
+    Ctx
+  >;
   return schema;
 }
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    schema: failingSchema(await buildAppSchema(RESOLVERS)),
-    routes: (app) => {
-      app.get('/secured/api/test/missing', (req) => missingAccount(req.ctx));
-      app.post('/secured/api/test/stale', (req) => staleFlush(req.ctx));
+  t = await createTestApp(
+    {},
+    {
+      schema: failingSchema(await buildAppSchema(RESOLVERS)),
+      routes: (app) => {
+        app.get('/secured/api/test/missing', (req) => missingAccount(req.ctx));
+        app.post('/secured/api/test/stale', (req) => staleFlush(req.ctx));
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -60,13 +66,22 @@ describe('errors of the ORM, answered centrally', () => {
   it('answers a missing id with 404 NOT_FOUND on GraphQL', async () => {
     const res = await gql(t.app, '{ me { email } }');
     expect(res).toHaveStatus(404);
-    expect(res.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }] });
+    expect(res.errors?.[0]?.extensions).toEqual({
+      code: 'NOT_FOUND',
+      errorDataList: [{ translationKey: 'ERROR_NOT_FOUND' }],
+    });
     expect(res.errors?.[0]?.message).toBe('NOT_FOUND');
   });
 
   it('answers a stale version at flush with 409 CONFLICT on GraphQL', async () => {
-    const res = await gql(t.app, 'mutation { updateMyDetails(input: { preferredLocale: "en_GB", version: 0 }) { email } }');
+    const res = await gql(
+      t.app,
+      'mutation { updateMyDetails(input: { preferredLocale: "en_GB", version: 0 }) { email } }',
+    );
     expect(res).toHaveStatus(409);
-    expect(res.errors?.[0]?.extensions).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
+    expect(res.errors?.[0]?.extensions).toEqual({
+      code: 'CONFLICT',
+      errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }],
+    });
   });
 });

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const root = process.cwd();
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-const sources = (dir: string): string[] => tracked.filter((file) => file.startsWith(`${dir}/`) && /\.(ts|tsx|mts|mjs)$/.test(file));
+const sources = (dir: string): string[] =>
+  tracked.filter((file) => file.startsWith(`${dir}/`) && /\.(ts|tsx|mts|mjs)$/.test(file));
 
 describe('layering', () => {
   it('no two modules differ only in case: on macOS and Windows an import of one would load the other', () => {

@@ -4,8 +4,10 @@ import { createTestApp, gql, type TestApp } from '../../support/app.js';
 
 /** The operator the legal pages name: from OPERATOR_*, to anyone through Query.publicSettings. */
 
-const OPERATOR_QUERY = '{ publicSettings { operator { name address country email privacyEmail phone representative register vatId jurisdiction } } }';
-const operatorOf = async (t: TestApp) => (await gql<{ publicSettings: { operator: unknown } }>(t.app, OPERATOR_QUERY)).data!.publicSettings.operator;
+const OPERATOR_QUERY =
+  '{ publicSettings { operator { name address country email privacyEmail phone representative register vatId jurisdiction } } }';
+const operatorOf = async (t: TestApp) =>
+  (await gql<{ publicSettings: { operator: unknown } }>(t.app, OPERATOR_QUERY)).data!.publicSettings.operator;
 
 let configured: TestApp;
 beforeAll(async () => {
@@ -54,7 +56,12 @@ describe('the operator of the legal pages', () => {
 
   it('is never the demo operator in production: what is not configured stays null, for the page to say so', async () => {
     const production = await createTestApp(
-      { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!', OPERATOR_NAME: 'Hautwerk Testbetrieb GmbH', OPERATOR_EMAIL: 'kontakt@hautwerk.test' },
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!',
+        OPERATOR_NAME: 'Hautwerk Testbetrieb GmbH',
+        OPERATOR_EMAIL: 'kontakt@hautwerk.test',
+      },
       { databaseUrl: configured.databaseUrl },
     );
     try {

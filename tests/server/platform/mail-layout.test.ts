@@ -38,7 +38,11 @@ function expectTrustworthy(mail: ReceivedMail, lang: string, footerStart: string
 
 describe('e-mails', () => {
   it('send a password reset as HTML and text in the recipient’s language (pl_PL), from the app’s name', async () => {
-    await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/reset',
+      payload: { username: 'user@example.com' },
+    });
     const mail = await smtp.waitFor('user@example.com');
     expect(mail.subject).toBe('Zresetuj swoje hasło');
     expectTrustworthy(mail, 'pl-PL', 'Ta wiadomość została wysłana automatycznie przez Formula Builder');
@@ -46,14 +50,20 @@ describe('e-mails', () => {
   });
 
   it('send the registration confirmation in German with the address escaped in HTML', async () => {
-    const regions = (await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' })).json<Array<{ id: number; name: string }>>();
+    const regions = (await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' })).json<
+      Array<{ id: number; name: string }>
+    >();
     const email = "o'neil&co@example.com";
     const res = await t.app.inject({
       method: 'POST',
       url: '/public/api/candidate',
       payload: {
-        email, regionId: regions.find((r) => r.name === 'Deutschland')!.id, preferredLocale: { language: 'de', country: 'DE' },
-        fallbackLocale: { language: 'en', country: 'GB' }, termsConfirmed: true, privacyPolicyConfirmed: true,
+        email,
+        regionId: regions.find((r) => r.name === 'Deutschland')!.id,
+        preferredLocale: { language: 'de', country: 'DE' },
+        fallbackLocale: { language: 'en', country: 'GB' },
+        termsConfirmed: true,
+        privacyPolicyConfirmed: true,
       },
     });
     expect(res).toHaveStatus(200);
@@ -66,9 +76,16 @@ describe('e-mails', () => {
   });
 
   it('name the sender MAIL_FROM_NAME when configured', async () => {
-    const named = await createTestApp({ SMTP_URL: smtp.url, APP_URL, MAIL_FROM: 'no-reply@formula.example.test', MAIL_FROM_NAME: 'Acme Skin Lab' }, { databaseUrl: t.databaseUrl });
+    const named = await createTestApp(
+      { SMTP_URL: smtp.url, APP_URL, MAIL_FROM: 'no-reply@formula.example.test', MAIL_FROM_NAME: 'Acme Skin Lab' },
+      { databaseUrl: t.databaseUrl },
+    );
     try {
-      await named.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
+      await named.app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/reset',
+        payload: { username: 'user.uk@example.com' },
+      });
       const mail = await smtp.waitFor('user.uk@example.com');
       expect(mail.from).toEqual({ name: 'Acme Skin Lab', address: 'no-reply@formula.example.test' });
       expect(mail.language).toBe('en-GB');
@@ -82,7 +99,12 @@ describe('e-mails', () => {
 describe('composeMail', () => {
   it('escapes everything in the HTML part and links only the links the app made', () => {
     const mail = composeMail({
-      to: 'a@example.com', locale: 'en_GB', appName: 'Name <b>', appUrl: APP_URL, subject: 'S & <i>', footer: 'F "q"',
+      to: 'a@example.com',
+      locale: 'en_GB',
+      appName: 'Name <b>',
+      appUrl: APP_URL,
+      subject: 'S & <i>',
+      footer: 'F "q"',
       body: `Hello <script>alert(1)</script>,\n\nopen ${APP_URL}/x?a=1&b=<2>.\n\njavascript:alert(1)`,
       links: [`${APP_URL}/x?a=1&b=`],
     });

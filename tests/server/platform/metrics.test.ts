@@ -49,29 +49,67 @@ describe('GET /metrics', () => {
       await none.close();
     }
     expect(await t.app.inject({ method: 'GET', url: '/metrics' })).toHaveStatus(401);
-    expect(await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).toHaveStatus(401);
+    expect(
+      await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer wrong-token-0123456789' },
+      }),
+    ).toHaveStatus(401);
   });
 
   it('counts requests per route pattern, GraphQL operations, logins, PDFs, mails, and reports the pools', async () => {
     const user = await loginToken(t.app, 'user@example.com');
     for (let i = 0; i < 3; i++) {
-      const wrong = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user.uk@example.com', password: `wrong-${i}-password` }, remoteAddress: '10.9.0.1' });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/login',
+        payload: { username: 'user.uk@example.com', password: `wrong-${i}-password` },
+        remoteAddress: '10.9.0.1',
+      });
       expect(wrong).toHaveStatus(401);
     }
-    const saved = [await saveRest(t.app, user, fullProgram(c)), await saveRest(t.app, user, fullProgram(c))].map((r) => r.json<{ id: string }>());
-    for (const program of saved) expect(await t.app.inject({ method: 'GET', url: `/secured/api/skincareprogram/${program.id}`, headers: { authorization: `Bearer ${user}` } })).toHaveStatus(200);
-    expect(await t.app.inject(withToken(user, { method: 'POST', url: '/secured/api/skincareprogram/pdf/generate', payload: pdfOptions(saved[0]!.id) }))).toHaveStatus(200);
+    const saved = [await saveRest(t.app, user, fullProgram(c)), await saveRest(t.app, user, fullProgram(c))].map((r) =>
+      r.json<{ id: string }>(),
+    );
+    for (const program of saved)
+      expect(
+        await t.app.inject({
+          method: 'GET',
+          url: `/secured/api/skincareprogram/${program.id}`,
+          headers: { authorization: `Bearer ${user}` },
+        }),
+      ).toHaveStatus(200);
+    expect(
+      await t.app.inject(
+        withToken(user, {
+          method: 'POST',
+          url: '/secured/api/skincareprogram/pdf/generate',
+          payload: pdfOptions(saved[0]!.id),
+        }),
+      ),
+    ).toHaveStatus(200);
     expect(await gql(t.app, 'query MetricsProbe { me { email } }', {}, user)).toHaveStatus(200);
     expect(await gql(t.app, 'query MetricsProbe { me { email } }', {}, user)).toHaveStatus(200);
     expect(await gql(t.app, 'query MetricsBroken { nothingHere }', {}, user)).toHaveStatus(400);
-    await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user@example.com' }, remoteAddress: '10.9.0.2' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/reset',
+      payload: { username: 'user@example.com' },
+      remoteAddress: '10.9.0.2',
+    });
     await smtp.waitFor('user@example.com');
     // The SMTP server holds the mail before it answers 250, and the app counts the outcome only once
     // that answer arrives: the scrape waits for the count, not for the mail.
-    const m = await waitFor(async () => {
-      const samples = await scrape();
-      return samples.get('mails_total{outcome="sent"}')! + samples.get('mails_total{outcome="failed"}')! > 0 && samples;
-    }, { what: 'the reset mail to be counted (sent or failed)', timeout: 10_000 });
+    const m = await waitFor(
+      async () => {
+        const samples = await scrape();
+        return (
+          samples.get('mails_total{outcome="sent"}')! + samples.get('mails_total{outcome="failed"}')! > 0 && samples
+        );
+      },
+      { what: 'the reset mail to be counted (sent or failed)', timeout: 10_000 },
+    );
     expect(m.get('http_requests_total{method="GET",route="/secured/api/skincareprogram/:id",status="200"}')).toBe(2);
     expect(m.get('http_requests_total{method="POST",route="/public/api/authorization/login",status="401"}')).toBe(3);
     expect(m.get('http_request_duration_seconds_count{method="GET",route="/secured/api/skincareprogram/:id"}')).toBe(2);
@@ -94,7 +132,14 @@ describe('GET /metrics', () => {
   it('counts throttled logins', async () => {
     let status = 0;
     for (let i = 0; i < 30 && status !== 429; i++) {
-      status = (await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'nobody@example.com', password: 'wrong-password-x' }, remoteAddress: '10.9.0.3' })).statusCode;
+      status = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/public/api/authorization/login',
+          payload: { username: 'nobody@example.com', password: 'wrong-password-x' },
+          remoteAddress: '10.9.0.3',
+        })
+      ).statusCode;
     }
     expect(status).toBe(429);
     expect((await scrape()).get('throttled_requests_total{action="login"}')).toBe(1);

@@ -19,8 +19,15 @@ import { CALLERS, type Caller, type Fixture, type RestRow } from '../security/au
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => void;
 
 type Schema = Record<string, unknown>;
-type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }>; 'x-undocumented'?: boolean };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema>; securitySchemes: Record<string, unknown> } };
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  'x-undocumented'?: boolean;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, unknown> };
+};
 
 const isRest = (url: string) => /^\/(public\/api|secured\/api|api)\//.test(url);
 const docPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -33,14 +40,17 @@ let unserialised: string | undefined;
 
 /** An app whose answers are also captured before serialisation. */
 const observedApp = () =>
-  createTestApp({}, {
-    beforeRoutes: (app: FastifyInstance) => {
-      app.addHook('preSerialization', async (_req, _reply, payload) => {
-        unserialised = JSON.stringify(payload);
-        return payload;
-      });
+  createTestApp(
+    {},
+    {
+      beforeRoutes: (app: FastifyInstance) => {
+        app.addHook('preSerialization', async (_req, _reply, payload) => {
+          unserialised = JSON.stringify(payload);
+          return payload;
+        });
+      },
     },
-  });
+  );
 
 beforeAll(async () => {
   t = await observedApp();
@@ -52,7 +62,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([p, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ name: `${method.toUpperCase()} ${p}`, op })));
+  Object.entries(document.paths).flatMap(([p, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({ name: `${method.toUpperCase()} ${p}`, op })),
+  );
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with the error format and both auth schemes', () => {
@@ -62,13 +74,23 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every registered REST route, and no route that is not registered', () => {
-    const registered = registeredRoutes(t.app).filter((r) => isRest(r.split(' ')[1]!)).map((r) => { const [m, u] = r.split(' '); return `${m} ${docPath(u!)}`; });
+    const registered = registeredRoutes(t.app)
+      .filter((r) => isRest(r.split(' ')[1]!))
+      .map((r) => {
+        const [m, u] = r.split(' ');
+        return `${m} ${docPath(u!)}`;
+      });
     const documented = operations().map((o) => o.name);
-    expect({ missing: registered.filter((r) => !documented.includes(r)).sort(), extra: documented.filter((d) => !registered.includes(d)).sort() }).toEqual({ missing: [], extra: [] });
+    expect({
+      missing: registered.filter((r) => !documented.includes(r)).sort(),
+      extra: documented.filter((d) => !registered.includes(d)).sort(),
+    }).toEqual({ missing: [], extra: [] });
   });
 
   it('gives every route a success answer with its schema or media type', () => {
-    const without = operations().filter(({ op }) => op['x-undocumented'] || !Object.keys(op.responses).some((s) => /^2\d\d$/.test(s))).map((o) => o.name);
+    const without = operations()
+      .filter(({ op }) => op['x-undocumented'] || !Object.keys(op.responses).some((s) => /^2\d\d$/.test(s)))
+      .map((o) => o.name);
     expect(without).toEqual([]);
   });
 
@@ -94,12 +116,20 @@ describe('the OpenAPI document', () => {
 
 const restRows = ROWS.filter((r): r is RestRow => r.kind === 'rest' && isRest(r.route.split(' ')[1]!));
 /** The first caller the matrix expects to succeed, else anonymous (public routes). */
-const callerOf = (row: RestRow): Caller => CALLERS.find((c) => typeof row.expect[c] === 'number' && (row.expect[c] as number) < 300) ?? 'anonymous';
+const callerOf = (row: RestRow): Caller =>
+  CALLERS.find((c) => typeof row.expect[c] === 'number' && (row.expect[c] as number) < 300) ?? 'anonymous';
 
 describe('every route answers as documented', () => {
   it('drives a row for every documented operation', () => {
-    const driven = restRows.map((r) => { const [m, u] = r.route.split(' '); return `${m} ${docPath(u!)}`; });
-    expect(operations().map((o) => o.name).filter((n) => !driven.includes(n))).toEqual([]);
+    const driven = restRows.map((r) => {
+      const [m, u] = r.route.split(' ');
+      return `${m} ${docPath(u!)}`;
+    });
+    expect(
+      operations()
+        .map((o) => o.name)
+        .filter((n) => !driven.includes(n)),
+    ).toEqual([]);
   });
 
   it.each(restRows.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
@@ -126,7 +156,11 @@ describe('every route answers as documented', () => {
     const body = res.json();
     const validate = ajv.compile(media!.schema);
     const valid = validate(body);
-    expect({ status, errors: valid ? null : validate.errors, body: valid ? null : res.body.slice(0, 2000) }).toEqual({ status, errors: null, body: null });
+    expect({ status, errors: valid ? null : validate.errors, body: valid ? null : res.body.slice(0, 2000) }).toEqual({
+      status,
+      errors: null,
+      body: null,
+    });
     // The serialiser (the same schema) dropped or changed nothing the handler answered.
     if (unserialised !== undefined) expect(body).toEqual(JSON.parse(unserialised));
   });

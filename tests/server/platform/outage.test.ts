@@ -12,7 +12,9 @@ describe('isConnectionError', () => {
       expect(isConnectionError(new DriverException(withCode(code)))).toBe(true);
     }
     expect(isConnectionError(new ConnectionException(new Error('connect failed')))).toBe(true);
-    expect(isConnectionError(new DriverException(new Error('select 1 - Connection terminated unexpectedly')))).toBe(true);
+    expect(isConnectionError(new DriverException(new Error('select 1 - Connection terminated unexpectedly')))).toBe(
+      true,
+    );
     // pg's pool, when no connection is free or made within connectionTimeoutMillis.
     expect(isConnectionError(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isConnectionError(new Error('outer', { cause: withCode('ECONNREFUSED') }))).toBe(true);

@@ -11,7 +11,9 @@ function pagesOf(bytes: Buffer): string[] {
   try {
     const file = path.join(dir, 'doc.pdf');
     writeFileSync(file, bytes);
-    return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim() !== '');
+    return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((p) => p.trim() !== '');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

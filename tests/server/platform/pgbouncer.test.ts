@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 const me = (t: TestApp, token: string) => gql<{ me: { email: string } }>(t.app, '{ me { email } }', {}, token);
-const textOf = async (t: TestApp, key: string) => (await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=pl_PL' })).json()[key]?.pl_PL as string | undefined;
+const textOf = async (t: TestApp, key: string) =>
+  (await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=pl_PL' })).json()[key]?.pl_PL as
+    string | undefined;
 
 async function pair(directUrl: string): Promise<[TestApp, TestApp]> {
   const env = { ...SHARED, DATABASE_URL: pooled, DATABASE_DIRECT_URL: directUrl, DATABASE_POOL_MAX: '4' };
@@ -46,13 +48,27 @@ async function seesTheOther(a: TestApp, b: TestApp, key: string): Promise<void> 
   expect((await me(b, token)).data).toEqual({ me: { email: 'user@example.com' } });
   expect((await me(b, token)).data).toEqual({ me: { email: 'user@example.com' } });
   expect((await gql(a.app, 'mutation { logout }', {}, token)).data).toEqual({ logout: true });
-  await waitFor(async () => (await me(b, token)).status === 401, { what: 'the logout on A to be refused on B', timeout: WITHIN_MS, interval: 20 });
+  await waitFor(async () => (await me(b, token)).status === 401, {
+    what: 'the logout on A to be refused on B',
+    timeout: WITHIN_MS,
+    interval: 20,
+  });
 
   const admin = await loginToken(a.app, 'admin@example.com');
   expect(await textOf(b, key)).toBeUndefined();
-  const saved = await a.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload: { key, textType: 'INTERFACE', comment: 'pgbouncer test', value: 'Nowy tekst', locale: 'pl_PL' } }));
+  const saved = await a.app.inject(
+    withToken(admin, {
+      method: 'POST',
+      url: '/secured/api/translations',
+      payload: { key, textType: 'INTERFACE', comment: 'pgbouncer test', value: 'Nowy tekst', locale: 'pl_PL' },
+    }),
+  );
   expect(saved).toHaveStatus(200);
-  await waitFor(async () => (await textOf(b, key)) === 'Nowy tekst', { what: 'the text saved on A to show on B', timeout: WITHIN_MS, interval: 20 });
+  await waitFor(async () => (await textOf(b, key)) === 'Nowy tekst', {
+    what: 'the text saved on A to show on B',
+    timeout: WITHIN_MS,
+    interval: 20,
+  });
 }
 
 describe('DATABASE_URL through PgBouncer (transaction mode), DATABASE_DIRECT_URL on PostgreSQL', () => {
@@ -66,7 +82,7 @@ describe('DATABASE_URL through PgBouncer (transaction mode), DATABASE_DIRECT_URL
     await a?.close();
   });
 
-  it('both are ready, and each sees the other\'s logout and changed text', async () => {
+  it("both are ready, and each sees the other's logout and changed text", async () => {
     for (const t of [a, b]) expect(await t.app.inject({ method: 'GET', url: '/readyz' })).toHaveStatus(200);
     // The pools really go through PgBouncer: its log names the database's clients.
     expect(bouncer.log()).toContain(new URL(direct).pathname.slice(1));
@@ -90,7 +106,11 @@ describe('DATABASE_DIRECT_URL through PgBouncer too: the listener is muted', () 
     for (const t of [a, b]) {
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready).toHaveStatus(503);
-      expect(ready.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) });
+      expect(ready.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }],
+        requestId: expect.any(String),
+      });
       expect(await t.app.inject({ method: 'GET', url: '/livez' })).toHaveStatus(200);
     }
     expect(bouncer.log()).toContain("got packet 'A' from server when not linked");
@@ -105,7 +125,15 @@ describe('DATABASE_DIRECT_URL through PgBouncer too: the listener is muted', () 
     const admin = await loginToken(b.app, 'admin@example.com');
     for (let i = 0; i < 3; i++) {
       const key = `PGBOUNCER_TEXT_FRESH_${i}`;
-      expect(await b.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload: { key, textType: 'INTERFACE', comment: 'pgbouncer test', value: `v${i}`, locale: 'pl_PL' } }))).toHaveStatus(200);
+      expect(
+        await b.app.inject(
+          withToken(admin, {
+            method: 'POST',
+            url: '/secured/api/translations',
+            payload: { key, textType: 'INTERFACE', comment: 'pgbouncer test', value: `v${i}`, locale: 'pl_PL' },
+          }),
+        ),
+      ).toHaveStatus(200);
       expect(await textOf(a, key)).toBe(`v${i}`);
     }
   });

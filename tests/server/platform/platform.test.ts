@@ -50,16 +50,29 @@ describe('platform', () => {
   });
 
   it('never leaks internals in GraphQL errors and answers bad documents with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ nope }"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":"{ nope }"}',
+    });
     expect(res).toHaveStatus(400);
     expect(res.json().errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(res.body).not.toMatch(/stacktrace|node_modules/);
   });
 
   it('answers a GraphQL field that needs a login with 401', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ me { email } }"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":"{ me { email } }"}',
+    });
     expect(res).toHaveStatus(401);
-    expect(res.json().errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
+    expect(res.json().errors[0].extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }],
+    });
   });
 
   it('answers /secured/api/version to a logged-in user', async () => {

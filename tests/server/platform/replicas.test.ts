@@ -80,16 +80,27 @@ function start(env: Record<string, string>, port: number): Replica {
  * Starts REPLICAS processes at once on `databaseUrl`; resolves once each answers /readyz 200 (or
  * has exited). `barrier` (optional) runs once they are started and returns when they may go on.
  */
-async function startTogether(databaseUrl: string, env: Record<string, string> = {}, barrier?: (replicas: Replica[]) => Promise<void>): Promise<Replica[]> {
+async function startTogether(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  barrier?: (replicas: Replica[]) => Promise<void>,
+): Promise<Replica[]> {
   const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
   const replicas = ports.map((port) => start({ DATABASE_URL: databaseUrl, ...env }, port));
   await barrier?.(replicas);
   await Promise.all(
     replicas.map((r) =>
-      waitFor(async () => {
-        if (r.child.exitCode !== null) return 'exited';
-        return (await fetch(`http://127.0.0.1:${r.port}/readyz`)).status === 200 && 'ready';
-      }, { what: () => `replica on port ${r.port} to answer /readyz 200 (output: ${r.output()})`, timeout: 100_000, interval: 200 }),
+      waitFor(
+        async () => {
+          if (r.child.exitCode !== null) return 'exited';
+          return (await fetch(`http://127.0.0.1:${r.port}/readyz`)).status === 200 && 'ready';
+        },
+        {
+          what: () => `replica on port ${r.port} to answer /readyz 200 (output: ${r.output()})`,
+          timeout: 100_000,
+          interval: 200,
+        },
+      ),
     ),
   );
   return replicas;
@@ -97,7 +108,9 @@ async function startTogether(databaseUrl: string, env: Record<string, string> = 
 
 async function expectAllReadyAndStop(replicas: Replica[]): Promise<void> {
   // None exited: each answered /readyz 200 (a loser of a migration race exits 1).
-  expect(replicas.map((r) => ({ exitCode: r.child.exitCode, output: r.output() }))).toEqual(replicas.map(() => ({ exitCode: null, output: '' })));
+  expect(replicas.map((r) => ({ exitCode: r.child.exitCode, output: r.output() }))).toEqual(
+    replicas.map(() => ({ exitCode: null, output: '' })),
+  );
   for (const r of replicas) expect((await fetch(`http://127.0.0.1:${r.port}/readyz`)).status).toBe(200);
   for (const r of replicas) r.child.kill('SIGTERM');
   expect(await Promise.all(replicas.map((r) => r.exited))).toEqual(replicas.map(() => 0));
@@ -107,7 +120,9 @@ async function appliedMigrations(databaseUrl: string): Promise<string[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    return (await db.query<{ name: string }>('select name from mikro_orm_migrations order by id')).rows.map((r) => r.name);
+    return (await db.query<{ name: string }>('select name from mikro_orm_migrations order by id')).rows.map(
+      (r) => r.name,
+    );
   } finally {
     await db.end();
   }
@@ -148,11 +163,16 @@ describe(`${REPLICAS} replicas started at the same moment`, () => {
     const watcher = new pg.Client({ connectionString: databaseUrl });
     await watcher.connect();
     const waiting = async () =>
-      (await watcher.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n;
+      (
+        await watcher.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n;
     const replicas = await startTogether(databaseUrl, { DEMO_DATA: 'false' }, async (started) => {
       try {
         await waitFor(async () => started.some((r) => r.child.exitCode !== null) || (await waiting()) === REPLICAS, {
-          what: () => `the ${REPLICAS} replicas to wait for a lock (outputs: ${started.map((r) => r.output()).join(' | ')})`,
+          what: () =>
+            `the ${REPLICAS} replicas to wait for a lock (outputs: ${started.map((r) => r.output()).join(' | ')})`,
           timeout: 100_000,
           interval: 100,
         });
@@ -169,17 +189,34 @@ describe(`${REPLICAS} replicas started at the same moment`, () => {
 
 describe('a wrong DATABASE_DIRECT_URL', () => {
   it.each([
-    ['malformed', () => Promise.resolve('db.internal:5432/skincare'), /^Configuration error: DATABASE_DIRECT_URL must be a PostgreSQL URL/],
-    ['unreachable', async () => `postgres://app:secret-password@127.0.0.1:${await freePort()}/skincare`, /^cannot connect to the database for migrations and notifications \(DATABASE_DIRECT_URL.*ECONNREFUSED/],
-  ])('%s: the start stops with one line saying so', async (_name, directUrl, message) => {
-    const databaseUrl = await emptyDatabase();
-    const replica = start({ DATABASE_URL: databaseUrl, DATABASE_DIRECT_URL: await directUrl(), DEMO_DATA: 'false' }, await freePort());
-    expect(await replica.exited).toBe(1);
-    const lines = replica.output().trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(message);
-    expect(lines[0]).not.toContain('secret-password');
-    // Nothing was migrated.
-    expect(await appliedMigrations(databaseUrl).catch((error: Error) => error.message)).toMatch(/relation "mikro_orm_migrations" does not exist/);
-  }, 60_000);
+    [
+      'malformed',
+      () => Promise.resolve('db.internal:5432/skincare'),
+      /^Configuration error: DATABASE_DIRECT_URL must be a PostgreSQL URL/,
+    ],
+    [
+      'unreachable',
+      async () => `postgres://app:secret-password@127.0.0.1:${await freePort()}/skincare`,
+      /^cannot connect to the database for migrations and notifications \(DATABASE_DIRECT_URL.*ECONNREFUSED/,
+    ],
+  ])(
+    '%s: the start stops with one line saying so',
+    async (_name, directUrl, message) => {
+      const databaseUrl = await emptyDatabase();
+      const replica = start(
+        { DATABASE_URL: databaseUrl, DATABASE_DIRECT_URL: await directUrl(), DEMO_DATA: 'false' },
+        await freePort(),
+      );
+      expect(await replica.exited).toBe(1);
+      const lines = replica.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(message);
+      expect(lines[0]).not.toContain('secret-password');
+      // Nothing was migrated.
+      expect(await appliedMigrations(databaseUrl).catch((error: Error) => error.message)).toMatch(
+        /relation "mikro_orm_migrations" does not exist/,
+      );
+    },
+    60_000,
+  );
 });

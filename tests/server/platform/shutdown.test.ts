@@ -25,33 +25,48 @@ function processesMentioning(needle: string): string[] {
 
 /** Until the server answers /healthz (refused connections meanwhile: not listening yet). */
 async function waitForHealth(port: number, deadline: number): Promise<void> {
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, { what: 'the server to become healthy', timeout: Math.max(0, deadline - Date.now()), interval: 250 });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, {
+    what: 'the server to become healthy',
+    timeout: Math.max(0, deadline - Date.now()),
+    interval: 250,
+  });
 }
 
 describe('the built server (npm start)', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('starts with the embedded database and stops on %s leaving no process behind', async (signal) => {
-    expect(existsSync('dist/server/main.js')).toBe(true); // npm test builds the server first
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-start-'));
-    const port = await freePort();
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'false' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      await waitForHealth(port, Date.now() + 90_000);
-      expect(processesMentioning(dataDir).some((cmd) => cmd.includes('postgres'))).toBe(true);
-      child.kill(signal);
-      expect(await exited).toBe(0);
-      expect(processesMentioning(dataDir)).toEqual([]);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    expect(stderr).not.toMatch(/Error/);
-  }, 120_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'starts with the embedded database and stops on %s leaving no process behind',
+    async (signal) => {
+      expect(existsSync('dist/server/main.js')).toBe(true); // npm test builds the server first
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-start-'));
+      const port = await freePort();
+      const child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          DEMO_DATA: 'false',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      try {
+        await waitForHealth(port, Date.now() + 90_000);
+        expect(processesMentioning(dataDir).some((cmd) => cmd.includes('postgres'))).toBe(true);
+        child.kill(signal);
+        expect(await exited).toBe(0);
+        expect(processesMentioning(dataDir)).toEqual([]);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      expect(stderr).not.toMatch(/Error/);
+    },
+    120_000,
+  );
 });
 
 interface Answer {
@@ -71,7 +86,15 @@ describe('SIGTERM under a save load', () => {
     await prepared.close();
     const port = await freePort();
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'skincare-stop-')), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'skincare-stop-')),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'true',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -81,7 +104,11 @@ describe('SIGTERM under a save load', () => {
     try {
       await waitForHealth(port, Date.now() + 90_000);
       const base = `http://127.0.0.1:${port}`;
-      const login = await fetch(`${base}/public/api/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user.uk@example.com', password: DEMO_PASSWORD }) });
+      const login = await fetch(`${base}/public/api/authorization/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'user.uk@example.com', password: DEMO_PASSWORD }),
+      });
       const { token } = (await login.json()) as { token: string };
       const save = async (): Promise<Answer> => {
         try {
@@ -119,7 +146,11 @@ describe('SIGTERM under a save load', () => {
       // Every answer was a saved program, a 503 in the error format, or no answer at all (connection refused).
       for (const a of answers.filter((x) => x.status !== 200 && x.status !== 'network-error')) {
         expect(a).toHaveStatus(503);
-        expect(a.body).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) });
+        expect(a.body).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+          errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }],
+          requestId: expect.any(String),
+        });
       }
       const saved = answers.filter((a) => a.status === 200).map((a) => a.id!);
       expect(saved.length).toBeGreaterThanOrEqual(20);

@@ -15,9 +15,11 @@ import { fullProgram, insertCatalogue, saveRest } from '../programs/fixtures.js'
  * never had it (e.g. skin_care_program.client_reference of 20261127010000).
  */
 async function asReleaseBefore(orm: MikroORM): Promise<void> {
-  const rows = await orm.em.fork().execute<{ table_name: string; column_name: string }[]>(
-    `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
-  );
+  const rows = await orm.em
+    .fork()
+    .execute<{ table_name: string; column_name: string }[]>(
+      `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+    );
   const columns = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
   for (const meta of Object.values(orm.getMetadata().getAll())) {
     if (!meta.tableName || meta.embeddable || meta.virtual) continue;
@@ -33,7 +35,10 @@ describe('migrations and rolling upgrades', () => {
     const files = readdirSync('migrations').filter((f) => /^Migration\d+.*\.ts$/.test(f));
     expect(files.length).toBe(MIGRATIONS.length);
     for (const file of files) {
-      expect([file, readFileSync(path.join('migrations', file), 'utf8').split('\n')[0]]).toEqual([file, expect.stringMatching(/^\/\/ Migration kind: (EXPAND|CONTRACT)\b/)]);
+      expect([file, readFileSync(path.join('migrations', file), 'utf8').split('\n')[0]]).toEqual([
+        file,
+        expect.stringMatching(/^\/\/ Migration kind: (EXPAND|CONTRACT)\b/),
+      ]);
     }
   });
 
@@ -65,7 +70,11 @@ describe('migrations and rolling upgrades', () => {
       };
       const load = Promise.all(Array.from({ length: 4 }, client));
       // The new release starts meanwhile: it migrates (under MikroORM's lock) and serves.
-      await waitFor(() => statuses.length >= 8, { what: 'eight saves on the old release', timeout: 30_000, interval: 5 });
+      await waitFor(() => statuses.length >= 8, {
+        what: 'eight saves on the old release',
+        timeout: 30_000,
+        interval: 5,
+      });
       const newOrm = await MikroORM.init(ormOptions(url));
       await newOrm.migrator.up();
       migrated = true;

@@ -27,7 +27,8 @@ afterAll(async () => {
 const BASE = '/secured/api/skincareprogram';
 type Program = { id: string; number: string; version: number; clientReference: string | null };
 const get = (token: string, url: string) => t.app.inject(withToken(token, { method: 'GET', url }));
-const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: string }> }) => body.errorDataList.map((e) => `${e.translationKey}:${e.param ?? ''}`);
+const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: string }> }) =>
+  body.errorDataList.map((e) => `${e.translationKey}:${e.param ?? ''}`);
 
 async function create(token: string, clientReference: string | null): Promise<Program> {
   const res = await saveRest(t.app, token, { ...emptyProgram(), clientReference });
@@ -53,24 +54,38 @@ async function gqlSearch(token: string, search: string): Promise<string[]> {
   return res.data!.skinCarePrograms.mixtures.map((m) => m.id);
 }
 
-const programCount = async () => Number((await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from skin_care_program'))[0]!.n);
+const programCount = async () =>
+  Number((await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from skin_care_program'))[0]!.n);
 
 describe('saving a client reference', () => {
   it('saves it trimmed, shows it on REST and GraphQL, clears it with a blank, and copies it with saveAsNew', async () => {
-    const saved = (await saveRest(t.app, user, fullProgram(c, { clientReference: '  Anna Kowalska  ' }))).json() as Program;
+    const saved = (
+      await saveRest(t.app, user, fullProgram(c, { clientReference: '  Anna Kowalska  ' }))
+    ).json() as Program;
     expect(saved.clientReference).toBe('Anna Kowalska');
     expect((await get(user, `${BASE}/${saved.id}`)).json().clientReference).toBe('Anna Kowalska');
-    const viaGql = await gql<{ skinCareProgram: Program }>(t.app, 'query ($id: ID!) { skinCareProgram(id: $id) { clientReference } }', { id: saved.id }, user);
+    const viaGql = await gql<{ skinCareProgram: Program }>(
+      t.app,
+      'query ($id: ID!) { skinCareProgram(id: $id) { clientReference } }',
+      { id: saved.id },
+      user,
+    );
     expect(viaGql.data!.skinCareProgram.clientReference).toBe('Anna Kowalska');
 
-    const copy = (await saveRest(t.app, user, fullProgram(c, { id: saved.id, clientReference: 'Anna Kowalska' }), '?saveAsNew=true')).json() as Program;
+    const copy = (
+      await saveRest(t.app, user, fullProgram(c, { id: saved.id, clientReference: 'Anna Kowalska' }), '?saveAsNew=true')
+    ).json() as Program;
     expect(copy.id).not.toBe(saved.id);
     expect(copy.clientReference).toBe('Anna Kowalska');
 
-    const cleared = (await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: '   ' }))).json() as Program;
+    const cleared = (
+      await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: '   ' }))
+    ).json() as Program;
     expect(cleared.clientReference).toBeNull();
     // A save without the field: none.
-    expect((await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: cleared.version }))).json().clientReference).toBeNull();
+    expect(
+      (await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: cleared.version }))).json().clientReference,
+    ).toBeNull();
   });
 
   it('saves it through GraphQL', async () => {
@@ -100,14 +115,22 @@ describe('saving a client reference', () => {
 
     // An update refused leaves the stored reference as it was.
     const kept = await create(user, 'Kept Client');
-    const refused = await saveRest(t.app, user, { ...emptyProgram(), id: kept.id, version: kept.version, clientReference: 'y'.repeat(201) });
+    const refused = await saveRest(t.app, user, {
+      ...emptyProgram(),
+      id: kept.id,
+      version: kept.version,
+      clientReference: 'y'.repeat(201),
+    });
     expect(refused).toHaveStatus(400);
-    expect((await get(user, `${BASE}/${kept.id}`)).json()).toMatchObject({ clientReference: 'Kept Client', version: kept.version });
+    expect((await get(user, `${BASE}/${kept.id}`)).json()).toMatchObject({
+      clientReference: 'Kept Client',
+      version: kept.version,
+    });
   });
 });
 
 describe('searching my mixtures', () => {
-  it('finds by part of a name, by code, by number, case-insensitively, and only the caller\'s own programs', async () => {
+  it("finds by part of a name, by code, by number, case-insensitively, and only the caller's own programs", async () => {
     const maria = await create(user, 'Maria Nowak-Zielińska');
     const code = await create(user, 'KL-2044');
     const digits = await create(user, 'Client 31337');
@@ -155,16 +178,31 @@ describe('personal data', () => {
     const reference = 'Zyxwvut Qwertyuiop-4711';
     const lower = reference.toLowerCase();
     const firstLog = logLines.length;
-    const auditBefore = Number((await t.orm.em.fork().execute<{ n: string }[]>('select max(id)::text as n from audit_event'))[0]!.n ?? 0);
+    const auditBefore = Number(
+      (await t.orm.em.fork().execute<{ n: string }[]>('select max(id)::text as n from audit_event'))[0]!.n ?? 0,
+    );
 
     const saved = (await saveRest(t.app, user, fullProgram(c, { clientReference: reference }))).json() as Program;
     expect(saved.clientReference).toBe(reference);
-    const updated = (await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference }))).json() as Program;
-    expect(await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference }))).toHaveStatus(409);
+    const updated = (
+      await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference }))
+    ).json() as Program;
+    expect(
+      await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, clientReference: reference })),
+    ).toHaveStatus(409);
     expect(await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}\n` }))).toHaveStatus(400);
-    expect(await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}${'x'.repeat(200)}` }))).toHaveStatus(400);
-    expect(await saveRest(t.app, other, fullProgram(c, { id: saved.id, clientReference: reference }), '?saveAsNew=true')).toHaveStatus(404);
-    await gql(t.app, 'mutation ($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }', { p: { ...emptyProgram(), specialMixedProducts: {}, clientReference: `${reference}\u0007` } }, user);
+    expect(
+      await saveRest(t.app, user, fullProgram(c, { clientReference: `${reference}${'x'.repeat(200)}` })),
+    ).toHaveStatus(400);
+    expect(
+      await saveRest(t.app, other, fullProgram(c, { id: saved.id, clientReference: reference }), '?saveAsNew=true'),
+    ).toHaveStatus(404);
+    await gql(
+      t.app,
+      'mutation ($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }',
+      { p: { ...emptyProgram(), specialMixedProducts: {}, clientReference: `${reference}\u0007` } },
+      user,
+    );
     expect(await restSearch(user, reference)).toEqual([updated.id]);
     expect(await gqlSearch(user, 'qwertyuiop')).toEqual([updated.id]);
     expect(await t.app.inject(withToken(user, { method: 'DELETE', url: `${BASE}/${saved.id}` }))).toHaveStatus(200);
@@ -172,8 +210,15 @@ describe('personal data', () => {
     const logged = logLines.slice(firstLog).join('\n');
     expect(logged).toContain('request completed'); // the log did capture these requests
     for (const part of ['Zyxwvut', 'zyxwvut', 'Qwertyuiop', 'qwertyuiop']) expect(logged).not.toContain(part);
-    const audit = await t.orm.em.fork().execute<{ event: string; message: string | null }[]>('select event, message from audit_event where id > ? order by id', [auditBefore]);
-    expect(audit.map((a) => a.event)).toEqual(expect.arrayContaining(['SAVE_SKIN_CARE_PROGRAM', 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', 'DELETE_SKIN_CARE_PROGRAM']));
+    const audit = await t.orm.em
+      .fork()
+      .execute<{ event: string; message: string | null }[]>(
+        'select event, message from audit_event where id > ? order by id',
+        [auditBefore],
+      );
+    expect(audit.map((a) => a.event)).toEqual(
+      expect.arrayContaining(['SAVE_SKIN_CARE_PROGRAM', 'SAVE_SKIN_CARE_PROGRAM_SUCCESS', 'DELETE_SKIN_CARE_PROGRAM']),
+    );
     for (const row of audit) expect(`${row.event} ${row.message ?? ''}`.toLowerCase()).not.toContain('zyxwvut');
     expect(JSON.stringify(audit).toLowerCase()).not.toContain(lower.slice(8));
   });

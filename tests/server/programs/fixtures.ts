@@ -18,25 +18,85 @@ interface FixtureProduct {
 }
 
 const PRODUCTS = {
-  base: { code: 'fx-base-cream', category: 'MODULAR', usage: 'BASE', enabled: true, names: { en_GB: 'Fixture Base Cream', pl_PL: 'Krem bazowy testowy', uk_UA: 'Базовий крем тестовий' }, inci: ['AQUA', 'GLYCERIN', 'CETEARYL ALCOHOL'] },
-  active1: { code: 'fx-niacinamide', category: 'MODULAR', usage: 'ACTIVE', enabled: true, names: { en_GB: 'Fixture Niacinamide Serum', pl_PL: 'Serum z niacynamidem', uk_UA: 'Сироватка з ніацинамідом' }, inci: ['AQUA', 'NIACINAMIDE'] },
-  active2: { code: 'fx-hyaluron', category: 'MODULAR', usage: 'ACTIVE', enabled: true, names: { en_GB: 'Fixture Hyaluronic Boost', pl_PL: 'Kwas hialuronowy', uk_UA: 'Гіалуроновий бустер' }, inci: ['AQUA', 'SODIUM HYALURONATE'] },
-  wash: { code: 'fx-gel-wash', category: 'CLEANING', usage: 'READY_PRODUCT', enabled: true, names: { en_GB: 'Fixture Gentle Gel Wash', pl_PL: 'Delikatny żel myjący', uk_UA: 'Ніжний гель для вмивання' }, inci: ['AQUA', 'COCO-GLUCOSIDE'] },
-  care: { code: 'fx-day-care', category: 'CARE', usage: 'READY_PRODUCT', enabled: true, names: { en_GB: 'Fixture Day Care SPF', pl_PL: 'Krem na dzień SPF', uk_UA: 'Денний догляд SPF' }, inci: ['AQUA', 'ZINC OXIDE'] },
-  color: { code: 'fx-tint', category: 'COLOR', usage: 'READY_PRODUCT', enabled: true, names: { en_GB: 'Fixture Tint' }, inci: [] },
-  disabled: { code: 'fx-retired', category: 'MODULAR', usage: 'ACTIVE', enabled: false, names: { en_GB: 'Fixture Retired Serum' }, inci: [] },
+  base: {
+    code: 'fx-base-cream',
+    category: 'MODULAR',
+    usage: 'BASE',
+    enabled: true,
+    names: { en_GB: 'Fixture Base Cream', pl_PL: 'Krem bazowy testowy', uk_UA: 'Базовий крем тестовий' },
+    inci: ['AQUA', 'GLYCERIN', 'CETEARYL ALCOHOL'],
+  },
+  active1: {
+    code: 'fx-niacinamide',
+    category: 'MODULAR',
+    usage: 'ACTIVE',
+    enabled: true,
+    names: { en_GB: 'Fixture Niacinamide Serum', pl_PL: 'Serum z niacynamidem', uk_UA: 'Сироватка з ніацинамідом' },
+    inci: ['AQUA', 'NIACINAMIDE'],
+  },
+  active2: {
+    code: 'fx-hyaluron',
+    category: 'MODULAR',
+    usage: 'ACTIVE',
+    enabled: true,
+    names: { en_GB: 'Fixture Hyaluronic Boost', pl_PL: 'Kwas hialuronowy', uk_UA: 'Гіалуроновий бустер' },
+    inci: ['AQUA', 'SODIUM HYALURONATE'],
+  },
+  wash: {
+    code: 'fx-gel-wash',
+    category: 'CLEANING',
+    usage: 'READY_PRODUCT',
+    enabled: true,
+    names: { en_GB: 'Fixture Gentle Gel Wash', pl_PL: 'Delikatny żel myjący', uk_UA: 'Ніжний гель для вмивання' },
+    inci: ['AQUA', 'COCO-GLUCOSIDE'],
+  },
+  care: {
+    code: 'fx-day-care',
+    category: 'CARE',
+    usage: 'READY_PRODUCT',
+    enabled: true,
+    names: { en_GB: 'Fixture Day Care SPF', pl_PL: 'Krem na dzień SPF', uk_UA: 'Денний догляд SPF' },
+    inci: ['AQUA', 'ZINC OXIDE'],
+  },
+  color: {
+    code: 'fx-tint',
+    category: 'COLOR',
+    usage: 'READY_PRODUCT',
+    enabled: true,
+    names: { en_GB: 'Fixture Tint' },
+    inci: [],
+  },
+  disabled: {
+    code: 'fx-retired',
+    category: 'MODULAR',
+    usage: 'ACTIVE',
+    enabled: false,
+    names: { en_GB: 'Fixture Retired Serum' },
+    inci: [],
+  },
 } satisfies Record<string, FixtureProduct>;
 
 const INDICATORS = {
-  dry: { code: 'fx-dryness', enabled: true, names: { en_GB: 'Fixture Dryness', pl_PL: 'Suchość', uk_UA: 'Сухість шкіри' } },
-  redness: { code: 'fx-redness', enabled: true, names: { en_GB: 'Fixture Redness', pl_PL: 'Zaczerwienienie', uk_UA: 'Почервоніння' } },
+  dry: {
+    code: 'fx-dryness',
+    enabled: true,
+    names: { en_GB: 'Fixture Dryness', pl_PL: 'Suchość', uk_UA: 'Сухість шкіри' },
+  },
+  redness: {
+    code: 'fx-redness',
+    enabled: true,
+    names: { en_GB: 'Fixture Redness', pl_PL: 'Zaczerwienienie', uk_UA: 'Почервоніння' },
+  },
   disabled: { code: 'fx-retired-indicator', enabled: false, names: { en_GB: 'Fixture Retired Indicator' } },
 };
 
 export type Catalogue = {
   products: { [K in keyof typeof PRODUCTS]: number };
   indicators: { [K in keyof typeof INDICATORS]: number };
-  names: { products: { [K in keyof typeof PRODUCTS]: Record<string, string> }; indicators: { [K in keyof typeof INDICATORS]: Record<string, string> } };
+  names: {
+    products: { [K in keyof typeof PRODUCTS]: Record<string, string> };
+    indicators: { [K in keyof typeof INDICATORS]: Record<string, string> };
+  };
 };
 
 export async function insertCatalogue(orm: MikroORM): Promise<Catalogue> {
@@ -50,7 +110,8 @@ export async function insertCatalogue(orm: MikroORM): Promise<Catalogue> {
       [p.code, p.category, p.usage, p.enabled, `PRODUCT_NAME_${p.code}`, `PRODUCT_DESCRIPTION_${p.code}`],
     );
     products[name] = row!.id;
-    for (const [locale, value] of Object.entries(p.names)) texts.push({ key: `PRODUCT_NAME_${p.code}`, locale, text_type: 'PRODUCT_NAME', value });
+    for (const [locale, value] of Object.entries(p.names))
+      texts.push({ key: `PRODUCT_NAME_${p.code}`, locale, text_type: 'PRODUCT_NAME', value });
     for (const [position, inci] of p.inci.entries()) {
       const code = `fx-inci-${inci.toLowerCase().replace(/[^a-z]+/g, '-')}`;
       await em.execute(
@@ -65,14 +126,17 @@ export async function insertCatalogue(orm: MikroORM): Promise<Catalogue> {
     }
   }
   const indicators = {} as Catalogue['indicators'];
-  for (const [name, i] of Object.entries(INDICATORS) as Array<[keyof typeof INDICATORS, (typeof INDICATORS)[keyof typeof INDICATORS]]>) {
+  for (const [name, i] of Object.entries(INDICATORS) as Array<
+    [keyof typeof INDICATORS, (typeof INDICATORS)[keyof typeof INDICATORS]]
+  >) {
     const [row] = await em.execute<{ id: number }[]>(
       `insert into skin_indicator (code, category, enabled, name_placeholder, description_placeholder, search_links, version)
        values (?, 'CONDITION', ?, ?, ?, '{}', 1) returning id`,
       [i.code, i.enabled, `SKIN_INDICATOR_NAME_${i.code}`, `SKIN_INDICATOR_DESCRIPTION_${i.code}`],
     );
     indicators[name] = row!.id;
-    for (const [locale, value] of Object.entries(i.names)) texts.push({ key: `SKIN_INDICATOR_NAME_${i.code}`, locale, text_type: 'SKIN_INDICATOR_NAME', value });
+    for (const [locale, value] of Object.entries(i.names))
+      texts.push({ key: `SKIN_INDICATOR_NAME_${i.code}`, locale, text_type: 'SKIN_INDICATOR_NAME', value });
   }
   await em.execute(
     `insert into text_source (key, locale, text_type, value, version)
@@ -103,8 +167,22 @@ export function fullProgram(c: Catalogue, extra: Record<string, unknown> = {}) {
         { productId: c.products.active2, volume: 3.5 },
       ],
     },
-    washProducts: [{ productId: c.products.wash, volume: null, comment: 'Morning and evening, lukewarm water.', mixtureRole: 'WASH' }],
-    readyProducts: [{ productId: c.products.care, volume: 12.5, comment: 'Every morning before leaving the house.', mixtureRole: 'CARE' }],
+    washProducts: [
+      {
+        productId: c.products.wash,
+        volume: null,
+        comment: 'Morning and evening, lukewarm water.',
+        mixtureRole: 'WASH',
+      },
+    ],
+    readyProducts: [
+      {
+        productId: c.products.care,
+        volume: 12.5,
+        comment: 'Every morning before leaving the house.',
+        mixtureRole: 'CARE',
+      },
+    ],
     ...extra,
   };
 }
@@ -113,7 +191,12 @@ export function fullProgram(c: Catalogue, extra: Record<string, unknown> = {}) {
  * The smallest program the server keeps: one indicator (the demo catalogue's first, oily skin),
  * no products. A program with neither is refused (ERROR_PROGRAM_EMPTY).
  */
-export const emptyProgram = () => ({ skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }], specialMixedProducts: {}, washProducts: [], readyProducts: [] });
+export const emptyProgram = () => ({
+  skinIndicatorWithPriorityDtos: [{ skinIndicatorId: 1, priority: 'MEDIUM' }],
+  specialMixedProducts: {},
+  washProducts: [],
+  readyProducts: [],
+});
 
 export function saveRest(app: FastifyInstance, token: string | null, payload: unknown, query = '') {
   const options = { method: 'POST' as const, url: `/secured/api/skincareprogram${query}`, payload: payload as object };

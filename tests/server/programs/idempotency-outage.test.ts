@@ -16,7 +16,11 @@ import { fullProgram, insertCatalogue, type Catalogue } from './fixtures.js';
  * then stops PostgreSQL (fast shutdown, as an operator's stop or a failover does).
  */
 
-const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) };
+const UNAVAILABLE = {
+  code: 'SERVICE_UNAVAILABLE',
+  errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }],
+  requestId: expect.any(String),
+};
 
 /**
  * Sleeps while the test's flag row exists: the hold is this test's, in its own database. A sleep,
@@ -57,8 +61,21 @@ describe('a save whose answer is lost when PostgreSQL stops after its commit', (
     const app = t!;
     const token = await loginToken(app.app, 'user@example.com');
     const key = `"${randomUUID()}"`;
-    const save = () => app.app.inject(withToken(token, { method: 'POST', url: '/secured/api/skincareprogram', headers: { 'idempotency-key': key }, payload: fullProgram(c) }));
-    const programs = async (client: pg.Client) => (await client.query<{ id: string }>(`select p.id from skin_care_program p join account a on a.id = p.owner_id where a.email = 'user@example.com'`)).rows.map((r) => r.id);
+    const save = () =>
+      app.app.inject(
+        withToken(token, {
+          method: 'POST',
+          url: '/secured/api/skincareprogram',
+          headers: { 'idempotency-key': key },
+          payload: fullProgram(c),
+        }),
+      );
+    const programs = async (client: pg.Client) =>
+      (
+        await client.query<{ id: string }>(
+          `select p.id from skin_care_program p join account a on a.id = p.owner_id where a.email = 'user@example.com'`,
+        )
+      ).rows.map((r) => r.id);
 
     const holder = new pg.Client({ connectionString: app.databaseUrl });
     // The stop ends this connection too.
@@ -67,7 +84,15 @@ describe('a save whose answer is lost when PostgreSQL stops after its commit', (
     await holder.query('insert into test_hold values (true)');
     const before = await programs(holder);
     const answer: Promise<LightMyRequestResponse> = save();
-    await waitFor(async () => (await holder.query(`select 1 from pg_stat_activity where wait_event = 'PgSleep' and query like '%audit_event%'`)).rowCount! > 0, { what: 'the save held after its commit' });
+    await waitFor(
+      async () =>
+        (
+          await holder.query(
+            `select 1 from pg_stat_activity where wait_event = 'PgSleep' and query like '%audit_event%'`,
+          )
+        ).rowCount! > 0,
+      { what: 'the save held after its commit' },
+    );
     const committed = (await programs(holder)).filter((id) => !before.includes(id));
     expect(committed).toHaveLength(1);
 
@@ -83,11 +108,14 @@ describe('a save whose answer is lost when PostgreSQL stops after its commit', (
     await server!.pg.start();
     const statuses: number[] = [];
     let retried: LightMyRequestResponse | undefined;
-    await waitFor(async () => {
-      retried = await save();
-      statuses.push(retried.statusCode);
-      return retried.statusCode === 200;
-    }, { what: () => `the retry answered (answers so far: ${statuses.join(', ')})`, timeout: 60_000, interval: 100 });
+    await waitFor(
+      async () => {
+        retried = await save();
+        statuses.push(retried.statusCode);
+        return retried.statusCode === 200;
+      },
+      { what: () => `the retry answered (answers so far: ${statuses.join(', ')})`, timeout: 60_000, interval: 100 },
+    );
     // While the database came back, only 503s.
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(retried!.json<{ id: string }>().id).toBe(committed[0]);

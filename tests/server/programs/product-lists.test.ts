@@ -21,18 +21,31 @@ afterAll(async () => {
   await t.close();
 });
 
-const ready = (...productIds: number[]) => ({ readyProducts: productIds.map((productId) => ({ productId, comment: 'x' })) });
+const ready = (...productIds: number[]) => ({
+  readyProducts: productIds.map((productId) => ({ productId, comment: 'x' })),
+});
 
 describe('POST /secured/api/skincareprogram: the ready list', () => {
   const creamOf = (...productIds: number[]) => ({
-    specialMixedProducts: { baseProducts: [{ productId: c.products.base, volume: 44 }], activeProducts: productIds.map((productId) => ({ productId, volume: 2 })) },
+    specialMixedProducts: {
+      baseProducts: [{ productId: c.products.base, volume: 44 }],
+      activeProducts: productIds.map((productId) => ({ productId, volume: 2 })),
+    },
   });
-  const count = async () => Number((await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from skin_care_program'))[0]!.n);
+  const count = async () =>
+    Number((await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from skin_care_program'))[0]!.n);
 
   it('saves a care and an active product among the ready ones', async () => {
-    const res = await saveRest(t.app, user, fullProgram(c, { ...creamOf(c.products.active2), ...ready(c.products.care, c.products.active1) }));
+    const res = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, { ...creamOf(c.products.active2), ...ready(c.products.care, c.products.active1) }),
+    );
     expect(res).toHaveStatus(200);
-    expect(res.json().readyProducts.map((l: { productId: number }) => l.productId)).toEqual([c.products.care, c.products.active1]);
+    expect(res.json().readyProducts.map((l: { productId: number }) => l.productId)).toEqual([
+      c.products.care,
+      c.products.active1,
+    ]);
   });
 
   it('refuses a COLOR product among the ready ones with 400, naming the line, and stores nothing', async () => {
@@ -47,10 +60,17 @@ describe('POST /secured/api/skincareprogram: the ready list', () => {
   });
 
   it('refuses a COLOR product in every other list too', async () => {
-    const res = await saveRest(t.app, user, fullProgram(c, {
-      specialMixedProducts: { baseProducts: [{ productId: c.products.color, volume: 44 }], activeProducts: [{ productId: c.products.color, volume: 1 }] },
-      washProducts: [{ productId: c.products.color }],
-    }));
+    const res = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, {
+        specialMixedProducts: {
+          baseProducts: [{ productId: c.products.color, volume: 44 }],
+          activeProducts: [{ productId: c.products.color, volume: 1 }],
+        },
+        washProducts: [{ productId: c.products.color }],
+      }),
+    );
     expect(res).toHaveStatus(400);
     expect(res.json().errorDataList.map((e: { param: string }) => e.param)).toEqual([
       'specialMixedProducts.baseProducts[0].productId',
@@ -61,7 +81,14 @@ describe('POST /secured/api/skincareprogram: the ready list', () => {
 
   it('refuses a concentrate of the cream as a ready product too, naming the ready line, and stores nothing', async () => {
     const before = await count();
-    const res = await saveRest(t.app, user, fullProgram(c, { ...creamOf(c.products.active1, c.products.active2), ...ready(c.products.care, c.products.active2) }));
+    const res = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, {
+        ...creamOf(c.products.active1, c.products.active2),
+        ...ready(c.products.care, c.products.active2),
+      }),
+    );
     expect(res).toHaveStatus(400);
     expect(res.json()).toEqual({
       code: expect.any(String),
@@ -76,10 +103,19 @@ describe('POST /secured/api/skincareprogram: the ready list', () => {
     const res = await gql(
       t.app,
       'mutation ($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }',
-      { p: { skinIndicatorWithPriorityDtos: [], specialMixedProducts, washProducts: [], readyProducts: [{ productId: c.products.active1, comment: 'x' }] } },
+      {
+        p: {
+          skinIndicatorWithPriorityDtos: [],
+          specialMixedProducts,
+          washProducts: [],
+          readyProducts: [{ productId: c.products.active1, comment: 'x' }],
+        },
+      },
       user,
     );
-    expect(res.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'ERROR_PRODUCT_IN_CREAM', param: 'readyProducts[0].productId' }]);
+    expect(res.errors![0]!.extensions.errorDataList).toEqual([
+      { translationKey: 'ERROR_PRODUCT_IN_CREAM', param: 'readyProducts[0].productId' },
+    ]);
     expect(await count()).toBe(before);
   });
 });

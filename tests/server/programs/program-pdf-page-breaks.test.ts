@@ -17,7 +17,8 @@ function texts(locale: 'en_GB' | 'uk_UA'): (key: string) => string {
   const byKey = new Map<string, string>();
   if (locale === 'en_GB') {
     for (const file of ['pdf.json', 'builder.json']) {
-      for (const [key, value] of Object.entries(readJson(file))) byKey.set(key, (value as Record<string, string>).en_GB ?? key);
+      for (const [key, value] of Object.entries(readJson(file)))
+        byKey.set(key, (value as Record<string, string>).en_GB ?? key);
     }
   } else {
     for (const [key, value] of Object.entries(readJson('locales/uk_UA.json'))) byKey.set(key, value as string);
@@ -26,17 +27,42 @@ function texts(locale: 'en_GB' | 'uk_UA'): (key: string) => string {
 }
 
 const NAMES = {
-  en_GB: ['Gentle Gel Wash', 'Oat Milk Cleanser', 'Day Care SPF 30', 'Night Repair Balm', 'Calming Toner', 'Barrier Serum', 'Eye Contour Gel', 'Lip Balm'],
-  uk_UA: ['Ніжний гель для вмивання', 'Вівсяне молочко', 'Денний догляд SPF 30', 'Нічний відновлювальний бальзам', 'Заспокійливий тонік', 'Бар’єрна сироватка', 'Гель для шкіри навколо очей', 'Бальзам для губ'],
+  en_GB: [
+    'Gentle Gel Wash',
+    'Oat Milk Cleanser',
+    'Day Care SPF 30',
+    'Night Repair Balm',
+    'Calming Toner',
+    'Barrier Serum',
+    'Eye Contour Gel',
+    'Lip Balm',
+  ],
+  uk_UA: [
+    'Ніжний гель для вмивання',
+    'Вівсяне молочко',
+    'Денний догляд SPF 30',
+    'Нічний відновлювальний бальзам',
+    'Заспокійливий тонік',
+    'Бар’єрна сироватка',
+    'Гель для шкіри навколо очей',
+    'Бальзам для губ',
+  ],
 };
 const COMMENT = {
-  en_GB: 'Apply a thin layer morning and evening after cleansing; wait two minutes before the next step and avoid the eye area.',
-  uk_UA: 'Наносьте тонкий шар вранці та ввечері після очищення; зачекайте дві хвилини перед наступним кроком і уникайте ділянки навколо очей.',
+  en_GB:
+    'Apply a thin layer morning and evening after cleansing; wait two minutes before the next step and avoid the eye area.',
+  uk_UA:
+    'Наносьте тонкий шар вранці та ввечері після очищення; зачекайте дві хвилини перед наступним кроком і уникайте ділянки навколо очей.',
 };
 
 function content(locale: 'en_GB' | 'uk_UA', indicatorCount: number): ProgramPdfContent {
   const names = NAMES[locale];
-  const products = (from: number) => names.map((name, i) => ({ name: `${name} ${from + i}`, volume: i % 2 ? null : 15 + i, comment: `${COMMENT[locale]} ${from + i}` }));
+  const products = (from: number) =>
+    names.map((name, i) => ({
+      name: `${name} ${from + i}`,
+      volume: i % 2 ? null : 15 + i,
+      comment: `${COMMENT[locale]} ${from + i}`,
+    }));
   return {
     number: '42',
     clientReference: 'Anna K.',
@@ -45,18 +71,32 @@ function content(locale: 'en_GB' | 'uk_UA', indicatorCount: number): ProgramPdfC
     modifiedDate: new Date('2026-11-02T10:00:00Z'),
     text: texts(locale),
     company: null,
-    indicators: Array.from({ length: indicatorCount }, (_, i) => ({ name: `${names[i % names.length]} / ${i}`, priority: PRIORITIES[i % PRIORITIES.length]! })),
+    indicators: Array.from({ length: indicatorCount }, (_, i) => ({
+      name: `${names[i % names.length]} / ${i}`,
+      priority: PRIORITIES[i % PRIORITIES.length]!,
+    })),
     comment: COMMENT[locale],
     baseProducts: [{ name: `${names[3]} base`, volume: 40 }],
     activeProducts: [{ name: `${names[5]} active`, volume: 5 }],
     washProducts: products(100),
     readyProducts: products(200),
-    inci: names.map((name, i) => ({ productName: `${name} ${300 + i}`, names: Array.from({ length: 4 + 3 * i }, (_, j) => `INGREDIENT ${i}-${j}`) })),
+    inci: names.map((name, i) => ({
+      productName: `${name} ${300 + i}`,
+      names: Array.from({ length: 4 + 3 * i }, (_, j) => `INGREDIENT ${i}-${j}`),
+    })),
     creamIngredients: [],
   };
 }
 
-const ALL = { showCompanyData: false, showReadyProducts: true, showSpecialMixedProducts: true, showVolume: true, showWashProducts: true, showUserNameForm: true, showInci: true };
+const ALL = {
+  showCompanyData: false,
+  showReadyProducts: true,
+  showSpecialMixedProducts: true,
+  showVolume: true,
+  showWashProducts: true,
+  showUserNameForm: true,
+  showInci: true,
+};
 
 /** The body lines of each page (pdftotext per page, the footer line left out), trimmed. */
 function pagesOf(bytes: Buffer, footer: RegExp): string[][] {
@@ -67,7 +107,9 @@ function pagesOf(bytes: Buffer, footer: RegExp): string[][] {
     const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' });
     const count = Number(/Pages:\s+(\d+)/.exec(info)![1]);
     return Array.from({ length: count }, (_, i) =>
-      execFileSync('/usr/bin/pdftotext', ['-layout', '-f', String(i + 1), '-l', String(i + 1), file, '-'], { encoding: 'utf8' })
+      execFileSync('/usr/bin/pdftotext', ['-layout', '-f', String(i + 1), '-l', String(i + 1), file, '-'], {
+        encoding: 'utf8',
+      })
         .split('\n')
         .map((line) => line.replace(/\s+/g, ' ').trim())
         .filter((line) => line !== '' && !footer.test(line)),
@@ -86,17 +128,30 @@ describe('a long program PDF', () => {
       for (let indicators = 1; indicators <= 12; indicators++) {
         const c = content(locale, indicators);
         const headings = [
-          'PDF_SKIN_INDICATORS', 'PDF_SPECIAL_MIXED_PRODUCTS', 'PDF_BASE_PRODUCT', 'PDF_ACTIVE_PRODUCTS', 'PDF_COMMENT',
-          'PDF_WASH_PRODUCTS', 'PDF_READY_PRODUCTS', 'PDF_INCI',
+          'PDF_SKIN_INDICATORS',
+          'PDF_SPECIAL_MIXED_PRODUCTS',
+          'PDF_BASE_PRODUCT',
+          'PDF_ACTIVE_PRODUCTS',
+          'PDF_COMMENT',
+          'PDF_WASH_PRODUCTS',
+          'PDF_READY_PRODUCTS',
+          'PDF_INCI',
         ].map(t);
         // The table's header row, and the product names that head a comment or an INCI list.
-        const heads = [`${t('PDF_SKIN_INDICATOR')} ${t('PDF_PRIORITY')}`, ...[...c.washProducts, ...c.readyProducts].map((p) => p.name), ...c.inci.map((p) => p.productName)];
+        const heads = [
+          `${t('PDF_SKIN_INDICATOR')} ${t('PDF_PRIORITY')}`,
+          ...[...c.washProducts, ...c.readyProducts].map((p) => p.name),
+          ...c.inci.map((p) => p.productName),
+        ];
         const pages = pagesOf(await renderProgramPdf(c, ALL), new RegExp(`^${t('PDF_GENERATED')}: `));
         expect(pages.length).toBeGreaterThan(2);
         for (const [n, lines] of pages.slice(0, -1).entries()) {
           const last = lines.at(-1)!;
-          const isHeading = headings.includes(last) || heads.some((h) => last === h || last.startsWith(`${h} `) && /\d+,?\d* (ml|мл)$/.test(last));
-          if (isHeading) throw new Error(`${locale}, ${indicators} indicators: page ${n + 1} ends with the heading "${last}"`);
+          const isHeading =
+            headings.includes(last) ||
+            heads.some((h) => last === h || (last.startsWith(`${h} `) && /\d+,?\d* (ml|мл)$/.test(last)));
+          if (isHeading)
+            throw new Error(`${locale}, ${indicators} indicators: page ${n + 1} ends with the heading "${last}"`);
           breaks++;
         }
         // Nothing is lost on the way: every product name is printed.

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { emptyProgram, fullProgram, insertCatalogue, pdfOptions, saveRest, type Catalogue } from './fixtures.js';
 import { ConfigError, loadConfig } from '../../../server/config.js';
-import { PDF_TEXT_KEYS, renderProgramPdf, type ProgramPdfContent } from '../../../server/modules/programs/program-pdf.js';
+import {
+  PDF_TEXT_KEYS,
+  renderProgramPdf,
+  type ProgramPdfContent,
+} from '../../../server/modules/programs/program-pdf.js';
 import { programPdfWorkerFile } from '../../../server/modules/programs/program-pdf.pool.js';
 
 const HOLD_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../support/hold-worker.mjs');
@@ -36,13 +40,20 @@ describe('PDF worker threads', () => {
     const user = await loginToken(t.app, 'user@example.com');
     const id = await savedProgram(user);
     const before = t.app.pdfPool.completed;
-    const res = await t.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id, { showInci: true }) }));
+    const res = await t.app.inject(
+      withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id, { showInci: true }) }),
+    );
     expect(res).toHaveStatus(200);
     expect(t.app.pdfPool.completed).toBe(before + 1);
     expect(t.app.pdfPool.threads).toHaveLength(1);
 
     const { pdfId } = res.json<{ pdfId: string }>();
-    const file = await t.app.inject(withToken(user, { method: 'GET', url: `${GENERATE.replace('generate', 'download')}?mixtureId=${id}&pdfId=${pdfId}` }));
+    const file = await t.app.inject(
+      withToken(user, {
+        method: 'GET',
+        url: `${GENERATE.replace('generate', 'download')}?mixtureId=${id}&pdfId=${pdfId}`,
+      }),
+    );
     expect(file).toHaveStatus(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
@@ -61,17 +72,27 @@ describe('PDF worker threads', () => {
       const rest = await t.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(id) }));
       expect(rest).toHaveStatus(503);
       expect(rest.headers['retry-after']).toBe('1');
-      expect(rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }], requestId: expect.any(String) });
+      expect(rest.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }],
+        requestId: expect.any(String),
+      });
 
-      const graphql = await t.app.inject(withToken(user, {
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ query: GENERATE_GQL, variables: { o: pdfOptions(id) } }),
-      }));
+      const graphql = await t.app.inject(
+        withToken(user, {
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ query: GENERATE_GQL, variables: { o: pdfOptions(id) } }),
+        }),
+      );
       expect(graphql).toHaveStatus(503);
       expect(graphql.headers['retry-after']).toBe('1');
-      expect(graphql.json().errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }], requestId: expect.any(String) });
+      expect(graphql.json().errors[0].extensions).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        errorDataList: [{ translationKey: 'ERROR_SERVER_BUSY' }],
+        requestId: expect.any(String),
+      });
     } finally {
       release();
     }
@@ -90,10 +111,14 @@ describe('PDF worker threads', () => {
     try {
       const user = await loginToken(own.app, 'user@example.com');
       const saved = await saveRest(own.app, user, emptyProgram());
-      const res = await own.app.inject(withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(saved.json<{ id: string }>().id) }));
+      const res = await own.app.inject(
+        withToken(user, { method: 'POST', url: GENERATE, payload: pdfOptions(saved.json<{ id: string }>().id) }),
+      );
       expect(res).toHaveStatus(200);
       expect(own.app.pdfPool.threads).toHaveLength(1);
-      exited = Promise.all(own.app.pdfPool.threads.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
+      exited = Promise.all(
+        own.app.pdfPool.threads.map((worker) => new Promise((resolve) => worker.once('exit', resolve))),
+      );
     } finally {
       await own.close();
     }
@@ -111,7 +136,9 @@ describe('PDF worker threads', () => {
     try {
       const held = own.app.pdfPool.run<number>({ gate }, { filename: HOLD_WORKER });
       const closed = own.app.pdfPool.close();
-      await expect(own.app.pdfPool.run({ gate }, { filename: HOLD_WORKER })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await expect(own.app.pdfPool.run({ gate }, { filename: HOLD_WORKER })).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+      });
       release();
       expect(await held).toBeGreaterThan(0);
       await closed;
@@ -133,8 +160,19 @@ describe('PDF_TEXT_KEYS', () => {
       createdDate: new Date(),
       modifiedDate: new Date(),
       text: (key) => (asked.add(key), key),
-      company: { companyName: 'Co', email: 'a@b.c', companyPhoneNo: '1', companyAddressLine1: 'x', companyAddressLine2: null, companyAddressLine3: null },
-      indicators: [{ name: 'a', priority: 'LOW' }, { name: 'b', priority: 'MEDIUM' }, { name: 'c', priority: 'HIGH' }],
+      company: {
+        companyName: 'Co',
+        email: 'a@b.c',
+        companyPhoneNo: '1',
+        companyAddressLine1: 'x',
+        companyAddressLine2: null,
+        companyAddressLine3: null,
+      },
+      indicators: [
+        { name: 'a', priority: 'LOW' },
+        { name: 'b', priority: 'MEDIUM' },
+        { name: 'c', priority: 'HIGH' },
+      ],
       comment: 'note',
       baseProducts: [{ name: 'base', volume: 30 }],
       activeProducts: [{ name: 'active', volume: 2 }],
@@ -142,7 +180,15 @@ describe('PDF_TEXT_KEYS', () => {
       readyProducts: [{ name: 'ready', volume: null, comment: null }],
       inci: [{ productName: 'base', names: ['AQUA'] }],
     };
-    const all = { showCompanyData: true, showReadyProducts: true, showSpecialMixedProducts: true, showVolume: true, showWashProducts: true, showUserNameForm: true, showInci: true };
+    const all = {
+      showCompanyData: true,
+      showReadyProducts: true,
+      showSpecialMixedProducts: true,
+      showVolume: true,
+      showWashProducts: true,
+      showUserNameForm: true,
+      showInci: true,
+    };
     await renderProgramPdf(content, all);
     expect([...asked].filter((key) => !PDF_TEXT_KEYS.includes(key))).toEqual([]);
     expect(asked.size).toBeGreaterThan(20);

@@ -69,29 +69,41 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
     expect(await generate(user, pdfOptions('not-a-uuid'))).toHaveStatus(400);
     expect(await generate(user, pdfOptions(theirs.id))).toHaveStatus(404);
     // The locale in REST's { language, country } form as well as "ll_CC".
-    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'de', country: 'DE' } })).toHaveStatus(200);
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'de', country: 'DE' } })).toHaveStatus(
+      200,
+    );
     expect(await generate(user, { ...pdfOptions(mine.id), locale: 'de_DE' })).toHaveStatus(200);
-    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'xx', country: 'XX' } })).toHaveStatus(400);
+    expect(await generate(user, { ...pdfOptions(mine.id), locale: { language: 'xx', country: 'XX' } })).toHaveStatus(
+      400,
+    );
 
     const ok = await generate(user, pdfOptions(mine.id, { showInci: true }));
     expect(ok).toHaveStatus(200);
     const { programId, pdfId } = ok.json();
     expect(programId).toBe(mine.id);
-    const [row] = await t.orm.em.fork().execute<{ options: Record<string, boolean>; size: number }[]>(
-      'select options, length(bytes) as size from pdf_document where id = ?',
-      [pdfId],
-    );
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ options: Record<string, boolean>; size: number }[]>(
+        'select options, length(bytes) as size from pdf_document where id = ?',
+        [pdfId],
+      );
     // The owner writes Polish, not an INCI locale (INCI_LOCALES: de_DE, en_GB): INCI is left out.
     expect(row!.options).toEqual({ ...pdfOptions(mine.id, { showInci: false }), id: undefined });
     expect(row!.size).toBeGreaterThan(1000);
     const program = await t.app.inject(withToken(user, { method: 'GET', url: `${BASE}?id=${mine.id}` }));
     expect(program.json().pdfId).toBe(pdfId);
     const english = await generate(user, { ...pdfOptions(mine.id, { showInci: true }), locale: 'en_GB' });
-    const [inEnglish] = await t.orm.em.fork().execute<{ options: Record<string, unknown> }[]>('select options from pdf_document where id = ?', [english.json().pdfId]);
+    const [inEnglish] = await t.orm.em
+      .fork()
+      .execute<{ options: Record<string, unknown> }[]>('select options from pdf_document where id = ?', [
+        english.json().pdfId,
+      ]);
     expect(inEnglish!.options).toMatchObject({ showInci: true, locale: 'en_GB' });
-    const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>(
-      `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'GENERATE_PDF_SKIN_CARE_PROGRAM'`,
-    );
+    const [{ n }] = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>(
+        `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'GENERATE_PDF_SKIN_CARE_PROGRAM'`,
+      );
     expect(Number(n)).toBeGreaterThanOrEqual(1);
 
     // GraphQL: the same service.
@@ -102,7 +114,12 @@ describe('POST /secured/api/skincareprogram/pdf/generate', () => {
       user,
     );
     expect(viaGraphql.data!.generateSkinCareProgramPdf.programId).toBe(mine.id);
-    const foreign = await gql(t.app, 'mutation($o: PdfOptionsInput!) { generateSkinCareProgramPdf(options: $o) { pdfId } }', { o: pdfOptions(theirs.id) }, user);
+    const foreign = await gql(
+      t.app,
+      'mutation($o: PdfOptionsInput!) { generateSkinCareProgramPdf(options: $o) { pdfId } }',
+      { o: pdfOptions(theirs.id) },
+      user,
+    );
     expect(foreign).toHaveStatus(404);
   });
 });
@@ -127,9 +144,11 @@ describe('GET /secured/api/skincareprogram/pdf/download', () => {
     // Named by the program number the professional sees, not by the internal id.
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${mine.number}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>(
-      `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'DOWNLOAD_PDF'`,
-    );
+    const [{ n }] = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>(
+        `select count(*)::text as n from audit_event where username = 'user@example.com' and event = 'DOWNLOAD_PDF'`,
+      );
     expect(Number(n)).toBe(1);
   });
 });
@@ -139,31 +158,55 @@ describe('PDF content (pdftotext)', () => {
     // user.uk@example.com: preferred locale en_GB; company data set through the account API.
     const token = await loginToken(t.app, 'user.uk@example.com');
     const current = (await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/user' }))).json();
-    const pdfData = await t.app.inject(withToken(token, {
-      method: 'PUT',
-      url: '/secured/api/user/pdfdata',
-      payload: {
-        version: current.pdfUserInfo.version,
-        companyName: 'Bloom Skin Studio Ltd',
-        email: 'hello@bloom.example.com',
-        companyPhoneNo: '+44 20 7946 0000',
-        companyAddressLine1: '12 Rose Street',
-        companyAddressLine2: 'London WC2E 9EP',
-        companyAddressLine3: null,
-      },
-    }));
+    const pdfData = await t.app.inject(
+      withToken(token, {
+        method: 'PUT',
+        url: '/secured/api/user/pdfdata',
+        payload: {
+          version: current.pdfUserInfo.version,
+          companyName: 'Bloom Skin Studio Ltd',
+          email: 'hello@bloom.example.com',
+          companyPhoneNo: '+44 20 7946 0000',
+          companyAddressLine1: '12 Rose Street',
+          companyAddressLine2: 'London WC2E 9EP',
+          companyAddressLine3: null,
+        },
+      }),
+    );
     expect(pdfData).toHaveStatus(200);
 
-    const text = flat(await renderText(token, fullProgram(c, { clientReference: 'Anna K.' }), { showInci: true, showUserNameForm: true }));
+    const text = flat(
+      await renderText(token, fullProgram(c, { clientReference: 'Anna K.' }), {
+        showInci: true,
+        showUserNameForm: true,
+      }),
+    );
     for (const expected of [
-      'Bloom Skin Studio Ltd', '12 Rose Street, London WC2E 9EP', '+44 20 7946 0000', 'hello@bloom.example.com',
-      'Skin-care program No.', 'Client reference: Anna K.', 'Client name:',
-      'Fixture Dryness High', 'Fixture Redness Low',
-      'Your custom cream', 'Fixture Base Cream 44.0 ml', 'Fixture Niacinamide Serum 2.5 ml', 'Fixture Hyaluronic Boost 3.5 ml', 'Total 50.0 ml',
+      'Bloom Skin Studio Ltd',
+      '12 Rose Street, London WC2E 9EP',
+      '+44 20 7946 0000',
+      'hello@bloom.example.com',
+      'Skin-care program No.',
+      'Client reference: Anna K.',
+      'Client name:',
+      'Fixture Dryness High',
+      'Fixture Redness Low',
+      'Your custom cream',
+      'Fixture Base Cream 44.0 ml',
+      'Fixture Niacinamide Serum 2.5 ml',
+      'Fixture Hyaluronic Boost 3.5 ml',
+      'Total 50.0 ml',
       'Apply twice daily after cleansing.',
-      'Cleansing', 'Fixture Gentle Gel Wash', 'Morning and evening, lukewarm water.',
-      'Ready-to-use care', 'Fixture Day Care SPF 12.5 ml', 'Every morning before leaving the house.',
-      'Ingredients (INCI)', 'AQUA, GLYCERIN, CETEARYL ALCOHOL', 'AQUA, NIACINAMIDE', 'AQUA, ZINC OXIDE',
+      'Cleansing',
+      'Fixture Gentle Gel Wash',
+      'Morning and evening, lukewarm water.',
+      'Ready-to-use care',
+      'Fixture Day Care SPF 12.5 ml',
+      'Every morning before leaving the house.',
+      'Ingredients (INCI)',
+      'AQUA, GLYCERIN, CETEARYL ALCOHOL',
+      'AQUA, NIACINAMIDE',
+      'AQUA, ZINC OXIDE',
       '1 / 2', // with "show INCI", the cream's ingredient list starts a second page
     ]) {
       expect(text).toContain(expected);
@@ -173,12 +216,26 @@ describe('PDF content (pdftotext)', () => {
 
   it('leaves out what the options switch off', async () => {
     const token = await loginToken(t.app, 'user.uk@example.com');
-    const text = flat(await renderText(token, fullProgram(c), {
-      showCompanyData: false, showVolume: false, showWashProducts: false, showReadyProducts: false, showInci: false, showUserNameForm: false,
-    }));
+    const text = flat(
+      await renderText(token, fullProgram(c), {
+        showCompanyData: false,
+        showVolume: false,
+        showWashProducts: false,
+        showReadyProducts: false,
+        showInci: false,
+        showUserNameForm: false,
+      }),
+    );
     expect(text).toContain('Fixture Base Cream');
     expect(text).toContain('Fixture Dryness');
-    for (const absent of ['Bloom Skin Studio', ' ml', 'Fixture Gentle Gel Wash', 'Fixture Day Care SPF', 'Ingredients (INCI)', 'Client name']) {
+    for (const absent of [
+      'Bloom Skin Studio',
+      ' ml',
+      'Fixture Gentle Gel Wash',
+      'Fixture Day Care SPF',
+      'Ingredients (INCI)',
+      'Client name',
+    ]) {
       expect(text).not.toContain(absent);
     }
     const noCream = flat(await renderText(token, fullProgram(c), { showSpecialMixedProducts: false }));
@@ -186,24 +243,47 @@ describe('PDF content (pdftotext)', () => {
     expect(noCream).toContain('Fixture Day Care SPF');
   });
 
-  it('writes in the owner\'s preferred locale (uk_UA, Cyrillic) through the fallback chain', async () => {
+  it("writes in the owner's preferred locale (uk_UA, Cyrillic) through the fallback chain", async () => {
     const token = await loginToken(t.app, 'user@example.com');
     const me = (await t.app.inject(withToken(token, { method: 'GET', url: '/secured/api/user' }))).json();
-    const put = await t.app.inject(withToken(token, {
-      method: 'PUT',
-      url: '/secured/api/user',
-      payload: { id: me.id, name: me.name, surname: me.surname, companyName: me.companyName, phoneNo: me.phoneNo, preferredLocale: 'uk_UA', fallbackLocale: 'pl_PL', version: me.version },
-    }));
+    const put = await t.app.inject(
+      withToken(token, {
+        method: 'PUT',
+        url: '/secured/api/user',
+        payload: {
+          id: me.id,
+          name: me.name,
+          surname: me.surname,
+          companyName: me.companyName,
+          phoneNo: me.phoneNo,
+          preferredLocale: 'uk_UA',
+          fallbackLocale: 'pl_PL',
+          version: me.version,
+        },
+      }),
+    );
     expect(put).toHaveStatus(200);
     // No Ukrainian name for the wash product: the fallback locale (pl_PL) is next in the chain.
-    await t.orm.em.fork().execute(`delete from text_source where key = 'PRODUCT_NAME_fx-gel-wash' and locale = 'uk_UA'`);
+    await t.orm.em
+      .fork()
+      .execute(`delete from text_source where key = 'PRODUCT_NAME_fx-gel-wash' and locale = 'uk_UA'`);
     await syncDataVersions(t.orm.em);
 
     const text = flat(await renderText(token, fullProgram(c)));
     for (const expected of [
-      'Програма догляду за шкірою №', 'Gabinet Urody Róża', 'Сухість шкіри Високий', 'Почервоніння Низький',
-      'Ваш індивідуальний крем', 'Базовий крем тестовий 44,0 мл', 'Сироватка з ніацинамідом 2,5 мл', 'Гіалуроновий бустер 3,5 мл',
-      'Очищення', 'Delikatny żel myjący', 'Готові засоби догляду', 'Денний догляд SPF 12,5 мл', 'Every morning before leaving the house.',
+      'Програма догляду за шкірою №',
+      'Gabinet Urody Róża',
+      'Сухість шкіри Високий',
+      'Почервоніння Низький',
+      'Ваш індивідуальний крем',
+      'Базовий крем тестовий 44,0 мл',
+      'Сироватка з ніацинамідом 2,5 мл',
+      'Гіалуроновий бустер 3,5 мл',
+      'Очищення',
+      'Delikatny żel myjący',
+      'Готові засоби догляду',
+      'Денний догляд SPF 12,5 мл',
+      'Every morning before leaving the house.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -212,15 +292,22 @@ describe('PDF content (pdftotext)', () => {
   it('numbers every page "n / N" and repeats the header on each', async () => {
     const token = await loginToken(t.app, 'user.uk@example.com');
     const long = (word: string) => `${word} `.repeat(300).trim().slice(0, 2000);
-    const text = await renderText(token, fullProgram(c, {
-      specialMixedProducts: { comment: long('cream'), baseProducts: [{ productId: c.products.base, volume: 44 }], activeProducts: [] },
-      washProducts: [{ productId: c.products.wash, comment: long('wash') }],
-      readyProducts: [
-        { productId: c.products.care, comment: long('care') },
-        { productId: c.products.active1, comment: long('serum') },
-        { productId: c.products.active2, comment: long('boost') },
-      ],
-    }));
+    const text = await renderText(
+      token,
+      fullProgram(c, {
+        specialMixedProducts: {
+          comment: long('cream'),
+          baseProducts: [{ productId: c.products.base, volume: 44 }],
+          activeProducts: [],
+        },
+        washProducts: [{ productId: c.products.wash, comment: long('wash') }],
+        readyProducts: [
+          { productId: c.products.care, comment: long('care') },
+          { productId: c.products.active1, comment: long('serum') },
+          { productId: c.products.active2, comment: long('boost') },
+        ],
+      }),
+    );
     const pages = text.split('\f').filter((p) => p.trim() !== '');
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, i) => {

@@ -20,7 +20,8 @@ const FULL = `id number version pdfId clientReference createdDate modifiedDate
   washProducts { productId volume comment mixtureRole }
   readyProducts { productId volume comment mixtureRole }`;
 const LIGHT = 'id number pdfId createdDate modifiedDate';
-const pageQuery = (fields: string) => `query ($size: Int!) { skinCarePrograms(pageNo: 0, pageSize: $size) { mixtures { ${fields} } page pageSize totalPages totalElements } }`;
+const pageQuery = (fields: string) =>
+  `query ($size: Int!) { skinCarePrograms(pageNo: 0, pageSize: $size) { mixtures { ${fields} } page pageSize totalPages totalElements } }`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,14 +29,21 @@ beforeAll(async () => {
   token = await loginToken(t.app, 'user@example.com');
   const em = t.orm.em.fork();
   // The only programs of this database: every line below is theirs.
-  const rows = await em.execute<{ id: string }[]>(`insert into skin_care_program (id, owner_id, comment, version, created_date, modified_date)
+  const rows = await em.execute<
+    { id: string }[]
+  >(`insert into skin_care_program (id, owner_id, comment, version, created_date, modified_date)
     select gen_random_uuid(), a.id, 'comment ' || g, 1, now(), now() - g * interval '1 minute' from account a, generate_series(1, 20) g
      where a.email = 'user@example.com' returning id`);
   ids = rows.map((r) => r.id);
-  await em.execute(`insert into program_indicator (program_id, position, skin_indicator_id, priority) select id, 0, ?, 'HIGH' from skin_care_program`, [c.indicators.dry]);
-  await em.execute(`insert into program_product (program_id, position, kind, product_id, volume, comment)
+  await em.execute(
+    `insert into program_indicator (program_id, position, skin_indicator_id, priority) select id, 0, ?, 'HIGH' from skin_care_program`,
+    [c.indicators.dry],
+  );
+  await em.execute(
+    `insert into program_product (program_id, position, kind, product_id, volume, comment)
     select id, k, (array['BASE','ACTIVE','WASH','READY'])[1 + k], (array[?, ?, ?, ?]::int[])[1 + k], 10 + k, 'line ' || k from skin_care_program, generate_series(0, 3) k`,
-  [c.products.base, c.products.active1, c.products.wash, c.products.care]);
+    [c.products.base, c.products.active1, c.products.wash, c.products.care],
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +61,8 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return seen;
 }
 
-const restPage = (size: number) => t.app.inject(withToken(token, { method: 'GET', url: `/secured/api/skincareprogram/page?pageNo=0&pageSize=${size}` }));
+const restPage = (size: number) =>
+  t.app.inject(withToken(token, { method: 'GET', url: `/secured/api/skincareprogram/page?pageNo=0&pageSize=${size}` }));
 
 describe('statements of a programs page', () => {
   it('are the same for 1, 5 and 20 programs: one, for REST and GraphQL, with lines or without', async () => {
@@ -64,7 +73,8 @@ describe('statements of a programs page', () => {
       expect(rest).toEqual(['read programs.page']);
       let full: Record<string, unknown> | null = null;
       const withLines = await statementsOf(async () => {
-        full = (await gql<{ skinCarePrograms: Record<string, unknown> }>(t.app, pageQuery(FULL), { size }, token)).data!.skinCarePrograms;
+        full = (await gql<{ skinCarePrograms: Record<string, unknown> }>(t.app, pageQuery(FULL), { size }, token)).data!
+          .skinCarePrograms;
       });
       expect(withLines).toEqual(['read programs.page']);
       // The GraphQL statement answers what the REST statement answers.
@@ -85,12 +95,17 @@ describe('statements of a programs page', () => {
     });
     // The spread is followed: the page is read with its lines.
     expect(seen).toEqual(['read programs.page']);
-    expect(data!.skinCarePrograms.mixtures.map((m) => m.washProducts)).toEqual(Array(5).fill([{ productId: c.products.wash, volume: 12 }]));
+    expect(data!.skinCarePrograms.mixtures.map((m) => m.washProducts)).toEqual(
+      Array(5).fill([{ productId: c.products.wash, volume: 12 }]),
+    );
   });
 
   it('batches the programs one GraphQL operation asks for by id into one statement', async () => {
     // Within the document limits (aliases, cost): three programs with a line list each.
-    const query = `query { ${ids.slice(0, 3).map((id, i) => `p${i}: skinCareProgram(id: "${id}") { id number washProducts { productId volume } }`).join(' ')} }`;
+    const query = `query { ${ids
+      .slice(0, 3)
+      .map((id, i) => `p${i}: skinCareProgram(id: "${id}") { id number washProducts { productId volume } }`)
+      .join(' ')} }`;
     let data: Record<string, { id: string }> | null = null;
     const seen = await statementsOf(async () => {
       const res = await gql<Record<string, { id: string }>>(t.app, query, {}, token);

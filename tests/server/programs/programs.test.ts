@@ -19,8 +19,10 @@ afterAll(async () => {
 });
 
 const BASE = '/secured/api/skincareprogram';
-const get = (token: string | null, url: string) => t.app.inject(token ? withToken(token, { method: 'GET', url }) : { method: 'GET', url });
-const del = (token: string | null, url: string) => t.app.inject(token ? withToken(token, { method: 'DELETE', url }) : { method: 'DELETE', url });
+const get = (token: string | null, url: string) =>
+  t.app.inject(token ? withToken(token, { method: 'GET', url }) : { method: 'GET', url });
+const del = (token: string | null, url: string) =>
+  t.app.inject(token ? withToken(token, { method: 'DELETE', url }) : { method: 'DELETE', url });
 
 async function create(token: string, program: unknown = fullProgram(c)) {
   const res = await saveRest(t.app, token, program);
@@ -29,9 +31,19 @@ async function create(token: string, program: unknown = fullProgram(c)) {
 }
 
 const auditCount = async (email: string, event: string) =>
-  Number((await t.orm.em.fork().execute<{ n: string }[]>(`select count(*)::text as n from audit_event where username = ? and event = ?`, [email, event]))[0]!.n);
+  Number(
+    (
+      await t.orm.em
+        .fork()
+        .execute<{ n: string }[]>(`select count(*)::text as n from audit_event where username = ? and event = ?`, [
+          email,
+          event,
+        ])
+    )[0]!.n,
+  );
 
-const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: string }> }) => body.errorDataList.map((e) => `${e.translationKey}:${e.param ?? ''}`);
+const keysOf = (body: { errorDataList: Array<{ translationKey: string; param?: string }> }) =>
+  body.errorDataList.map((e) => `${e.translationKey}:${e.param ?? ''}`);
 
 describe('GET /secured/api/skincareprogram', () => {
   it('walks 401, 400, 404 for another owner, then returns the own program (?id= and /:id)', async () => {
@@ -55,27 +67,53 @@ describe('GET /secured/api/skincareprogram', () => {
 describe('POST /secured/api/skincareprogram (save)', () => {
   it('walks 401 and 400 (shape, unknown field, role of each list, disabled items)', async () => {
     expect(await saveRest(t.app, null, fullProgram(c))).toHaveStatus(401);
-    const negative = await saveRest(t.app, user, fullProgram(c, { specialMixedProducts: { baseProducts: [{ productId: c.products.base, volume: -1 }] } }));
+    const negative = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, { specialMixedProducts: { baseProducts: [{ productId: c.products.base, volume: -1 }] } }),
+    );
     expect(negative).toHaveStatus(400);
     expect(keysOf(negative.json())).toContain('VALIDATION_MIN:0');
     expect(await saveRest(t.app, user, { ...fullProgram(c), owner: 'someone' })).toHaveStatus(400);
     expect(await saveRest(t.app, user, 'not an object')).toHaveStatus(400);
 
     // A care product among the actives, a base product in the wash list (the ready list: product-lists.test.ts).
-    const misplaced = await saveRest(t.app, user, fullProgram(c, {
-      specialMixedProducts: { baseProducts: [{ productId: c.products.active1, volume: 44 }], activeProducts: [{ productId: c.products.active2, volume: 1 }, { productId: c.products.care, volume: 1 }] },
-      washProducts: [{ productId: c.products.base }],
-    }));
+    const misplaced = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, {
+        specialMixedProducts: {
+          baseProducts: [{ productId: c.products.active1, volume: 44 }],
+          activeProducts: [
+            { productId: c.products.active2, volume: 1 },
+            { productId: c.products.care, volume: 1 },
+          ],
+        },
+        washProducts: [{ productId: c.products.base }],
+      }),
+    );
     expect(misplaced).toHaveStatus(400);
     expect(keysOf(misplaced.json())).toEqual([
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.baseProducts[0].productId',
       'ERROR_PRODUCT_NOT_ALLOWED:specialMixedProducts.activeProducts[1].productId',
       'ERROR_PRODUCT_NOT_ALLOWED:washProducts[0].productId',
     ]);
-    const disabled = await saveRest(t.app, user, fullProgram(c, {
-      skinIndicatorWithPriorityDtos: [{ skinIndicatorId: c.indicators.disabled, priority: 'LOW' }, { skinIndicatorId: 999999, priority: 'LOW' }],
-      specialMixedProducts: { activeProducts: [{ productId: c.products.disabled, volume: 1 }, { productId: 999999, volume: 1 }] },
-    }));
+    const disabled = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, {
+        skinIndicatorWithPriorityDtos: [
+          { skinIndicatorId: c.indicators.disabled, priority: 'LOW' },
+          { skinIndicatorId: 999999, priority: 'LOW' },
+        ],
+        specialMixedProducts: {
+          activeProducts: [
+            { productId: c.products.disabled, volume: 1 },
+            { productId: 999999, volume: 1 },
+          ],
+        },
+      }),
+    );
     expect(keysOf(disabled.json())).toEqual([
       'ERROR_SKIN_INDICATOR_NOT_ALLOWED:skinIndicatorWithPriorityDtos[0].skinIndicatorId',
       'ERROR_SKIN_INDICATOR_NOT_ALLOWED:skinIndicatorWithPriorityDtos[1].skinIndicatorId',
@@ -97,10 +135,27 @@ describe('POST /secured/api/skincareprogram (save)', () => {
       specialMixedProducts: {
         comment: 'Apply twice daily after cleansing.',
         baseProducts: [{ productId: c.products.base, volume: 44 }],
-        activeProducts: [{ productId: c.products.active1, volume: 2.5 }, { productId: c.products.active2, volume: 3.5 }],
+        activeProducts: [
+          { productId: c.products.active1, volume: 2.5 },
+          { productId: c.products.active2, volume: 3.5 },
+        ],
       },
-      washProducts: [{ productId: c.products.wash, volume: null, comment: 'Morning and evening, lukewarm water.', mixtureRole: 'WASH' }],
-      readyProducts: [{ productId: c.products.care, volume: 12.5, comment: 'Every morning before leaving the house.', mixtureRole: 'CARE' }],
+      washProducts: [
+        {
+          productId: c.products.wash,
+          volume: null,
+          comment: 'Morning and evening, lukewarm water.',
+          mixtureRole: 'WASH',
+        },
+      ],
+      readyProducts: [
+        {
+          productId: c.products.care,
+          volume: 12.5,
+          comment: 'Every morning before leaving the house.',
+          mixtureRole: 'CARE',
+        },
+      ],
     });
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved.number).toMatch(/^\d+$/);
@@ -112,15 +167,28 @@ describe('POST /secured/api/skincareprogram (save)', () => {
     const changed = fullProgram(c, {
       id: saved.id,
       version: saved.version,
-      specialMixedProducts: { comment: 'Less is more.', baseProducts: [{ productId: c.products.base, volume: 30 }], activeProducts: [] },
+      specialMixedProducts: {
+        comment: 'Less is more.',
+        baseProducts: [{ productId: c.products.base, volume: 30 }],
+        activeProducts: [],
+      },
       washProducts: [],
     });
     const updated = await saveRest(t.app, user, changed);
     expect(updated).toHaveStatus(200);
     const body = updated.json();
-    expect(body).toMatchObject({ id: saved.id, number: saved.number, version: saved.version + 1, createdDate: saved.createdDate });
+    expect(body).toMatchObject({
+      id: saved.id,
+      number: saved.number,
+      version: saved.version + 1,
+      createdDate: saved.createdDate,
+    });
     expect(new Date(body.modifiedDate).getTime()).toBeGreaterThan(new Date(saved.modifiedDate).getTime());
-    expect(body.specialMixedProducts).toEqual({ comment: 'Less is more.', baseProducts: [{ productId: c.products.base, volume: 30 }], activeProducts: [] });
+    expect(body.specialMixedProducts).toEqual({
+      comment: 'Less is more.',
+      baseProducts: [{ productId: c.products.base, volume: 30 }],
+      activeProducts: [],
+    });
     expect(body.washProducts).toEqual([]);
 
     const stale = await saveRest(t.app, user, changed);
@@ -132,13 +200,18 @@ describe('POST /secured/api/skincareprogram (save)', () => {
 
   it('lets exactly one of two concurrent updates of the same version through', async () => {
     const saved = await create(user);
-    const update = (comment: string) => saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, specialMixedProducts: { comment } }));
+    const update = (comment: string) =>
+      saveRest(
+        t.app,
+        user,
+        fullProgram(c, { id: saved.id, version: saved.version, specialMixedProducts: { comment } }),
+      );
     const statuses = (await Promise.all([update('first'), update('second')])).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     expect((await get(user, `${BASE}?id=${saved.id}`)).json().version).toBe(saved.version + 1);
   });
 
-  it('refuses to update or copy another owner\'s program (404)', async () => {
+  it("refuses to update or copy another owner's program (404)", async () => {
     const theirs = await create(other, emptyProgram());
     const res = await saveRest(t.app, user, { ...emptyProgram(), id: theirs.id, version: theirs.version });
     expect(res).toHaveStatus(404);
@@ -148,21 +221,33 @@ describe('POST /secured/api/skincareprogram (save)', () => {
 
   it('leaves the saved program intact when a save fails on an invalid product in the middle of the lists', async () => {
     const saved = await create(user);
-    const gen = await t.app.inject(withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }));
+    const gen = await t.app.inject(
+      withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }),
+    );
     expect(gen).toHaveStatus(200);
     const before = (await get(user, `${BASE}?id=${saved.id}`)).json();
-    const res = await saveRest(t.app, user, fullProgram(c, {
-      id: saved.id,
-      version: saved.version,
-      washProducts: [{ productId: c.products.wash }, { productId: c.products.active1 }, { productId: c.products.wash + 100000 }],
-    }));
+    const res = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, {
+        id: saved.id,
+        version: saved.version,
+        washProducts: [
+          { productId: c.products.wash },
+          { productId: c.products.active1 },
+          { productId: c.products.wash + 100000 },
+        ],
+      }),
+    );
     expect(res).toHaveStatus(400);
     expect((await get(user, `${BASE}?id=${saved.id}`)).json()).toEqual(before);
   });
 
   it('rolls a save back completely when the database fails half-way (lines, PDFs, version untouched)', async () => {
     const saved = await create(user);
-    const gen = await t.app.inject(withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }));
+    const gen = await t.app.inject(
+      withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }),
+    );
     const before = (await get(user, `${BASE}?id=${saved.id}`)).json();
     expect(before.pdfId).toBe(gen.json().pdfId);
     const em = t.orm.em.fork();
@@ -175,14 +260,22 @@ describe('POST /secured/api/skincareprogram (save)', () => {
       end $$;
       create trigger fail_marked_line before insert on program_product for each row execute function fail_marked_line();`);
     try {
-      const res = await saveRest(t.app, user, fullProgram(c, {
-        id: saved.id,
-        version: saved.version,
-        // The wash line is stored first, then the ready line fails.
-        readyProducts: [{ productId: c.products.care, comment: 'FAIL HERE' }],
-      }));
+      const res = await saveRest(
+        t.app,
+        user,
+        fullProgram(c, {
+          id: saved.id,
+          version: saved.version,
+          // The wash line is stored first, then the ready line fails.
+          readyProducts: [{ productId: c.products.care, comment: 'FAIL HERE' }],
+        }),
+      );
       expect(res).toHaveStatus(500);
-      expect(res.json()).toEqual({ code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }], requestId: res.headers['x-request-id'] });
+      expect(res.json()).toEqual({
+        code: 'INTERNAL',
+        errorDataList: [{ translationKey: 'ERROR_GENERIC' }],
+        requestId: res.headers['x-request-id'],
+      });
       expect(res.body).not.toContain('forced failure');
     } finally {
       await em.execute('drop trigger fail_marked_line on program_product; drop function fail_marked_line();');
@@ -194,7 +287,12 @@ describe('POST /secured/api/skincareprogram (save)', () => {
 
   it('saves as new: a new id and number, the original unchanged', async () => {
     const saved = await create(user);
-    const copy = await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version, specialMixedProducts: { comment: 'copy' } }), '?saveAsNew=true');
+    const copy = await saveRest(
+      t.app,
+      user,
+      fullProgram(c, { id: saved.id, version: saved.version, specialMixedProducts: { comment: 'copy' } }),
+      '?saveAsNew=true',
+    );
     expect(copy).toHaveStatus(200);
     const body = copy.json();
     expect(body.id).not.toBe(saved.id);
@@ -214,15 +312,19 @@ describe('POST /secured/api/skincareprogram (save)', () => {
     expect(viaGraphql.data!.saveSkinCareProgram.number).not.toBe(saved.number);
   });
 
-  it('discards the program\'s PDFs on every save', async () => {
+  it("discards the program's PDFs on every save", async () => {
     const saved = await create(user);
-    const gen = await t.app.inject(withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }));
+    const gen = await t.app.inject(
+      withToken(user, { method: 'POST', url: `${BASE}/pdf/generate`, payload: pdfOptions(saved.id) }),
+    );
     const { pdfId } = gen.json();
     expect((await get(user, `${BASE}?id=${saved.id}`)).json().pdfId).toBe(pdfId);
     const updated = await saveRest(t.app, user, fullProgram(c, { id: saved.id, version: saved.version }));
     expect(updated.json().pdfId).toBeNull();
     expect(await get(user, `${BASE}/pdf/download?mixtureId=${saved.id}&pdfId=${pdfId}`)).toHaveStatus(404);
-    const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from pdf_document where program_id = ?', [saved.id]);
+    const [{ n }] = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*)::text as n from pdf_document where program_id = ?', [saved.id]);
     expect(n).toBe('0');
   });
 });
@@ -244,17 +346,27 @@ describe('POST /secured/api/skincareprogram with the object its GET returned', (
   it('ignores changed read-only fields: number, createdDate, modifiedDate and pdfId change nothing', async () => {
     const read = (await get(user, `${BASE}/${(await create(user)).id}`)).json();
     const res = await saveRest(t.app, user, {
-      ...read, number: '999999', createdDate: '2001-01-01T00:00:00.000Z', modifiedDate: '2001-01-01T00:00:00.000Z', pdfId: '00000000-0000-4000-8000-000000000000',
+      ...read,
+      number: '999999',
+      createdDate: '2001-01-01T00:00:00.000Z',
+      modifiedDate: '2001-01-01T00:00:00.000Z',
+      pdfId: '00000000-0000-4000-8000-000000000000',
     });
     expect(res).toHaveStatus(200);
     expect(res.json()).toMatchObject({ id: read.id, number: read.number, createdDate: read.createdDate, pdfId: null });
     expect(new Date(res.json().modifiedDate).getTime()).toBeGreaterThan(new Date(read.modifiedDate).getTime());
-    const [row] = await t.orm.em.fork().execute<{ number: string; created_date: Date }[]>(
-      'select number::text as number, created_date from skin_care_program where id = ?', [read.id]);
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ number: string; created_date: Date }[]>(
+        'select number::text as number, created_date from skin_care_program where id = ?',
+        [read.id],
+      );
     expect(row!.number).toBe(read.number);
     expect(new Date(row!.created_date).toISOString()).toBe(read.createdDate);
     // A field nothing knows is still refused.
-    expect(await saveRest(t.app, user, { ...res.json<Record<string, unknown>>(), ownerId: 'someone' })).toHaveStatus(400);
+    expect(await saveRest(t.app, user, { ...res.json<Record<string, unknown>>(), ownerId: 'someone' })).toHaveStatus(
+      400,
+    );
   });
 });
 
@@ -273,7 +385,9 @@ describe('DELETE /secured/api/skincareprogram', () => {
     expect(ok.json()).toBe(true);
     expect(await get(user, `${BASE}?id=${mine.id}`)).toHaveStatus(404);
     expect(await del(user, `${BASE}/${mine.id}`)).toHaveStatus(404);
-    const [{ n }] = await t.orm.em.fork().execute<{ n: string }[]>('select count(*)::text as n from pdf_document where program_id = ?', [mine.id]);
+    const [{ n }] = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*)::text as n from pdf_document where program_id = ?', [mine.id]);
     expect(n).toBe('0');
     expect(await auditCount('user@example.com', 'DELETE_SKIN_CARE_PROGRAM')).toBeGreaterThanOrEqual(1);
 
@@ -296,9 +410,19 @@ describe('GET /secured/api/skincareprogram/page', () => {
 
     const first = (await get(admin, `${BASE}/page?pageNo=0&pageSize=5`)).json();
     expect(first).toMatchObject({ page: 0, pageSize: 5, totalElements: 12, totalPages: 3 });
-    expect(first.mixtures.map((m: { id: string }) => m.id)).toEqual(created.slice(-5).reverse().map((m) => m.id));
+    expect(first.mixtures.map((m: { id: string }) => m.id)).toEqual(
+      created
+        .slice(-5)
+        .reverse()
+        .map((m) => m.id),
+    );
     const last = (await get(admin, `${BASE}/page?pageNo=2&pageSize=5`)).json();
-    expect(last.mixtures.map((m: { id: string }) => m.id)).toEqual(created.slice(0, 2).reverse().map((m) => m.id));
+    expect(last.mixtures.map((m: { id: string }) => m.id)).toEqual(
+      created
+        .slice(0, 2)
+        .reverse()
+        .map((m) => m.id),
+    );
     expect((await get(admin, `${BASE}/page`)).json()).toMatchObject({ page: 0, pageSize: 10, totalElements: 12 });
 
     const target = created[3]!;
@@ -310,15 +434,21 @@ describe('GET /secured/api/skincareprogram/page', () => {
     expect(byPrefix.mixtures.every((m: { number: string }) => m.number.startsWith(prefix))).toBe(true);
     expect(byPrefix.mixtures.map((m: { id: string }) => m.id)).toContain(target.id);
     expect((await get(admin, `${BASE}/page?search=abc`)).json()).toMatchObject({ mixtures: [], totalElements: 0 }); // no client reference holds it
-    expect((await get(admin, `${BASE}/page?search=9999999999`)).json()).toMatchObject({ mixtures: [], totalElements: 0 });
+    expect((await get(admin, `${BASE}/page?search=9999999999`)).json()).toMatchObject({
+      mixtures: [],
+      totalElements: 0,
+    });
   });
 
   it('uses the same number of SQL statements for 10 and 100 programs (no N+1)', async () => {
     const token = await loginToken(t.app, 'local.admin@example.com');
     // Made in one statement (a hundred saves take long on a loaded machine), with lines.
-    await t.orm.em.fork().execute(`with made as (insert into skin_care_program (id, owner_id, version, created_date, modified_date)
+    await t.orm.em.fork().execute(
+      `with made as (insert into skin_care_program (id, owner_id, version, created_date, modified_date)
         select gen_random_uuid(), a.id, 1, now(), now() from account a, generate_series(1, 100) where a.email = 'local.admin@example.com' returning id)
-      insert into program_product (program_id, position, kind, product_id, volume) select id, 0, 'BASE', ?, 5 from made`, [c.products.base]);
+      insert into program_product (program_id, position, kind, product_id, volume) select id, 0, 'BASE', ?, 5 from made`,
+      [c.products.base],
+    );
     let statements = 0;
     const countFor = async (pageSize: number) => {
       await get(token, `${BASE}/page?pageSize=${pageSize}`);
@@ -362,7 +492,10 @@ describe('GraphQL and REST', () => {
       user,
     );
     const restPage = (await get(user, `${BASE}/page?search=${saved.number as string}`)).json();
-    expect(page.data!.skinCarePrograms).toEqual({ ...restPage, mixtures: restPage.mixtures.map((m: { id: string; number: string }) => ({ id: m.id, number: m.number })) });
+    expect(page.data!.skinCarePrograms).toEqual({
+      ...restPage,
+      mixtures: restPage.mixtures.map((m: { id: string; number: string }) => ({ id: m.id, number: m.number })),
+    });
 
     const unauthenticated = await gql(t.app, 'query($id: ID!) { skinCareProgram(id: $id) { id } }', { id: saved.id });
     expect(unauthenticated).toHaveStatus(401);
@@ -379,7 +512,12 @@ describe('GraphQL and REST', () => {
       user,
     );
     expect(stale).toHaveStatus(409);
-    const deleted = await gql<{ deleteSkinCareProgram: boolean }>(t.app, 'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }', { id: saved.id }, user);
+    const deleted = await gql<{ deleteSkinCareProgram: boolean }>(
+      t.app,
+      'mutation($id: ID!) { deleteSkinCareProgram(id: $id) }',
+      { id: saved.id },
+      user,
+    );
     expect(deleted.data!.deleteSkinCareProgram).toBe(true);
   });
 });

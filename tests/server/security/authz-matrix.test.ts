@@ -6,7 +6,18 @@ import { createTestApp, type TestApp } from '../../support/app.js';
 import { registeredRoutes } from '../../support/routes.js';
 import { asCaller, createFixture, targetOf } from './authz/fixture.js';
 import { ROWS, rowName } from './authz/index.js';
-import { CALLERS, CALLER_EMAIL, expectedFor, type Expect, type Caller, type Fixture, type GraphqlRow, type RestRow, type RestRequest, type Row } from './authz/types.js';
+import {
+  CALLERS,
+  CALLER_EMAIL,
+  expectedFor,
+  type Expect,
+  type Caller,
+  type Fixture,
+  type GraphqlRow,
+  type RestRow,
+  type RestRequest,
+  type Row,
+} from './authz/types.js';
 
 /**
  * Every route and field × every caller gets the status the matrix (./authz/) states,
@@ -27,7 +38,9 @@ type Callable = RestRow | GraphqlRow;
 const callable = ROWS.filter((r): r is Callable => r.kind !== 'covered');
 
 function rootFields(s: GraphQLSchema): string[] {
-  return [s.getQueryType(), s.getMutationType()].flatMap((type) => (type ? Object.keys(type.getFields()).map((f) => `${type.name}.${f}`) : []));
+  return [s.getQueryType(), s.getMutationType()].flatMap((type) =>
+    type ? Object.keys(type.getFields()).map((f) => `${type.name}.${f}`) : [],
+  );
 }
 
 const missingAndStale = (present: string[], named: string[]) => ({
@@ -54,15 +67,19 @@ describe('the matrix covers the app', () => {
 
 function request(row: Callable, target: ReturnType<typeof targetOf>): Promise<RestRequest> | RestRequest {
   if (row.kind === 'rest') return row.request(target);
-  return Promise.resolve(row.variables?.(target) ?? {}).then((variables) => ({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    payload: { query: row.query, variables },
-  }) as RestRequest);
+  return Promise.resolve(row.variables?.(target) ?? {}).then(
+    (variables) =>
+      ({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: row.query, variables },
+      }) as RestRequest,
+  );
 }
 
-const meets = (expected: Expect, status: number) => (expected === 'public' ? status !== 401 && status !== 403 && status < 500 : status === expected);
+const meets = (expected: Expect, status: number) =>
+  expected === 'public' ? status !== 401 && status !== 403 && status < 500 : status === expected;
 
 /** Every caller in turn; the mismatches, each naming the row, the caller and the answer. */
 async function run(row: Callable, on: Fixture, callers: readonly Caller[] = CALLERS): Promise<string[]> {
@@ -71,7 +88,10 @@ async function run(row: Callable, on: Fixture, callers: readonly Caller[] = CALL
     const target = targetOf(on, caller);
     const res = await asCaller(target, await request(row, target));
     const expected = expectedFor(row.expect, caller);
-    if (!meets(expected, res.statusCode)) failures.push(`${rowName(row)} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
+    if (!meets(expected, res.statusCode))
+      failures.push(
+        `${rowName(row)} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`,
+      );
   }
   return failures;
 }
@@ -92,16 +112,19 @@ describe('every caller gets the expected status', () => {
     if (round) round.push(caller);
     else rounds.push([caller]);
   }
-  it.each(callable.filter((r) => r.isolated).map((r) => [label(r), r] as const))('%s (in databases of its own)', async (_name, row) => {
-    const failures: string[] = [];
-    for (const callers of rounds) {
-      const own = await createTestApp({}, { schema });
-      try {
-        failures.push(...(await run(row, await createFixture(own), callers)));
-      } finally {
-        await own.close();
+  it.each(callable.filter((r) => r.isolated).map((r) => [label(r), r] as const))(
+    '%s (in databases of its own)',
+    async (_name, row) => {
+      const failures: string[] = [];
+      for (const callers of rounds) {
+        const own = await createTestApp({}, { schema });
+        try {
+          failures.push(...(await run(row, await createFixture(own), callers)));
+        } finally {
+          await own.close();
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -15,7 +15,11 @@ import { fullProgram, insertCatalogue, saveRest, type Catalogue } from '../progr
  */
 
 /** Every 5xx names its request id (to find it in the log). */
-const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }], requestId: expect.any(String) };
+const UNAVAILABLE = {
+  code: 'SERVICE_UNAVAILABLE',
+  errorDataList: [{ translationKey: 'ERROR_SERVICE_UNAVAILABLE' }],
+  requestId: expect.any(String),
+};
 /** Lines of `fullProgram`: two indicators; a base, two actives, a wash and a ready product. */
 const INDICATOR_LINES = 2;
 const PRODUCT_LINES = 5;
@@ -38,14 +42,24 @@ class SaveLoad {
   private sent = 0;
   private readonly done: Promise<void[]>;
 
-  constructor(private readonly t: TestApp, private readonly token: string, private readonly c: Catalogue) {
+  constructor(
+    private readonly t: TestApp,
+    private readonly token: string,
+    private readonly c: Catalogue,
+  ) {
     this.done = Promise.all(Array.from({ length: WORKERS }, () => this.worker()));
   }
 
   private async worker(): Promise<void> {
     while (this.running && this.sent < MAX_REQUESTS) {
       this.sent += 1;
-      const res = await saveRest(this.t.app, this.token, fullProgram(this.c, { specialMixedProducts: { ...fullProgram(this.c).specialMixedProducts, comment: `load ${this.sent}` } }));
+      const res = await saveRest(
+        this.t.app,
+        this.token,
+        fullProgram(this.c, {
+          specialMixedProducts: { ...fullProgram(this.c).specialMixedProducts, comment: `load ${this.sent}` },
+        }),
+      );
       this.answers.push(answerOf(res));
       // An outage answers at once: pause rather than spin.
       if (res.statusCode !== 200) await sleep(20);
@@ -64,7 +78,11 @@ class SaveLoad {
 
 function answerOf(res: LightMyRequestResponse): Answer {
   const retryAfter = res.headers['retry-after'];
-  return { status: res.statusCode, retryAfter: retryAfter === undefined ? undefined : String(retryAfter), body: res.json() };
+  return {
+    status: res.statusCode,
+    retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+    body: res.json(),
+  };
 }
 
 /** Every answer was a success or a 503 in the error format with Retry-After; never a 500. */
@@ -101,7 +119,10 @@ async function expectWholeSaves(databaseUrl: string, email: string, acknowledged
 }
 
 function graphql(t: TestApp, query: string, variables: Record<string, unknown>, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   return t.app.inject({ method: 'POST', url: '/graphql', headers, payload: JSON.stringify({ query, variables }) });
 }
 
@@ -111,16 +132,29 @@ const acknowledgedIds = (answers: Answer[]) => answers.filter((a) => a.status ==
  * Waits until a save and a login both succeed: the app has recovered. Every answer on the way
  * must be 200 or 503 (checked once recovered: the wait retries whatever fails).
  */
-async function recovery(t: TestApp, token: string, c: Catalogue, timeout: number, email = 'user.uk@example.com'): Promise<void> {
+async function recovery(
+  t: TestApp,
+  token: string,
+  c: Catalogue,
+  timeout: number,
+  email = 'user.uk@example.com',
+): Promise<void> {
   const statuses: number[] = [];
-  await waitFor(async () => {
-    const save = await saveRest(t.app, token, fullProgram(c));
-    statuses.push(save.statusCode);
-    if (save.statusCode !== 200) return false;
-    const login = await t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: email, password: 'demo-password-1' } });
-    statuses.push(login.statusCode);
-    return login.statusCode === 200;
-  }, { what: () => `recovery (answers so far: ${statuses.join(', ')})`, timeout, interval: 50 });
+  await waitFor(
+    async () => {
+      const save = await saveRest(t.app, token, fullProgram(c));
+      statuses.push(save.statusCode);
+      if (save.statusCode !== 200) return false;
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/login',
+        payload: { username: email, password: 'demo-password-1' },
+      });
+      statuses.push(login.statusCode);
+      return login.statusCode === 200;
+    },
+    { what: () => `recovery (answers so far: ${statuses.join(', ')})`, timeout, interval: 50 },
+  );
   expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
 }
 
@@ -156,22 +190,37 @@ describe('the embedded PostgreSQL stops under a save load and starts again', () 
       postmaster.kill('SIGINT');
       await exited;
       const before = load.answers.length;
-      await waitFor(() => load.count(503) >= 20 && load.answers.length - before >= 20, { what: 'answers during the outage', timeout: 30_000, interval: 50 });
+      await waitFor(() => load.count(503) >= 20 && load.answers.length - before >= 20, {
+        what: 'answers during the outage',
+        timeout: 30_000,
+        interval: 50,
+      });
 
       const health = await app.app.inject({ method: 'GET', url: '/healthz' });
       expect(health).toHaveStatus(503);
       expect(health.json()).toEqual(UNAVAILABLE);
       expect(health.headers['retry-after']).toBeDefined();
       // GraphQL: a resolver's failure (login) and the token check before the operation (save).
-      const graphqlLogin = await graphql(app, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: 'user@example.com', password: 'demo-password-1' } });
+      const graphqlLogin = await graphql(app, 'mutation($i: LoginInput!) { login(input: $i) { token } }', {
+        i: { username: 'user@example.com', password: 'demo-password-1' },
+      });
       expect(graphqlLogin).toHaveStatus(503);
       expect(graphqlLogin.headers['retry-after']).toBeDefined();
       expect(graphqlLogin.json().errors.map((e: { extensions: unknown }) => e.extensions)).toEqual([UNAVAILABLE]);
-      const graphqlSave = await graphql(app, 'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }', { p: fullProgram(c) }, token);
+      const graphqlSave = await graphql(
+        app,
+        'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }',
+        { p: fullProgram(c) },
+        token,
+      );
       expect(graphqlSave).toHaveStatus(503);
       expect(graphqlSave.headers['retry-after']).toBeDefined();
       expect(graphqlSave.json()).toEqual(UNAVAILABLE);
-      const login = await app.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user@example.com', password: 'demo-password-1' } });
+      const login = await app.app.inject({
+        method: 'POST',
+        url: '/public/api/authorization/login',
+        payload: { username: 'user@example.com', password: 'demo-password-1' },
+      });
       expect(login).toHaveStatus(503);
       expect(login.json()).toEqual(UNAVAILABLE);
 
@@ -180,9 +229,17 @@ describe('the embedded PostgreSQL stops under a save load and starts again', () 
       await recovery(app, token, c, 60_000);
       console.log(`chaos: recovered ${Date.now() - back} ms after PostgreSQL accepted connections again`);
       // Readiness also waits for the notifier's LISTEN connection, made anew with backoff (at most 5 s).
-      await waitFor(async () => (await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200, { what: '/healthz ready again', timeout: 20_000, interval: 100 });
+      await waitFor(async () => (await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200, {
+        what: '/healthz ready again',
+        timeout: 20_000,
+        interval: 100,
+      });
       const after = load.count(200);
-      await waitFor(() => load.count(200) >= after + 20, { what: 'saves after recovery', timeout: 30_000, interval: 50 });
+      await waitFor(() => load.count(200) >= after + 20, {
+        what: 'saves after recovery',
+        timeout: 30_000,
+        interval: 50,
+      });
     } finally {
       await load.stop();
     }
@@ -206,27 +263,47 @@ describe('an external PostgreSQL terminates the app’s connections', () => {
   });
 
   const notifierSessions = async () =>
-    (await admin.query(`select count(*)::int as n from pg_stat_activity where application_name = 'notifier' and datname = current_database()`)).rows[0].n as number;
+    (
+      await admin.query(
+        `select count(*)::int as n from pg_stat_activity where application_name = 'notifier' and datname = current_database()`,
+      )
+    ).rows[0].n as number;
 
   it('reconnects pool and notifier, answers 503 meanwhile, and trusts no cached account state', async () => {
     const c = await insertCatalogue(t.orm);
     const token = await loginToken(t.app, 'user@example.com');
     const revoked = await loginToken(t.app, 'user.uk@example.com');
     // Cached now: the next request with this token costs no query.
-    expect(await t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${revoked}` } })).toHaveStatus(200);
+    expect(
+      await t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${revoked}` } }),
+    ).toHaveStatus(200);
     const load = new SaveLoad(t, token, c);
     try {
       await waitFor(() => load.count(200) >= 10, { what: 'saves before', timeout: 30_000, interval: 50 });
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
       // A change the notifier may never announce: it was made while nobody listened.
       await admin.query(`update account set enabled = false where email = 'user.uk@example.com'`);
       const at = load.answers.length;
-      await waitFor(() => load.answers.slice(at).filter((a) => a.status === 200).length >= 20, { what: 'saves after the cut', timeout: 30_000, interval: 50 });
+      await waitFor(() => load.answers.slice(at).filter((a) => a.status === 200).length >= 20, {
+        what: 'saves after the cut',
+        timeout: 30_000,
+        interval: 50,
+      });
     } finally {
       await load.stop();
     }
-    await waitFor(async () => (await notifierSessions()) === 1, { what: 'notifier back', timeout: 30_000, interval: 50 });
-    const refused = await t.app.inject({ method: 'GET', url: '/secured/api/user', headers: { authorization: `Bearer ${revoked}` } });
+    await waitFor(async () => (await notifierSessions()) === 1, {
+      what: 'notifier back',
+      timeout: 30_000,
+      interval: 50,
+    });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/secured/api/user',
+      headers: { authorization: `Bearer ${revoked}` },
+    });
     expect(refused).toHaveStatus(401);
     await recovery(t, token, c, 30_000, 'user@example.com');
     expectOnlySuccessOr503(load.answers);

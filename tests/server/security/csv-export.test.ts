@@ -66,12 +66,19 @@ const pieces = (cell: string) => cell.split(/[;,\t\r\n]/).map((p) => p.replace(/
 
 describe('row 12: GET /secured/api/admin/evaluations/csv', () => {
   it('quotes every text cell and neutralises formula starts per cell and after separators', async () => {
-    const table = await gql<{ evaluationTable: { products: { id: number }[]; indicators: { id: number }[] } }>(t.app, '{ evaluationTable { products { id } indicators { id } } }', {}, editor);
+    const table = await gql<{ evaluationTable: { products: { id: number }[]; indicators: { id: number }[] } }>(
+      t.app,
+      '{ evaluationTable { products { id } indicators { id } } }',
+      {},
+      editor,
+    );
     const [product, other] = table.data!.evaluationTable.products;
     const [indicator] = table.data!.evaluationTable.indicators;
-    const keyOf = async (tableName: string, id: number) => (await sql<{ name_placeholder: string }>(`select name_placeholder from ${tableName} where id = ?`, [id]))[0]!.name_placeholder;
+    const keyOf = async (tableName: string, id: number) =>
+      (await sql<{ name_placeholder: string }>(`select name_placeholder from ${tableName} where id = ?`, [id]))[0]!
+        .name_placeholder;
     const hostile: Array<[string, string]> = [
-      [await keyOf('product', product!.id), 'Baza;=cmd|\' /C calc\'!A0'],
+      [await keyOf('product', product!.id), "Baza;=cmd|' /C calc'!A0"],
       [await keyOf('product', other!.id), 'Krem, +SUM(A1)\t-2; @x\n=1'],
       [await keyOf('skin_indicator', indicator!.id), 'Wert;  \uFF1DHYPERLINK("http://evil.example")'],
     ];
@@ -84,8 +91,11 @@ describe('row 12: GET /secured/api/admin/evaluations/csv', () => {
     // Text cells: the header, and each row's product name.
     const textCells = records.flatMap((record, row) => record.filter((_cell, column) => row === 0 || column === 0));
     for (const cell of textCells) expect(cell).toEqual({ value: cell.value, quoted: true });
-    for (const [, value] of hostile) expect(textCells.some((cell) => cell.value.replace(/'/g, '') === value.replace(/'/g, ''))).toBe(true);
-    for (const { value } of textCells) for (const piece of pieces(value)) expect([value, piece, FORMULA_START.test(piece)]).toEqual([value, piece, false]);
+    for (const [, value] of hostile)
+      expect(textCells.some((cell) => cell.value.replace(/'/g, '') === value.replace(/'/g, ''))).toBe(true);
+    for (const { value } of textCells)
+      for (const piece of pieces(value))
+        expect([value, piece, FORMULA_START.test(piece)]).toEqual([value, piece, false]);
     expect(textCells.map((c) => c.value)).toContain("Baza;'=cmd|' /C calc'!A0");
     // Numbers stay numbers: unquoted, a negative one unchanged.
     const numbers = records.slice(1).flatMap((record) => record.slice(1));

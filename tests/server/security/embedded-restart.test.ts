@@ -40,12 +40,15 @@ function processesMentioning(needle: string): string[] {
 
 /** Polls /healthz until it answers 200; every answer on the way must be 200 or 503, never 500. */
 async function waitForHealth(port: number, limitMs: number, statuses: number[]): Promise<void> {
-  await waitFor(async () => {
-    // A refused connection (not listening yet) throws: the wait goes on.
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    statuses.push(res.status);
-    return res.ok;
-  }, { what: '/healthz to answer 200', timeout: limitMs, interval: 200 });
+  await waitFor(
+    async () => {
+      // A refused connection (not listening yet) throws: the wait goes on.
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      statuses.push(res.status);
+      return res.ok;
+    },
+    { what: '/healthz to answer 200', timeout: limitMs, interval: 200 },
+  );
 }
 
 describe('the built server owning its embedded PostgreSQL', () => {
@@ -54,7 +57,14 @@ describe('the built server owning its embedded PostgreSQL', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-restart-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', DEMO_DATA: 'false' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        DEMO_DATA: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -71,10 +81,13 @@ describe('the built server owning its embedded PostgreSQL', () => {
       const killedAt = Date.now();
       const statuses: number[] = [];
       const deadline = Date.now() + 90_000;
-      const second = await waitFor(() => {
-        const pid = postmasterPid(dataDir);
-        return pid !== undefined && pid !== first && isRunning(pid) && pid;
-      }, { what: 'a new postmaster', timeout: 90_000, interval: 200 });
+      const second = await waitFor(
+        () => {
+          const pid = postmasterPid(dataDir);
+          return pid !== undefined && pid !== first && isRunning(pid) && pid;
+        },
+        { what: 'a new postmaster', timeout: 90_000, interval: 200 },
+      );
       expect(second).not.toBe(first);
       await waitForHealth(port, Math.max(1, deadline - Date.now()), statuses);
       console.log(`embedded PostgreSQL back and /healthz 200 ${Date.now() - killedAt} ms after the kill`);

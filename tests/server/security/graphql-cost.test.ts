@@ -18,19 +18,31 @@ afterAll(async () => {
   await t.close();
 });
 
-type Errors = Array<{ message: string; extensions: { code: string; errorDataList: Array<{ translationKey: string; param?: string }> } }>;
+type Errors = Array<{
+  message: string;
+  extensions: { code: string; errorDataList: Array<{ translationKey: string; param?: string }> };
+}>;
 const post = async (payload: unknown, token?: string, headers: Record<string, string> = {}) => {
   // A string is sent as it is (JSON too deep for Jest's stack to stringify).
-  const req: InjectOptions = { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) };
+  const req: InjectOptions = {
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  };
   const res = await t.app.inject(token ? withToken(token, req) : req);
   const body = res.json<{ data?: Record<string, unknown> | null; errors?: Errors }>();
   return { res, status: res.statusCode, data: body.data ?? null, errors: body.errors };
 };
-const keysOf = (errors: Errors | undefined) => (errors ?? []).flatMap((e) => e.extensions.errorDataList.map((d) => d.translationKey));
+const keysOf = (errors: Errors | undefined) =>
+  (errors ?? []).flatMap((e) => e.extensions.errorDataList.map((d) => d.translationKey));
 const repeat = (n: number, item: (i: number) => string) => Array.from({ length: n }, (_, i) => item(i)).join(' ');
 /** Log lines at error level or with a stack, since `from` lines were written. */
 const errorLines = (from: number) =>
-  lines.slice(from).map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } }).filter((l) => l.level >= 50 || !!l.err?.stack);
+  lines
+    .slice(from)
+    .map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } })
+    .filter((l) => l.level >= 50 || !!l.err?.stack);
 
 /** A refusal in the error format: 400, no data, every error BAD_REQUEST with a translation key. */
 function expectBadRequest(answer: Awaited<ReturnType<typeof post>>, translationKey?: string) {
@@ -67,7 +79,12 @@ describe('row 2: documents within the old limits that cost 10–20× a trivial o
     const fewer = `{ ${repeat(3, (i) => `admins(search: "${String(i).padEnd(GRAPHQL_LIMITS.stringLength + 1, 'y')}") { totalElements }`)} }`;
     expectBadRequest(await post({ query: fewer }), 'ERROR_QUERY_STRING_TOO_LONG');
     // Block strings too.
-    expectBadRequest(await post({ query: `{ admins(search: """${'z'.repeat(GRAPHQL_LIMITS.stringLength + 1)}""") { totalElements } }` }), 'ERROR_QUERY_STRING_TOO_LONG');
+    expectBadRequest(
+      await post({
+        query: `{ admins(search: """${'z'.repeat(GRAPHQL_LIMITS.stringLength + 1)}""") { totalElements } }`,
+      }),
+      'ERROR_QUERY_STRING_TOO_LONG',
+    );
   });
 
   it('a document over the size limit is refused whatever it holds (comments and whitespace too)', async () => {
@@ -77,13 +94,24 @@ describe('row 2: documents within the old limits that cost 10–20× a trivial o
 
   it('about 1 MB of declared variables is refused before coercion; so is deep nesting', async () => {
     const big = { input: { username: 'x'.repeat(GRAPHQL_LIMITS.variablesLength), password: 'y' } };
-    expectBadRequest(await post({ query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: big }), 'ERROR_VARIABLES_TOO_LARGE');
+    expectBadRequest(
+      await post({ query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: big }),
+      'ERROR_VARIABLES_TOO_LARGE',
+    );
     const many = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`v${i}`, 'w'.repeat(5000)]));
-    const declared = `query(${Object.keys(many).map((k) => `$${k}: String`).join(' ')}) { __typename }`;
+    const declared = `query(${Object.keys(many)
+      .map((k) => `$${k}: String`)
+      .join(' ')}) { __typename }`;
     expectBadRequest(await post({ query: declared, variables: many }), 'ERROR_VARIABLES_TOO_LARGE');
     let deep: unknown = 'x';
     for (let i = 0; i < GRAPHQL_LIMITS.variablesDepth + 1; i++) deep = { a: deep };
-    expectBadRequest(await post({ query: 'query($input: SuggestionInput!) { suggestions(input: $input) { __typename } }', variables: { input: deep } }), 'ERROR_VARIABLES_TOO_DEEP');
+    expectBadRequest(
+      await post({
+        query: 'query($input: SuggestionInput!) { suggestions(input: $input) { __typename } }',
+        variables: { input: deep },
+      }),
+      'ERROR_VARIABLES_TOO_DEEP',
+    );
   });
 
   it('validation stops after a handful of errors', async () => {
@@ -96,10 +124,19 @@ describe('row 2: documents within the old limits that cost 10–20× a trivial o
 
   it("the client's own kinds of requests still pass: a variable with a long text, a literal at the string limit", async () => {
     const token = await loginToken(t.app, 'user@example.com');
-    const literal = await post({ query: `{ skinCarePrograms(search: "${'s'.repeat(GRAPHQL_LIMITS.stringLength)}") { totalElements } }` }, token);
+    const literal = await post(
+      { query: `{ skinCarePrograms(search: "${'s'.repeat(GRAPHQL_LIMITS.stringLength)}") { totalElements } }` },
+      token,
+    );
     // Refused (or not) by the search rule, never by the scan.
     expect(keysOf(literal.errors)).not.toContain('ERROR_QUERY_STRING_TOO_LONG');
-    const variable = await post({ query: 'query($s: String) { skinCarePrograms(search: $s) { totalElements } }', variables: { s: 'long search '.repeat(1000) } }, token);
+    const variable = await post(
+      {
+        query: 'query($s: String) { skinCarePrograms(search: $s) { totalElements } }',
+        variables: { s: 'long search '.repeat(1000) },
+      },
+      token,
+    );
     expect(keysOf(variable.errors)).not.toContain('ERROR_VARIABLES_TOO_LARGE');
   });
 });
@@ -108,7 +145,9 @@ describe('rows 3 and 7: the answer cache', () => {
   const catalogue = 'query Catalogue($id: Int!) { product(id: $id) { id code } products { id } }';
   let productId: number;
   beforeAll(async () => {
-    const rows = await t.orm.em.fork().execute<{ id: number }[]>('select id from product where enabled order by id limit 1');
+    const rows = await t.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select id from product where enabled order by id limit 1');
     productId = rows[0]!.id;
   });
 
@@ -119,7 +158,10 @@ describe('rows 3 and 7: the answer cache', () => {
     expect(first.res).toHaveStatus(200);
     const sizeAfterFirst = cache?.size;
     for (let i = 0; i < 20; i++) {
-      const again = await post({ query: catalogue, variables: { id: productId, [`unused${i}`]: 'x'.repeat(100) } }, token);
+      const again = await post(
+        { query: catalogue, variables: { id: productId, [`unused${i}`]: 'x'.repeat(100) } },
+        token,
+      );
       expect(again.res).toHaveStatus(200);
       expect(again.data).toEqual(first.data);
       // A cached answer is the same bytes as the first, sent without executing again.
@@ -138,7 +180,9 @@ describe('rows 3 and 7: the answer cache', () => {
     const sql = (s: string) => t.orm.em.fork().execute<Array<{ region_id: number }>>(s);
     const ukRegion = (await sql(`select region_id from account where email = 'user.uk@example.com'`))[0]!.region_id;
     // In the user's region, so that everything but the role is the same for the cache.
-    await sql(`update account set roles = '{}', region_id = (select region_id from account where email = 'user@example.com') where email = 'user.uk@example.com'`);
+    await sql(
+      `update account set roles = '{}', region_id = (select region_id from account where email = 'user@example.com') where email = 'user.uk@example.com'`,
+    );
     try {
       const roleless = await loginToken(t.app, 'user.uk@example.com');
       for (let i = 0; i < 3; i++) {
@@ -174,7 +218,9 @@ describe('row 8: malformed GraphQL is a 400 in the error format, never a 500', (
   });
 
   it('persisted-query version 2, anonymous', async () => {
-    expectBadRequest(await post({ query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'abc' } } }));
+    expectBadRequest(
+      await post({ query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'abc' } } }),
+    );
     expectBadRequest(await post({ extensions: { persistedQuery: { version: 2, sha256Hash: 'abc' } } }));
   });
 
@@ -183,9 +229,15 @@ describe('row 8: malformed GraphQL is a 400 in the error format, never a 500', (
     const query = JSON.stringify('query($input: SuggestionInput!) { suggestions(input: $input) { __typename } }');
     const from = lines.length;
     const objects = `${'{"skinIssues":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    expectBadRequest(await post(`{"query":${query},"variables":{"input":${objects}}}`, token), 'ERROR_VARIABLES_TOO_DEEP');
+    expectBadRequest(
+      await post(`{"query":${query},"variables":{"input":${objects}}}`, token),
+      'ERROR_VARIABLES_TOO_DEEP',
+    );
     const lists = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
-    expectBadRequest(await post(`{"query":${query},"variables":{"input":{"skinIssues":${lists}}}}`, token), 'ERROR_VARIABLES_TOO_DEEP');
+    expectBadRequest(
+      await post(`{"query":${query},"variables":{"input":{"skinIssues":${lists}}}}`, token),
+      'ERROR_VARIABLES_TOO_DEEP',
+    );
     expect(errorLines(from)).toEqual([]);
   });
 });
@@ -195,7 +247,10 @@ describe('row 9: "too many errors processing variables" is the caller’s fault'
     const token = await loginToken(t.app, 'user@example.com');
     const query = 'mutation($input: RegionProductsInput!) { setRegionAvailableProducts(input: $input) { __typename } }';
     const from = lines.length;
-    const answer = await post({ query, variables: { input: { regionId: 1, productIds: Array.from({ length: 200 }, () => 'not a number') } } }, token);
+    const answer = await post(
+      { query, variables: { input: { regionId: 1, productIds: Array.from({ length: 200 }, () => 'not a number') } } },
+      token,
+    );
     expectBadRequest(answer);
     expect(errorLines(from)).toEqual([]);
   });

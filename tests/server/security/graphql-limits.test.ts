@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, getIntrospectionQuery, parse, specifiedRules, validate, type DefinitionNode, type GraphQLSchema } from 'graphql';
-import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, LIMIT_VALIDATION_RULES } from '../../../server/platform/graphql/limits.js';
+import {
+  Kind,
+  getIntrospectionQuery,
+  parse,
+  specifiedRules,
+  validate,
+  type DefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
+import {
+  GRAPHQL_LIMITS,
+  GRAPHQL_PARSE_OPTIONS,
+  LIMIT_VALIDATION_RULES,
+} from '../../../server/platform/graphql/limits.js';
 import { buildAppSchema } from '../../../server/platform/graphql/schema.js';
 import { RESOLVERS } from '../../../server/resolvers.js';
 import { DEMO_PASSWORD, createTestApp, gql, loginToken, type TestApp } from '../../support/app.js';
@@ -33,13 +45,15 @@ const CATALOGUE_QUERIES: Record<string, string> = {
   productDetail: `query($id: Int!) { product(id: $id) { id code namePlaceholder descriptionPlaceholder productCategory productUsage enabled isInOffer
     searchLinks { locale url } baseProductSuggestions { baseSize increment maxVolumeSuggestion recommendedInput }
     incis { position inci { id name alternativeName chemicalNamePlaceholder descriptionPlaceholder } } evaluations { skinIndicatorId value } } }`,
-  indicators: '{ skinIndicators { id code namePlaceholder descriptionPlaceholder skinIndicatorCategory enabled searchLinks { locale url } evaluations { productId value } } }',
+  indicators:
+    '{ skinIndicators { id code namePlaceholder descriptionPlaceholder skinIndicatorCategory enabled searchLinks { locale url } evaluations { productId value } } }',
   // Admins' tools (GraphiQL, codegen) introspect.
   introspection: getIntrospectionQuery(),
 };
 
 const post = (t: TestApp, query: string, token?: string) => gql(t.app, query, {}, token);
-const keys = (errors: Awaited<ReturnType<typeof gql>>['errors']) => (errors ?? []).flatMap((e) => e.extensions.errorDataList);
+const keys = (errors: Awaited<ReturnType<typeof gql>>['errors']) =>
+  (errors ?? []).flatMap((e) => e.extensions.errorDataList);
 const repeat = (n: number, item: (i: number) => string) => Array.from({ length: n }, (_, i) => item(i)).join(' ');
 
 describe('every query the client sends passes the limits with room', () => {
@@ -54,7 +68,10 @@ describe('every query the client sends passes the limits with room', () => {
   const operations: Array<[string, string]> = [
     ...definitions
       .filter((d) => d.kind === Kind.OPERATION_DEFINITION)
-      .map((d): [string, string] => [d.kind === Kind.OPERATION_DEFINITION ? d.name!.value : '', printWithFragments(d, fragments)]),
+      .map((d): [string, string] => [
+        d.kind === Kind.OPERATION_DEFINITION ? d.name!.value : '',
+        printWithFragments(d, fragments),
+      ]),
     ...Object.entries(CATALOGUE_QUERIES),
   ];
 
@@ -65,16 +82,26 @@ describe('every query the client sends passes the limits with room', () => {
 
   test.each(operations)('%s', (_name, source) => {
     // Parsed as Apollo parses (the token limit is a parse option).
-    const errors = validate(schema, parse(source, GRAPHQL_PARSE_OPTIONS), [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
+    const errors = validate(schema, parse(source, GRAPHQL_PARSE_OPTIONS), [
+      ...specifiedRules,
+      ...LIMIT_VALIDATION_RULES,
+    ]);
     expect(errors.map((e) => e.message)).toEqual([]);
     // Room: twice the tokens would still pass.
-    expect(() => parse(`${source}\n${source.replace(/\b(query|mutation|fragment)\s+(\w+)/g, '$1 $2Copy').replace(/\.\.\.(\w+)/g, '...$1Copy')}`, GRAPHQL_PARSE_OPTIONS)).not.toThrow();
+    expect(() =>
+      parse(
+        `${source}\n${source.replace(/\b(query|mutation|fragment)\s+(\w+)/g, '$1 $2Copy').replace(/\.\.\.(\w+)/g, '...$1Copy')}`,
+        GRAPHQL_PARSE_OPTIONS,
+      ),
+    ).not.toThrow();
   });
 });
 
 function printWithFragments(operation: DefinitionNode, fragments: DefinitionNode[]): string {
   const source = (d: DefinitionNode) => d.loc!.source.body.slice(d.loc!.start, d.loc!.end);
-  const used = fragments.filter((f) => f.kind === Kind.FRAGMENT_DEFINITION && source(operation).includes(`...${f.name.value}`));
+  const used = fragments.filter(
+    (f) => f.kind === Kind.FRAGMENT_DEFINITION && source(operation).includes(`...${f.name.value}`),
+  );
   return [source(operation), ...used.map(source)].join('\n');
 }
 
@@ -105,7 +132,8 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
 
   test('depth', async () => {
     // __type(1) fields(2) type(3) ofType… name: depth = 4 + number of ofType.
-    const deep = (ofTypes: number) => `{ __type(name: "Product") { fields { type { ${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)} } } } }`;
+    const deep = (ofTypes: number) =>
+      `{ __type(name: "Product") { fields { type { ${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)} } } } }`;
     const under = await post(t, deep(GRAPHQL_LIMITS.depth - 4));
     expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
@@ -117,7 +145,11 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     const under = await post(t, aliased(GRAPHQL_LIMITS.aliases));
     expect(under).toHaveStatus(200);
     expect(Object.keys(under.data!)).toHaveLength(GRAPHQL_LIMITS.aliases);
-    await expectRefused(aliased(GRAPHQL_LIMITS.aliases + 1), 'ERROR_QUERY_TOO_MANY_ALIASES', String(GRAPHQL_LIMITS.aliases));
+    await expectRefused(
+      aliased(GRAPHQL_LIMITS.aliases + 1),
+      'ERROR_QUERY_TOO_MANY_ALIASES',
+      String(GRAPHQL_LIMITS.aliases),
+    );
     await expectRefusedByLimit(aliased(3000));
   });
 
@@ -128,15 +160,22 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     // Even in a short spelling (fewer tokens), aliases and cost refuse it.
     const short = `{ ${repeat(40, (i) => `p${i}: products { incis { inci { id } } }`)} }`;
     const res = await post(t, short, token);
-    expect(keys(res.errors).map((e) => e.translationKey)).toEqual(expect.arrayContaining(['ERROR_QUERY_TOO_MANY_ALIASES', 'ERROR_QUERY_TOO_COMPLEX']));
+    expect(keys(res.errors).map((e) => e.translationKey)).toEqual(
+      expect.arrayContaining(['ERROR_QUERY_TOO_MANY_ALIASES', 'ERROR_QUERY_TOO_COMPLEX']),
+    );
   });
 
   test('directives', async () => {
-    const directed = (n: number) => `{ publicSettings { ${repeat(n, (i) => `t${i}: __typename @include(if: true)`)} } }`;
+    const directed = (n: number) =>
+      `{ publicSettings { ${repeat(n, (i) => `t${i}: __typename @include(if: true)`)} } }`;
     const under = await post(t, directed(GRAPHQL_LIMITS.directives));
     expect(under).toHaveStatus(200);
     expect(under.errors).toBeUndefined();
-    await expectRefused(directed(GRAPHQL_LIMITS.directives + 1), 'ERROR_QUERY_TOO_MANY_DIRECTIVES', String(GRAPHQL_LIMITS.directives));
+    await expectRefused(
+      directed(GRAPHQL_LIMITS.directives + 1),
+      'ERROR_QUERY_TOO_MANY_DIRECTIVES',
+      String(GRAPHQL_LIMITS.directives),
+    );
   });
 
   test('tokens', async () => {
@@ -172,7 +211,8 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
   test('the response cache does not let a refused catalogue query through on repetition', async () => {
     const token = await loginToken(t.app, 'user@example.com');
     const query = `{ ${repeat(GRAPHQL_LIMITS.aliases + 1, (i) => `p${i}: products { id }`)} }`;
-    for (let i = 0; i < 2; i++) await expectRefused(query, 'ERROR_QUERY_TOO_MANY_ALIASES', String(GRAPHQL_LIMITS.aliases), token);
+    for (let i = 0; i < 2; i++)
+      await expectRefused(query, 'ERROR_QUERY_TOO_MANY_ALIASES', String(GRAPHQL_LIMITS.aliases), token);
     const allowed = `{ ${repeat(GRAPHQL_LIMITS.aliases, (i) => `p${i}: products { id }`)} }`;
     for (let i = 0; i < 2; i++) expect(await post(t, allowed, token)).toHaveStatus(200);
   });
@@ -180,8 +220,14 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
   describe('expensive mutations run at most once per request', () => {
     test('password change twice: refused, and neither ran', async () => {
       const token = await loginToken(t.app, 'user.uk@example.com');
-      const change = (alias: string) => `${alias}: changePassword(input: { currentPassword: "${DEMO_PASSWORD}", password: "new-password-${alias}", passwordRepeated: "new-password-${alias}" }) { token }`;
-      await expectRefused(`mutation { ${change('a')} ${change('b')} }`, 'ERROR_OPERATION_ONCE_PER_REQUEST', 'changePassword', token);
+      const change = (alias: string) =>
+        `${alias}: changePassword(input: { currentPassword: "${DEMO_PASSWORD}", password: "new-password-${alias}", passwordRepeated: "new-password-${alias}" }) { token }`;
+      await expectRefused(
+        `mutation { ${change('a')} ${change('b')} }`,
+        'ERROR_OPERATION_ONCE_PER_REQUEST',
+        'changePassword',
+        token,
+      );
       await expect(loginToken(t.app, 'user.uk@example.com', DEMO_PASSWORD)).resolves.toEqual(expect.any(String));
     });
 
@@ -194,17 +240,33 @@ describe('limits over HTTP: just under passes, just over is a 400 before any res
     });
 
     test.each([
-      ['login', (a: string) => `${a}: login(input: { username: "user@example.com", password: "${DEMO_PASSWORD}" }) { token }`],
+      [
+        'login',
+        (a: string) => `${a}: login(input: { username: "user@example.com", password: "${DEMO_PASSWORD}" }) { token }`,
+      ],
       ['requestPasswordReset', (a: string) => `${a}: requestPasswordReset(input: { username: "user@example.com" })`],
-      ['resetForgottenPassword', (a: string) => `${a}: resetForgottenPassword(input: { username: "user@example.com", password: "new-password-1", passwordRepeated: "new-password-1", token: "x" })`],
-      ['generateSkinCareProgramPdf', (a: string) => `${a}: generateSkinCareProgramPdf(options: { id: "00000000-0000-4000-8000-000000000000", showCompanyData: true, showInci: true, showReadyProducts: true, showSpecialMixedProducts: true, showUserNameForm: true, showVolume: true }) { pdfId }`],
+      [
+        'resetForgottenPassword',
+        (a: string) =>
+          `${a}: resetForgottenPassword(input: { username: "user@example.com", password: "new-password-1", passwordRepeated: "new-password-1", token: "x" })`,
+      ],
+      [
+        'generateSkinCareProgramPdf',
+        (a: string) =>
+          `${a}: generateSkinCareProgramPdf(options: { id: "00000000-0000-4000-8000-000000000000", showCompanyData: true, showInci: true, showReadyProducts: true, showSpecialMixedProducts: true, showUserNameForm: true, showVolume: true }) { pdfId }`,
+      ],
     ])('%s: once passes validation, twice is refused', async (name, field) => {
       const token = await loginToken(t.app, 'user@example.com');
       const once = await post(t, `mutation { ${field('a')} }`, token);
       expect(keys(once.errors).map((e) => e.translationKey)).not.toContain('ERROR_OPERATION_ONCE_PER_REQUEST');
       await expectRefused(`mutation { ${field('a')} ${field('b')} }`, 'ERROR_OPERATION_ONCE_PER_REQUEST', name, token);
       // The probe's twenty aliased PDF renders.
-      await expectRefused(`mutation { ${repeat(20, (i) => field(`a${i}`))} }`, 'ERROR_OPERATION_ONCE_PER_REQUEST', name, token);
+      await expectRefused(
+        `mutation { ${repeat(20, (i) => field(`a${i}`))} }`,
+        'ERROR_OPERATION_ONCE_PER_REQUEST',
+        name,
+        token,
+      );
     });
   });
 });

@@ -27,27 +27,58 @@ describe('control characters in text fields: 400 with the field, never a 500', (
 
   const details = async () => {
     const p = (await t.app.inject(withToken(user, { method: 'GET', url: '/secured/api/user' }))).json();
-    return { id: p.id, name: p.name, surname: p.surname, companyName: p.companyName, phoneNo: p.phoneNo, preferredLocale: p.preferredLocale, fallbackLocale: p.fallbackLocale, version: p.version };
+    return {
+      id: p.id,
+      name: p.name,
+      surname: p.surname,
+      companyName: p.companyName,
+      phoneNo: p.phoneNo,
+      preferredLocale: p.preferredLocale,
+      fallbackLocale: p.fallbackLocale,
+      version: p.version,
+    };
   };
 
-  test.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', 'line\nbreak'])('profile over REST and GraphQL refuses %j in a one-line field', async (bad) => {
-    const body = await details();
-    const rest = await t.app.inject(withToken(user, { method: 'PUT', url: '/secured/api/user', payload: { ...body, name: `Anna${bad}` } }));
-    expect(rest).toHaveStatus(400);
-    expect(rest.json().errorDataList).toContainEqual(CONTROL('name'));
-    // GraphQL keeps locales as "ll_CC" strings; REST answers them as { language, country }.
-    const asTag = (l: { language: string; country: string } | null) => (l ? `${l.language}_${l.country}` : l);
-    const input = { ...body, preferredLocale: asTag(body.preferredLocale), fallbackLocale: asTag(body.fallbackLocale), surname: `K${bad}` };
-    const graphql = await gql(t.app, 'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { id } }', { input }, user);
-    expect(graphql).toHaveStatus(400);
-    expect(graphql.errors![0]!.extensions.errorDataList).toContainEqual(CONTROL('surname'));
-  });
+  test.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', 'line\nbreak'])(
+    'profile over REST and GraphQL refuses %j in a one-line field',
+    async (bad) => {
+      const body = await details();
+      const rest = await t.app.inject(
+        withToken(user, { method: 'PUT', url: '/secured/api/user', payload: { ...body, name: `Anna${bad}` } }),
+      );
+      expect(rest).toHaveStatus(400);
+      expect(rest.json().errorDataList).toContainEqual(CONTROL('name'));
+      // GraphQL keeps locales as "ll_CC" strings; REST answers them as { language, country }.
+      const asTag = (l: { language: string; country: string } | null) => (l ? `${l.language}_${l.country}` : l);
+      const input = {
+        ...body,
+        preferredLocale: asTag(body.preferredLocale),
+        fallbackLocale: asTag(body.fallbackLocale),
+        surname: `K${bad}`,
+      };
+      const graphql = await gql(
+        t.app,
+        'mutation($input: UserDetailsInput!) { updateMyDetails(input: $input) { id } }',
+        { input },
+        user,
+      );
+      expect(graphql).toHaveStatus(400);
+      expect(graphql.errors![0]!.extensions.errorDataList).toContainEqual(CONTROL('surname'));
+    },
+  );
 
   test('PDF data over REST and GraphQL', async () => {
-    const rest = await t.app.inject(withToken(user, { method: 'PUT', url: '/secured/api/user/pdfdata', payload: { companyName: 'Salon\u0000' } }));
+    const rest = await t.app.inject(
+      withToken(user, { method: 'PUT', url: '/secured/api/user/pdfdata', payload: { companyName: 'Salon\u0000' } }),
+    );
     expect(rest).toHaveStatus(400);
     expect(rest.json().errorDataList).toContainEqual(CONTROL('companyName'));
-    const graphql = await gql(t.app, 'mutation($input: PdfUserInfoInput!) { updateMyPdfData(input: $input) { id } }', { input: { companyAddressLine1: 'Street\u0000 1' } }, user);
+    const graphql = await gql(
+      t.app,
+      'mutation($input: PdfUserInfoInput!) { updateMyPdfData(input: $input) { id } }',
+      { input: { companyAddressLine1: 'Street\u0000 1' } },
+      user,
+    );
     expect(graphql).toHaveStatus(400);
     expect(graphql.errors![0]!.extensions.errorDataList).toContainEqual(CONTROL('companyAddressLine1'));
   });
@@ -56,7 +87,10 @@ describe('control characters in text fields: 400 with the field, never a 500', (
     const refused = await saveRest(t.app, user, { ...emptyProgram(), specialMixedProducts: { comment: 'a\u0000b' } });
     expect(refused).toHaveStatus(400);
     expect(refused.json().errorDataList).toContainEqual(CONTROL('specialMixedProducts.comment'));
-    const kept = await saveRest(t.app, user, { ...emptyProgram(), specialMixedProducts: { comment: 'morning\r\nevening\tdaily' } });
+    const kept = await saveRest(t.app, user, {
+      ...emptyProgram(),
+      specialMixedProducts: { comment: 'morning\r\nevening\tdaily' },
+    });
     expect(kept).toHaveStatus(200);
     expect(kept.json().specialMixedProducts.comment).toBe('morning\r\nevening\tdaily');
   });
@@ -64,7 +98,8 @@ describe('control characters in text fields: 400 with the field, never a 500', (
   test('translations', async () => {
     const admin = await loginToken(t.app, 'admin@example.com');
     const text = { key: 'SECURITY_DEMO_TEXT', textType: 'INTERFACE', comment: 'demo', value: 'Hello', locale: 'en_GB' };
-    const save = (payload: object) => t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload }));
+    const save = (payload: object) =>
+      t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/translations', payload }));
     const refusedValue = await save({ ...text, value: 'Hel\u0000lo' });
     expect(refusedValue).toHaveStatus(400);
     expect(refusedValue.json().errorDataList).toContainEqual(CONTROL('value'));
@@ -77,7 +112,13 @@ describe('control characters in text fields: 400 with the field, never a 500', (
   test('a failed statement is logged by codes, never with the values it carried', async () => {
     const secret = 'very-personal-value';
     // PostgreSQL quotes the value it could not read, and MikroORM the statement with it.
-    const error = await t.orm.em.fork().execute('select ?::int as x', [secret]).then(() => null, (e: unknown) => e);
+    const error = await t.orm.em
+      .fork()
+      .execute('select ?::int as x', [secret])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(Error);
     expect(String((error as Error).message)).toContain(secret); // the driver's message would leak it
     const logged = loggableError(error);
@@ -105,7 +146,12 @@ describe("Fastify's own refusals in the error format, with the security headers"
 
   test('a Host header the URL parser refuses, on /graphql: 400 in the format, never a 500', async () => {
     for (const host of ['[x', 'a b', 'ex%ample']) {
-      const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { host, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { host, 'content-type': 'application/json' },
+        payload: { query: '{ __typename }' },
+      });
       expect(res).toHaveStatus(400);
       expect(res.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_BAD_REQUEST' }] });
       expectSecurityHeaders(res.headers);
@@ -137,7 +183,9 @@ describe("Fastify's own refusals in the error format, with the security headers"
           const text = Buffer.concat(chunks).toString('utf8');
           const [head = '', body = ''] = text.split('\r\n\r\n');
           const [statusLine = '', ...lines] = head.split('\r\n');
-          const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+          const headers = Object.fromEntries(
+            lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+          );
           resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
         });
         socket.end(request);
@@ -147,7 +195,10 @@ describe("Fastify's own refusals in the error format, with the security headers"
     test('headers too large: 431', async () => {
       const res = await raw(`GET /public/api/settings HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(res).toHaveStatus(431);
-      expect(JSON.parse(res.body)).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_HEADERS_TOO_LARGE' }] });
+      expect(JSON.parse(res.body)).toEqual({
+        code: 'BAD_REQUEST',
+        errorDataList: [{ translationKey: 'ERROR_HEADERS_TOO_LARGE' }],
+      });
       expectSecurityHeaders(res.headers);
     });
 
@@ -160,7 +211,10 @@ describe("Fastify's own refusals in the error format, with the security headers"
     test('a method the parser does not know: 405', async () => {
       const res = await raw('FROBNICATE /public/api/settings HTTP/1.1\r\nHost: x\r\n\r\n');
       expect(res).toHaveStatus(405);
-      expect(JSON.parse(res.body)).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_METHOD_NOT_ALLOWED' }] });
+      expect(JSON.parse(res.body)).toEqual({
+        code: 'BAD_REQUEST',
+        errorDataList: [{ translationKey: 'ERROR_METHOD_NOT_ALLOWED' }],
+      });
       expectSecurityHeaders(res.headers);
     });
 
@@ -182,7 +236,14 @@ describe('caching and transport headers', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
     // A catalogue query twice: the second answer comes from the response cache.
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject(withToken(user, { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ products { id } }' } }));
+      const res = await t.app.inject(
+        withToken(user, {
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: { query: '{ products { id } }' },
+        }),
+      );
       expect(res).toHaveStatus(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
@@ -210,7 +271,12 @@ describe('caching and transport headers', () => {
       t.app.inject({ method: 'GET', url: '/healthz' }),
       t.app.inject({ method: 'GET', url: '/public/api/translations/version' }),
       t.app.inject({ method: 'GET', url: '/secured/api/user' }),
-      t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: '{ __typename }' },
+      }),
       t.app.inject({ method: 'GET', url: '/public/api/nothing-here' }),
     ]);
     for (const res of answers) {
@@ -229,11 +295,22 @@ describe('caching and transport headers', () => {
   test('HSTS over HTTPS behind a trusted proxy', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const https = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(https.headers['content-security-policy']).toBe(`${SECURITY_HEADERS['content-security-policy']};upgrade-insecure-requests`);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (name !== 'content-security-policy') expect(https.headers[name]).toBe(value);
-      const http = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+      expect(https.headers['content-security-policy']).toBe(
+        `${SECURITY_HEADERS['content-security-policy']};upgrade-insecure-requests`,
+      );
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        if (name !== 'content-security-policy') expect(https.headers[name]).toBe(value);
+      const http = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
@@ -248,7 +325,10 @@ describe('GraphQL refusals answer with their status', () => {
   test('anonymous myPdfData: 401 like the other refusals', async () => {
     const res = await gql(t.app, '{ myPdfData { id } }');
     expect(res).toHaveStatus(401);
-    expect(res.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }] });
+    expect(res.errors![0]!.extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      errorDataList: [{ translationKey: 'ERROR_UNAUTHENTICATED' }],
+    });
   });
 
   test('a partial answer stays 200', async () => {

@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const b64 = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+const b64 = (value: object | Buffer) =>
+  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
 /** The HMAC-SHA256 of header.payload with the app's secret, whatever the header claims. */
 function hmacSigned(header: object, payload: object): string {
@@ -23,7 +24,11 @@ function hmacSigned(header: object, payload: object): string {
 
 /** Who the token is for, as the API sees it; null when refused with 401 in the error format. */
 async function whoIs(token: string): Promise<string | null> {
-  const rest = await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${token}` } });
+  const rest = await t.app.inject({
+    method: 'POST',
+    url: '/secured/api/authorization/reresh',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const graphql = await gql<{ me: { email: string } }>(t.app, '{ me { email } }', {}, token);
   if (rest.statusCode === 401) {
     expect(rest.json()).toEqual({ code: 'UNAUTHENTICATED', errorDataList: [{ translationKey: expect.any(String) }] });
@@ -67,7 +72,9 @@ describe('tokens the server refuses', () => {
   });
 
   test('expired', async () => {
-    expect(await whoIs(hmacSigned({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 }))).toBeNull();
+    expect(
+      await whoIs(hmacSigned({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 })),
+    ).toBeNull();
   });
 
   test('padding on any segment', async () => {
@@ -111,7 +118,17 @@ describe('tokens of accounts that changed', () => {
     await t.orm.em.fork().execute(`update account set enabled = false where email = 'user.uk@example.com'`);
     try {
       // The change reaches the process through NOTIFY; wait for it to arrive.
-      await waitFor(async () => (await t.app.inject({ method: 'POST', url: '/secured/api/authorization/reresh', headers: { authorization: `Bearer ${token}` } })).statusCode === 401, { what: 'the refresh of the disabled account to be refused', timeout: 10_000, interval: 100 });
+      await waitFor(
+        async () =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/secured/api/authorization/reresh',
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).statusCode === 401,
+        { what: 'the refresh of the disabled account to be refused', timeout: 10_000, interval: 100 },
+      );
       expect(await whoIs(token)).toBeNull();
     } finally {
       await t.orm.em.fork().execute(`update account set enabled = true where email = 'user.uk@example.com'`);

@@ -32,7 +32,9 @@ let inspectPort: number;
 
 const rssMb = async () => {
   await collectGarbage(inspectPort);
-  const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 };
 
@@ -50,9 +52,11 @@ async function graphql(payload: object, token?: string): Promise<number> {
 async function flood(count: number, offset: number, request: (i: number) => Promise<number>): Promise<Set<number>> {
   const statuses = new Set<number>();
   let next = 0;
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (next < count) statuses.add(await request(offset + next++));
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < count) statuses.add(await request(offset + next++));
+    }),
+  );
   return statuses;
 }
 
@@ -61,7 +65,10 @@ async function flood(count: number, offset: number, request: (i: number) => Prom
  * little under the cost limit) and a comment that makes its text about 16 kB, all within limits.
  */
 function anonymousDocument(i: number): string {
-  const fragments = Array.from({ length: 40 }, (_, k) => `... on PublicSettings { ${k % 2 ? 'inciLocales' : 'systemLocales'} }`).join(' ');
+  const fragments = Array.from(
+    { length: 40 },
+    (_, k) => `... on PublicSettings { ${k % 2 ? 'inciLocales' : 'systemLocales'} }`,
+  ).join(' ');
   return `# document ${i} ${'x'.repeat(14_000)}\nquery Distinct${i} { publicSettings { ${fragments} } }`;
 }
 
@@ -84,12 +91,24 @@ beforeAll(async () => {
   inspectPort = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'skincare-memory-'));
   child = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, 'dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk) => (output += String(chunk)));
   base = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${base}/healthz`)).ok, { what: 'the server to become healthy', timeout: 90_000, interval: 250 });
+  await waitFor(async () => (await fetch(`${base}/healthz`)).ok, {
+    what: 'the server to become healthy',
+    timeout: 90_000,
+    interval: 250,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -113,7 +132,11 @@ describe('a real server process: RSS after 2,000 distinct requests of each growi
   }, 300_000);
 
   it('a signed-in user’s catalogue query with distinct unused variables: within 50 MB', async () => {
-    const login = await fetch(`${base}/public/api/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/public/api/authorization/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'user@example.com', password: DEMO_PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     const send = (i: number) => graphql({ query: CATALOGUE, variables: { [`unused${i}`]: `value ${i}` } }, token);
     expect(await flood(WARM_UP, 0, send)).toEqual(new Set([200]));

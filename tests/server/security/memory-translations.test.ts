@@ -28,7 +28,9 @@ function rssOf(pid: number): number {
 }
 
 const permutations = (items: readonly string[]): string[][] =>
-  items.length <= 1 ? [[...items]] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+  items.length <= 1
+    ? [[...items]]
+    : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 
 /**
  * `count` distinct locale lists, interleaved: every set the route answers (up to two locales
@@ -40,7 +42,9 @@ function distinctLists(count: number): string[] {
   const sets: string[][] = [];
   for (const a of others) for (const b of [null, ...others]) if (b === null || a < b) sets.push(b ? [a, b] : [a]);
   const spellings = sets.flatMap((set) => [...permutations(set), ...permutations([...set, 'en_GB'])]);
-  const lists = [0, 1, 2, 3, 4, 5].flatMap((repeats) => spellings.map((sp) => [...sp, ...Array<string>(repeats).fill(sp[0]!)].join(',')));
+  const lists = [0, 1, 2, 3, 4, 5].flatMap((repeats) =>
+    spellings.map((sp) => [...sp, ...Array<string>(repeats).fill(sp[0]!)].join(',')),
+  );
   // A fixed stride coprime with the number of lists visits each once, sets far apart in turn.
   const stride = 7919;
   return Array.from({ length: lists.length }, (_, i) => lists[(i * stride) % lists.length]!).slice(0, count);
@@ -53,7 +57,9 @@ async function sendAll(base: string, lists: readonly string[]): Promise<number[]
   const client = async () => {
     while (next < lists.length) {
       const list = lists[next++]!;
-      const res = await fetch(`${base}/public/api/translations?locales=${encodeURIComponent(list)}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await fetch(`${base}/public/api/translations?locales=${encodeURIComponent(list)}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       await res.arrayBuffer();
       statuses.push(res.status);
     }
@@ -72,7 +78,15 @@ describe('row 1: 2,000 distinct anonymous locale lists', () => {
     const port = await freePort();
     const inspectPort = await freePort();
     const child = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, 'dist/server/main.js'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'true',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -80,9 +94,15 @@ describe('row 1: 2,000 distinct anonymous locale lists', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
     try {
-      await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok, { what: 'the server to become healthy', timeout: 90_000, interval: 250 });
+      await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok, {
+        what: 'the server to become healthy',
+        timeout: 90_000,
+        interval: 250,
+      });
       // Warm-up: what clients ask for (each locale's lookup chain, with and without a fallback), several times.
-      const chains = LOCALES.flatMap((l) => [textLocalesFor(l), textLocalesFor(l, 'de_DE')].map((c) => [...c].sort().join(',')));
+      const chains = LOCALES.flatMap((l) =>
+        [textLocalesFor(l), textLocalesFor(l, 'de_DE')].map((c) => [...c].sort().join(',')),
+      );
       for (let round = 0; round < 5; round++) expect(new Set(await sendAll(base, chains))).toEqual(new Set([200]));
       await collectGarbage(inspectPort);
       const before = rssOf(child.pid!);
@@ -94,7 +114,9 @@ describe('row 1: 2,000 distinct anonymous locale lists', () => {
       await collectGarbage(inspectPort);
       const after = rssOf(child.pid!);
       // Printed for the record: the issue's measure is the growth.
-      console.info(`RSS ${(before / 2 ** 20).toFixed(0)} MB → ${(after / 2 ** 20).toFixed(0)} MB after ${REQUESTS} distinct locale lists`);
+      console.info(
+        `RSS ${(before / 2 ** 20).toFixed(0)} MB → ${(after / 2 ** 20).toFixed(0)} MB after ${REQUESTS} distinct locale lists`,
+      );
       expect(after - before).toBeLessThan(MAX_GROWTH_BYTES);
     } finally {
       if (child.exitCode === null) child.kill('SIGTERM');

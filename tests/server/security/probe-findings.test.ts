@@ -33,9 +33,17 @@ describe("concurrent saves of one region's product lists", () => {
     const products = (await sql<{ id: number }>('select id from product order by id')).map((p) => p.id);
     const sets = Array.from({ length: 12 }, (_, i) => products.filter((id) => (id + i) % 3 !== 0));
     const url = `/secured/api/local-admin/products/${path}`;
-    const answers = await Promise.all(sets.map((productIds) => t.app.inject(withToken(admin, { method: 'PUT', url, payload: { regionId: r.polska, productIds } }))));
+    const answers = await Promise.all(
+      sets.map((productIds) =>
+        t.app.inject(withToken(admin, { method: 'PUT', url, payload: { regionId: r.polska, productIds } })),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(sets.map(() => 200));
-    const saved = (await sql<{ product_id: number }>(`select product_id from ${table} where region_id = ? order by product_id`, [r.polska])).map((x) => x.product_id);
+    const saved = (
+      await sql<{ product_id: number }>(`select product_id from ${table} where region_id = ? order by product_id`, [
+        r.polska,
+      ])
+    ).map((x) => x.product_id);
     expect(sets).toContainEqual(saved);
   });
 });
@@ -44,7 +52,12 @@ describe('a disabled account', () => {
   it('answers its right password exactly as a wrong one', async () => {
     await sql(`update account set enabled = false where email = 'user.uk@example.com'`);
     try {
-      const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username: 'user.uk@example.com', password } });
+      const attempt = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/public/api/authorization/login',
+          payload: { username: 'user.uk@example.com', password },
+        });
       const right = await attempt('demo-password-1');
       const wrong = await attempt('not-the-password-1');
       expect(right).toHaveStatus(401);
@@ -72,9 +85,17 @@ describe('an account with no role', () => {
     ['GET', '/secured/api/skincareprogram/page'],
     ['POST', '/secured/api/skincareprogram'],
   ])('is refused %s %s (403)', async (method, url) => {
-    const payload = method === 'POST' ? { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] } : undefined;
-    const res = await t.app.inject(withToken(roleless, { method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) }));
-    expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 403, body: { errorDataList: expect.any(Array) } });
+    const payload =
+      method === 'POST'
+        ? { skinIndicatorWithPriorityDtos: [], specialMixedProducts: {}, washProducts: [], readyProducts: [] }
+        : undefined;
+    const res = await t.app.inject(
+      withToken(roleless, { method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) }),
+    );
+    expect({ status: res.statusCode, body: res.json() }).toMatchObject({
+      status: 403,
+      body: { errorDataList: expect.any(Array) },
+    });
   });
 
   it('still reads and edits its own account', async () => {
@@ -85,7 +106,8 @@ describe('an account with no role', () => {
 
 describe('test e-mails', () => {
   it('are throttled per admin: past the limit 429 with Retry-After, and nothing sent', async () => {
-    const { TEST_MAIL_SENDINGS_PER_ADMIN } = await import('../../../server/modules/admin-accounts/test-mail.service.js');
+    const { TEST_MAIL_SENDINGS_PER_ADMIN } =
+      await import('../../../server/modules/admin-accounts/test-mail.service.js');
     const send = () => t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/admin/emails?locale=en_GB' }));
     for (let i = 0; i < TEST_MAIL_SENDINGS_PER_ADMIN; i++) expect(await send()).toHaveStatus(200);
     const refused = await send();
@@ -98,38 +120,70 @@ describe('test e-mails', () => {
 describe('official e-mails', () => {
   it("link only the app's own links: a URL a translator writes into a text stays text", async () => {
     const evil = 'https://evil.example/reset?u={{email}}';
-    const saved = await t.app.inject(withToken(admin, {
-      method: 'POST', url: '/secured/api/translations',
-      payload: { key: 'EMAIL_PASSWORD_RESET_BODY', textType: 'EMAIL', comment: 'reset mail', locale: 'en_GB', value: `Open {{link}} or ${evil}` },
-    }));
+    const saved = await t.app.inject(
+      withToken(admin, {
+        method: 'POST',
+        url: '/secured/api/translations',
+        payload: {
+          key: 'EMAIL_PASSWORD_RESET_BODY',
+          textType: 'EMAIL',
+          comment: 'reset mail',
+          locale: 'en_GB',
+          value: `Open {{link}} or ${evil}`,
+        },
+      }),
+    );
     // Refused since issue 34 (row 11, translation-texts.test.ts); a text stored before still links nothing.
     expect(saved).toHaveStatus(400);
-    await sql(`update text_source set value = ? where key = 'EMAIL_PASSWORD_RESET_BODY' and locale = 'en_GB'`, [`Open {{link}} or ${evil}`]);
+    await sql(`update text_source set value = ? where key = 'EMAIL_PASSWORD_RESET_BODY' and locale = 'en_GB'`, [
+      `Open {{link}} or ${evil}`,
+    ]);
     await syncDataVersions(t.orm.em);
-    await t.app.inject({ method: 'POST', url: '/public/api/authorization/reset', payload: { username: 'user.uk@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/api/authorization/reset',
+      payload: { username: 'user.uk@example.com' },
+    });
     const mail = await smtp.waitFor('user.uk@example.com');
     const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
     expect(hrefs.length).toBeGreaterThanOrEqual(2);
-    for (const href of hrefs) expect(href === APP_URL || href.startsWith(`${APP_URL}/user/forgotten-password/`)).toBe(true);
+    for (const href of hrefs)
+      expect(href === APP_URL || href.startsWith(`${APP_URL}/user/forgotten-password/`)).toBe(true);
     expect(mail.html).toContain('https://evil.example/reset?u=user.uk@example.com');
   });
 });
 
 describe('lone UTF-16 surrogates', () => {
-  it.each(['\uD800', 'a\uDC00b', 'z\uDBFF'])('in a product name answer 400 with the field, never 500 (%j)', async (bad) => {
-    const indicator = (await sql<{ id: number }>('select id from skin_indicator order by id limit 1'))[0]!.id;
-    const body = {
-      productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: true,
-      names: [{ locale: { language: 'de', country: 'DE' }, value: `Neu${bad}` }, { locale: { language: 'en', country: 'GB' }, value: 'New' }],
-      descriptions: [{ locale: { language: 'de', country: 'DE' }, value: 'Beschreibung' }, { locale: { language: 'en', country: 'GB' }, value: 'Description' }],
-      searchLinks: {}, productToIndicatorEvaluation: { [indicator]: 1 },
-    };
-    const res = await t.app.inject(withToken(admin, { method: 'POST', url: '/secured/api/admin/product', payload: body }));
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
-      status: 400,
-      body: expect.objectContaining({ errorDataList: [{ translationKey: 'VALIDATION_CONTROL_CHARACTERS', param: 'names[0].value' }] }),
-    });
-  });
+  it.each(['\uD800', 'a\uDC00b', 'z\uDBFF'])(
+    'in a product name answer 400 with the field, never 500 (%j)',
+    async (bad) => {
+      const indicator = (await sql<{ id: number }>('select id from skin_indicator order by id limit 1'))[0]!.id;
+      const body = {
+        productCategory: 'MODULAR',
+        productUsage: 'ACTIVE',
+        enabled: true,
+        names: [
+          { locale: { language: 'de', country: 'DE' }, value: `Neu${bad}` },
+          { locale: { language: 'en', country: 'GB' }, value: 'New' },
+        ],
+        descriptions: [
+          { locale: { language: 'de', country: 'DE' }, value: 'Beschreibung' },
+          { locale: { language: 'en', country: 'GB' }, value: 'Description' },
+        ],
+        searchLinks: {},
+        productToIndicatorEvaluation: { [indicator]: 1 },
+      };
+      const res = await t.app.inject(
+        withToken(admin, { method: 'POST', url: '/secured/api/admin/product', payload: body }),
+      );
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: expect.objectContaining({
+          errorDataList: [{ translationKey: 'VALIDATION_CONTROL_CHARACTERS', param: 'names[0].value' }],
+        }),
+      });
+    },
+  );
 
   it('a pair (an emoji) and ordinary letters are kept', async () => {
     const { text } = await import('../../../common/validation/fields.js');
@@ -141,11 +195,22 @@ describe('lone UTF-16 surrogates', () => {
 describe('registration', () => {
   it('sends the same statements for a new address as for a known account or candidate (timing tells nothing)', async () => {
     const { statementsOf } = await import('../local-admin/fixtures.js');
-    const regions = (await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' })).json<Array<{ id: number }>>();
-    const register = (email: string) => t.app.inject({
-      method: 'POST', url: '/public/api/candidate',
-      payload: { email, regionId: regions[0]!.id, preferredLocale: { language: 'de', country: 'DE' }, fallbackLocale: { language: 'en', country: 'GB' }, termsConfirmed: true, privacyPolicyConfirmed: true },
-    });
+    const regions = (await t.app.inject({ method: 'GET', url: '/public/api/candidate/regions' })).json<
+      Array<{ id: number }>
+    >();
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/public/api/candidate',
+        payload: {
+          email,
+          regionId: regions[0]!.id,
+          preferredLocale: { language: 'de', country: 'DE' },
+          fallbackLocale: { language: 'en', country: 'GB' },
+          termsConfirmed: true,
+          privacyPolicyConfirmed: true,
+        },
+      });
     // Each window holds the request and its e-mail (sent after the answer), with the texts of
     // both e-mails' languages already cached by a first round.
     const counted = async (email: string, nth: number) => {
@@ -164,7 +229,9 @@ describe('registration', () => {
     expect(fresh).toHaveStatus(200);
     expect(account).toEqual(fresh);
     expect(candidate).toEqual(fresh);
-    const stored = await sql<{ n: number }>(`select count(*)::int as n from candidate where email in ('someone-new@example.com', 'user@example.com')`);
+    const stored = await sql<{ n: number }>(
+      `select count(*)::int as n from candidate where email in ('someone-new@example.com', 'user@example.com')`,
+    );
     expect(stored[0]!.n).toBe(1);
   });
 });
@@ -172,16 +239,29 @@ describe('registration', () => {
 describe("an API key's refusals", () => {
   it('are not logged as errors (no error line, no stack)', async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { databaseUrl: t.databaseUrl, logStream: { write: (line: string) => void lines.push(line) } });
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { databaseUrl: t.databaseUrl, logStream: { write: (line: string) => void lines.push(line) } },
+    );
     try {
-      const created = await logged.app.inject(withToken(await loginToken(logged.app, 'admin@example.com'), { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name: 'Probe shop', regionId: r.polska } }));
+      const created = await logged.app.inject(
+        withToken(await loginToken(logged.app, 'admin@example.com'), {
+          method: 'POST',
+          url: '/secured/api/admin/api-keys',
+          payload: { name: 'Probe shop', regionId: r.polska },
+        }),
+      );
       const { secret } = created.json<{ secret: string }>();
       const res = await logged.app.inject({
-        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `ApiKey ${secret}` },
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `ApiKey ${secret}` },
         payload: { query: '{ me { email } }' },
       });
       expect(res).toHaveStatus(403);
-      const errors = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } }).filter((l) => l.level >= 50 || l.err?.stack);
+      const errors = lines
+        .map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } })
+        .filter((l) => l.level >= 50 || l.err?.stack);
       expect(errors).toEqual([]);
     } finally {
       await logged.close();
@@ -195,13 +275,24 @@ describe('the API-key rate limit', () => {
     const a = await createTestApp({ API_KEY_RATE_LIMIT: String(limit) }, { databaseUrl: t.databaseUrl });
     const b = await createTestApp({ API_KEY_RATE_LIMIT: String(limit) }, { databaseUrl: t.databaseUrl });
     try {
-      const created = await a.app.inject(withToken(await loginToken(a.app, 'admin@example.com'), { method: 'POST', url: '/secured/api/admin/api-keys', payload: { name: 'Two processes', regionId: r.polska } }));
+      const created = await a.app.inject(
+        withToken(await loginToken(a.app, 'admin@example.com'), {
+          method: 'POST',
+          url: '/secured/api/admin/api-keys',
+          payload: { name: 'Two processes', regionId: r.polska },
+        }),
+      );
       const { secret } = created.json<{ secret: string }>();
-      const call = (app: TestApp) => app.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': secret } });
+      const call = (app: TestApp) =>
+        app.app.inject({ method: 'GET', url: '/secured/api/dataForEvaluations', headers: { 'x-api-key': secret } });
       // Both processes at once, in waves, well past the limit.
       const statuses: number[] = [];
       for (let wave = 0; wave < 7; wave++) {
-        statuses.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 === 0 ? a : b)))).map((res) => res.statusCode));
+        statuses.push(
+          ...(await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 === 0 ? a : b)))).map(
+            (res) => res.statusCode,
+          ),
+        );
       }
       const admitted = statuses.filter((s) => s === 200).length;
       expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -216,34 +307,48 @@ describe('the API-key rate limit', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it.each([['true'], ['1'], ['127.0.0.1/32, ::1']])('%s: a client cannot name its address by writing X-Forwarded-For itself', async (trustProxy) => {
-    const { ADDRESS_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
-    const proxied = await createTestApp({ TRUST_PROXY: trustProxy }, { databaseUrl: t.databaseUrl });
-    try {
-      await sql('delete from login_throttle');
-      // What the load balancer (this test, at 127.0.0.1) appends: the address it saw.
-      const login = (forwardedFor: string, n: number) => proxied.app.inject({
-        method: 'POST', url: '/public/api/authorization/login', headers: { 'x-forwarded-for': forwardedFor },
-        payload: { username: `nobody-${n}@example.com`, password: 'wrong-password-1' },
-      });
-      for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await login('203.0.113.7', i);
-      expect(await login('203.0.113.7', 100)).toHaveStatus(429);
-      const spoofed = await login('198.51.100.23, 203.0.113.7', 101);
-      expect(spoofed).toHaveStatus(429);
-      expect(await login('203.0.113.8', 102)).toHaveStatus(401);
-    } finally {
-      await proxied.close();
-      await sql('delete from login_throttle');
-    }
-  });
+  it.each([['true'], ['1'], ['127.0.0.1/32, ::1']])(
+    '%s: a client cannot name its address by writing X-Forwarded-For itself',
+    async (trustProxy) => {
+      const { ADDRESS_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
+      const proxied = await createTestApp({ TRUST_PROXY: trustProxy }, { databaseUrl: t.databaseUrl });
+      try {
+        await sql('delete from login_throttle');
+        // What the load balancer (this test, at 127.0.0.1) appends: the address it saw.
+        const login = (forwardedFor: string, n: number) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/public/api/authorization/login',
+            headers: { 'x-forwarded-for': forwardedFor },
+            payload: { username: `nobody-${n}@example.com`, password: 'wrong-password-1' },
+          });
+        for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await login('203.0.113.7', i);
+        expect(await login('203.0.113.7', 100)).toHaveStatus(429);
+        const spoofed = await login('198.51.100.23, 203.0.113.7', 101);
+        expect(spoofed).toHaveStatus(429);
+        expect(await login('203.0.113.8', 102)).toHaveStatus(401);
+      } finally {
+        await proxied.close();
+        await sql('delete from login_throttle');
+      }
+    },
+  );
 });
 
 describe('security headers', () => {
   it('agree with each other, and upgrade-insecure-requests only over HTTPS', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' }, { databaseUrl: t.databaseUrl });
     try {
-      const plain = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
-      const secure = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const plain = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      const secure = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       const csp = (res: typeof plain) => String(res.headers['content-security-policy']).split(';');
       expect(csp(plain)).toContain("frame-ancestors 'none'");
       expect(plain.headers['x-frame-options']).toBe('DENY');
@@ -261,15 +366,29 @@ describe('changing one’s own password', () => {
     const { PAIR_FAILURE_LIMIT } = await import('../../../server/modules/auth/throttle.service.js');
     await sql('delete from login_throttle');
     const stolen = await loginToken(t.app, 'editor@example.com');
-    const change = (currentPassword?: string) => gql(t.app, 'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }', {
-      input: { ...(currentPassword === undefined ? {} : { currentPassword }), password: 'taken-over-123', passwordRepeated: 'taken-over-123' },
-    }, stolen);
+    const change = (currentPassword?: string) =>
+      gql(
+        t.app,
+        'mutation($input: PasswordChangeInput!) { changePassword(input: $input) { token } }',
+        {
+          input: {
+            ...(currentPassword === undefined ? {} : { currentPassword }),
+            password: 'taken-over-123',
+            passwordRepeated: 'taken-over-123',
+          },
+        },
+        stolen,
+      );
     const without = await change();
     expect(without).toHaveStatus(400);
-    expect(without.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_REQUIRED', param: 'currentPassword' }]);
+    expect(without.errors![0]!.extensions.errorDataList).toEqual([
+      { translationKey: 'VALIDATION_CURRENT_PASSWORD_REQUIRED', param: 'currentPassword' },
+    ]);
     for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) {
       const guess = await change(`guess-number-${i}`);
-      expect(guess.errors![0]!.extensions.errorDataList).toEqual([{ translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' }]);
+      expect(guess.errors![0]!.extensions.errorDataList).toEqual([
+        { translationKey: 'VALIDATION_CURRENT_PASSWORD_WRONG', param: 'currentPassword' },
+      ]);
     }
     expect(await change('demo-password-1')).toHaveStatus(429);
     await sql('delete from login_throttle');
@@ -288,9 +407,18 @@ describe('percent-encoded paths', () => {
     const token = await loginToken(t.app, 'user.uk@example.com');
     const payload = method === 'POST' ? { query: '{ me { email } }' } : undefined;
     for (const auth of [undefined, token]) {
-      const send = (url: string) => t.app.inject({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}), headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+      const send = (url: string) =>
+        t.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          ...(payload ? { payload } : {}),
+          headers: auth ? { authorization: `Bearer ${auth}` } : {},
+        });
       const [a, b] = [await send(encoded), await send(plain)];
-      expect({ status: a.statusCode, body: a.body.replace(/"requestId":"[^"]*"/, '') }).toEqual({ status: b.statusCode, body: b.body.replace(/"requestId":"[^"]*"/, '') });
+      expect({ status: a.statusCode, body: a.body.replace(/"requestId":"[^"]*"/, '') }).toEqual({
+        status: b.statusCode,
+        body: b.body.replace(/"requestId":"[^"]*"/, ''),
+      });
       expect(a.headers['cache-control']).toBe(b.headers['cache-control']);
     }
   });
@@ -317,17 +445,34 @@ describe('hostile GraphQL documents under the token limit', () => {
   it.each([
     ['anonymous, 160 × publicSettings', copies(160, 'publicSettings { inciLocales systemLocales }'), false],
     ['a user, 240 × me { email }', copies(240, 'me { email }'), true],
-  ])('%s: refused by the limits before graphql-js validates it; /healthz answers meanwhile', async (_name, query, asUser) => {
-    const token = asUser ? await loginToken(t.app, 'user.uk@example.com') : undefined;
-    const before = await refusedBefore(t.app);
-    const hostile = Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: token ? { authorization: `Bearer ${token}` } : {} }));
-    const [health, ...answers] = await Promise.all([t.app.inject({ method: 'GET', url: '/healthz' }), ...hostile]);
-    expect(health).toHaveStatus(200);
-    for (const res of answers) {
-      expect(res).toHaveStatus(400);
-      expect(res.json().errors.map((e: { extensions: { errorDataList: Array<{ translationKey: string }> } }) => e.extensions.errorDataList[0]!.translationKey)).toEqual(['ERROR_QUERY_TOO_COMPLEX']);
-    }
-    // Refused by the first pass, each of the four (graphql-js's own rules never ran on them).
-    expect(await refusedBefore(t.app)).toBe(before + 4);
-  });
+  ])(
+    '%s: refused by the limits before graphql-js validates it; /healthz answers meanwhile',
+    async (_name, query, asUser) => {
+      const token = asUser ? await loginToken(t.app, 'user.uk@example.com') : undefined;
+      const before = await refusedBefore(t.app);
+      const hostile = Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query },
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }),
+      );
+      const [health, ...answers] = await Promise.all([t.app.inject({ method: 'GET', url: '/healthz' }), ...hostile]);
+      expect(health).toHaveStatus(200);
+      for (const res of answers) {
+        expect(res).toHaveStatus(400);
+        expect(
+          res
+            .json()
+            .errors.map(
+              (e: { extensions: { errorDataList: Array<{ translationKey: string }> } }) =>
+                e.extensions.errorDataList[0]!.translationKey,
+            ),
+        ).toEqual(['ERROR_QUERY_TOO_COMPLEX']);
+      }
+      // Refused by the first pass, each of the four (graphql-js's own rules never ran on them).
+      expect(await refusedBefore(t.app)).toBe(before + 4);
+    },
+  );
 });

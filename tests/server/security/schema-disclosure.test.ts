@@ -59,7 +59,10 @@ describe.each([
         } else {
           expect(res).toHaveStatus(400);
           expect(res.data).toBeNull();
-          expect(res.errors![0]!.extensions).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_INTROSPECTION_NOT_ALLOWED' }] });
+          expect(res.errors![0]!.extensions).toEqual({
+            code: 'BAD_REQUEST',
+            errorDataList: [{ translationKey: 'ERROR_INTROSPECTION_NOT_ALLOWED' }],
+          });
         }
       }
     }
@@ -80,9 +83,19 @@ describe('suggestions are removed in linear time', () => {
     for (const message of [
       'Cannot query field "x" on type "Query".?',
       'Value "HIGHH" does not exist in "Priority" enum. Did you mean the enum value "HIGH"?',
-      'a? ?', 'x?y ?', 'what?ok', '??', '?', '', 'no question', 'Did you mean', 'Did you mean x? Did you mean y?z ?',
-      ' \t\n? tail', 'got invalid value "a  ?  b"; Did you mean \u00a0 "c"?\n',
-    ]) expect(withoutSuggestions(message)).toBe(message.replace(REGEX, ''));
+      'a? ?',
+      'x?y ?',
+      'what?ok',
+      '??',
+      '?',
+      '',
+      'no question',
+      'Did you mean',
+      'Did you mean x? Did you mean y?z ?',
+      ' \t\n? tail',
+      'got invalid value "a  ?  b"; Did you mean \u00a0 "c"?\n',
+    ])
+      expect(withoutSuggestions(message)).toBe(message.replace(REGEX, ''));
   });
 
   let t: TestApp;

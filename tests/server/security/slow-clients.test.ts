@@ -14,13 +14,17 @@ let t: TestApp;
 let port: number;
 const STEP_MS = 100;
 beforeAll(async () => {
-  t = await createTestApp({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '500' }, {
-    routes: (app) => app.post('/slow-answer', async () => {
-      // The server is slow here, not the client: twice the request timeout.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      return { ok: true };
-    }),
-  });
+  t = await createTestApp(
+    { HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '500' },
+    {
+      routes: (app) =>
+        app.post('/slow-answer', async () => {
+          // The server is slow here, not the client: twice the request timeout.
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          return { ok: true };
+        }),
+    },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
@@ -40,7 +44,9 @@ function trickle(head: string, slow: string): Promise<{ answer: string; sent: nu
     let timer: NodeJS.Timeout | undefined;
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+    );
     socket.on('close', () => {
       clearInterval(timer);
       resolve({ answer, sent });
@@ -79,21 +85,33 @@ describe('slow clients', () => {
   });
 
   it('a slow answer to a request received in time is not cut', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/slow-answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`http://127.0.0.1:${port}/slow-answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   });
 });
 
 describe('the time limits in the config', () => {
-  const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', JWT_SECRET: 'x'.repeat(32), ...env });
+  const config = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', JWT_SECRET: 'x'.repeat(32), ...env });
 
   it('default to 10 s for the headers and 30 s for the whole request; the headers never get longer', () => {
     expect(config({})).toMatchObject({ httpHeadersTimeoutMs: 10_000, httpRequestTimeoutMs: 30_000 });
-    expect(config({ HTTP_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({ httpHeadersTimeoutMs: 5000, httpRequestTimeoutMs: 5000 });
+    expect(config({ HTTP_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({
+      httpHeadersTimeoutMs: 5000,
+      httpRequestTimeoutMs: 5000,
+    });
   });
 
-  it.each([['HTTP_REQUEST_TIMEOUT_MS', '0'], ['HTTP_REQUEST_TIMEOUT_MS', '30s'], ['HTTP_HEADERS_TIMEOUT_MS', '-1']])('%s=%s stops the start', (name, value) => {
+  it.each([
+    ['HTTP_REQUEST_TIMEOUT_MS', '0'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '30s'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '-1'],
+  ])('%s=%s stops the start', (name, value) => {
     expect(() => config({ [name]: value })).toThrow(ConfigError);
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCALES } from '../../../common/locales.js';
 import { syncDataVersions } from '../../../server/platform/data-versions.js';
-import { TRANSLATION_ANSWERS_MAX_BYTES, TRANSLATION_ANSWERS_MAX_ENTRIES, translationAnswerCache } from '../../../server/modules/translations/translation.service.js';
+import {
+  TRANSLATION_ANSWERS_MAX_BYTES,
+  TRANSLATION_ANSWERS_MAX_ENTRIES,
+  translationAnswerCache,
+} from '../../../server/modules/translations/translation.service.js';
 import { createTestApp, gql, loginToken, withToken, type TestApp } from '../../support/app.js';
 import { sqlOf, type Sql } from '../local-admin/fixtures.js';
 
@@ -28,7 +32,11 @@ afterAll(async () => {
 });
 
 const texts = (locales: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/public/api/translations?locales=${encodeURIComponent(locales)}`, headers: { 'accept-encoding': 'br, gzip', ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url: `/public/api/translations?locales=${encodeURIComponent(locales)}`,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+  });
 
 describe('row 1: GET /public/api/translations', () => {
   it('answers repeats and orderings of one locale set with one answer and one tag', async () => {
@@ -39,7 +47,8 @@ describe('row 1: GET /public/api/translations', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(Object.keys(answers[0]!.json().VALIDATION_REQUIRED).sort()).toEqual(['en_GB', 'pl_PL']);
     // A tag from one spelling revalidates every other.
-    for (const s of spellings) expect(await texts(s, { 'if-none-match': answers[0]!.headers.etag as string })).toHaveStatus(304);
+    for (const s of spellings)
+      expect(await texts(s, { 'if-none-match': answers[0]!.headers.etag as string })).toHaveStatus(304);
   });
 
   it('keeps one entry per set whatever the spelling, and at most its bounds in entries and bytes', async () => {
@@ -54,7 +63,9 @@ describe('row 1: GET /public/api/translations', () => {
     for (const a of others) for (const b of [null, ...others]) if (b === null || a < b) sets.push(b ? [a, b] : [a]);
     expect(sets.length).toBe(56);
     expect(sets.length + 1).toBeLessThanOrEqual(TRANSLATION_ANSWERS_MAX_ENTRIES);
-    for (const set of sets) for (const spelling of [set, [...set].reverse(), ['en_GB', ...set, ...set]]) expect(await texts(spelling.join(','))).toHaveStatus(200);
+    for (const set of sets)
+      for (const spelling of [set, [...set].reverse(), ['en_GB', ...set, ...set]])
+        expect(await texts(spelling.join(','))).toHaveStatus(200);
     const full = await translationAnswerCache(t.orm.em);
     for (const set of sets) expect(await texts([...set, 'en_GB', ...set].join(','))).toHaveStatus(200);
     expect(await translationAnswerCache(t.orm.em)).toEqual(full); // no entry made, none pushed out
@@ -68,7 +79,8 @@ describe('row 1: GET /public/api/translations', () => {
     // A text changed: a new version whose cache is empty.
     await sql(`update text_source set value = value || ' ' where key = 'VALIDATION_REQUIRED' and locale = 'cs_CZ'`);
     await syncDataVersions(t.orm.em);
-    const version = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json().id as string;
+    const version = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json()
+      .id as string;
     const tag = `"t${version}-cs_CZ.en_GB.sk_SK"`;
     const entriesBefore = (await translationAnswerCache(t.orm.em)).entries;
     const sizeBefore = (await translationAnswerCache(t.orm.em)).bytes;
@@ -96,39 +108,82 @@ describe('row 1: GET /public/api/translations', () => {
   });
 
   it('still answers what the client asks for (its lookup chains, en_GB always among them) and every locale without the parameter', async () => {
-    expect(Object.keys((await texts('pl_PL', { 'accept-encoding': 'identity' })).json().VALIDATION_REQUIRED).sort()).toEqual(['en_GB', 'pl_PL']);
-    expect(Object.keys((await texts('de_DE,en_GB,pl_PL', { 'accept-encoding': 'identity' })).json().VALIDATION_REQUIRED).sort()).toEqual(['de_DE', 'en_GB', 'pl_PL']);
+    expect(
+      Object.keys((await texts('pl_PL', { 'accept-encoding': 'identity' })).json().VALIDATION_REQUIRED).sort(),
+    ).toEqual(['en_GB', 'pl_PL']);
+    expect(
+      Object.keys(
+        (await texts('de_DE,en_GB,pl_PL', { 'accept-encoding': 'identity' })).json().VALIDATION_REQUIRED,
+      ).sort(),
+    ).toEqual(['de_DE', 'en_GB', 'pl_PL']);
     const all = await t.app.inject({ method: 'GET', url: '/public/api/translations' });
     expect(Object.keys(all.json().VALIDATION_REQUIRED)).toHaveLength(LOCALES.length);
   });
 });
 
 const SAVE = 'mutation($i: TranslationSaveInput!) { saveTranslation(input: $i) { key value } }';
-const post = (as: string, payload: object) => t.app.inject(withToken(as, { method: 'POST', url: '/secured/api/translations', payload }));
-const textOf = async (key: string, locale: string) => (await sql<{ value: string; text_type: string }>('select value, text_type from text_source where key = ? and locale = ?', [key, locale]))[0];
+const post = (as: string, payload: object) =>
+  t.app.inject(withToken(as, { method: 'POST', url: '/secured/api/translations', payload }));
+const textOf = async (key: string, locale: string) =>
+  (
+    await sql<{ value: string; text_type: string }>(
+      'select value, text_type from text_source where key = ? and locale = ?',
+      [key, locale],
+    )
+  )[0];
 
-describe('row 10: translators change the texts of existing keys; new keys are ADMIN\'s', () => {
-  const fresh = (who: string) => ({ key: `PROBE_NEW_KEY_${who.toUpperCase()}`, textType: 'INTERFACE', comment: 'probe', value: 'x'.repeat(10_000), locale: 'pl_PL' });
-
-  it.each(['editor', 'local'] as const)('%s: a new key is 403 over REST and GraphQL, and nothing is stored', async (who) => {
-    const rest = await post(token[who], fresh(who));
-    expect(rest).toHaveStatus(403);
-    expect(rest.json()).toEqual({ code: 'FORBIDDEN', errorDataList: [{ translationKey: 'ERROR_TRANSLATION_NEW_KEY_ADMIN_ONLY' }] });
-    const graphql = await gql(t.app, SAVE, { i: fresh(who) }, token[who]);
-    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorDataList: [{ translationKey: 'ERROR_TRANSLATION_NEW_KEY_ADMIN_ONLY' }] });
-    expect(await sql('select 1 from text_source where key = ?', [fresh(who).key])).toEqual([]);
+describe("row 10: translators change the texts of existing keys; new keys are ADMIN's", () => {
+  const fresh = (who: string) => ({
+    key: `PROBE_NEW_KEY_${who.toUpperCase()}`,
+    textType: 'INTERFACE',
+    comment: 'probe',
+    value: 'x'.repeat(10_000),
+    locale: 'pl_PL',
   });
 
-  it.each(['editor', 'local'] as const)('%s: translates an existing key into its locale, and its text type stays the key\'s', async (who) => {
-    const res = await post(token[who], { key: 'TRANSLATE_DEMO_TEXT', textType: 'EMAIL', comment: 'probe', value: `Program ${who}`, locale: 'pl_PL' });
-    expect(res).toHaveStatus(200);
-    expect(await textOf('TRANSLATE_DEMO_TEXT', 'pl_PL')).toEqual({ value: `Program ${who}`, text_type: 'INTERFACE' });
-  });
+  it.each(['editor', 'local'] as const)(
+    '%s: a new key is 403 over REST and GraphQL, and nothing is stored',
+    async (who) => {
+      const rest = await post(token[who], fresh(who));
+      expect(rest).toHaveStatus(403);
+      expect(rest.json()).toEqual({
+        code: 'FORBIDDEN',
+        errorDataList: [{ translationKey: 'ERROR_TRANSLATION_NEW_KEY_ADMIN_ONLY' }],
+      });
+      const graphql = await gql(t.app, SAVE, { i: fresh(who) }, token[who]);
+      expect(graphql.errors?.[0]?.extensions).toMatchObject({
+        code: 'FORBIDDEN',
+        errorDataList: [{ translationKey: 'ERROR_TRANSLATION_NEW_KEY_ADMIN_ONLY' }],
+      });
+      expect(await sql('select 1 from text_source where key = ?', [fresh(who).key])).toEqual([]);
+    },
+  );
+
+  it.each(['editor', 'local'] as const)(
+    "%s: translates an existing key into its locale, and its text type stays the key's",
+    async (who) => {
+      const res = await post(token[who], {
+        key: 'TRANSLATE_DEMO_TEXT',
+        textType: 'EMAIL',
+        comment: 'probe',
+        value: `Program ${who}`,
+        locale: 'pl_PL',
+      });
+      expect(res).toHaveStatus(200);
+      expect(await textOf('TRANSLATE_DEMO_TEXT', 'pl_PL')).toEqual({ value: `Program ${who}`, text_type: 'INTERFACE' });
+    },
+  );
 
   it('a plural form the locale uses belongs to its key (AUDIT_TOTAL_few in Polish); one it does not use is a new key', async () => {
     // As when the code brings a counted text with its English forms only.
     await sql(`delete from text_source where key = 'AUDIT_TOTAL_few'`);
-    const few = { key: 'AUDIT_TOTAL_few', textType: 'INTERFACE', comment: 'plural', value: '{{count}} zdarzenia', locale: 'pl_PL' };
+    const few = {
+      key: 'AUDIT_TOTAL_few',
+      textType: 'INTERFACE',
+      comment: 'plural',
+      value: '{{count}} zdarzenia',
+      locale: 'pl_PL',
+    };
     expect(await post(token.local, few)).toHaveStatus(200);
     expect(await post(token.local, { ...few, key: 'AUDIT_TOTAL_two' })).toHaveStatus(403);
   });
@@ -141,7 +196,13 @@ describe('row 10: translators change the texts of existing keys; new keys are AD
 });
 
 describe('row 11: mail texts carry no addresses of their own; subjects are one line', () => {
-  const body = (value: string) => ({ key: 'EMAIL_PASSWORD_RESET_BODY', textType: 'EMAIL', comment: 'probe', value, locale: 'pl_PL' });
+  const body = (value: string) => ({
+    key: 'EMAIL_PASSWORD_RESET_BODY',
+    textType: 'EMAIL',
+    comment: 'probe',
+    value,
+    locale: 'pl_PL',
+  });
   const keep = 'Konto {{email}}: otwórz {{link}}';
 
   it.each([
@@ -158,17 +219,35 @@ describe('row 11: mail texts carry no addresses of their own; subjects are one l
     for (const as of [token.local, token.admin]) {
       const rest = await post(as, body(`${keep} albo ${address}`));
       expect(rest).toHaveStatus(400);
-      expect(rest.json()).toEqual({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_MAIL_TEXT_ADDRESS', param: found }] });
+      expect(rest.json()).toEqual({
+        code: 'BAD_REQUEST',
+        errorDataList: [{ translationKey: 'ERROR_MAIL_TEXT_ADDRESS', param: found }],
+      });
       const graphql = await gql(t.app, SAVE, { i: body(`${address} ${keep}`) }, as);
-      expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_MAIL_TEXT_ADDRESS' }] });
+      expect(graphql.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_REQUEST',
+        errorDataList: [{ translationKey: 'ERROR_MAIL_TEXT_ADDRESS' }],
+      });
     }
     expect(await textOf('EMAIL_PASSWORD_RESET_BODY', 'pl_PL')).toEqual(before);
   });
 
-  it('refuses an address in the footer and in the app\'s name, which every mail shows', async () => {
-    const footer = await post(token.local, { key: 'EMAIL_FOOTER', textType: 'EMAIL', comment: 'probe', value: 'Wysłane przez {{appName}} ({{appUrl}}), pomoc: evil.example', locale: 'de_DE' });
+  it("refuses an address in the footer and in the app's name, which every mail shows", async () => {
+    const footer = await post(token.local, {
+      key: 'EMAIL_FOOTER',
+      textType: 'EMAIL',
+      comment: 'probe',
+      value: 'Wysłane przez {{appName}} ({{appUrl}}), pomoc: evil.example',
+      locale: 'de_DE',
+    });
     expect(footer.json().errorDataList).toEqual([{ translationKey: 'ERROR_MAIL_TEXT_ADDRESS', param: 'evil.example' }]);
-    const name = await post(token.local, { key: 'APP_NAME', textType: 'INTERFACE', comment: 'probe', value: 'Formula (evil.example)', locale: 'pl_PL' });
+    const name = await post(token.local, {
+      key: 'APP_NAME',
+      textType: 'INTERFACE',
+      comment: 'probe',
+      value: 'Formula (evil.example)',
+      locale: 'pl_PL',
+    });
     expect(name).toHaveStatus(400);
   });
 
@@ -178,13 +257,25 @@ describe('row 11: mail texts carry no addresses of their own; subjects are one l
     await syncDataVersions(t.orm.em);
   });
 
-  it.each(['\n', '\r\n', '\r', '\u2028'])('refuses a subject with a line break (%j), over REST and GraphQL', async (br) => {
-    const subject = { key: 'EMAIL_PASSWORD_RESET_SUBJECT', textType: 'EMAIL', comment: 'probe', value: `Zresetuj hasło${br}Bcc: victim@example.com`, locale: 'pl_PL' };
-    const rest = await post(token.local, subject);
-    expect(rest).toHaveStatus(400);
-    expect(rest.json().errorDataList).toEqual([{ translationKey: 'ERROR_MAIL_SUBJECT_LINE_BREAK', param: 'value' }]);
-    const graphql = await gql(t.app, SAVE, { i: subject }, token.admin);
-    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', errorDataList: [{ translationKey: 'ERROR_MAIL_SUBJECT_LINE_BREAK' }] });
-    expect((await textOf('EMAIL_PASSWORD_RESET_SUBJECT', 'pl_PL'))?.value).toBe('Zresetuj swoje hasło');
-  });
+  it.each(['\n', '\r\n', '\r', '\u2028'])(
+    'refuses a subject with a line break (%j), over REST and GraphQL',
+    async (br) => {
+      const subject = {
+        key: 'EMAIL_PASSWORD_RESET_SUBJECT',
+        textType: 'EMAIL',
+        comment: 'probe',
+        value: `Zresetuj hasło${br}Bcc: victim@example.com`,
+        locale: 'pl_PL',
+      };
+      const rest = await post(token.local, subject);
+      expect(rest).toHaveStatus(400);
+      expect(rest.json().errorDataList).toEqual([{ translationKey: 'ERROR_MAIL_SUBJECT_LINE_BREAK', param: 'value' }]);
+      const graphql = await gql(t.app, SAVE, { i: subject }, token.admin);
+      expect(graphql.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_REQUEST',
+        errorDataList: [{ translationKey: 'ERROR_MAIL_SUBJECT_LINE_BREAK' }],
+      });
+      expect((await textOf('EMAIL_PASSWORD_RESET_SUBJECT', 'pl_PL'))?.value).toBe('Zresetuj swoje hasło');
+    },
+  );
 });

@@ -23,9 +23,15 @@ afterAll(async () => {
 });
 
 const me = (t: TestApp, token: string) => gql<{ me: { email: string } }>(t.app, '{ me { email } }', {}, token);
-const refresh = (t: TestApp, token: string) => t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/reresh' }));
+const refresh = (t: TestApp, token: string) =>
+  t.app.inject(withToken(token, { method: 'POST', url: '/secured/api/authorization/reresh' }));
 const login = (t: TestApp, username: string, password: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/public/api/authorization/login', payload: { username, password }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/public/api/authorization/login',
+    payload: { username, password },
+    remoteAddress,
+  });
 
 describe('revocation reaches the other process at once', () => {
   it('a logout on A refuses the token (and its refreshes) on B', async () => {
@@ -44,7 +50,13 @@ describe('revocation reaches the other process at once', () => {
   it('a password change on A refuses older tokens on B, and B accepts the new one', async () => {
     const old = await loginToken(b.app, 'user.uk@example.com');
     expect((await me(b, old)).data).toEqual({ me: { email: 'user.uk@example.com' } });
-    const changed = await a.app.inject(withToken(old, { method: 'POST', url: '/secured/api/authorization/change', payload: { currentPassword: DEMO_PASSWORD, password: 'changed-on-a-1', passwordRepeated: 'changed-on-a-1' } }));
+    const changed = await a.app.inject(
+      withToken(old, {
+        method: 'POST',
+        url: '/secured/api/authorization/change',
+        payload: { currentPassword: DEMO_PASSWORD, password: 'changed-on-a-1', passwordRepeated: 'changed-on-a-1' },
+      }),
+    );
     expect(changed).toHaveStatus(200);
     await syncNotifications(b.orm.em);
     expect(await me(b, old)).toHaveStatus(401);
@@ -55,7 +67,8 @@ describe('revocation reaches the other process at once', () => {
 describe('throttling is shared', () => {
   it('40 wrong logins from one address alternating between A and B: the address locks at the 20th on both', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await login(i % 2 ? b : a, `ghost${i}@example.com`, 'wrong-password-9', '10.7.7.7')).statusCode);
+    for (let i = 0; i < 40; i++)
+      statuses.push((await login(i % 2 ? b : a, `ghost${i}@example.com`, 'wrong-password-9', '10.7.7.7')).statusCode);
     expect(statuses).toEqual([...Array(20).fill(401), ...Array(20).fill(429)]);
     // The right password of a real account from that address too, on either process.
     expect(await login(a, 'admin@example.com', DEMO_PASSWORD, '10.7.7.7')).toHaveStatus(429);
@@ -64,7 +77,8 @@ describe('throttling is shared', () => {
 
   it('an account locks for one address after five failures alternating between A and B; the owner elsewhere signs in', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login(i % 2 ? b : a, 'local.admin@example.com', 'wrong-password-9', '10.8.0.1')).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(i % 2 ? b : a, 'local.admin@example.com', 'wrong-password-9', '10.8.0.1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     for (const t of [a, b]) {
       const res = await login(t, 'local.admin@example.com', DEMO_PASSWORD, '10.8.0.1');
@@ -84,9 +98,24 @@ describe('optimistic locking is shared', () => {
     const saved = await saveRest(a.app, token, fullProgram(catalogue));
     expect(saved).toHaveStatus(200);
     const { id, version } = saved.json() as { id: string; version: number };
-    const change = (comment: string) => fullProgram(catalogue, { id, version, specialMixedProducts: { comment, baseProducts: [{ productId: catalogue.products.base, volume: 40 }], activeProducts: [] } });
-    const answers = await Promise.all([saveRest(a.app, token, change('Saved on A.')), saveRest(b.app, token, change('Saved on B.'))]);
+    const change = (comment: string) =>
+      fullProgram(catalogue, {
+        id,
+        version,
+        specialMixedProducts: {
+          comment,
+          baseProducts: [{ productId: catalogue.products.base, volume: 40 }],
+          activeProducts: [],
+        },
+      });
+    const answers = await Promise.all([
+      saveRest(a.app, token, change('Saved on A.')),
+      saveRest(b.app, token, change('Saved on B.')),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({
+      code: 'CONFLICT',
+      errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }],
+    });
   });
 });

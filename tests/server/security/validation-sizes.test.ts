@@ -14,15 +14,26 @@ import { saveRest } from '../programs/fixtures.js';
  */
 const TOO_MANY = { translationKey: 'VALIDATION_TOO_MANY_ITEMS', param: String(MAX_PRODUCT_LINES) };
 const lines = (n: number, first = 1) => Array.from({ length: n }, (_, i) => ({ productId: first + i, volume: 1 }));
-const program = (activeProducts: unknown[]) => ({ skinIndicatorWithPriorityDtos: [], specialMixedProducts: { baseProducts: [], activeProducts }, washProducts: [], readyProducts: [] });
+const program = (activeProducts: unknown[]) => ({
+  skinIndicatorWithPriorityDtos: [],
+  specialMixedProducts: { baseProducts: [], activeProducts },
+  washProducts: [],
+  readyProducts: [],
+});
 
 describe('sizes before items', () => {
   it('a list far over its limit is refused without one of its items being read', async () => {
     let reads = 0;
     // Each line counts the reads of its fields: validating it reads them, refusing the list does not.
     const counted = Array.from({ length: 25_000 }, (_, i) => ({
-      get productId() { reads++; return i + 1; },
-      get volume() { reads++; return 1; },
+      get productId() {
+        reads++;
+        return i + 1;
+      },
+      get volume() {
+        reads++;
+        return 1;
+      },
     }));
     await expect(validate(programSchema, program(counted))).rejects.toMatchObject({ errorDataList: [TOO_MANY] });
     expect(reads).toBe(0);
@@ -39,7 +50,8 @@ describe('sizes before items', () => {
       for (const [name, field] of Object.entries(inner.fields ?? {})) visit(field, `${path}.${name}`);
     };
     for (const [name, value] of Object.entries(validation)) {
-      if (value && typeof value === 'object' && (value as { __isYupSchema__?: boolean }).__isYupSchema__) visit(value as yup.AnySchema, name);
+      if (value && typeof value === 'object' && (value as { __isYupSchema__?: boolean }).__isYupSchema__)
+        visit(value as yup.AnySchema, name);
     }
     expect(unbounded).toEqual([]);
   });
@@ -77,7 +89,12 @@ describe('over HTTP', () => {
   // 3,000 lines are about as many as GraphQL's variables limit lets through.
   it.each([[MAX_PRODUCT_LINES + 1], [3_000]])('%d lines over GraphQL: the same entry, nothing saved', async (n) => {
     const before = await count();
-    const graph = await gql(t.app, 'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }', { p: program(lines(n)) }, token);
+    const graph = await gql(
+      t.app,
+      'mutation($p: SkinCareProgramInput!) { saveSkinCareProgram(program: $p) { id } }',
+      { p: program(lines(n)) },
+      token,
+    );
     expect(graph).toHaveStatus(400);
     expect(graph.errors![0]!.extensions).toEqual({ code: 'BAD_REQUEST', errorDataList: [TOO_MANY] });
     expect(await count()).toEqual(before);

@@ -4,7 +4,11 @@ import { TEXT_TYPES } from '../../../common/enums.js';
 import { pluralCategories, pluralForm } from '../../../common/plurals.js';
 import { TRANSLATIONS_DEFAULT_PAGE_SIZE, translationListSchema } from '../../../common/validation/index.js';
 import { translationPage } from '../../../server/modules/translations/translation-list.service.js';
-import { canTranslate, translatableLocales, TRANSLATOR_ROLES } from '../../../server/modules/translations/translation.policy.js';
+import {
+  canTranslate,
+  translatableLocales,
+  TRANSLATOR_ROLES,
+} from '../../../server/modules/translations/translation.policy.js';
 import type { AuthUser } from '../../../server/platform/auth/auth-user.js';
 import { requireUser } from '../../../server/platform/auth/guard.js';
 import { validate } from '../../../server/platform/validation.js';
@@ -44,14 +48,17 @@ const text = fc.record({
   comment: fc.option(fc.constantFrom('note', '')),
   version: fc.integer({ min: 1, max: 3 }),
 });
-const filter = fc.record({
-  key: fc.option(fc.constantFrom('', 'key', 'A_', '%', 'b%k', 'zzz')),
-  textType: fc.option(fc.constantFrom('INTERFACE', 'EMAIL', TEXT_TYPES[4]!)),
-  emptyOnly: fc.option(fc.boolean()),
-  locale: fc.option(fc.constantFrom(...LOCALES, 'xx_XX')),
-  pageNo: fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constant(-1)),
-  pageSize: fc.option(fc.integer({ min: 1, max: 4 })),
-}, { requiredKeys: [] });
+const filter = fc.record(
+  {
+    key: fc.option(fc.constantFrom('', 'key', 'A_', '%', 'b%k', 'zzz')),
+    textType: fc.option(fc.constantFrom('INTERFACE', 'EMAIL', TEXT_TYPES[4]!)),
+    emptyOnly: fc.option(fc.boolean()),
+    locale: fc.option(fc.constantFrom(...LOCALES, 'xx_XX')),
+    pageNo: fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constant(-1)),
+    pageSize: fc.option(fc.integer({ min: 1, max: 4 })),
+  },
+  { requiredKeys: [] },
+);
 const caller = fc.constantFrom<Pick<AuthUser, 'roles' | 'translationLocales'>>(
   { roles: ['ADMIN'], translationLocales: [] },
   { roles: ['LOCAL_ADMIN'], translationLocales: ['de_DE'] },
@@ -70,21 +77,33 @@ type Text = typeof text extends fc.Arbitrary<infer T> ? T : never;
  * form, ingredient texts only in the INCI locales); by key, paged. A row shows its texts (the locale's only, with one) by
  * locale, and the type of the last of them (INTERFACE without any).
  */
-async function expected(texts: readonly Text[], system: readonly string[], who: Pick<AuthUser, 'roles' | 'translationLocales'>, input: Record<string, unknown>) {
+async function expected(
+  texts: readonly Text[],
+  system: readonly string[],
+  who: Pick<AuthUser, 'roles' | 'translationLocales'>,
+  input: Record<string, unknown>,
+) {
   const user = requireUser(ctx(who), TRANSLATOR_ROLES);
   const f = await validate(translationListSchema, input);
   const keyPart = (f.key ?? '').toLowerCase();
   const inciLocales: readonly string[] = t.config.inciLocales;
-  const keys = [...new Set(texts.map((x) => x.key))].filter((key) => {
-    const all = texts.filter((x) => x.key === key);
-    const filled = (locale: string) => all.some((x) => x.locale === locale && x.value !== '');
-    const plural = pluralForm(key)?.category;
-    const uses = (locale: string) =>
-      (inciLocales.includes(locale) || !all.some((x) => x.type.startsWith('INCI_'))) && (!plural || pluralCategories(locale).includes(plural));
-    const looked = f.locale ? [f.locale] : translatableLocales(user).filter((l) => system.includes(l));
-    const empty = looked.some((l) => uses(l) && !filled(l));
-    return key.toLowerCase().includes(keyPart) && (!f.textType || all.some((x) => x.type === f.textType)) && (!f.emptyOnly || empty);
-  }).sort(byKeys(collation, { of: (k) => k, collated: true }));
+  const keys = [...new Set(texts.map((x) => x.key))]
+    .filter((key) => {
+      const all = texts.filter((x) => x.key === key);
+      const filled = (locale: string) => all.some((x) => x.locale === locale && x.value !== '');
+      const plural = pluralForm(key)?.category;
+      const uses = (locale: string) =>
+        (inciLocales.includes(locale) || !all.some((x) => x.type.startsWith('INCI_'))) &&
+        (!plural || pluralCategories(locale).includes(plural));
+      const looked = f.locale ? [f.locale] : translatableLocales(user).filter((l) => system.includes(l));
+      const empty = looked.some((l) => uses(l) && !filled(l));
+      return (
+        key.toLowerCase().includes(keyPart) &&
+        (!f.textType || all.some((x) => x.type === f.textType)) &&
+        (!f.emptyOnly || empty)
+      );
+    })
+    .sort(byKeys(collation, { of: (k) => k, collated: true }));
   const pageNo = f.pageNo ?? 0;
   const pageSize = f.pageSize ?? TRANSLATIONS_DEFAULT_PAGE_SIZE;
   const byLocale = byKeys<Text>(collation, { of: (x) => x.locale, collated: true });
@@ -94,7 +113,13 @@ async function expected(texts: readonly Text[], system: readonly string[], who: 
       return {
         key,
         textType: shown.at(-1)?.type ?? 'INTERFACE',
-        texts: shown.map((x) => ({ locale: x.locale, value: x.value, comment: x.comment, version: x.version, editable: canTranslate(user, x.locale) })),
+        texts: shown.map((x) => ({
+          locale: x.locale,
+          value: x.value,
+          comment: x.comment,
+          version: x.version,
+          editable: canTranslate(user, x.locale),
+        })),
       };
     }),
     page: pageNo,
@@ -106,18 +131,28 @@ async function expected(texts: readonly Text[], system: readonly string[], who: 
 describe('the translation list read path', () => {
   it('answers as the model of its rule on generated data', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(text, { selector: (x) => `${x.key}|${x.locale}`, maxLength: 18 }), fc.subarray(LOCALES), fc.array(fc.tuple(filter, caller), { minLength: 1, maxLength: 6 }), async (texts, system, queries) => {
-        await sql('delete from text_source');
-        await sql(`update language set is_system = (id = any(?::text[]))`, [`{${system.join(',')}}`]);
-        if (texts.length > 0) {
-          await sql(`insert into text_source (key, locale, text_type, value, comment, version)
-            select e->>'key', e->>'locale', e->>'type', e->>'value', e->>'comment', (e->>'version')::int from json_array_elements(?::json) e`, [JSON.stringify(texts)]);
-        }
-        const systemLocales = (await sql<{ id: string }>('select id from language where is_system')).map((l) => l.id);
-        for (const [f, who] of queries) {
-          expect(await outcome(() => translationPage(ctx(who), f))).toEqual(await outcome(() => expected(texts, systemLocales, who, f)));
-        }
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(text, { selector: (x) => `${x.key}|${x.locale}`, maxLength: 18 }),
+        fc.subarray(LOCALES),
+        fc.array(fc.tuple(filter, caller), { minLength: 1, maxLength: 6 }),
+        async (texts, system, queries) => {
+          await sql('delete from text_source');
+          await sql(`update language set is_system = (id = any(?::text[]))`, [`{${system.join(',')}}`]);
+          if (texts.length > 0) {
+            await sql(
+              `insert into text_source (key, locale, text_type, value, comment, version)
+            select e->>'key', e->>'locale', e->>'type', e->>'value', e->>'comment', (e->>'version')::int from json_array_elements(?::json) e`,
+              [JSON.stringify(texts)],
+            );
+          }
+          const systemLocales = (await sql<{ id: string }>('select id from language where is_system')).map((l) => l.id);
+          for (const [f, who] of queries) {
+            expect(await outcome(() => translationPage(ctx(who), f))).toEqual(
+              await outcome(() => expected(texts, systemLocales, who, f)),
+            );
+          }
+        },
+      ),
       { numRuns: Number(process.env.READS_PROPERTY_RUNS ?? 50), seed: 20261127, endOnFailure: true },
     );
   });

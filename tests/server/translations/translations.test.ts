@@ -12,7 +12,8 @@ afterAll(async () => {
 
 describe('public translations', () => {
   it('serves key → locale → text and a version that changes when a text changes', async () => {
-    const version = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json().id as string;
+    const version = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json()
+      .id as string;
     const all = await t.app.inject({ method: 'GET', url: '/public/api/translations' });
     expect(all).toHaveStatus(200);
     const map = all.json();
@@ -24,7 +25,9 @@ describe('public translations', () => {
     expect(Object.keys(some.VALIDATION_REQUIRED).sort()).toEqual(['de_DE', 'en_GB']);
     expect(await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=xx_YY' })).toHaveStatus(400);
 
-    await t.orm.em.fork().execute(`update text_source set value = 'Pflichtfeld.' where key = 'VALIDATION_REQUIRED' and locale = 'de_DE'`);
+    await t.orm.em
+      .fork()
+      .execute(`update text_source set value = 'Pflichtfeld.' where key = 'VALIDATION_REQUIRED' and locale = 'de_DE'`);
     await syncDataVersions(t.orm.em); // a change by hand reaches the process through NOTIFY
     const next = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json().id as string;
     expect(next).not.toBe(version);
@@ -34,15 +37,30 @@ describe('public translations', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=en_GB' });
-    const second = await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=en_GB', headers: { 'if-none-match': first.headers.etag as string } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/public/api/translations?locales=en_GB',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(second).toHaveStatus(304);
   });
 });
 
 describe('secured translations', () => {
   const save = (token: string | null, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/secured/api/translations', payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const text = { key: 'TRANSLATE_DEMO_TEXT', textType: 'INTERFACE', comment: 'demo page', value: 'Witaj', locale: 'pl_PL' };
+    t.app.inject({
+      method: 'POST',
+      url: '/secured/api/translations',
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const text = {
+    key: 'TRANSLATE_DEMO_TEXT',
+    textType: 'INTERFACE',
+    comment: 'demo page',
+    value: 'Witaj',
+    locale: 'pl_PL',
+  };
 
   it('walks 401, 400, 403 and saves within the translator’s locales', async () => {
     expect(await t.app.inject({ method: 'GET', url: '/secured/api/translations' })).toHaveStatus(401);
@@ -57,7 +75,9 @@ describe('secured translations', () => {
     expect(refused.json().errorDataList[0].translationKey).toBe('ERROR_TRANSLATION_LOCALE_NOT_ALLOWED');
     const ok = await save(local, { ...text, locale: { language: 'pl', country: 'PL' } });
     expect(ok).toHaveStatus(200);
-    const map = (await t.app.inject(withToken(local, { method: 'GET', url: '/secured/api/translations?locales=pl_PL' }))).json();
+    const map = (
+      await t.app.inject(withToken(local, { method: 'GET', url: '/secured/api/translations?locales=pl_PL' }))
+    ).json();
     expect(map.TRANSLATE_DEMO_TEXT.pl_PL).toBe('Witaj');
   });
 
@@ -65,12 +85,23 @@ describe('secured translations', () => {
     const local = await loginToken(t.app, 'local.admin@example.com');
     const admin = await loginToken(t.app, 'admin@example.com');
     const user = await loginToken(t.app, 'user.uk@example.com');
-    const all = (await t.app.inject(withToken(user, { method: 'GET', url: '/secured/api/translations/locales' }))).json();
+    const all = (
+      await t.app.inject(withToken(user, { method: 'GET', url: '/secured/api/translations/locales' }))
+    ).json();
     expect(all).toHaveLength(11);
     expect(all).toContainEqual({ language: 'uk', country: 'UA' });
-    const allowed = (await t.app.inject(withToken(local, { method: 'GET', url: '/secured/api/translations/allowedlocales' }))).json();
-    expect(allowed).toEqual([{ language: 'pl', country: 'PL' }, { language: 'de', country: 'DE' }]);
-    expect((await t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/translations/allowedlocales' }))).json()).toHaveLength(11);
-    expect(await t.app.inject(withToken(user, { method: 'GET', url: '/secured/api/translations/allowedlocales' }))).toHaveStatus(403);
+    const allowed = (
+      await t.app.inject(withToken(local, { method: 'GET', url: '/secured/api/translations/allowedlocales' }))
+    ).json();
+    expect(allowed).toEqual([
+      { language: 'pl', country: 'PL' },
+      { language: 'de', country: 'DE' },
+    ]);
+    expect(
+      (await t.app.inject(withToken(admin, { method: 'GET', url: '/secured/api/translations/allowedlocales' }))).json(),
+    ).toHaveLength(11);
+    expect(
+      await t.app.inject(withToken(user, { method: 'GET', url: '/secured/api/translations/allowedlocales' })),
+    ).toHaveStatus(403);
   });
 });

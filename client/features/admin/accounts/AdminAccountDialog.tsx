@@ -11,7 +11,12 @@ import { FormTextField } from '../../../ui/FormTextField.js';
 import { localeNameKey } from '../../../ui/LocaleSelect.js';
 import { PersonFields } from '../../../ui/PersonFields.js';
 import { BACK_OFFICE_PERSON_LABELS } from '../../../ui/personValues.js';
-import { adminAccountInitialValues, adminAccountInput, type AdminAccountValues, type AdminKind } from './adminAccountForm.js';
+import {
+  adminAccountInitialValues,
+  adminAccountInput,
+  type AdminAccountValues,
+  type AdminKind,
+} from './adminAccountForm.js';
 
 type Input = Record<string, unknown>;
 /** The shared schemas the services check with, by kind and create/update. */
@@ -54,7 +59,14 @@ export function AdminAccountDialog({ kind, account, regions, onSave, onCancel, f
   return (
     <FormDialog form={form} title={t(titleKey)} onCancel={onCancel} failure={failure} className="form">
       <div className="form-dialog__grid">
-        <FormTextField name="email" type="email" labelKey="LOCAL_ADMIN_EMAIL" autoComplete="off" required={creating} disabled={!creating} />
+        <FormTextField
+          name="email"
+          type="email"
+          labelKey="LOCAL_ADMIN_EMAIL"
+          autoComplete="off"
+          required={creating}
+          disabled={!creating}
+        />
         <FormTextField name="customerId" labelKey="LOCAL_ADMIN_CUSTOMER_ID" autoComplete="off" />
         <PersonFields labels={BACK_OFFICE_PERSON_LABELS} locales={systemLocales} />
       </div>

@@ -75,7 +75,9 @@ function AdminAccountsPage({ kind }: { kind: AdminKind }) {
 
   const confirm = async () => {
     if (dialog?.kind === 'forcePassword') {
-      await run(() => accounts.forcePassword(dialog.account.id), { successKey: 'ADMIN_LOCAL_ADMINS_FORCE_PASSWORD_SUCCESS' });
+      await run(() => accounts.forcePassword(dialog.account.id), {
+        successKey: 'ADMIN_LOCAL_ADMINS_FORCE_PASSWORD_SUCCESS',
+      });
     } else if (dialog?.kind === 'delete') {
       await run(() => accounts.remove(dialog.account.id), { successKey: `${p}_DELETE_SUCCESS` });
     }
@@ -83,19 +85,31 @@ function AdminAccountsPage({ kind }: { kind: AdminKind }) {
 
   const result = accounts.page;
   const rows = result?.accounts ?? [];
-  const confirmAccount = dialog && (dialog.kind === 'forcePassword' || dialog.kind === 'delete') ? dialog.account : null;
+  const confirmAccount =
+    dialog && (dialog.kind === 'forcePassword' || dialog.kind === 'delete') ? dialog.account : null;
   const isSelf = (a: Account) => !!user && a.email.toLowerCase() === user.email.toLowerCase();
 
   return (
     <CrudPage
       titleKey={`${p}_TITLE`}
-      create={{ labelKey: `${p}_CREATE`, onPress: () => open({ kind: 'create' }), isDisabled: local && regionsQuery.loading }}
+      create={{
+        labelKey: `${p}_CREATE`,
+        onPress: () => open({ kind: 'create' }),
+        isDisabled: local && regionsQuery.loading,
+      }}
       search={{ list, total: result?.totalElements, isRefreshing: accounts.loading }}
       isLoading={accounts.loading && !result && !accounts.error}
       failed={!!accounts.error}
       isEmpty={rows.length === 0}
       emptyKey={`${p}_EMPTY`}
-      footer={<ListFooter page={list.page} totalPages={result?.totalPages ?? 0} totalCapped={false} onPageChange={list.setPage} />}
+      footer={
+        <ListFooter
+          page={list.page}
+          totalPages={result?.totalPages ?? 0}
+          totalCapped={false}
+          onPageChange={list.setPage}
+        />
+      }
       dialogs={
         <>
           {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
@@ -157,20 +171,34 @@ function AdminAccountsPage({ kind }: { kind: AdminKind }) {
             }
             actions={
               <>
-                <Button variant="secondary" onPress={() => open({ kind: 'edit', account: a })} aria-label={nameWithVisibleText(t('USERS_EDIT'), t('USERS_EDIT_FOR', { email: a.email }))}>
+                <Button
+                  variant="secondary"
+                  onPress={() => open({ kind: 'edit', account: a })}
+                  aria-label={nameWithVisibleText(t('USERS_EDIT'), t('USERS_EDIT_FOR', { email: a.email }))}
+                >
                   {t('USERS_EDIT')}
                 </Button>
                 {local && (
                   <Button
                     variant="secondary"
                     onPress={() => open({ kind: 'forcePassword', account: a })}
-                    aria-label={nameWithVisibleText(t('USERS_FORCE_PASSWORD'), t('USERS_FORCE_PASSWORD_FOR', { email: a.email }))}
+                    aria-label={nameWithVisibleText(
+                      t('USERS_FORCE_PASSWORD'),
+                      t('USERS_FORCE_PASSWORD_FOR', { email: a.email }),
+                    )}
                   >
                     {t('USERS_FORCE_PASSWORD')}
                   </Button>
                 )}
                 {!isSelf(a) && (
-                  <Button variant="danger" onPress={() => open({ kind: 'delete', account: a })} aria-label={nameWithVisibleText(t('LOCAL_ADMIN_DELETE'), t('LOCAL_ADMIN_DELETE_FOR', { email: a.email }))}>
+                  <Button
+                    variant="danger"
+                    onPress={() => open({ kind: 'delete', account: a })}
+                    aria-label={nameWithVisibleText(
+                      t('LOCAL_ADMIN_DELETE'),
+                      t('LOCAL_ADMIN_DELETE_FOR', { email: a.email }),
+                    )}
+                  >
                     {t('LOCAL_ADMIN_DELETE')}
                   </Button>
                 )}

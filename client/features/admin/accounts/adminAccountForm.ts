@@ -30,7 +30,11 @@ export function adminAccountInitialValues(account: AdminAccountFieldsFragment | 
  * The input of the create and update mutations (and of the shared schema that checks it first):
  * trimmed texts, an exempt fallback copied, the local-admin lists only for local admins.
  */
-export function adminAccountInput(kind: AdminKind, values: AdminAccountValues, account: AdminAccountFieldsFragment | null) {
+export function adminAccountInput(
+  kind: AdminKind,
+  values: AdminAccountValues,
+  account: AdminAccountFieldsFragment | null,
+) {
   return {
     ...(account ? { id: account.id, version: account.version } : { email: values.email.trim() }),
     customerId: blankToNull(values.customerId),

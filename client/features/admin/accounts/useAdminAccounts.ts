@@ -44,8 +44,16 @@ export function useAdminAccounts(kind: AdminKind, variables: Variables) {
   const page = query.error
     ? undefined
     : local
-      ? localPage && { accounts: localPage.localAdmins, totalPages: localPage.totalPages, totalElements: localPage.totalElements }
-      : adminPage && { accounts: adminPage.admins, totalPages: adminPage.totalPages, totalElements: adminPage.totalElements };
+      ? localPage && {
+          accounts: localPage.localAdmins,
+          totalPages: localPage.totalPages,
+          totalElements: localPage.totalElements,
+        }
+      : adminPage && {
+          accounts: adminPage.admins,
+          totalPages: adminPage.totalPages,
+          totalElements: adminPage.totalElements,
+        };
 
   /** Refetches the page; answers the accounts now shown. */
   const refetch = async (): Promise<AdminAccountFieldsFragment[]> => {

@@ -17,7 +17,10 @@ export interface ApiKeyValues {
 }
 
 /** The createApiKey input (and what the shared schema checks first). */
-export const apiKeyInput = (values: ApiKeyValues) => ({ name: values.name.trim(), regionId: values.regionId === '' ? null : Number(values.regionId) });
+export const apiKeyInput = (values: ApiKeyValues) => ({
+  name: values.name.trim(),
+  regionId: values.regionId === '' ? null : Number(values.regionId),
+});
 
 const validate = schemaValidator<ReturnType<typeof apiKeyInput>>((v) => v.apiKeyCreateSchema);
 
@@ -49,7 +52,12 @@ export function CreateApiKeyDialog({ regions, onCreate, onCancel, failure }: Cre
         <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={preloadValidation}>
           <FormErrorBanner failure={failure} />
           <FormTextField name="name" labelKey="ADMIN_API_KEYS_NAME" autoComplete="off" required autoFocus />
-          <FormSelectField name="regionId" labelKey="ADMIN_API_KEYS_REGION" required options={regions.map((r) => ({ id: String(r.id), label: r.name }))} />
+          <FormSelectField
+            name="regionId"
+            labelKey="ADMIN_API_KEYS_REGION"
+            required
+            options={regions.map((r) => ({ id: String(r.id), label: r.name }))}
+          />
           <div className="dialog__actions">
             <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
               {t('UI_CANCEL')}
@@ -77,12 +85,21 @@ export function ApiKeySecretDialog({ secret, onClose }: { secret: string; onClos
     }
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t('ADMIN_API_KEYS_SECRET_TITLE')} isDismissable={false}>
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('ADMIN_API_KEYS_SECRET_TITLE')}
+      isDismissable={false}
+    >
       <div className="form">
         <p>{t('ADMIN_API_KEYS_SECRET_TEXT')}</p>
         <TextField className="field" value={secret} isReadOnly>
           <Label className="field__label">{t('ADMIN_API_KEYS_SECRET_LABEL')}</Label>
-          <Input className="field__input api-key-secret" data-testid="api-key-secret" onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            className="field__input api-key-secret"
+            data-testid="api-key-secret"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </TextField>
         <p role="status" className="api-key-copied">
           {copied && t(copied === 'yes' ? 'ADMIN_API_KEYS_COPIED' : 'ADMIN_API_KEYS_COPY_FAILED')}

@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../app/usePageTitle.js';
-import { AdminApiKeyRegionsDocument, AdminApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '../../../graphql/graphql.js';
+import {
+  AdminApiKeyRegionsDocument,
+  AdminApiKeysDocument,
+  CreateApiKeyDocument,
+  RevokeApiKeyDocument,
+  type ApiKeyFieldsFragment,
+} from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../../ui/CrudPage.js';
@@ -36,13 +42,19 @@ export function ApiKeysPage() {
     });
   const confirmRevoke = async () => {
     if (dialog?.kind !== 'revoke') return;
-    await run(() => revokeApiKey({ variables: { id: dialog.key.id } }), { successKey: 'ADMIN_API_KEYS_REVOKE_SUCCESS' });
+    await run(() => revokeApiKey({ variables: { id: dialog.key.id } }), {
+      successKey: 'ADMIN_API_KEYS_REVOKE_SUCCESS',
+    });
   };
 
   return (
     <CrudPage
       titleKey="ADMIN_API_KEYS_TITLE"
-      create={{ labelKey: 'ADMIN_API_KEYS_CREATE', onPress: () => open({ kind: 'create' }), isDisabled: !regionsQuery.data }}
+      create={{
+        labelKey: 'ADMIN_API_KEYS_CREATE',
+        onPress: () => open({ kind: 'create' }),
+        isDisabled: !regionsQuery.data,
+      }}
       intro={<p>{t('ADMIN_API_KEYS_INTRO')}</p>}
       isLoading={loading && !data && !error}
       failed={!!error}
@@ -51,7 +63,12 @@ export function ApiKeysPage() {
       dialogs={
         <>
           {dialog?.kind === 'create' && (
-            <CreateApiKeyDialog regions={regionsQuery.data?.regions ?? []} onCreate={create} onCancel={() => open(null)} failure={failure} />
+            <CreateApiKeyDialog
+              regions={regionsQuery.data?.regions ?? []}
+              onCreate={create}
+              onCancel={() => open(null)}
+              failure={failure}
+            />
           )}
           {dialog?.kind === 'secret' && <ApiKeySecretDialog secret={dialog.secret} onClose={() => open(null)} />}
           <ConfirmDialog
@@ -78,15 +95,26 @@ export function ApiKeysPage() {
               <span className="admin-row__meta">
                 <span>{k.regionName}</span>
                 <span>· {t(k.revokedAt ? 'ADMIN_API_KEYS_STATUS_REVOKED' : 'ADMIN_API_KEYS_STATUS_ACTIVE')}</span>
-                <span>· {t('ADMIN_API_KEYS_CREATED_ON', { date: formatDateTime(k.createdDate), who: k.createdBy })}</span>
-                <span>· {k.lastUsedAt ? t('ADMIN_API_KEYS_LAST_USED', { date: formatDateTime(k.lastUsedAt) }) : t('ADMIN_API_KEYS_NEVER_USED')}</span>
+                <span>
+                  · {t('ADMIN_API_KEYS_CREATED_ON', { date: formatDateTime(k.createdDate), who: k.createdBy })}
+                </span>
+                <span>
+                  ·{' '}
+                  {k.lastUsedAt
+                    ? t('ADMIN_API_KEYS_LAST_USED', { date: formatDateTime(k.lastUsedAt) })
+                    : t('ADMIN_API_KEYS_NEVER_USED')}
+                </span>
                 <span>· {t('ADMIN_API_KEYS_REQUESTS', { count: k.requestCount })}</span>
                 {k.revokedAt && <span>· {t('ADMIN_API_KEYS_REVOKED_ON', { date: formatDateTime(k.revokedAt) })}</span>}
               </span>
             </div>
             {!k.revokedAt && (
               <div className="admin-row__actions">
-                <Button variant="danger" onPress={() => open({ kind: 'revoke', key: k })} aria-label={t('ADMIN_API_KEYS_REVOKE_FOR', { name: k.name })}>
+                <Button
+                  variant="danger"
+                  onPress={() => open({ kind: 'revoke', key: k })}
+                  aria-label={t('ADMIN_API_KEYS_REVOKE_FOR', { name: k.name })}
+                >
                   {t('ADMIN_API_KEYS_REVOKE')}
                 </Button>
               </div>

@@ -5,7 +5,12 @@ import { isUnremovableSystemLocale } from '../../../../common/locales.js';
 import { errorMessage, type ErrorMessage } from '../../../app/errors.js';
 import { useNotify } from '../../../app/useNotify.js';
 import { usePageTitle } from '../../../app/usePageTitle.js';
-import { AddSystemLanguageDocument, AdminLanguagesDocument, RemoveSystemLanguageDocument, type LanguageFieldsFragment } from '../../../graphql/graphql.js';
+import {
+  AddSystemLanguageDocument,
+  AdminLanguagesDocument,
+  RemoveSystemLanguageDocument,
+  type LanguageFieldsFragment,
+} from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { Flag } from '../../../ui/Flag.js';
 import { FormError } from '../../../ui/FormError.js';
@@ -62,7 +67,9 @@ export function LanguagesPage() {
   };
   const confirmRemove = async () => {
     if (!removal) return;
-    await run(() => removeLanguage({ variables: { id: removal.id } }), { successKey: 'ADMIN_LANGUAGES_REMOVE_SUCCESS' });
+    await run(() => removeLanguage({ variables: { id: removal.id } }), {
+      successKey: 'ADMIN_LANGUAGES_REMOVE_SUCCESS',
+    });
   };
 
   return (
@@ -117,7 +124,12 @@ export function LanguagesPage() {
           <ul className="admin-rows" aria-labelledby="other-languages">
             {others.map((l) => (
               <LanguageRow key={l.id} language={l}>
-                <Button variant="secondary" onPress={() => void add(l)} isDisabled={adding} aria-label={t('ADMIN_LANGUAGES_ADD_FOR', { name: l.name })}>
+                <Button
+                  variant="secondary"
+                  onPress={() => void add(l)}
+                  isDisabled={adding}
+                  aria-label={t('ADMIN_LANGUAGES_ADD_FOR', { name: l.name })}
+                >
                   {t('ADMIN_LANGUAGES_ADD')}
                 </Button>
               </LanguageRow>

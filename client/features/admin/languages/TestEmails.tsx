@@ -45,7 +45,11 @@ export function TestEmails({ languages }: { languages: readonly { id: string; na
         </Button>
       </div>
       <p role="status" className="test-mails__result">
-        {sent && t('ADMIN_TEST_EMAILS_SENT', { count: sent.count, language: options.find((o) => o.id === sent.locale)?.label ?? sent.locale })}
+        {sent &&
+          t('ADMIN_TEST_EMAILS_SENT', {
+            count: sent.count,
+            language: options.find((o) => o.id === sent.locale)?.label ?? sent.locale,
+          })}
       </p>
       {failure && <FormError message={failure.key} param={failure.param} />}
     </section>

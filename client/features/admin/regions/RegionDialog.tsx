@@ -17,7 +17,13 @@ export interface RegionValues {
 
 /** The saveRegion input (and what the shared region schema checks first). */
 export function regionInput(values: RegionValues, region: AdminRegionFieldsFragment | null) {
-  return { id: region?.id ?? null, name: values.name.trim(), enabled: values.enabled, defaultLocale: values.defaultLocale, version: region?.version ?? null };
+  return {
+    id: region?.id ?? null,
+    name: values.name.trim(),
+    enabled: values.enabled,
+    defaultLocale: values.defaultLocale,
+    version: region?.version ?? null,
+  };
 }
 
 const validate = schemaValidator<ReturnType<typeof regionInput>>((v) => v.regionSchema);
@@ -46,7 +52,12 @@ export function RegionDialog({ region, locales, onSave, onCancel, failure }: Reg
     onSubmit: onSave,
   });
   return (
-    <FormDialog form={form} title={t(region ? 'ADMIN_REGIONS_EDIT_TITLE' : 'ADMIN_REGIONS_CREATE_TITLE')} onCancel={onCancel} failure={failure}>
+    <FormDialog
+      form={form}
+      title={t(region ? 'ADMIN_REGIONS_EDIT_TITLE' : 'ADMIN_REGIONS_CREATE_TITLE')}
+      onCancel={onCancel}
+      failure={failure}
+    >
       <FormTextField name="name" labelKey="ADMIN_REGIONS_NAME" autoComplete="off" required autoFocus />
       <FormLocaleSelectField name="defaultLocale" labelKey="ADMIN_REGIONS_DEFAULT_LOCALE" locales={locales} />
       <FormSwitch name="enabled" labelKey="LOCAL_ADMIN_ENABLED" />

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../app/usePageTitle.js';
 import { usePublicSettings } from '../../../app/usePublicSettings.js';
-import { AdminRegionsDocument, AdminSystemLocalesDocument, DeleteRegionDocument, SaveRegionDocument, type AdminRegionFieldsFragment } from '../../../graphql/graphql.js';
+import {
+  AdminRegionsDocument,
+  AdminSystemLocalesDocument,
+  DeleteRegionDocument,
+  SaveRegionDocument,
+  type AdminRegionFieldsFragment,
+} from '../../../graphql/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../../ui/CrudPage.js';
@@ -45,7 +51,9 @@ export function RegionsPage() {
   };
   const confirmDelete = async () => {
     if (dialog?.kind !== 'delete') return;
-    await run(() => deleteRegion({ variables: { id: dialog.region.id } }), { successKey: 'ADMIN_REGIONS_DELETE_SUCCESS' });
+    await run(() => deleteRegion({ variables: { id: dialog.region.id } }), {
+      successKey: 'ADMIN_REGIONS_DELETE_SUCCESS',
+    });
   };
 
   return (
@@ -93,10 +101,18 @@ export function RegionsPage() {
               </span>
             </div>
             <div className="admin-row__actions">
-              <Button variant="secondary" onPress={() => open({ kind: 'edit', region: r })} aria-label={t('ADMIN_REGIONS_EDIT_FOR', { name: r.name })}>
+              <Button
+                variant="secondary"
+                onPress={() => open({ kind: 'edit', region: r })}
+                aria-label={t('ADMIN_REGIONS_EDIT_FOR', { name: r.name })}
+              >
                 {t('ADMIN_REGIONS_EDIT')}
               </Button>
-              <Button variant="danger-quiet" onPress={() => open({ kind: 'delete', region: r })} aria-label={t('ADMIN_REGIONS_DELETE_FOR', { name: r.name })}>
+              <Button
+                variant="danger-quiet"
+                onPress={() => open({ kind: 'delete', region: r })}
+                aria-label={t('ADMIN_REGIONS_DELETE_FOR', { name: r.name })}
+              >
                 {t('LOCAL_ADMIN_DELETE')}
               </Button>
             </div>

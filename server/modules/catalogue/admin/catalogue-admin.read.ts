@@ -21,18 +21,28 @@ export interface EntryText {
 
 /** Every text of the given keys, grouped by key and ordered by locale. */
 export async function textsOf(em: EntityManager, keys: readonly string[]): Promise<Map<string, EntryText[]>> {
-  const rows = keys.length === 0
-    ? []
-    : await em.execute<{ key: string; locale: string; text_type: TextType; value: string; comment: string | null; version: number }[]>(
-        `select key, locale, text_type, value, comment, version from text_source
+  const rows =
+    keys.length === 0
+      ? []
+      : await em.execute<
+          { key: string; locale: string; text_type: TextType; value: string; comment: string | null; version: number }[]
+        >(
+          `select key, locale, text_type, value, comment, version from text_source
           where key in (select jsonb_array_elements_text(?::jsonb)) order by key, locale`,
-        [JSON.stringify([...new Set(keys)])],
-      );
+          [JSON.stringify([...new Set(keys)])],
+        );
   const map = new Map<string, EntryText[]>();
   for (const r of rows) {
     let list = map.get(r.key);
     if (!list) map.set(r.key, (list = []));
-    list.push({ key: r.key, locale: r.locale, textType: r.text_type, value: r.value, comment: r.comment, version: r.version });
+    list.push({
+      key: r.key,
+      locale: r.locale,
+      textType: r.text_type,
+      value: r.value,
+      comment: r.comment,
+      version: r.version,
+    });
   }
   return map;
 }
@@ -44,10 +54,13 @@ export interface EntriesAdminData {
 }
 
 async function loadEntries(em: EntityManager, table: EntryTable): Promise<EntriesAdminData> {
-  const rows = await em.execute<{ id: number; version: number; name_placeholder: string; description_placeholder: string }[]>(
-    `select id, version, name_placeholder, description_placeholder from ${table}`,
+  const rows = await em.execute<
+    { id: number; version: number; name_placeholder: string; description_placeholder: string }[]
+  >(`select id, version, name_placeholder, description_placeholder from ${table}`);
+  const texts = await textsOf(
+    em,
+    rows.flatMap((r) => [r.name_placeholder, r.description_placeholder]),
   );
-  const texts = await textsOf(em, rows.flatMap((r) => [r.name_placeholder, r.description_placeholder]));
   return { versions: new Map(rows.map((r) => [r.id, r.version])), texts };
 }
 
@@ -60,5 +73,11 @@ export function requestEntriesAdminData(ctx: Ctx, table: EntryTable): Promise<En
  * after it (a document may hold a read before the mutation).
  */
 export function forgetRequestCatalogue(ctx: Ctx): void {
-  for (const key of ['catalogue.snapshot', 'catalogue.translator', 'catalogue-admin.product', 'catalogue-admin.skin_indicator']) ctx.cache.delete(key);
+  for (const key of [
+    'catalogue.snapshot',
+    'catalogue.translator',
+    'catalogue-admin.product',
+    'catalogue-admin.skin_indicator',
+  ])
+    ctx.cache.delete(key);
 }

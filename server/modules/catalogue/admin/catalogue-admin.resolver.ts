@@ -11,7 +11,8 @@ import { ProductView, SkinIndicatorView } from '../snapshot/catalogue.types.js';
 import * as products from './product-admin.service.js';
 import * as indicators from './skin-indicator-admin.service.js';
 
-const localized = (texts: EntryText[] | undefined): LocalizedTextView[] => (texts ?? []).map(({ locale, value }) => ({ locale, value }));
+const localized = (texts: EntryText[] | undefined): LocalizedTextView[] =>
+  (texts ?? []).map(({ locale, value }) => ({ locale, value }));
 
 /** The saved product as the builder reads it (same type and id, so Apollo's cache updates it). */
 async function savedProduct(ctx: Ctx, id: number): Promise<ProductView> {
@@ -37,22 +38,32 @@ export class CatalogueAdminResolver {
     return savedProduct(ctx, await products.saveProduct(ctx, plainInput(input)));
   }
 
-  @Mutation(() => ProductView, { description: 'A copy of the product with everything of it (texts under new keys); the source is unchanged.' })
+  @Mutation(() => ProductView, {
+    description: 'A copy of the product with everything of it (texts under new keys); the source is unchanged.',
+  })
   async cloneProduct(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<ProductView> {
     return savedProduct(ctx, await products.cloneProduct(ctx, id));
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a product no saved program uses; one that programs use is refused (409 ERROR_PRODUCT_IN_USE: disable it instead).' })
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a product no saved program uses; one that programs use is refused (409 ERROR_PRODUCT_IN_USE: disable it instead).',
+  })
   async deleteProduct(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
     return products.deleteProduct(ctx, id);
   }
 
   @Mutation(() => SkinIndicatorView, { description: 'Creates or updates a skin indicator (409 on a stale version).' })
-  async saveSkinIndicator(@Arg('input', () => SkinIndicatorInput) input: SkinIndicatorInput, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
+  async saveSkinIndicator(
+    @Arg('input', () => SkinIndicatorInput) input: SkinIndicatorInput,
+    @Context() ctx: Ctx,
+  ): Promise<SkinIndicatorView> {
     return savedIndicator(ctx, await indicators.saveSkinIndicator(ctx, plainInput(input)));
   }
 
-  @Mutation(() => SkinIndicatorView, { description: 'A copy of the indicator with everything of it (texts under new keys); the source is unchanged.' })
+  @Mutation(() => SkinIndicatorView, {
+    description: 'A copy of the indicator with everything of it (texts under new keys); the source is unchanged.',
+  })
   async cloneSkinIndicator(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
     return savedIndicator(ctx, await indicators.cloneSkinIndicator(ctx, id));
   }
@@ -91,6 +102,8 @@ export class SkinIndicatorAdminFieldsResolver {
 
   @FieldResolver(() => [LocalizedTextView])
   async descriptions(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<LocalizedTextView[]> {
-    return localized((await requestEntriesAdminData(ctx, 'skin_indicator')).texts.get(indicator.descriptionPlaceholder));
+    return localized(
+      (await requestEntriesAdminData(ctx, 'skin_indicator')).texts.get(indicator.descriptionPlaceholder),
+    );
   }
 }

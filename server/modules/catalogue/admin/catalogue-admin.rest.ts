@@ -10,9 +10,17 @@ import type { SkinIndicatorDetail } from './skin-indicator-admin.service.js';
  * services take lists (the shapes the form and GraphQL use); converted here both ways.
  */
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const textToWire = (t: EntryText) => ({ key: t.key, locale: localeToWire(t.locale), comment: t.comment, textType: t.textType, value: t.value, version: t.version });
+const textToWire = (t: EntryText) => ({
+  key: t.key,
+  locale: localeToWire(t.locale),
+  comment: t.comment,
+  textType: t.textType,
+  value: t.value,
+  version: t.version,
+});
 
 export function productToRest(p: ProductDetail) {
   return {
@@ -88,6 +96,14 @@ function entryFromWire(body: unknown, evaluationField: string, readOnly: readonl
 }
 
 export const productFromRest = (body: unknown) =>
-  entryFromWire(body, 'productToIndicatorEvaluation', ['availableRegions', 'disallowedRegions', 'isInOffer', 'code', 'namePlaceholder', 'descriptionPlaceholder']);
+  entryFromWire(body, 'productToIndicatorEvaluation', [
+    'availableRegions',
+    'disallowedRegions',
+    'isInOffer',
+    'code',
+    'namePlaceholder',
+    'descriptionPlaceholder',
+  ]);
 
-export const skinIndicatorFromRest = (body: unknown) => entryFromWire(body, 'indicatorToProductEvaluation', ['namePlaceholder', 'code', 'descriptionPlaceholder']);
+export const skinIndicatorFromRest = (body: unknown) =>
+  entryFromWire(body, 'indicatorToProductEvaluation', ['namePlaceholder', 'code', 'descriptionPlaceholder']);

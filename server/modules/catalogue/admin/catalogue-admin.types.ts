@@ -5,7 +5,10 @@ import { ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from
 // The back office's shapes: the inputs of productSaveSchema and skinIndicatorSaveSchema
 // (common/validation/catalogue-admin.ts), which validate them.
 
-@ObjectType('LocalizedText', { simpleResolvers: true, description: 'A stored text of one locale (names and descriptions in the back office).' })
+@ObjectType('LocalizedText', {
+  simpleResolvers: true,
+  description: 'A stored text of one locale (names and descriptions in the back office).',
+})
 export class LocalizedTextView {
   @Field(() => String, { description: 'language_country' })
   locale!: string;
@@ -14,7 +17,9 @@ export class LocalizedTextView {
   value!: string;
 }
 
-@InputType('LocalizedTextInput', { description: 'A text of one locale; an empty value removes it (de_DE and en_GB are required).' })
+@InputType('LocalizedTextInput', {
+  description: 'A text of one locale; an empty value removes it (de_DE and en_GB are required).',
+})
 export class LocalizedTextInput {
   @Field(() => String)
   locale!: string;
@@ -32,7 +37,9 @@ export class SearchLinkInput {
   url?: string | null;
 }
 
-@InputType('EvaluationEntryInput', { description: 'An evaluation (-10..10) against the entry of the other kind with this id.' })
+@InputType('EvaluationEntryInput', {
+  description: 'An evaluation (-10..10) against the entry of the other kind with this id.',
+})
 export class EvaluationEntryInput {
   @Field(() => Int)
   id!: number;
@@ -56,7 +63,10 @@ export class BaseProductSuggestionInput {
   recommendedInput!: number;
 }
 
-@InputType('ProductInput', { description: 'No id: a new product. With id: an update (send the version read). Replaces texts given, links, suggestions and evaluations.' })
+@InputType('ProductInput', {
+  description:
+    'No id: a new product. With id: an update (send the version read). Replaces texts given, links, suggestions and evaluations.',
+})
 export class ProductInput {
   @Field(() => Int, { nullable: true })
   id?: number | null;
@@ -85,7 +95,10 @@ export class ProductInput {
   @Field(() => [BaseProductSuggestionInput], { nullable: true, description: 'Kept for BASE products only.' })
   baseProductSuggestions?: BaseProductSuggestionInput[] | null;
 
-  @Field(() => [EvaluationEntryInput], { nullable: true, description: 'Against skin indicators: the whole row of the matrix.' })
+  @Field(() => [EvaluationEntryInput], {
+    nullable: true,
+    description: 'Against skin indicators: the whole row of the matrix.',
+  })
   evaluations?: EvaluationEntryInput[] | null;
 }
 
@@ -112,6 +125,9 @@ export class SkinIndicatorInput {
   @Field(() => [SearchLinkInput], { nullable: true })
   searchLinks?: SearchLinkInput[] | null;
 
-  @Field(() => [EvaluationEntryInput], { nullable: true, description: 'Against products: the whole column of the matrix.' })
+  @Field(() => [EvaluationEntryInput], {
+    nullable: true,
+    description: 'Against products: the whole column of the matrix.',
+  })
   evaluations?: EvaluationEntryInput[] | null;
 }

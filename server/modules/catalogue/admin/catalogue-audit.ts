@@ -33,25 +33,45 @@ const FIELDS: Record<EntryTable, string> = {
 
 /** The entry as stored now (on the transaction given, its row locked till the commit), or null when there is none. Three statements. */
 export async function entryState(tx: EntityManager, table: EntryTable, id: number): Promise<EntryState | null> {
-  const [row] = await tx.execute<Array<Record<string, unknown> & { code: string; name_placeholder: string; description_placeholder: string }>>(`select ${FIELDS[table]} from ${table} where id = ? for update`, [id]);
+  const [row] = await tx.execute<
+    Array<Record<string, unknown> & { code: string; name_placeholder: string; description_placeholder: string }>
+  >(`select ${FIELDS[table]} from ${table} where id = ? for update`, [id]);
   if (!row) return null;
   const { code, name_placeholder: nameKey, description_placeholder: descriptionKey, ...fields } = row;
   const [texts, evaluations] = await Promise.all([
-    tx.execute<{ key: string; locale: string; value: string }[]>('select key, locale, value from text_source where key in (?, ?)', [nameKey, descriptionKey]),
+    tx.execute<{ key: string; locale: string; value: string }[]>(
+      'select key, locale, value from text_source where key in (?, ?)',
+      [nameKey, descriptionKey],
+    ),
     tx.execute<{ other: number; value: number }[]>(
-      table === 'product' ? 'select skin_indicator_id as other, value from evaluation where product_id = ?' : 'select product_id as other, value from evaluation where skin_indicator_id = ?',
+      table === 'product'
+        ? 'select skin_indicator_id as other, value from evaluation where product_id = ?'
+        : 'select product_id as other, value from evaluation where skin_indicator_id = ?',
       [id],
     ),
   ]);
-  const byLocale = (key: string) => Object.fromEntries(texts.filter((t) => t.key === key).map((t) => [t.locale, t.value]));
-  return { code, fields, names: byLocale(nameKey), descriptions: byLocale(descriptionKey), evaluations: Object.fromEntries(evaluations.map((e) => [String(e.other), e.value])) };
+  const byLocale = (key: string) =>
+    Object.fromEntries(texts.filter((t) => t.key === key).map((t) => [t.locale, t.value]));
+  return {
+    code,
+    fields,
+    names: byLocale(nameKey),
+    descriptions: byLocale(descriptionKey),
+    evaluations: Object.fromEntries(evaluations.map((e) => [String(e.other), e.value])),
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function diffMap(prefix: string, before: Record<string, unknown>, after: Record<string, unknown>, into: Record<string, AuditChange>): void {
+function diffMap(
+  prefix: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  into: Record<string, AuditChange>,
+): void {
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (!same(before[key], after[key])) into[`${prefix}${key}`] = { before: before[key] ?? null, after: after[key] ?? null };
+    if (!same(before[key], after[key]))
+      into[`${prefix}${key}`] = { before: before[key] ?? null, after: after[key] ?? null };
   }
 }
 
@@ -81,7 +101,12 @@ export function nameIn(ctx: Ctx, names: Record<string, string>, code: string): s
 }
 
 /** Names of entries of one kind by id, read on the transaction (one statement). */
-export async function namesOf(ctx: Ctx, tx: EntityManager, table: EntryTable, ids: readonly number[]): Promise<Map<number, string>> {
+export async function namesOf(
+  ctx: Ctx,
+  tx: EntityManager,
+  table: EntryTable,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.execute<{ id: number; code: string; locale: string | null; value: string | null }[]>(
     `select e.id, e.code, t.locale, t.value from ${table} e left join text_source t on t.key = e.name_placeholder
@@ -103,9 +128,30 @@ export function nameList(names: readonly string[]): string {
   return names.length > MESSAGE_NAMES ? `${shown.join(', ')}, … (${names.length})` : shown.join(', ');
 }
 
-const EVENTS: Record<EntryTable, { create: AuditEventType; update: AuditEventType; clone: AuditEventType; enable: AuditEventType; disable: AuditEventType }> = {
-  product: { create: 'PRODUCT_CREATE', update: 'PRODUCT_UPDATE', clone: 'PRODUCT_CLONE', enable: 'PRODUCT_ENABLE', disable: 'PRODUCT_DISABLE' },
-  skin_indicator: { create: 'SKIN_INDICATOR_CREATE', update: 'SKIN_INDICATOR_UPDATE', clone: 'SKIN_INDICATOR_CLONE', enable: 'SKIN_INDICATOR_ENABLE', disable: 'SKIN_INDICATOR_DISABLE' },
+const EVENTS: Record<
+  EntryTable,
+  {
+    create: AuditEventType;
+    update: AuditEventType;
+    clone: AuditEventType;
+    enable: AuditEventType;
+    disable: AuditEventType;
+  }
+> = {
+  product: {
+    create: 'PRODUCT_CREATE',
+    update: 'PRODUCT_UPDATE',
+    clone: 'PRODUCT_CLONE',
+    enable: 'PRODUCT_ENABLE',
+    disable: 'PRODUCT_DISABLE',
+  },
+  skin_indicator: {
+    create: 'SKIN_INDICATOR_CREATE',
+    update: 'SKIN_INDICATOR_UPDATE',
+    clone: 'SKIN_INDICATOR_CLONE',
+    enable: 'SKIN_INDICATOR_ENABLE',
+    disable: 'SKIN_INDICATOR_DISABLE',
+  },
 };
 
 const OTHER_SIDE: Record<EntryTable, EntryTable> = { product: 'skin_indicator', skin_indicator: 'product' };
@@ -117,7 +163,14 @@ const OTHER_SIDE: Record<EntryTable, EntryTable> = { product: 'skin_indicator', 
  * nothing is still an update (the version moved). Evaluation changes are named in the message
  * ("Dry skin" 0 → 3), since they move scores.
  */
-export async function auditEntrySave(ctx: Ctx, tx: EntityManager, table: EntryTable, id: number, before: EntryState | null, after: EntryState): Promise<void> {
+export async function auditEntrySave(
+  ctx: Ctx,
+  tx: EntityManager,
+  table: EntryTable,
+  id: number,
+  before: EntryState | null,
+  after: EntryState,
+): Promise<void> {
   const username = ctx.user!.email;
   const name = `"${nameIn(ctx, after.names, after.code)}"`;
   const subject = { kind: table, id, code: after.code } as const;
@@ -128,37 +181,87 @@ export async function auditEntrySave(ctx: Ctx, tx: EntityManager, table: EntryTa
     return;
   }
   const { enabled, baseProductSuggestions, ...rest } = changes;
-  if (enabled) await recordAudit(tx, username, after.fields.enabled ? events.enable : events.disable, name, { subject, changes: { enabled } });
-  if (baseProductSuggestions) await recordAudit(tx, username, 'PRODUCT_BASE_SUGGESTIONS_UPDATE', name, { subject, changes: { baseProductSuggestions } });
+  if (enabled)
+    await recordAudit(tx, username, after.fields.enabled ? events.enable : events.disable, name, {
+      subject,
+      changes: { enabled },
+    });
+  if (baseProductSuggestions)
+    await recordAudit(tx, username, 'PRODUCT_BASE_SUGGESTIONS_UPDATE', name, {
+      subject,
+      changes: { baseProductSuggestions },
+    });
   if (Object.keys(rest).length === 0 && (enabled || baseProductSuggestions)) return;
   const evaluated = Object.entries(rest).filter(([field]) => field.startsWith('evaluations.'));
-  const others = await namesOf(ctx, tx, OTHER_SIDE[table], evaluated.map(([field]) => Number(field.slice('evaluations.'.length))));
-  const moves = evaluated.slice(0, MESSAGE_NAMES).map(([field, c]) => `"${others.get(Number(field.slice('evaluations.'.length))) ?? field}" ${String(c.before)} → ${String(c.after)}`);
+  const others = await namesOf(
+    ctx,
+    tx,
+    OTHER_SIDE[table],
+    evaluated.map(([field]) => Number(field.slice('evaluations.'.length))),
+  );
+  const moves = evaluated
+    .slice(0, MESSAGE_NAMES)
+    .map(
+      ([field, c]) =>
+        `"${others.get(Number(field.slice('evaluations.'.length))) ?? field}" ${String(c.before)} → ${String(c.after)}`,
+    );
   const more = evaluated.length > MESSAGE_NAMES ? `, … (${evaluated.length})` : '';
-  await recordAudit(tx, username, events.update, moves.length > 0 ? `${name}: ${moves.join(', ')}${more}` : name, { subject, changes: rest });
+  await recordAudit(tx, username, events.update, moves.length > 0 ? `${name}: ${moves.join(', ')}${more}` : name, {
+    subject,
+    changes: rest,
+  });
 }
 
 /** A clone: the new entry with the source it was copied from. */
-export async function auditEntryClone(ctx: Ctx, tx: EntityManager, table: EntryTable, cloneId: number, sourceId: number): Promise<void> {
+export async function auditEntryClone(
+  ctx: Ctx,
+  tx: EntityManager,
+  table: EntryTable,
+  cloneId: number,
+  sourceId: number,
+): Promise<void> {
   const clone = (await entryState(tx, table, cloneId))!;
-  const data: AuditData = { subject: { kind: table, id: cloneId, code: clone.code }, related: { source: sourceId }, changes: changesBetween(null, clone) };
+  const data: AuditData = {
+    subject: { kind: table, id: cloneId, code: clone.code },
+    related: { source: sourceId },
+    changes: changesBetween(null, clone),
+  };
   await recordAudit(tx, ctx.user!.email, EVENTS[table].clone, `"${nameIn(ctx, clone.names, clone.code)}"`, data);
 }
 
 /** A deleted product, with everything it had (the state read before the delete). */
 export async function auditProductDelete(ctx: Ctx, tx: EntityManager, id: number, before: EntryState): Promise<void> {
-  const data: AuditData = { subject: { kind: 'product', id, code: before.code }, changes: changesBetween(before, null) };
+  const data: AuditData = {
+    subject: { kind: 'product', id, code: before.code },
+    changes: changesBetween(before, null),
+  };
   await recordAudit(tx, ctx.user!.email, 'PRODUCT_DELETE', `"${nameIn(ctx, before.names, before.code)}"`, data);
 }
 
 /** One cell of the cross table: "product" × "indicator": before → after. */
-export async function auditEvaluationCell(ctx: Ctx, tx: EntityManager, productId: number, indicatorId: number, before: number, after: number): Promise<void> {
-  const [products, indicators] = await Promise.all([namesOf(ctx, tx, 'product', [productId]), namesOf(ctx, tx, 'skin_indicator', [indicatorId])]);
-  await recordAudit(tx, ctx.user!.email, 'EVALUATION_UPDATE', `"${products.get(productId)}" × "${indicators.get(indicatorId)}": ${before} → ${after}`, {
-    subject: { kind: 'evaluation', id: productId },
-    related: { product: productId, skinIndicator: indicatorId },
-    changes: { [`evaluations.${indicatorId}`]: { before, after } },
-  });
+export async function auditEvaluationCell(
+  ctx: Ctx,
+  tx: EntityManager,
+  productId: number,
+  indicatorId: number,
+  before: number,
+  after: number,
+): Promise<void> {
+  const [products, indicators] = await Promise.all([
+    namesOf(ctx, tx, 'product', [productId]),
+    namesOf(ctx, tx, 'skin_indicator', [indicatorId]),
+  ]);
+  await recordAudit(
+    tx,
+    ctx.user!.email,
+    'EVALUATION_UPDATE',
+    `"${products.get(productId)}" × "${indicators.get(indicatorId)}": ${before} → ${after}`,
+    {
+      subject: { kind: 'evaluation', id: productId },
+      related: { product: productId, skinIndicator: indicatorId },
+      changes: { [`evaluations.${indicatorId}`]: { before, after } },
+    },
+  );
 }
 
 /** A region's available or disallowed products replaced: who was added and who removed, by name. */
@@ -176,9 +279,18 @@ export async function auditRegionProducts(
   const removed = before.filter((id) => !is.has(id)).sort((a, b) => a - b);
   const names = await namesOf(ctx, tx, 'product', [...added, ...removed]);
   const named = (ids: number[]) => nameList(ids.map((id) => names.get(id) ?? String(id)));
-  const parts = [...(added.length > 0 ? [`+ ${named(added)}`] : []), ...(removed.length > 0 ? [`− ${named(removed)}`] : [])];
-  await recordAudit(tx, ctx.user!.email, list === 'available' ? 'REGION_AVAILABLE_PRODUCTS_UPDATE' : 'REGION_DISALLOWED_PRODUCTS_UPDATE', `${region.name}${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`, {
-    subject: { kind: 'region', id: region.id },
-    changes: { productIds: { before: [...before].sort((a, b) => a - b), after: [...after].sort((a, b) => a - b) } },
-  });
+  const parts = [
+    ...(added.length > 0 ? [`+ ${named(added)}`] : []),
+    ...(removed.length > 0 ? [`− ${named(removed)}`] : []),
+  ];
+  await recordAudit(
+    tx,
+    ctx.user!.email,
+    list === 'available' ? 'REGION_AVAILABLE_PRODUCTS_UPDATE' : 'REGION_DISALLOWED_PRODUCTS_UPDATE',
+    `${region.name}${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`,
+    {
+      subject: { kind: 'region', id: region.id },
+      changes: { productIds: { before: [...before].sort((a, b) => a - b), after: [...after].sort((a, b) => a - b) } },
+    },
+  );
 }

@@ -34,12 +34,20 @@ export function linksMap(links: ReadonlyArray<{ locale: string; url?: string | n
  * in the transaction, so two saves of one version get one success and one 409); 404 when the
  * entry does not exist.
  */
-export async function bumpVersion(tx: EntityManager, table: EntryTable, id: number, version: number, set: string, params: unknown[]): Promise<{ namePlaceholder: string; descriptionPlaceholder: string }> {
+export async function bumpVersion(
+  tx: EntityManager,
+  table: EntryTable,
+  id: number,
+  version: number,
+  set: string,
+  params: unknown[],
+): Promise<{ namePlaceholder: string; descriptionPlaceholder: string }> {
   const rows = await tx.execute<{ name_placeholder: string; description_placeholder: string }[]>(
     `update ${table} set ${set}, version = version + 1 where id = ? and version = ? returning name_placeholder, description_placeholder`,
     [...params, id, version],
   );
-  if (rows[0]) return { namePlaceholder: rows[0].name_placeholder, descriptionPlaceholder: rows[0].description_placeholder };
+  if (rows[0])
+    return { namePlaceholder: rows[0].name_placeholder, descriptionPlaceholder: rows[0].description_placeholder };
   const exists = await tx.execute<{ id: number }[]>(`select id from ${table} where id = ?`, [id]);
   throw exists.length > 0 ? conflict() : notFound();
 }
@@ -48,11 +56,21 @@ export async function bumpVersion(tx: EntityManager, table: EntryTable, id: numb
  * Writes one text per locale given: a filled-in value is inserted or replaced, an empty one
  * removed (the lookup chain then falls back). Locales not given are left as they are.
  */
-export async function writeTexts(tx: EntityManager, key: string, textType: TextType, entries: readonly TextEntry[]): Promise<void> {
-  const filled = entries.filter((e) => (e.value ?? '').trim() !== '').map((e) => ({ locale: e.locale, value: e.value!.trim() }));
+export async function writeTexts(
+  tx: EntityManager,
+  key: string,
+  textType: TextType,
+  entries: readonly TextEntry[],
+): Promise<void> {
+  const filled = entries
+    .filter((e) => (e.value ?? '').trim() !== '')
+    .map((e) => ({ locale: e.locale, value: e.value!.trim() }));
   const empty = entries.filter((e) => (e.value ?? '').trim() === '').map((e) => e.locale);
   if (empty.length > 0) {
-    await tx.execute('delete from text_source where key = ? and locale in (select jsonb_array_elements_text(?::jsonb))', [key, JSON.stringify(empty)]);
+    await tx.execute(
+      'delete from text_source where key = ? and locale in (select jsonb_array_elements_text(?::jsonb))',
+      [key, JSON.stringify(empty)],
+    );
   }
   if (filled.length === 0) return;
   await tx.execute(
@@ -81,7 +99,11 @@ const EVALUATION_SIDE: Record<EntryTable, { own: string; other: string; otherTab
 };
 
 /** Refuses (400 VALIDATION_INVALID_ID at `evaluations[i].id`) ids that are no entry of the other kind. */
-export async function assertKnownIds(em: EntityManager, table: EntryTable, evaluations: ReadonlyArray<{ id: number }>): Promise<void> {
+export async function assertKnownIds(
+  em: EntityManager,
+  table: EntryTable,
+  evaluations: ReadonlyArray<{ id: number }>,
+): Promise<void> {
   if (evaluations.length === 0) return;
   const { otherTable } = EVALUATION_SIDE[table];
   const known = await em.execute<{ id: number }[]>(
@@ -89,12 +111,19 @@ export async function assertKnownIds(em: EntityManager, table: EntryTable, evalu
     [JSON.stringify(evaluations.map((e) => e.id))],
   );
   const knownIds = new Set(known.map((k) => k.id));
-  const errors = evaluations.flatMap((e, i) => (knownIds.has(e.id) ? [] : [{ translationKey: K.INVALID_ID, param: `evaluations[${i}].id` }]));
+  const errors = evaluations.flatMap((e, i) =>
+    knownIds.has(e.id) ? [] : [{ translationKey: K.INVALID_ID, param: `evaluations[${i}].id` }],
+  );
   if (errors.length > 0) throw invalid(errors);
 }
 
 /** Replaces the entry's evaluations with the ones given (the whole row of the matrix). */
-export async function replaceEvaluations(tx: EntityManager, table: EntryTable, id: number, evaluations: ReadonlyArray<{ id: number; value: number }>): Promise<void> {
+export async function replaceEvaluations(
+  tx: EntityManager,
+  table: EntryTable,
+  id: number,
+  evaluations: ReadonlyArray<{ id: number; value: number }>,
+): Promise<void> {
   const { own, other } = EVALUATION_SIDE[table];
   await tx.execute(`delete from evaluation where ${own} = ?`, [id]);
   if (evaluations.length === 0) return;
@@ -108,5 +137,8 @@ export async function replaceEvaluations(tx: EntityManager, table: EntryTable, i
 /** Copies the source's evaluations to the clone. */
 export async function copyEvaluations(tx: EntityManager, table: EntryTable, from: number, to: number): Promise<void> {
   const { own, other } = EVALUATION_SIDE[table];
-  await tx.execute(`insert into evaluation (${own}, ${other}, value) select ?, ${other}, value from evaluation where ${own} = ?`, [to, from]);
+  await tx.execute(
+    `insert into evaluation (${own}, ${other}, value) select ?, ${other}, value from evaluation where ${own} = ?`,
+    [to, from],
+  );
 }

@@ -68,16 +68,31 @@ async function loadDetails(em: EntityManager, regionId: number | null, id?: numb
   const params = id === undefined ? [] : [id];
   const [products, evaluations, available, disallowed] = await Promise.all([
     em.execute<ProductRow[]>(`select * from product ${id === undefined ? '' : 'where id = ?'} order by id`, params),
-    em.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(`select product_id, skin_indicator_id, value from evaluation ${where}`, params),
-    em.execute<RegionRow[]>(`select a.product_id, r.id, r.name from region_product_available a join region r on r.id = a.region_id ${where} order by r.name`, params),
-    em.execute<RegionRow[]>(`select d.product_id, r.id, r.name from region_product_disallowed d join region r on r.id = d.region_id ${where} order by r.name`, params),
+    em.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(
+      `select product_id, skin_indicator_id, value from evaluation ${where}`,
+      params,
+    ),
+    em.execute<RegionRow[]>(
+      `select a.product_id, r.id, r.name from region_product_available a join region r on r.id = a.region_id ${where} order by r.name`,
+      params,
+    ),
+    em.execute<RegionRow[]>(
+      `select d.product_id, r.id, r.name from region_product_disallowed d join region r on r.id = d.region_id ${where} order by r.name`,
+      params,
+    ),
   ]);
-  const texts = await textsOf(em, products.flatMap((p) => [p.name_placeholder, p.description_placeholder]));
-  const regionsOf = (rows: RegionRow[], productId: number) => rows.filter((r) => r.product_id === productId).map(({ id: rid, name }) => ({ id: rid, name }));
+  const texts = await textsOf(
+    em,
+    products.flatMap((p) => [p.name_placeholder, p.description_placeholder]),
+  );
+  const regionsOf = (rows: RegionRow[], productId: number) =>
+    rows.filter((r) => r.product_id === productId).map(({ id: rid, name }) => ({ id: rid, name }));
   return products.map((p) => {
     const availableRegions = regionsOf(available, p.id);
     const disallowedRegions = regionsOf(disallowed, p.id);
-    const inRegion = regionId === null || (availableRegions.some((r) => r.id === regionId) && !disallowedRegions.some((r) => r.id === regionId));
+    const inRegion =
+      regionId === null ||
+      (availableRegions.some((r) => r.id === regionId) && !disallowedRegions.some((r) => r.id === regionId));
     return {
       id: p.id,
       code: p.code,
@@ -91,7 +106,9 @@ async function loadDetails(em: EntityManager, regionId: number | null, id?: numb
       descriptions: texts.get(p.description_placeholder) ?? [],
       searchLinks: p.search_links,
       baseProductSuggestions: p.base_product_suggestions,
-      productToIndicatorEvaluation: Object.fromEntries(evaluations.filter((e) => e.product_id === p.id).map((e) => [e.skin_indicator_id, e.value])),
+      productToIndicatorEvaluation: Object.fromEntries(
+        evaluations.filter((e) => e.product_id === p.id).map((e) => [e.skin_indicator_id, e.value]),
+      ),
       availableRegions,
       disallowedRegions,
       isInOffer: p.enabled && inRegion,
@@ -146,10 +163,20 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
     const before = data.id ? await entryState(tx, 'product', data.id) : null;
     if (data.id) {
       productId = data.id;
-      keys = await bumpVersion(tx, 'product', data.id, data.version!, 'category = ?, usage = ?, enabled = ?, search_links = ?::jsonb, base_product_suggestions = ?::jsonb', values);
+      keys = await bumpVersion(
+        tx,
+        'product',
+        data.id,
+        data.version!,
+        'category = ?, usage = ?, enabled = ?, search_links = ?::jsonb, base_product_suggestions = ?::jsonb',
+        values,
+      );
     } else {
       const code = newCode('P');
-      keys = { namePlaceholder: catalogueKeys.productName(code), descriptionPlaceholder: catalogueKeys.productDescription(code) };
+      keys = {
+        namePlaceholder: catalogueKeys.productName(code),
+        descriptionPlaceholder: catalogueKeys.productDescription(code),
+      };
       const [row] = await tx.execute<{ id: number }[]>(
         `insert into product (code, category, usage, enabled, search_links, base_product_suggestions, name_placeholder, description_placeholder)
          values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) returning id`,
@@ -190,7 +217,10 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
     await copyTexts(tx, source.name_placeholder, name);
     await copyTexts(tx, source.description_placeholder, description);
     await copyEvaluations(tx, 'product', sourceId, cloneId);
-    await tx.execute('insert into product_inci (product_id, inci_id, position) select ?, inci_id, position from product_inci where product_id = ?', [cloneId, sourceId]);
+    await tx.execute(
+      'insert into product_inci (product_id, inci_id, position) select ?, inci_id, position from product_inci where product_id = ?',
+      [cloneId, sourceId],
+    );
     await auditEntryClone(ctx, tx, 'product', cloneId, sourceId);
     return cloneId;
   });
@@ -210,9 +240,15 @@ export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> 
   requireCatalogueEditor(ctx);
   const id = await parseId(rawId);
   await ctx.em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ name_placeholder: string; description_placeholder: string }[]>('select name_placeholder, description_placeholder from product where id = ? for update', [id]);
+    const [row] = await tx.execute<{ name_placeholder: string; description_placeholder: string }[]>(
+      'select name_placeholder, description_placeholder from product where id = ? for update',
+      [id],
+    );
     if (!row) throw notFound();
-    const [used] = await tx.execute<{ n: number }[]>('select count(distinct program_id)::int as n from program_product where product_id = ?', [id]);
+    const [used] = await tx.execute<{ n: number }[]>(
+      'select count(distinct program_id)::int as n from program_product where product_id = ?',
+      [id],
+    );
     if (used!.n > 0) throw catalogueAdminErrors.productInUse(used!.n);
     const before = (await entryState(tx, 'product', id))!;
     try {
@@ -221,7 +257,10 @@ export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> 
       if (error instanceof ForeignKeyConstraintViolationException) throw catalogueAdminErrors.productInUse(1);
       throw error;
     }
-    await tx.execute('delete from text_source where key in (?, ?)', [row.name_placeholder, row.description_placeholder]);
+    await tx.execute('delete from text_source where key in (?, ?)', [
+      row.name_placeholder,
+      row.description_placeholder,
+    ]);
     await auditProductDelete(ctx, tx, id, before);
   });
   await syncDataVersions(ctx.em);

@@ -8,7 +8,16 @@ import { validate } from '../../../platform/validation.js';
 import { catalogueKeys } from '../catalogue-keys.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
-import { assertKnownIds, bumpVersion, copyEvaluations, copyTexts, linksMap, newCode, replaceEvaluations, writeTexts } from './catalogue-entry-writer.js';
+import {
+  assertKnownIds,
+  bumpVersion,
+  copyEvaluations,
+  copyTexts,
+  linksMap,
+  newCode,
+  replaceEvaluations,
+  writeTexts,
+} from './catalogue-entry-writer.js';
 import { parseId } from './product-admin.service.js';
 import { auditEntryClone, auditEntrySave, entryState } from './catalogue-audit.js';
 
@@ -43,13 +52,19 @@ interface IndicatorRow {
 async function loadDetails(em: EntityManager, id?: number): Promise<SkinIndicatorDetail[]> {
   const params = id === undefined ? [] : [id];
   const [indicators, evaluations] = await Promise.all([
-    em.execute<IndicatorRow[]>(`select * from skin_indicator ${id === undefined ? '' : 'where id = ?'} order by id`, params),
+    em.execute<IndicatorRow[]>(
+      `select * from skin_indicator ${id === undefined ? '' : 'where id = ?'} order by id`,
+      params,
+    ),
     em.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(
       `select product_id, skin_indicator_id, value from evaluation ${id === undefined ? '' : 'where skin_indicator_id = ?'}`,
       params,
     ),
   ]);
-  const texts = await textsOf(em, indicators.flatMap((i) => [i.name_placeholder, i.description_placeholder]));
+  const texts = await textsOf(
+    em,
+    indicators.flatMap((i) => [i.name_placeholder, i.description_placeholder]),
+  );
   return indicators.map((i) => ({
     id: i.id,
     code: i.code,
@@ -61,7 +76,9 @@ async function loadDetails(em: EntityManager, id?: number): Promise<SkinIndicato
     names: texts.get(i.name_placeholder) ?? [],
     descriptions: texts.get(i.description_placeholder) ?? [],
     searchLinks: i.search_links,
-    indicatorToProductEvaluation: Object.fromEntries(evaluations.filter((e) => e.skin_indicator_id === i.id).map((e) => [e.product_id, e.value])),
+    indicatorToProductEvaluation: Object.fromEntries(
+      evaluations.filter((e) => e.skin_indicator_id === i.id).map((e) => [e.product_id, e.value]),
+    ),
   }));
 }
 
@@ -95,10 +112,20 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
     const before = data.id ? await entryState(tx, 'skin_indicator', data.id) : null;
     if (data.id) {
       indicatorId = data.id;
-      keys = await bumpVersion(tx, 'skin_indicator', data.id, data.version!, 'category = ?, enabled = ?, search_links = ?::jsonb', values);
+      keys = await bumpVersion(
+        tx,
+        'skin_indicator',
+        data.id,
+        data.version!,
+        'category = ?, enabled = ?, search_links = ?::jsonb',
+        values,
+      );
     } else {
       const code = newCode('SI');
-      keys = { namePlaceholder: catalogueKeys.indicatorName(code), descriptionPlaceholder: catalogueKeys.indicatorDescription(code) };
+      keys = {
+        namePlaceholder: catalogueKeys.indicatorName(code),
+        descriptionPlaceholder: catalogueKeys.indicatorDescription(code),
+      };
       const [row] = await tx.execute<{ id: number }[]>(
         `insert into skin_indicator (code, category, enabled, search_links, name_placeholder, description_placeholder)
          values (?, ?, ?, ?::jsonb, ?, ?) returning id`,
@@ -109,7 +136,14 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
     await writeTexts(tx, keys.namePlaceholder, 'SKIN_INDICATOR_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'SKIN_INDICATOR_DESCRIPTION', data.descriptions);
     await replaceEvaluations(tx, 'skin_indicator', indicatorId, data.evaluations);
-    await auditEntrySave(ctx, tx, 'skin_indicator', indicatorId, before, (await entryState(tx, 'skin_indicator', indicatorId))!);
+    await auditEntrySave(
+      ctx,
+      tx,
+      'skin_indicator',
+      indicatorId,
+      before,
+      (await entryState(tx, 'skin_indicator', indicatorId))!,
+    );
     return indicatorId;
   });
   await syncDataVersions(ctx.em);

@@ -29,7 +29,12 @@ export async function inciAdminList(ctx: Ctx): Promise<InciAdminEntry[]> {
     }
   }
   return snapshot.incis
-    .map((i) => ({ id: i.id, name: i.name, alternativeName: i.alternativeName, usedBy: (usedBy.get(i.id) ?? []).sort((a, b) => a.localeCompare(b)) }))
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      alternativeName: i.alternativeName,
+      usedBy: (usedBy.get(i.id) ?? []).sort((a, b) => a.localeCompare(b)),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
@@ -58,13 +63,25 @@ export async function deleteInci(ctx: Ctx, rawId: unknown): Promise<boolean> {
       [id],
     );
     if (users.length > 0) {
-      throw catalogueMatricesErrors.inciInUse(users.map((u) => t(u.name_placeholder)).sort((a, b) => a.localeCompare(b)).join(', '));
+      throw catalogueMatricesErrors.inciInUse(
+        users
+          .map((u) => t(u.name_placeholder))
+          .sort((a, b) => a.localeCompare(b))
+          .join(', '),
+      );
     }
     await em.execute('delete from inci where id = ?', [id]);
     await em.execute(
       `delete from text_source where key in (?, ?)
          and not exists (select 1 from inci where chemical_name_placeholder in (?, ?) or description_placeholder in (?, ?))`,
-      [inci.chemical_name_placeholder, inci.description_placeholder, inci.chemical_name_placeholder, inci.description_placeholder, inci.chemical_name_placeholder, inci.description_placeholder],
+      [
+        inci.chemical_name_placeholder,
+        inci.description_placeholder,
+        inci.chemical_name_placeholder,
+        inci.description_placeholder,
+        inci.chemical_name_placeholder,
+        inci.description_placeholder,
+      ],
     );
   });
   await syncDataVersions(ctx.em);

@@ -15,7 +15,13 @@ export interface InciImportCounts {
 
 const CHUNK = 100;
 const nameKey = (name: string) => name.trim().toUpperCase();
-const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 90) || 'inci';
+const slug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 90) || 'inci';
 
 interface InciRow {
   id: number;
@@ -31,12 +37,24 @@ interface InciRow {
  * names a label for (by product code; other products keep theirs). Ingredients missing from the
  * source stay: deleting one is a separate, checked action. Runs inside the caller's transaction.
  */
-export async function importInciSource(tx: EntityManager, source: InciSource, report: (counts: InciImportCounts) => Promise<void>): Promise<InciImportCounts> {
+export async function importInciSource(
+  tx: EntityManager,
+  source: InciSource,
+  report: (counts: InciImportCounts) => Promise<void>,
+): Promise<InciImportCounts> {
   const labels = Object.entries(source.labels);
-  const counts: InciImportCounts = { total: source.incis.length + labels.length, processed: 0, inserted: 0, updated: 0, relinked: 0 };
+  const counts: InciImportCounts = {
+    total: source.incis.length + labels.length,
+    processed: 0,
+    inserted: 0,
+    updated: 0,
+    relinked: 0,
+  };
   await report(counts);
 
-  const rows = await tx.execute<InciRow[]>('select id, code, name, alternative_name, chemical_name_placeholder, description_placeholder from inci');
+  const rows = await tx.execute<InciRow[]>(
+    'select id, code, name, alternative_name, chemical_name_placeholder, description_placeholder from inci',
+  );
   const byName = new Map(rows.map((r) => [nameKey(r.name), r]));
   const codes = new Set(rows.map((r) => r.code));
   const bySourceCode = new Map<string, InciRow>();
@@ -54,7 +72,10 @@ export async function importInciSource(tx: EntityManager, source: InciSource, re
       let row = byName.get(nameKey(entry.name));
       if (row) {
         if (entry.alternativeName !== undefined && row.alternative_name !== alternativeName) {
-          await tx.execute('update inci set alternative_name = ?, version = version + 1 where id = ?', [alternativeName, row.id]);
+          await tx.execute('update inci set alternative_name = ?, version = version + 1 where id = ?', [
+            alternativeName,
+            row.id,
+          ]);
           row.alternative_name = alternativeName;
           counts.updated++;
         }
@@ -77,7 +98,9 @@ export async function importInciSource(tx: EntityManager, source: InciSource, re
 
   await insertMissingTexts(tx, source, bySourceCode);
 
-  const products = new Map((await tx.execute<{ id: number; code: string }[]>('select id, code from product')).map((p) => [p.code, p.id]));
+  const products = new Map(
+    (await tx.execute<{ id: number; code: string }[]>('select id, code from product')).map((p) => [p.code, p.id]),
+  );
   const current = new Map<number, string>();
   for (const r of await tx.execute<{ product_id: number; ids: string }[]>(
     `select product_id, string_agg(inci_id::text, ',' order by position, inci_id) as ids from product_inci group by product_id`,
@@ -88,7 +111,9 @@ export async function importInciSource(tx: EntityManager, source: InciSource, re
     for (const [code, names] of labels.slice(i, i + CHUNK)) {
       const productId = products.get(code);
       if (productId === undefined) continue;
-      const ids = [...new Set(names.map((n) => byName.get(nameKey(n))?.id).filter((id): id is number => id !== undefined))];
+      const ids = [
+        ...new Set(names.map((n) => byName.get(nameKey(n))?.id).filter((id): id is number => id !== undefined)),
+      ];
       if ((current.get(productId) ?? '') === ids.join(',')) continue;
       await tx.execute('delete from product_inci where product_id = ?', [productId]);
       if (ids.length > 0) {
@@ -106,15 +131,26 @@ export async function importInciSource(tx: EntityManager, source: InciSource, re
 }
 
 /** Texts of the source for its ingredients, where none exists yet (an edited text is kept). */
-async function insertMissingTexts(tx: EntityManager, source: InciSource, bySourceCode: Map<string, InciRow>): Promise<void> {
+async function insertMissingTexts(
+  tx: EntityManager,
+  source: InciSource,
+  bySourceCode: Map<string, InciRow>,
+): Promise<void> {
   const texts: Array<{ key: string; locale: string; text_type: string; value: string }> = [];
   for (const [locale, byCode] of Object.entries(source.texts ?? {})) {
     if (!isLocale(locale) || !byCode || typeof byCode !== 'object') continue;
     for (const [code, t] of Object.entries(byCode)) {
       const row = bySourceCode.get(code);
       if (!row || !t || typeof t !== 'object') continue;
-      if (typeof t.chemicalName === 'string') texts.push({ key: row.chemical_name_placeholder, locale, text_type: 'INCI_CHEMICAL_NAME', value: t.chemicalName });
-      if (typeof t.description === 'string') texts.push({ key: row.description_placeholder, locale, text_type: 'INCI_DESCRIPTION', value: t.description });
+      if (typeof t.chemicalName === 'string')
+        texts.push({
+          key: row.chemical_name_placeholder,
+          locale,
+          text_type: 'INCI_CHEMICAL_NAME',
+          value: t.chemicalName,
+        });
+      if (typeof t.description === 'string')
+        texts.push({ key: row.description_placeholder, locale, text_type: 'INCI_DESCRIPTION', value: t.description });
     }
   }
   for (let i = 0; i < texts.length; i += 500) {

@@ -71,21 +71,32 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
     orm.em
       .fork()
       .transactional(async (tx) => {
-        const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [LOCK_KEY]);
+        const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [
+          LOCK_KEY,
+        ]);
         if (!lock?.locked) throw catalogueMatricesErrors.reloadRunning();
         // With the lock held, a RUNNING row can only be a dead process's.
         await failAbandoned(outside);
-        const [job] = await outside.execute<{ id: number }[]>(`insert into inci_reload_job (status, started_by) values ('RUNNING', ?) returning id`, [user.email]);
+        const [job] = await outside.execute<{ id: number }[]>(
+          `insert into inci_reload_job (status, started_by) values ('RUNNING', ?) returning id`,
+          [user.email],
+        );
         jobId = job!.id;
         resolve(await jobById(outside, jobId));
         answered = true;
         const source = await readInciSource(config.inciSource);
         await importInciSource(tx, source, (counts) =>
-          outside.execute('update inci_reload_job set total = ?, processed = ?, inserted = ?, updated = ?, relinked = ? where id = ?', [
-            counts.total, counts.processed, counts.inserted, counts.updated, counts.relinked, jobId,
-          ]).then(() => undefined),
+          outside
+            .execute(
+              'update inci_reload_job set total = ?, processed = ?, inserted = ?, updated = ?, relinked = ? where id = ?',
+              [counts.total, counts.processed, counts.inserted, counts.updated, counts.relinked, jobId],
+            )
+            .then(() => undefined),
         );
-        await tx.execute(`update inci_reload_job set status = 'SUCCESS', finished_at = now(), processed = total where id = ?`, [jobId]);
+        await tx.execute(
+          `update inci_reload_job set status = 'SUCCESS', finished_at = now(), processed = total where id = ?`,
+          [jobId],
+        );
       })
       .catch(async (error: unknown) => {
         if (jobId === undefined) return reject(error);
@@ -93,7 +104,10 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
         const key = error instanceof InciSourceError ? E.INCI_SOURCE_INVALID : E.INCI_RELOAD_FAILED;
         log.error({ err: error, jobId }, 'INCI reload failed');
         await outside
-          .execute(`update inci_reload_job set status = 'ERROR', error_key = ?, finished_at = now() where id = ?`, [key, jobId])
+          .execute(`update inci_reload_job set status = 'ERROR', error_key = ?, finished_at = now() where id = ?`, [
+            key,
+            jobId,
+          ])
           .catch((e: unknown) => log.error({ err: e, jobId }, 'INCI reload: could not record the failure'));
       });
   });

@@ -15,7 +15,8 @@ export interface InciSource {
 
 export class InciSourceError extends Error {}
 
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.trim().length > 0 && v.length <= max;
+const isText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= max;
 
 /** Refuses a file not in the shape above (the job then ends in ERROR_INCI_SOURCE_INVALID). */
 export function checkSource(value: unknown): InciSource {
@@ -28,7 +29,8 @@ export function checkSource(value: unknown): InciSource {
   incis.forEach((inci: unknown, i) => {
     const entry = (inci ?? {}) as Record<string, unknown>;
     if (!isText(entry.name, 255)) fail(`incis[${i}].name`);
-    if (entry.alternativeName !== undefined && entry.alternativeName !== null && !isText(entry.alternativeName, 255)) fail(`incis[${i}].alternativeName`);
+    if (entry.alternativeName !== undefined && entry.alternativeName !== null && !isText(entry.alternativeName, 255))
+      fail(`incis[${i}].alternativeName`);
     if (entry.code !== undefined && !isText(entry.code, 100)) fail(`incis[${i}].code`);
   });
   if (!labels || typeof labels !== 'object' || Array.isArray(labels)) return fail('labels is not an object');
@@ -69,7 +71,11 @@ function shippedSource(): InciSource {
       // a locale without a texts file simply has no INCI texts to add
     }
   }
-  return { incis: incis.map((i) => ({ code: i.key, name: i.name, alternativeName: i.alternativeName })), labels, texts };
+  return {
+    incis: incis.map((i) => ({ code: i.key, name: i.name, alternativeName: i.alternativeName })),
+    labels,
+    texts,
+  };
 }
 
 /** Reads the configured source: INCI_SOURCE's file, or the shipped data. */

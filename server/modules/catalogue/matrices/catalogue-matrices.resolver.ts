@@ -23,7 +23,9 @@ export class CatalogueMatricesResolver {
     return evaluationTable(ctx);
   }
 
-  @Mutation(() => EvaluationTableProductView, { description: "Sets one cell; 409 when the product's version is stale. Answers the row." })
+  @Mutation(() => EvaluationTableProductView, {
+    description: "Sets one cell; 409 when the product's version is stale. Answers the row.",
+  })
   setEvaluation(@Arg('input', () => EvaluationCellInput) input: EvaluationCellInput, @Context() ctx: Ctx) {
     return setEvaluation(ctx, plainInput(input));
   }
@@ -38,7 +40,9 @@ export class CatalogueMatricesResolver {
     return inciAdminList(ctx);
   }
 
-  @Mutation(() => Boolean, { description: 'Refused (409, ERROR_INCI_IN_USE with the product names) while a product uses it.' })
+  @Mutation(() => Boolean, {
+    description: 'Refused (409, ERROR_INCI_IN_USE with the product names) while a product uses it.',
+  })
   deleteInci(@Arg('id', () => Int) id: number, @Context() ctx: Ctx) {
     return deleteInci(ctx, id);
   }

@@ -30,7 +30,9 @@ export class EvaluationTableProductView {
   @Field(() => Int, { description: "The product's version: setEvaluation sends it back." })
   version!: number;
 
-  @Field(() => IntArrayScalar, { description: 'One value per indicator, aligned with EvaluationTable.indicators (0: none).' })
+  @Field(() => IntArrayScalar, {
+    description: 'One value per indicator, aligned with EvaluationTable.indicators (0: none).',
+  })
   values!: number[];
 }
 
@@ -73,7 +75,10 @@ export class RegionMatrixRegionView {
   name!: string;
 }
 
-@ObjectType('RegionMatrixProduct', { simpleResolvers: true, description: 'No `id` field on purpose: the two matrices hold different cells for one product.' })
+@ObjectType('RegionMatrixProduct', {
+  simpleResolvers: true,
+  description: 'No `id` field on purpose: the two matrices hold different cells for one product.',
+})
 export class RegionMatrixProductView {
   @Field(() => Int)
   productId!: number;

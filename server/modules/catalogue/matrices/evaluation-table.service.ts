@@ -39,7 +39,11 @@ function columns(snapshot: CatalogueSnapshot, t: Translate): EvaluationTableIndi
   return snapshot.indicators.map((i) => ({ id: i.id, name: t(i.namePlaceholder), enabled: i.enabled })).sort(byName);
 }
 
-function valuesOf(snapshot: CatalogueSnapshot, productId: number, indicators: readonly EvaluationTableIndicator[]): number[] {
+function valuesOf(
+  snapshot: CatalogueSnapshot,
+  productId: number,
+  indicators: readonly EvaluationTableIndicator[],
+): number[] {
   const row = snapshot.productToIndicator[productId] ?? {};
   return indicators.map((i) => row[i.id] ?? 0);
 }
@@ -55,10 +59,20 @@ async function productVersions(ctx: Ctx, productId?: number): Promise<Map<number
 /** The cross table (admin/evaluations), from the cached catalogue plus one statement for the versions. */
 export async function evaluationTable(ctx: Ctx): Promise<EvaluationTable> {
   requireCatalogueEditor(ctx);
-  const [snapshot, t, versions] = await Promise.all([requestCatalogue(ctx), requestTranslator(ctx), productVersions(ctx)]);
+  const [snapshot, t, versions] = await Promise.all([
+    requestCatalogue(ctx),
+    requestTranslator(ctx),
+    productVersions(ctx),
+  ]);
   const indicators = columns(snapshot, t);
   const products = snapshot.products
-    .map((p) => ({ id: p.id, name: t(p.namePlaceholder), enabled: p.enabled, version: versions.get(p.id) ?? 0, values: valuesOf(snapshot, p.id, indicators) }))
+    .map((p) => ({
+      id: p.id,
+      name: t(p.namePlaceholder),
+      enabled: p.enabled,
+      version: versions.get(p.id) ?? 0,
+      values: valuesOf(snapshot, p.id, indicators),
+    }))
     .sort(byName);
   return { indicators, products };
 }
@@ -74,15 +88,28 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
   requireCatalogueEditor(ctx);
   const cell = await validate(evaluationCellSchema, input);
   await ctx.em.transactional(async (em) => {
-    const [product] = await em.execute<{ version: number }[]>('select version from product where id = ? for update', [cell.productId]);
-    const [indicator] = await em.execute<{ id: number }[]>('select id from skin_indicator where id = ? for update', [cell.indicatorId]);
-    const errors = [...(product ? [] : [fieldError(K.INVALID_ID, 'productId')]), ...(indicator ? [] : [fieldError(K.INVALID_ID, 'indicatorId')])];
+    const [product] = await em.execute<{ version: number }[]>('select version from product where id = ? for update', [
+      cell.productId,
+    ]);
+    const [indicator] = await em.execute<{ id: number }[]>('select id from skin_indicator where id = ? for update', [
+      cell.indicatorId,
+    ]);
+    const errors = [
+      ...(product ? [] : [fieldError(K.INVALID_ID, 'productId')]),
+      ...(indicator ? [] : [fieldError(K.INVALID_ID, 'indicatorId')]),
+    ];
     if (errors.length > 0) throw invalid(errors);
     if (product!.version !== cell.version) throw conflict();
-    const [old] = await em.execute<{ value: number }[]>('select value from evaluation where product_id = ? and skin_indicator_id = ?', [cell.productId, cell.indicatorId]);
+    const [old] = await em.execute<{ value: number }[]>(
+      'select value from evaluation where product_id = ? and skin_indicator_id = ?',
+      [cell.productId, cell.indicatorId],
+    );
     if (cell.value === 0) {
       // Zero is the absence of an evaluation, as in the seed data.
-      await em.execute('delete from evaluation where product_id = ? and skin_indicator_id = ?', [cell.productId, cell.indicatorId]);
+      await em.execute('delete from evaluation where product_id = ? and skin_indicator_id = ?', [
+        cell.productId,
+        cell.indicatorId,
+      ]);
     } else {
       await em.execute(
         `insert into evaluation (product_id, skin_indicator_id, value) values (?, ?, ?)
@@ -95,9 +122,19 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
     await auditEvaluationCell(ctx, em, cell.productId, cell.indicatorId, old?.value ?? 0, cell.value);
   });
   await syncDataVersions(ctx.em);
-  const [snapshot, t, versions] = await Promise.all([requestCatalogue(ctx), requestTranslator(ctx), productVersions(ctx, cell.productId)]);
+  const [snapshot, t, versions] = await Promise.all([
+    requestCatalogue(ctx),
+    requestTranslator(ctx),
+    productVersions(ctx, cell.productId),
+  ]);
   const p = snapshot.productById.get(cell.productId)!;
-  return { id: p.id, name: t(p.namePlaceholder), enabled: p.enabled, version: versions.get(p.id) ?? 0, values: valuesOf(snapshot, p.id, columns(snapshot, t)) };
+  return {
+    id: p.id,
+    name: t(p.namePlaceholder),
+    enabled: p.enabled,
+    version: versions.get(p.id) ?? 0,
+    values: valuesOf(snapshot, p.id, columns(snapshot, t)),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
-const isEvaluationArray = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v));
+const isEvaluationArray = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((v) => Number.isInteger(v));
 
 /**
  * A whole row of the cross table as one scalar: 2,000 rows × 120 `[Int!]` items would make
@@ -18,7 +19,8 @@ export const IntArrayScalar = new GraphQLScalarType<number[], number[]>({
     return value;
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.LIST || !ast.values.every((v) => v.kind === Kind.INT)) throw new GraphQLError('IntArray expects a list of integers');
+    if (ast.kind !== Kind.LIST || !ast.values.every((v) => v.kind === Kind.INT))
+      throw new GraphQLError('IntArray expects a list of integers');
     return ast.values.map((v) => Number((v as { value: string }).value));
   },
 });

@@ -23,11 +23,21 @@ export async function regionMatrix(ctx: Ctx, kind: RegionMatrixKind): Promise<Re
   const [snapshot, t, regions] = await Promise.all([
     requestCatalogue(ctx),
     requestTranslator(ctx),
-    readRows<{ id: number; name: string }>(ctx.deps, 'regions.names', 'select id, name from region order by name, id', []),
+    readRows<{ id: number; name: string }>(
+      ctx.deps,
+      'regions.names',
+      'select id, name from region order by name, id',
+      [],
+    ),
   ]);
   const sets = kind === 'AVAILABLE' ? snapshot.available : snapshot.disallowed;
   const products = snapshot.products
-    .map((p) => ({ productId: p.id, name: t(p.namePlaceholder), enabled: p.enabled, cells: regions.map((r) => sets.get(r.id)?.has(p.id) ?? false) }))
+    .map((p) => ({
+      productId: p.id,
+      name: t(p.namePlaceholder),
+      enabled: p.enabled,
+      cells: regions.map((r) => sets.get(r.id)?.has(p.id) ?? false),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.productId - b.productId);
   return { regions, products };
 }

@@ -27,7 +27,10 @@ export interface CatalogueBundle extends EncodedBytes {
  * so a suggestion's id is its place in that list (1, 2, …), stable until the product is saved.
  */
 function withSuggestionIds(product: CatalogueProduct): CatalogueProduct {
-  return { ...product, baseProductSuggestions: product.baseProductSuggestions.map((suggestion, i) => ({ id: i + 1, ...suggestion })) };
+  return {
+    ...product,
+    baseProductSuggestions: product.baseProductSuggestions.map((suggestion, i) => ({ id: i + 1, ...suggestion })),
+  };
 }
 
 function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: string): CatalogueBundle {
@@ -38,8 +41,12 @@ function buildBundle(snapshot: CatalogueSnapshot, view: CatalogueView, key: stri
     skinIndicators: indicators,
     incis: snapshot.incis.map(({ code: _code, ...inci }) => inci),
     incisInProducts: Object.fromEntries(products.map((p) => [p.id, snapshot.incisInProducts.get(p.id) ?? []])),
-    productToIndicatorEvaluation: Object.fromEntries(products.map((p) => [p.id, productEvaluationMap(snapshot, view, p.id)])),
-    indicatorToProductEvaluation: Object.fromEntries(indicators.map((i) => [i.id, indicatorEvaluationMap(snapshot, view, i.id)])),
+    productToIndicatorEvaluation: Object.fromEntries(
+      products.map((p) => [p.id, productEvaluationMap(snapshot, view, p.id)]),
+    ),
+    indicatorToProductEvaluation: Object.fromEntries(
+      indicators.map((i) => [i.id, indicatorEvaluationMap(snapshot, view, i.id)]),
+    ),
   };
   const json = JSON.stringify(body);
   // The version and key make the tag unique per content; the hash guards a reset database.

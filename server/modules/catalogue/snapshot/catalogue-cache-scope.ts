@@ -5,7 +5,14 @@ import { viewOf, type CatalogueView } from './catalogue-visibility.js';
 
 /** The GraphQL queries answered from the catalogue alone (their whole answers may be cached). */
 export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
-  'products', 'product', 'skinIndicators', 'skinIndicator', 'incis', 'inci', 'suggestions', 'catalogueVersion',
+  'products',
+  'product',
+  'skinIndicators',
+  'skinIndicator',
+  'incis',
+  'inci',
+  'suggestions',
+  'catalogueVersion',
 ]);
 
 /**
@@ -33,5 +40,12 @@ export async function catalogueCacheScope(ctx: Ctx): Promise<string | null> {
   }
   const em = ctx.deps.orm.em;
   const [catalogue, translations] = await Promise.all([catalogueVersion(em), translationsVersion(em)]);
-  return [catalogue, translations, view.seesDisabled ? 'all' : 'enabled', view.regionId ?? 'none', ctx.locale, ctx.fallbackLocale].join('|');
+  return [
+    catalogue,
+    translations,
+    view.seesDisabled ? 'all' : 'enabled',
+    view.regionId ?? 'none',
+    ctx.locale,
+    ctx.fallbackLocale,
+  ].join('|');
 }

@@ -74,8 +74,12 @@ async function load(em: EntityManager, version: string): Promise<CatalogueSnapsh
     conn.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(
       'select product_id, skin_indicator_id, value from evaluation order by product_id, skin_indicator_id',
     ),
-    conn.execute<{ region_id: number; product_id: number }[]>('select region_id, product_id from region_product_available'),
-    conn.execute<{ region_id: number; product_id: number }[]>('select region_id, product_id from region_product_disallowed'),
+    conn.execute<{ region_id: number; product_id: number }[]>(
+      'select region_id, product_id from region_product_available',
+    ),
+    conn.execute<{ region_id: number; product_id: number }[]>(
+      'select region_id, product_id from region_product_disallowed',
+    ),
   ]);
 
   const incisInProducts = new Map<number, InciLine[]>();
@@ -113,7 +117,10 @@ async function load(em: EntityManager, version: string): Promise<CatalogueSnapsh
  * by a trigger on any change to products, indicators, INCI, evaluations or the regional offer,
  * from any process) differs from the cached one.
  */
-export const currentCatalogue: (em: EntityManager) => Promise<CatalogueSnapshot> = versionedCache(catalogueVersion, load);
+export const currentCatalogue: (em: EntityManager) => Promise<CatalogueSnapshot> = versionedCache(
+  catalogueVersion,
+  load,
+);
 
 /**
  * The request's snapshot: one version check per request, however many fields read it. Only raw

@@ -3,7 +3,12 @@ import { notFound } from '../../../platform/errors.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import type { Ctx } from '../../../platform/context.js';
 import { CATALOGUE_READER_ROLES, canSeeEntry, seesDisabledEntries } from '../catalogue.policy.js';
-import type { CatalogueIndicatorRow, CatalogueInciRow, CatalogueProductRow, CatalogueSnapshot } from './catalogue-snapshot.js';
+import type {
+  CatalogueIndicatorRow,
+  CatalogueInciRow,
+  CatalogueProductRow,
+  CatalogueSnapshot,
+} from './catalogue-snapshot.js';
 
 /** Who sees what of the catalogue snapshot, and the regional offer. */
 
@@ -34,7 +39,10 @@ export function viewOf(ctx: Ctx): CatalogueView {
 export function isInOffer(snapshot: CatalogueSnapshot, product: CatalogueProductRow, regionId: number | null): boolean {
   if (!product.enabled) return false;
   if (regionId === null) return true;
-  return (snapshot.available.get(regionId)?.has(product.id) ?? false) && !(snapshot.disallowed.get(regionId)?.has(product.id) ?? false);
+  return (
+    (snapshot.available.get(regionId)?.has(product.id) ?? false) &&
+    !(snapshot.disallowed.get(regionId)?.has(product.id) ?? false)
+  );
 }
 
 export function visibleProducts(snapshot: CatalogueSnapshot, view: CatalogueView): CatalogueProductRow[] {
@@ -74,28 +82,45 @@ function idsOf(snapshot: CatalogueSnapshot, key: string, rows: () => { id: numbe
   return ids;
 }
 
-export function visibleProductIds(snapshot: CatalogueSnapshot, view: Pick<CatalogueView, 'seesDisabled'>): ReadonlySet<number> {
+export function visibleProductIds(
+  snapshot: CatalogueSnapshot,
+  view: Pick<CatalogueView, 'seesDisabled'>,
+): ReadonlySet<number> {
   return idsOf(snapshot, `products.${view.seesDisabled}`, () => visibleProducts(snapshot, view as CatalogueView));
 }
 
-export function visibleIndicatorIds(snapshot: CatalogueSnapshot, view: Pick<CatalogueView, 'seesDisabled'>): ReadonlySet<number> {
+export function visibleIndicatorIds(
+  snapshot: CatalogueSnapshot,
+  view: Pick<CatalogueView, 'seesDisabled'>,
+): ReadonlySet<number> {
   return idsOf(snapshot, `indicators.${view.seesDisabled}`, () => visibleIndicators(snapshot, view as CatalogueView));
 }
 
 /** The evaluations of one row of a matrix, restricted to the ids the caller may see. */
-export function visibleRow(row: Readonly<Record<number, number>> | undefined, visible: ReadonlySet<number>): Record<number, number> {
+export function visibleRow(
+  row: Readonly<Record<number, number>> | undefined,
+  visible: ReadonlySet<number>,
+): Record<number, number> {
   const out: Record<number, number> = {};
   if (row) for (const [id, value] of Object.entries(row)) if (visible.has(Number(id))) out[Number(id)] = value;
   return out;
 }
 
 /** A product's evaluations as a map indicatorId → value, over the indicators the caller may see. */
-export function productEvaluationMap(snapshot: CatalogueSnapshot, view: CatalogueView, productId: number): Record<number, number> {
+export function productEvaluationMap(
+  snapshot: CatalogueSnapshot,
+  view: CatalogueView,
+  productId: number,
+): Record<number, number> {
   return visibleRow(snapshot.productToIndicator[productId], visibleIndicatorIds(snapshot, view));
 }
 
 /** An indicator's evaluations as a map productId → value, over the products the caller may see. */
-export function indicatorEvaluationMap(snapshot: CatalogueSnapshot, view: CatalogueView, skinIndicatorId: number): Record<number, number> {
+export function indicatorEvaluationMap(
+  snapshot: CatalogueSnapshot,
+  view: CatalogueView,
+  skinIndicatorId: number,
+): Record<number, number> {
   return visibleRow(snapshot.indicatorToProduct[skinIndicatorId], visibleProductIds(snapshot, view));
 }
 
@@ -106,7 +131,11 @@ export interface EvaluationCell {
 }
 
 /** A product's evaluations against the indicators the caller may see. */
-export function productEvaluations(snapshot: CatalogueSnapshot, view: CatalogueView, productId: number): EvaluationCell[] {
+export function productEvaluations(
+  snapshot: CatalogueSnapshot,
+  view: CatalogueView,
+  productId: number,
+): EvaluationCell[] {
   const visible = visibleIndicatorIds(snapshot, view);
   return Object.entries(snapshot.productToIndicator[productId] ?? {})
     .filter(([id]) => visible.has(Number(id)))
@@ -114,7 +143,11 @@ export function productEvaluations(snapshot: CatalogueSnapshot, view: CatalogueV
 }
 
 /** An indicator's evaluations by the products the caller may see. */
-export function indicatorEvaluations(snapshot: CatalogueSnapshot, view: CatalogueView, skinIndicatorId: number): EvaluationCell[] {
+export function indicatorEvaluations(
+  snapshot: CatalogueSnapshot,
+  view: CatalogueView,
+  skinIndicatorId: number,
+): EvaluationCell[] {
   const visible = visibleProductIds(snapshot, view);
   return Object.entries(snapshot.indicatorToProduct[skinIndicatorId] ?? {})
     .filter(([id]) => visible.has(Number(id)))

@@ -3,7 +3,11 @@ import type { CatalogueProductRow, CatalogueSnapshot } from './catalogue-snapsho
 import { isInOffer } from './catalogue-visibility.js';
 
 /** A product as the caller sees it: the user-side fields of the spec with the region's offer. */
-export function offeredProduct(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): CatalogueProduct {
+export function offeredProduct(
+  snapshot: CatalogueSnapshot,
+  p: CatalogueProductRow,
+  regionId: number | null,
+): CatalogueProduct {
   return {
     id: p.id,
     code: p.code,

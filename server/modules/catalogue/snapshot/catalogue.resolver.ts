@@ -2,7 +2,12 @@ import { Arg, Ctx as Context, FieldResolver, Int, Query, Resolver, Root } from '
 import type { Ctx } from '../../../platform/context.js';
 import { plainInput } from '../../../platform/graphql/plain-input.js';
 import { numberedSuggestions, offeredProduct } from './catalogue.presenter.js';
-import { requestCatalogue, type CatalogueIndicatorRow, type CatalogueProductRow, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import {
+  requestCatalogue,
+  type CatalogueIndicatorRow,
+  type CatalogueProductRow,
+  type CatalogueSnapshot,
+} from './catalogue-snapshot.js';
 import {
   findInci,
   findIndicator,
@@ -31,7 +36,11 @@ import {
 const linksOf = (links: Record<string, string>) => Object.entries(links).map(([locale, url]) => ({ locale, url }));
 
 export function productView(snapshot: CatalogueSnapshot, p: CatalogueProductRow, regionId: number | null): ProductView {
-  return { ...offeredProduct(snapshot, p, regionId), searchLinks: linksOf(p.searchLinks), baseProductSuggestions: numberedSuggestions(p.baseProductSuggestions) };
+  return {
+    ...offeredProduct(snapshot, p, regionId),
+    searchLinks: linksOf(p.searchLinks),
+    baseProductSuggestions: numberedSuggestions(p.baseProductSuggestions),
+  };
 }
 
 export function indicatorView(i: CatalogueIndicatorRow): SkinIndicatorView {
@@ -93,8 +102,13 @@ export class CatalogueResolver {
     return catalogueViewVersion(ctx);
   }
 
-  @Query(() => SuggestionsView, { description: 'Scored suggestions for skin issues and a recipe (user spec section 9).' })
-  suggestions(@Arg('input', () => SuggestionInput) input: SuggestionInput, @Context() ctx: Ctx): Promise<SuggestionsView> {
+  @Query(() => SuggestionsView, {
+    description: 'Scored suggestions for skin issues and a recipe (user spec section 9).',
+  })
+  suggestions(
+    @Arg('input', () => SuggestionInput) input: SuggestionInput,
+    @Context() ctx: Ctx,
+  ): Promise<SuggestionsView> {
     return suggestions(ctx, plainInput(input));
   }
 }
@@ -123,7 +137,9 @@ export class ProductFieldsResolver {
     return productEvaluations(await requestCatalogue(ctx), view, product.id);
   }
 
-  @FieldResolver(() => EvaluationMapScalar, { description: 'The evaluations as one map, indicatorId → value (indicators the caller may see).' })
+  @FieldResolver(() => EvaluationMapScalar, {
+    description: 'The evaluations as one map, indicatorId → value (indicators the caller may see).',
+  })
   async evaluationMap(@Root() product: ProductView, @Context() ctx: Ctx): Promise<EvaluationMapValue> {
     return productEvaluationMap(await requestCatalogue(ctx), viewOf(ctx), product.id);
   }
@@ -147,7 +163,9 @@ export class SkinIndicatorFieldsResolver {
     return indicatorEvaluations(await requestCatalogue(ctx), view, indicator.id);
   }
 
-  @FieldResolver(() => EvaluationMapScalar, { description: 'The evaluations as one map, productId → value (products the caller may see).' })
+  @FieldResolver(() => EvaluationMapScalar, {
+    description: 'The evaluations as one map, productId → value (products the caller may see).',
+  })
   async evaluationMap(@Root() indicator: SkinIndicatorView, @Context() ctx: Ctx): Promise<EvaluationMapValue> {
     return indicatorEvaluationMap(await requestCatalogue(ctx), viewOf(ctx), indicator.id);
   }

@@ -1,6 +1,11 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { Priority, ProductCategory, ProductUsage, SkinIndicatorCategory } from '../../../../common/enums.js';
-import { PriorityEnum, ProductCategoryEnum, ProductUsageEnum, SkinIndicatorCategoryEnum } from '../../../platform/graphql/enums.js';
+import {
+  PriorityEnum,
+  ProductCategoryEnum,
+  ProductUsageEnum,
+  SkinIndicatorCategoryEnum,
+} from '../../../platform/graphql/enums.js';
 
 // Outputs. Plain fields use TypeGraphQL's simple resolvers (no middleware per field): a catalogue
 // answer has thousands of them. Computed fields live in catalogue.resolver.ts.
@@ -140,7 +145,8 @@ export class SkinIndicatorView {
 
 @ObjectType('ScoreContribution', {
   simpleResolvers: true,
-  description: "One chosen skin indicator's share of a product's score: evaluation × weight ÷ Σ weights × 10, as whole points.",
+  description:
+    "One chosen skin indicator's share of a product's score: evaluation × weight ÷ Σ weights × 10, as whole points.",
 })
 export class ScoreContributionView {
   @Field(() => Int, { description: 'The skin indicator id.' })
@@ -158,7 +164,10 @@ export class ScoreContributionView {
   points!: number;
 }
 
-@ObjectType('ProductScore', { simpleResolvers: true, description: 'A product and its score for the chosen skin issues (not rounded).' })
+@ObjectType('ProductScore', {
+  simpleResolvers: true,
+  description: 'A product and its score for the chosen skin issues (not rounded).',
+})
 export class ProductScoreView {
   @Field(() => Int)
   productId!: number;
@@ -182,7 +191,10 @@ export class BaseProductScoreView extends ProductScoreView {
   baseProductSuggestions!: BaseProductSuggestionView[];
 }
 
-@ObjectType('IndicatorScore', { simpleResolvers: true, description: "A skin indicator and the recipe's score for it (not rounded)." })
+@ObjectType('IndicatorScore', {
+  simpleResolvers: true,
+  description: "A skin indicator and the recipe's score for it (not rounded).",
+})
 export class IndicatorScoreView {
   @Field(() => Int)
   skinIndicatorId!: number;

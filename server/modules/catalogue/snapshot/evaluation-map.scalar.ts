@@ -4,7 +4,8 @@ import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 export type EvaluationMapValue = Record<string, number>;
 
 function checked(value: unknown): EvaluationMapValue {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new GraphQLError('EvaluationMap must be an object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new GraphQLError('EvaluationMap must be an object');
   const out: EvaluationMapValue = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     if (!/^[1-9]\d{0,9}$/.test(key) || typeof v !== 'number' || !Number.isInteger(v)) {
@@ -32,7 +33,8 @@ function fromLiteral(ast: ValueNode): unknown {
  */
 export const EvaluationMapScalar = new GraphQLScalarType<EvaluationMapValue, EvaluationMapValue>({
   name: 'EvaluationMap',
-  description: 'id → evaluation (-10..10), the keys being ids of the other side (indicators of a product, products of an indicator).',
+  description:
+    'id → evaluation (-10..10), the keys being ids of the other side (indicators of a product, products of an indicator).',
   serialize: (value) => value as EvaluationMapValue,
   parseValue: checked,
   parseLiteral: (ast) => checked(fromLiteral(ast)),

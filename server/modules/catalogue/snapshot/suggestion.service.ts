@@ -1,4 +1,9 @@
-import { explainProductScore, suggestIndicators, suggestProducts, type ScoredProduct } from '../../../../common/scoring/index.js';
+import {
+  explainProductScore,
+  suggestIndicators,
+  suggestProducts,
+  type ScoredProduct,
+} from '../../../../common/scoring/index.js';
 import { VALIDATION_KEYS, suggestionInputSchema } from '../../../../common/validation/index.js';
 import type { Ctx } from '../../../platform/context.js';
 import { memo } from '../../../platform/context.js';
@@ -31,16 +36,25 @@ export function requestTranslator(ctx: Ctx): Promise<(key: string) => string> {
 }
 
 /** Ids the caller cannot see are refused as a bad id at their path, like any other bad field. */
-function unknownIds(input: { skinIssues: { skinIndicatorId: number }[]; recipe: { baseProducts: { productId: number }[]; activeProducts: { productId: number }[] } }, snapshot: CatalogueSnapshot, view: CatalogueView): ErrorData[] {
+function unknownIds(
+  input: {
+    skinIssues: { skinIndicatorId: number }[];
+    recipe: { baseProducts: { productId: number }[]; activeProducts: { productId: number }[] };
+  },
+  snapshot: CatalogueSnapshot,
+  view: CatalogueView,
+): ErrorData[] {
   const indicators = new Set(visibleIndicators(snapshot, view).map((i) => i.id));
   const products = new Set(visibleProducts(snapshot, view).map((p) => p.id));
   const errors: ErrorData[] = [];
   input.skinIssues.forEach((issue, i) => {
-    if (!indicators.has(issue.skinIndicatorId)) errors.push(fieldError(VALIDATION_KEYS.INVALID_ID, `skinIssues[${i}].skinIndicatorId`));
+    if (!indicators.has(issue.skinIndicatorId))
+      errors.push(fieldError(VALIDATION_KEYS.INVALID_ID, `skinIssues[${i}].skinIndicatorId`));
   });
   for (const list of ['baseProducts', 'activeProducts'] as const) {
     input.recipe[list].forEach((line, i) => {
-      if (!products.has(line.productId)) errors.push(fieldError(VALIDATION_KEYS.INVALID_ID, `recipe.${list}[${i}].productId`));
+      if (!products.has(line.productId))
+        errors.push(fieldError(VALIDATION_KEYS.INVALID_ID, `recipe.${list}[${i}].productId`));
     });
   }
   return errors;
@@ -59,8 +73,18 @@ export async function suggestions(ctx: Ctx, raw: unknown): Promise<SuggestionsRe
   const t = await requestTranslator(ctx);
 
   const products = visibleProducts(snapshot, view);
-  const scoringProducts = products.map((p) => ({ id: p.id, category: p.productCategory, usage: p.productUsage, enabled: p.enabled, name: t(p.namePlaceholder) }));
-  const scoringIndicators = visibleIndicators(snapshot, view).map((i) => ({ id: i.id, enabled: i.enabled, name: t(i.namePlaceholder) }));
+  const scoringProducts = products.map((p) => ({
+    id: p.id,
+    category: p.productCategory,
+    usage: p.productUsage,
+    enabled: p.enabled,
+    name: t(p.namePlaceholder),
+  }));
+  const scoringIndicators = visibleIndicators(snapshot, view).map((i) => ({
+    id: i.id,
+    enabled: i.enabled,
+    name: t(i.namePlaceholder),
+  }));
   const matrix = snapshot.productToIndicator;
 
   const suggested = suggestProducts(scoringProducts, input.skinIssues, matrix);
@@ -76,7 +100,10 @@ export async function suggestions(ctx: Ctx, raw: unknown): Promise<SuggestionsRe
   };
   const recipe = [...input.recipe.baseProducts, ...input.recipe.activeProducts];
   return {
-    baseProducts: suggested.base.map((s) => ({ ...withOffer(s), baseProductSuggestions: numberedSuggestions(snapshot.productById.get(s.productId)!.baseProductSuggestions) })),
+    baseProducts: suggested.base.map((s) => ({
+      ...withOffer(s),
+      baseProductSuggestions: numberedSuggestions(snapshot.productById.get(s.productId)!.baseProductSuggestions),
+    })),
     activeProducts: suggested.active.map(withOffer),
     careProducts: suggested.care.map(withOffer),
     cleaningProducts: suggested.cleaning.map(withOffer),

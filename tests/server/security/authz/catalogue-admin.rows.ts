@@ -5,7 +5,14 @@ const PRODUCT = '/secured/api/admin/product';
 const INDICATOR = '/secured/api/admin/skin-indicator';
 
 /** Catalogue editing: ADMIN and CONTENT_EDITOR; APP_USER and LOCAL_ADMIN are refused. */
-const catalogueEditor = (status: number): Expectations => ({ anonymous: 401, appUser: 403, contentEditor: status, localAdminOwn: 403, localAdminOther: 403, admin: status });
+const catalogueEditor = (status: number): Expectations => ({
+  anonymous: 401,
+  appUser: 403,
+  contentEditor: status,
+  localAdminOwn: 403,
+  localAdminOther: 403,
+  admin: status,
+});
 
 const texts = (name: string) => [
   { locale: 'de_DE', value: `${name} DE` },
@@ -18,21 +25,58 @@ const restTexts = (name: string) => [
 
 /** A new, disabled product no program uses (made by the admin), for a delete row to remove. */
 async function newProduct(t: Target): Promise<number> {
-  const res = await t.fx.app.inject(withToken(t.fx.token('admin')!, { method: 'POST', url: PRODUCT, payload: { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, names: restTexts('Doomed'), descriptions: restTexts('Doomed') } }));
+  const res = await t.fx.app.inject(
+    withToken(t.fx.token('admin')!, {
+      method: 'POST',
+      url: PRODUCT,
+      payload: {
+        productCategory: 'MODULAR',
+        productUsage: 'ACTIVE',
+        enabled: false,
+        names: restTexts('Doomed'),
+        descriptions: restTexts('Doomed'),
+      },
+    }),
+  );
   if (res.statusCode !== 200) throw new Error(`product fixture: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
 }
 
 /** Products and skin indicators of the back office (each write makes a new, disabled entry). */
 export const rows: Row[] = [
-  { kind: 'rest', route: `GET ${PRODUCT}`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: PRODUCT }) },
-  { kind: 'rest', route: `GET ${PRODUCT}/ids`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: `${PRODUCT}/ids` }) },
-  { kind: 'rest', route: `GET ${PRODUCT}/id`, expect: catalogueEditor(200), request: (t) => ({ method: 'GET', url: `${PRODUCT}/id?id=${t.fx.catalogue.productId}` }) },
+  {
+    kind: 'rest',
+    route: `GET ${PRODUCT}`,
+    expect: catalogueEditor(200),
+    request: () => ({ method: 'GET', url: PRODUCT }),
+  },
+  {
+    kind: 'rest',
+    route: `GET ${PRODUCT}/ids`,
+    expect: catalogueEditor(200),
+    request: () => ({ method: 'GET', url: `${PRODUCT}/ids` }),
+  },
+  {
+    kind: 'rest',
+    route: `GET ${PRODUCT}/id`,
+    expect: catalogueEditor(200),
+    request: (t) => ({ method: 'GET', url: `${PRODUCT}/id?id=${t.fx.catalogue.productId}` }),
+  },
   {
     kind: 'rest',
     route: `POST ${PRODUCT}`,
     expect: catalogueEditor(200),
-    request: () => ({ method: 'POST', url: PRODUCT, payload: { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, names: restTexts('Authz'), descriptions: restTexts('Authz') } }),
+    request: () => ({
+      method: 'POST',
+      url: PRODUCT,
+      payload: {
+        productCategory: 'MODULAR',
+        productUsage: 'ACTIVE',
+        enabled: false,
+        names: restTexts('Authz'),
+        descriptions: restTexts('Authz'),
+      },
+    }),
   },
   {
     kind: 'rest',
@@ -41,15 +85,44 @@ export const rows: Row[] = [
     note: 'each caller deletes a new product of its own, which no program uses',
     request: async (t) => ({ method: 'DELETE', url: `${PRODUCT}?id=${await newProduct(t)}` }),
   },
-  { kind: 'rest', route: `DELETE ${PRODUCT}/:id`, expect: catalogueEditor(200), request: async (t) => ({ method: 'DELETE', url: `${PRODUCT}/${await newProduct(t)}` }) },
-  { kind: 'rest', route: `GET ${INDICATOR}`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: INDICATOR }) },
-  { kind: 'rest', route: `GET ${INDICATOR}/ids`, expect: catalogueEditor(200), request: () => ({ method: 'GET', url: `${INDICATOR}/ids` }) },
-  { kind: 'rest', route: `GET ${INDICATOR}/id`, expect: catalogueEditor(200), request: (t) => ({ method: 'GET', url: `${INDICATOR}/id?id=${t.fx.catalogue.indicatorId}` }) },
+  {
+    kind: 'rest',
+    route: `DELETE ${PRODUCT}/:id`,
+    expect: catalogueEditor(200),
+    request: async (t) => ({ method: 'DELETE', url: `${PRODUCT}/${await newProduct(t)}` }),
+  },
+  {
+    kind: 'rest',
+    route: `GET ${INDICATOR}`,
+    expect: catalogueEditor(200),
+    request: () => ({ method: 'GET', url: INDICATOR }),
+  },
+  {
+    kind: 'rest',
+    route: `GET ${INDICATOR}/ids`,
+    expect: catalogueEditor(200),
+    request: () => ({ method: 'GET', url: `${INDICATOR}/ids` }),
+  },
+  {
+    kind: 'rest',
+    route: `GET ${INDICATOR}/id`,
+    expect: catalogueEditor(200),
+    request: (t) => ({ method: 'GET', url: `${INDICATOR}/id?id=${t.fx.catalogue.indicatorId}` }),
+  },
   {
     kind: 'rest',
     route: `POST ${INDICATOR}`,
     expect: catalogueEditor(200),
-    request: () => ({ method: 'POST', url: INDICATOR, payload: { skinIndicatorCategory: 'CONDITION', enabled: false, names: restTexts('Authz'), descriptions: restTexts('Authz') } }),
+    request: () => ({
+      method: 'POST',
+      url: INDICATOR,
+      payload: {
+        skinIndicatorCategory: 'CONDITION',
+        enabled: false,
+        names: restTexts('Authz'),
+        descriptions: restTexts('Authz'),
+      },
+    }),
   },
 
   {
@@ -57,16 +130,49 @@ export const rows: Row[] = [
     field: 'Mutation.saveProduct',
     expect: catalogueEditor(200),
     query: 'mutation($input: ProductInput!) { saveProduct(input: $input) { __typename } }',
-    variables: () => ({ input: { productCategory: 'MODULAR', productUsage: 'ACTIVE', enabled: false, names: texts('Authz'), descriptions: texts('Authz') } }),
+    variables: () => ({
+      input: {
+        productCategory: 'MODULAR',
+        productUsage: 'ACTIVE',
+        enabled: false,
+        names: texts('Authz'),
+        descriptions: texts('Authz'),
+      },
+    }),
   },
-  { kind: 'graphql', field: 'Mutation.deleteProduct', expect: catalogueEditor(200), query: 'mutation($id: Int!) { deleteProduct(id: $id) }', variables: async (t) => ({ id: await newProduct(t) }) },
-  { kind: 'graphql', field: 'Mutation.cloneProduct', expect: catalogueEditor(200), query: 'mutation($id: Int!) { cloneProduct(id: $id) { __typename } }', variables: (t) => ({ id: t.fx.catalogue.productId }) },
+  {
+    kind: 'graphql',
+    field: 'Mutation.deleteProduct',
+    expect: catalogueEditor(200),
+    query: 'mutation($id: Int!) { deleteProduct(id: $id) }',
+    variables: async (t) => ({ id: await newProduct(t) }),
+  },
+  {
+    kind: 'graphql',
+    field: 'Mutation.cloneProduct',
+    expect: catalogueEditor(200),
+    query: 'mutation($id: Int!) { cloneProduct(id: $id) { __typename } }',
+    variables: (t) => ({ id: t.fx.catalogue.productId }),
+  },
   {
     kind: 'graphql',
     field: 'Mutation.saveSkinIndicator',
     expect: catalogueEditor(200),
     query: 'mutation($input: SkinIndicatorInput!) { saveSkinIndicator(input: $input) { __typename } }',
-    variables: () => ({ input: { skinIndicatorCategory: 'CONDITION', enabled: false, names: texts('Authz'), descriptions: texts('Authz') } }),
+    variables: () => ({
+      input: {
+        skinIndicatorCategory: 'CONDITION',
+        enabled: false,
+        names: texts('Authz'),
+        descriptions: texts('Authz'),
+      },
+    }),
   },
-  { kind: 'graphql', field: 'Mutation.cloneSkinIndicator', expect: catalogueEditor(200), query: 'mutation($id: Int!) { cloneSkinIndicator(id: $id) { __typename } }', variables: (t) => ({ id: t.fx.catalogue.indicatorId }) },
+  {
+    kind: 'graphql',
+    field: 'Mutation.cloneSkinIndicator',
+    expect: catalogueEditor(200),
+    query: 'mutation($id: Int!) { cloneSkinIndicator(id: $id) { __typename } }',
+    variables: (t) => ({ id: t.fx.catalogue.indicatorId }),
+  },
 ];

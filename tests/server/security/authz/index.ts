@@ -35,7 +35,21 @@ import { rows as system } from './system.rows.js';
 import { rows as translations } from './translations.rows.js';
 import type { Row } from './types.js';
 
-export const DOMAINS: Record<string, Row[]> = { auth, system, translations, accounts, programs, catalogue, catalogueAdmin, catalogueMatrices, candidates, managedUsers, regions, admin, apiKeys };
+export const DOMAINS: Record<string, Row[]> = {
+  auth,
+  system,
+  translations,
+  accounts,
+  programs,
+  catalogue,
+  catalogueAdmin,
+  catalogueMatrices,
+  candidates,
+  managedUsers,
+  regions,
+  admin,
+  apiKeys,
+};
 
 export const ROWS: Row[] = Object.values(DOMAINS).flat();
 

@@ -5,7 +5,15 @@ import type { Sql, Regions } from '../../local-admin/fixtures.js';
  * The callers every row is tried with. `apiKey` is an integrator's key of the Polska
  * region, sent as `Authorization: ApiKey <secret>`: it reads the catalogue only.
  */
-export const CALLERS = ['anonymous', 'appUser', 'contentEditor', 'localAdminOwn', 'localAdminOther', 'admin', 'apiKey'] as const;
+export const CALLERS = [
+  'anonymous',
+  'appUser',
+  'contentEditor',
+  'localAdminOwn',
+  'localAdminOther',
+  'admin',
+  'apiKey',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 /** The callers that are accounts (they log in). */
 export type AccountCaller = Exclude<Caller, 'anonymous' | 'apiKey'>;
@@ -29,7 +37,8 @@ export type Expect = number | 'public';
  * only the catalogue's rows name it (`catalogueRead`); every other row proves the refusal.
  */
 export type Expectations = Record<Exclude<Caller, 'apiKey'>, Expect> & { apiKey?: Expect };
-export const expectedFor = (expect: Expectations, caller: Caller): Expect => (caller === 'apiKey' ? (expect.apiKey ?? 403) : expect[caller]);
+export const expectedFor = (expect: Expectations, caller: Caller): Expect =>
+  caller === 'apiKey' ? (expect.apiKey ?? 403) : expect[caller];
 
 /** The throw-away objects and ids the request builders use; made once per database. */
 export interface Fixture {
@@ -106,13 +115,55 @@ export type Row = RestRow | GraphqlRow | CoveredRow;
 /** Shorthands for the usual patterns. */
 /** The catalogue: every logged-in role and API keys. */
 export const catalogueRead = (status: number): Expectations => ({ ...anyLoggedIn(status), apiKey: status });
-export const PUBLIC: Expectations = { anonymous: 'public', appUser: 'public', contentEditor: 'public', localAdminOwn: 'public', localAdminOther: 'public', admin: 'public' };
-export const anyLoggedIn = (status: number): Expectations => ({ anonymous: 401, appUser: status, contentEditor: status, localAdminOwn: status, localAdminOther: status, admin: status });
+export const PUBLIC: Expectations = {
+  anonymous: 'public',
+  appUser: 'public',
+  contentEditor: 'public',
+  localAdminOwn: 'public',
+  localAdminOther: 'public',
+  admin: 'public',
+};
+export const anyLoggedIn = (status: number): Expectations => ({
+  anonymous: 401,
+  appUser: status,
+  contentEditor: status,
+  localAdminOwn: status,
+  localAdminOther: status,
+  admin: status,
+});
 /** Local-admin API on an object: 403 for other roles, 404 for an object outside the caller's regions. */
-export const regionObject = (status: number): Expectations => ({ anonymous: 401, appUser: 403, contentEditor: 403, localAdminOwn: status, localAdminOther: 404, admin: status });
+export const regionObject = (status: number): Expectations => ({
+  anonymous: 401,
+  appUser: 403,
+  contentEditor: 403,
+  localAdminOwn: status,
+  localAdminOther: 404,
+  admin: status,
+});
 /** Local-admin API naming a region: 403 for a region the caller does not administer. */
-export const regionNamed = (status: number): Expectations => ({ anonymous: 401, appUser: 403, contentEditor: 403, localAdminOwn: status, localAdminOther: 403, admin: status });
+export const regionNamed = (status: number): Expectations => ({
+  anonymous: 401,
+  appUser: 403,
+  contentEditor: 403,
+  localAdminOwn: status,
+  localAdminOther: 403,
+  admin: status,
+});
 /** Local-admin API without an object (lists of the caller's own regions). */
-export const localAdminApi = (status: number): Expectations => ({ anonymous: 401, appUser: 403, contentEditor: 403, localAdminOwn: status, localAdminOther: status, admin: status });
+export const localAdminApi = (status: number): Expectations => ({
+  anonymous: 401,
+  appUser: 403,
+  contentEditor: 403,
+  localAdminOwn: status,
+  localAdminOther: status,
+  admin: status,
+});
 /** An object of user@example.com: everyone else is told it does not exist. */
-export const ownedByAppUser = (status: number): Expectations => ({ anonymous: 401, appUser: status, contentEditor: 404, localAdminOwn: 404, localAdminOther: 404, admin: 404 });
+export const ownedByAppUser = (status: number): Expectations => ({
+  anonymous: 401,
+  appUser: status,
+  contentEditor: 404,
+  localAdminOwn: 404,
+  localAdminOther: 404,
+  admin: 404,
+});

@@ -32,15 +32,28 @@ export const programExample = (fx: FuzzFixture) => ({
   id: null,
   version: null,
   skinIndicatorWithPriorityDtos: [{ skinIndicatorId: fx.catalogue.indicatorId, priority: 'HIGH' }],
-  specialMixedProducts: { comment: 'fuzz', baseProducts: [{ productId: fx.products.base, volume: 40 }], activeProducts: [{ productId: fx.products.active, volume: 2.5 }] },
+  specialMixedProducts: {
+    comment: 'fuzz',
+    baseProducts: [{ productId: fx.products.base, volume: 40 }],
+    activeProducts: [{ productId: fx.products.active, volume: 2.5 }],
+  },
   washProducts: [{ productId: fx.products.wash, volume: null, comment: 'morning', mixtureRole: 'WASH' }],
   readyProducts: [{ productId: fx.products.care, volume: 30, comment: null }],
 });
 
 async function fuzzFixture(t: TestApp): Promise<FuzzFixture> {
   const fx = await createFixture(t);
-  const first = async (where: string) => (await fx.sql<{ id: number }>(`select id from product where enabled and ${where} order by id limit 1`))[0]!.id;
-  return { ...fx, products: { base: await first(`usage = 'BASE'`), active: await first(`usage = 'ACTIVE'`), wash: await first(`category = 'CLEANING'`), care: await first(`category = 'CARE'`) } };
+  const first = async (where: string) =>
+    (await fx.sql<{ id: number }>(`select id from product where enabled and ${where} order by id limit 1`))[0]!.id;
+  return {
+    ...fx,
+    products: {
+      base: await first(`usage = 'BASE'`),
+      active: await first(`usage = 'ACTIVE'`),
+      wash: await first(`category = 'CLEANING'`),
+      care: await first(`category = 'CARE'`),
+    },
+  };
 }
 
 /**
@@ -56,12 +69,18 @@ function spelt(url: string, encodedAt: number | null): string {
 
 function requestOf(op: Operation, input: unknown, literal: boolean, encodedAt: number | null) {
   if (op.graphql) {
-    return { method: 'POST' as const, url: spelt('/graphql', encodedAt), headers: { 'content-type': 'application/json' }, payload: body({ query: op.graphql, variables: { input } }, literal) };
+    return {
+      method: 'POST' as const,
+      url: spelt('/graphql', encodedAt),
+      headers: { 'content-type': 'application/json' },
+      payload: body({ query: op.graphql, variables: { input } }, literal),
+    };
   }
   const { method } = op.rest!;
   const url = spelt(op.rest!.url, encodedAt);
   if (op.rest!.in === 'query') return { method, url: `${url}${queryString(input)}` };
-  if (op.rest!.in === 'path') return { method, url: `${url}/${encode(typeof input === 'string' ? input : String(JSON.stringify(input) ?? ''))}` };
+  if (op.rest!.in === 'path')
+    return { method, url: `${url}/${encode(typeof input === 'string' ? input : String(JSON.stringify(input) ?? ''))}` };
   return { method, url, headers: { 'content-type': 'application/json' }, payload: body(input, literal) };
 }
 
@@ -72,7 +91,10 @@ function requestOf(op: Operation, input: unknown, literal: boolean, encodedAt: n
  */
 const STACK_FRAMES = 3;
 const v8StackTrace = (error: Error, frames: NodeJS.CallSite[]) =>
-  `${Error.prototype.toString.call(error)}${frames.slice(0, STACK_FRAMES).map((f) => `\n    at ${String(f)}`).join('')}`;
+  `${Error.prototype.toString.call(error)}${frames
+    .slice(0, STACK_FRAMES)
+    .map((f) => `\n    at ${String(f)}`)
+    .join('')}`;
 
 /**
  * One test per operation, each with RUNS generated inputs against one app and database (a
@@ -97,14 +119,23 @@ export function fuzzGroup(group: string, operations: Operation[]): void {
   });
 
   describe(`${group}: ${RUNS} inputs per operation, fast-check seed ${SEED} (FUZZ_SEED to change)`, () => {
-    it.each(operations.map((op) => [op.name, op] as const))('%s', async (_name, op) => {
-      await fc.assert(
-        fc.asyncProperty(inputsFrom(() => op.example(fx)), fc.boolean(), fc.option(fc.nat(), { freq: 4 }), async (input, literal, encodedAt) => {
-          if (op.skip?.(input)) return;
-          await check(t.app, fx.token(op.as), requestOf(op, input, literal, encodedAt), !!op.graphql, input);
-        }),
-        FUZZ_OPTIONS,
-      );
-    }, 600_000);
+    it.each(operations.map((op) => [op.name, op] as const))(
+      '%s',
+      async (_name, op) => {
+        await fc.assert(
+          fc.asyncProperty(
+            inputsFrom(() => op.example(fx)),
+            fc.boolean(),
+            fc.option(fc.nat(), { freq: 4 }),
+            async (input, literal, encodedAt) => {
+              if (op.skip?.(input)) return;
+              await check(t.app, fx.token(op.as), requestOf(op, input, literal, encodedAt), !!op.graphql, input);
+            },
+          ),
+          FUZZ_OPTIONS,
+        );
+      },
+      600_000,
+    );
   });
 }

@@ -36,10 +36,15 @@ const deep = fc.tuple(fc.integer({ min: 50, max: 800 }), fc.boolean()).map(([dep
 });
 
 /** An object with a prototype key as an own property (as JSON.parse makes it, so JSON.stringify sends it). */
-const protoObject = fc.tuple(fc.constantFrom(...PROTO_KEYS), fc.oneof(fc.constant({ isAdmin: true, polluted: 1 }), fc.constant('x'), fc.constant(null)))
+const protoObject = fc
+  .tuple(
+    fc.constantFrom(...PROTO_KEYS),
+    fc.oneof(fc.constant({ isAdmin: true, polluted: 1 }), fc.constant('x'), fc.constant(null)),
+  )
   .map(([key, value]) => JSON.parse(`{${JSON.stringify(key)}: ${JSON.stringify(value)}}`) as unknown);
 
-const controlString = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 40 })
+const controlString = fc
+  .string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 40 })
   .chain((ctl) => fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${ctl}${s}\u202e\ud800`));
 
 /**
@@ -48,11 +53,28 @@ const controlString = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c
  * later runs, which fast-check no longer biases to small sizes, the slowest.
  */
 const HUGE_LENGTHS = [PASSWORD_MAX, MAX_TEXT, MAX_COMMENT, MAX_TEXT_VALUE, 4 * MAX_TEXT_VALUE].map((max) => max + 1);
-const hugeString = fc.tuple(fc.constantFrom(...HUGE_LENGTHS), fc.constantFrom('a', 'é', '\u0000', '%', '😀', ' ', '.')).map(([n, c]) => c.repeat(Math.ceil(n / c.length)));
+const hugeString = fc
+  .tuple(fc.constantFrom(...HUGE_LENGTHS), fc.constantFrom('a', 'é', '\u0000', '%', '😀', ' ', '.'))
+  .map(([n, c]) => c.repeat(Math.ceil(n / c.length)));
 
 /** Numbers a type-unaware server mishandles (JSON sends NaN and ±Infinity as null; raw bodies send them literally). */
 const oddNumber = fc.oneof(
-  fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 0, -1, 1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_VALUE, Number.MIN_VALUE, 1e21),
+  fc.constantFrom(
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    0,
+    -1,
+    1.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31) - 1,
+    2 ** 53 + 1,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e21,
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -61,8 +83,47 @@ const oddString = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 3, arbitrary: controlString },
   // A UTF-16 surrogate without its pair, alone in an otherwise ordinary text.
-  { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 10 })).map(([a, s, b]) => `${a}${s}${b}`) },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', 'NaN', 'Infinity', '-0', '1e400', 'null', 'undefined', 'true', '[]', '{}', 'UNKNOWN_ENUM', 'HIGH ', 'high', 'zz_ZZ', 'en_gb', 'admin@example.com', '00000000-0000-0000-0000-000000000000', "' or 1=1 --", '"; drop table account; --', '../../etc/passwd', '%00', '${jndi:x}', '<script>', '__proto__', 'constructor') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'),
+        fc.string({ maxLength: 10 }),
+      )
+      .map(([a, s, b]) => `${a}${s}${b}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'NaN',
+      'Infinity',
+      '-0',
+      '1e400',
+      'null',
+      'undefined',
+      'true',
+      '[]',
+      '{}',
+      'UNKNOWN_ENUM',
+      'HIGH ',
+      'high',
+      'zz_ZZ',
+      'en_gb',
+      'admin@example.com',
+      '00000000-0000-0000-0000-000000000000',
+      "' or 1=1 --",
+      '"; drop table account; --',
+      '../../etc/passwd',
+      '%00',
+      '${jndi:x}',
+      '<script>',
+      '__proto__',
+      'constructor',
+    ),
+  },
   { weight: 1, arbitrary: fc.uuid() },
 );
 
@@ -71,7 +132,9 @@ const heavy = fc.oneof(
   deep,
   hugeString,
   // Just past the item limits (program lines, admin regions, region products).
-  fc.constantFrom(MAX_PRODUCT_LINES + 1, MAX_ADMIN_REGIONS + 1, MAX_REGION_PRODUCTS + 1).map((n) => Array.from({ length: n }, (_, i) => (i % 2 ? {} : i))),
+  fc
+    .constantFrom(MAX_PRODUCT_LINES + 1, MAX_ADMIN_REGIONS + 1, MAX_REGION_PRODUCTS + 1)
+    .map((n) => Array.from({ length: n }, (_, i) => (i % 2 ? {} : i))),
 );
 
 /** Any value of a wrong or hostile kind. */
@@ -81,8 +144,18 @@ export const nasty: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(null, true, false, undefined) },
   { weight: 2, arbitrary: protoObject },
   { weight: 1, arbitrary: heavy },
-  { weight: 2, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.constant(null)), { maxLength: 5 }) },
-  { weight: 2, arbitrary: fc.dictionary(fc.string({ unit: fc.constantFrom('a', 'b', '_', 'z'), maxLength: 8 }), fc.oneof(fc.string({ maxLength: 5 }), fc.integer()), { maxKeys: 4 }) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.constant(null)), { maxLength: 5 }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.dictionary(
+      fc.string({ unit: fc.constantFrom('a', 'b', '_', 'z'), maxLength: 8 }),
+      fc.oneof(fc.string({ maxLength: 5 }), fc.integer()),
+      { maxKeys: 4 },
+    ),
+  },
 );
 
 type Path = Array<string | number>;
@@ -98,7 +171,9 @@ function pathsOf(root: unknown): Path[] {
     const [value, path] = queue.shift()!;
     paths.push(path);
     if (path.length >= 6 || !value || typeof value !== 'object') continue;
-    const entries = Array.isArray(value) ? value.slice(0, 3).map((v, i) => [i, v] as const) : Object.entries(value).slice(0, 30);
+    const entries = Array.isArray(value)
+      ? value.slice(0, 3).map((v, i) => [i, v] as const)
+      : Object.entries(value).slice(0, 30);
     for (const [key, child] of entries) queue.push([child, [...path, key]]);
   }
   return paths;
@@ -113,7 +188,18 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ op: fc.constant('set' as const), at: fc.nat(), value: nasty }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('addKey' as const), at: fc.nat(), key: fc.oneof(fc.constantFrom(...PROTO_KEYS, 'toString', 'hasOwnProperty', 'id', 'version', 'roles'), fc.string({ unit: fc.constantFrom('a', 'q', '_'), maxLength: 6 })), value: nasty }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('addKey' as const),
+      at: fc.nat(),
+      key: fc.oneof(
+        fc.constantFrom(...PROTO_KEYS, 'toString', 'hasOwnProperty', 'id', 'version', 'roles'),
+        fc.string({ unit: fc.constantFrom('a', 'q', '_'), maxLength: 6 }),
+      ),
+      value: nasty,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('wrap' as const), at: fc.nat() }) },
 );
 
@@ -156,45 +242,65 @@ const DELETE = Symbol('delete');
 export function inputsFrom<T>(example: () => T): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(null).map(() => example() as unknown) },
-    { weight: 12, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 4 }).map((ms) => ms.reduce<unknown>((v, m) => apply(v, m), example())) },
+    {
+      weight: 12,
+      arbitrary: fc
+        .array(mutation, { minLength: 1, maxLength: 4 })
+        .map((ms) => ms.reduce<unknown>((v, m) => apply(v, m), example())),
+    },
     { weight: 2, arbitrary: nasty },
   );
 }
 
 /** encodeURIComponent refuses lone surrogates; they become U+FFFD (the JSON bodies keep them). */
-export const encode = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+export const encode = (s: string) =>
+  encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** A query string from a (mutated) object: values as text, arrays repeated, objects in JSON. */
 export function queryString(input: unknown): string {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return `?${encode(String(JSON.stringify(input) ?? ''))}`;
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return `?${encode(String(JSON.stringify(input) ?? ''))}`;
   const parts: string[] = [];
   for (const [k, v] of Object.entries(input)) {
     const values = Array.isArray(v) ? v : [v];
-    for (const one of values) parts.push(`${encode(k)}=${encode(typeof one === 'string' ? one : String(JSON.stringify(one) ?? ''))}`);
+    for (const one of values)
+      parts.push(`${encode(k)}=${encode(typeof one === 'string' ? one : String(JSON.stringify(one) ?? ''))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
 /** JSON with NaN and ±Infinity written literally now and then, as a hostile client might. */
 export function body(input: unknown, literalNumbers: boolean): string {
-  const text = JSON.stringify(input === undefined ? null : input, (_k, v: unknown) => (literalNumbers && typeof v === 'number' && !Number.isFinite(v) ? `@@${String(v)}@@` : v));
+  const text = JSON.stringify(input === undefined ? null : input, (_k, v: unknown) =>
+    literalNumbers && typeof v === 'number' && !Number.isFinite(v) ? `@@${String(v)}@@` : v,
+  );
   return literalNumbers ? text.replace(/"@@(NaN|Infinity|-Infinity)@@"/g, '$1') : text;
 }
 
 const STACK = /\n\s+at\s|\bat\s+\S+\s+\(|\.(?:ts|js|mjs|cjs):\d+/;
-const SQL = /\b(?:select\s.+\sfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b|syntax error at|violates .* constraint|duplicate key value|relation "|column "|sqlstate|pg_|knex|mikro-?orm/i;
+const SQL =
+  /\b(?:select\s.+\sfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b|syntax error at|violates .* constraint|duplicate key value|relation "|column "|sqlstate|pg_|knex|mikro-?orm/i;
 const FILE_PATH = /(?:\/(?:work|home|usr|tmp|var|opt|etc|node_modules|server|dist)\/)|[A-Z]:\\|file:\/\//;
 
 type ErrorShape = { code?: unknown; errorDataList?: unknown };
 function wellFormed(e: ErrorShape | undefined): boolean {
-  return !!e && typeof e.code === 'string' && Array.isArray(e.errorDataList) && e.errorDataList.length > 0
-    && e.errorDataList.every((d: { translationKey?: unknown }) => d && typeof d.translationKey === 'string' && d.translationKey.length > 0);
+  return (
+    !!e &&
+    typeof e.code === 'string' &&
+    Array.isArray(e.errorDataList) &&
+    e.errorDataList.length > 0 &&
+    e.errorDataList.every(
+      (d: { translationKey?: unknown }) => d && typeof d.translationKey === 'string' && d.translationKey.length > 0,
+    )
+  );
 }
 
 /** The strings of an input (a few levels deep), as they appear escaped inside JSON. */
 function inputStrings(input: unknown, out: string[] = [], depth = 0): string[] {
-  if (typeof input === 'string' && input.length >= 3) out.push(JSON.stringify(input).slice(1, -1), JSON.stringify(JSON.stringify(input)).slice(3, -3));
-  else if (input && typeof input === 'object' && depth < 6) for (const v of Object.values(input).slice(0, 50)) inputStrings(v, out, depth + 1);
+  if (typeof input === 'string' && input.length >= 3)
+    out.push(JSON.stringify(input).slice(1, -1), JSON.stringify(JSON.stringify(input)).slice(3, -3));
+  else if (input && typeof input === 'object' && depth < 6)
+    for (const v of Object.values(input).slice(0, 50)) inputStrings(v, out, depth + 1);
   return out;
 }
 
@@ -250,7 +356,13 @@ const nextAddress = () => {
 };
 
 /** Sends and checks one generated request; throws (for fast-check) with what was wrong. */
-export async function check(app: FastifyInstance, token: string | null, options: InjectOptions, graphql: boolean, input: unknown): Promise<void> {
+export async function check(
+  app: FastifyInstance,
+  token: string | null,
+  options: InjectOptions,
+  graphql: boolean,
+  input: unknown,
+): Promise<void> {
   const sent = { ...options, remoteAddress: nextAddress() };
   const res = await app.inject(token ? withToken(token, sent) : sent);
   const faults = faultsOf(res, graphql, input);
