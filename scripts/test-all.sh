@@ -13,6 +13,9 @@ npx tsc -p tests/client/tsconfig.json --noEmit
 step "lint"
 npx eslint .
 
+step "formatting (Prettier)"
+npm run -s format:check
+
 step "no unused files, exports or dependencies (knip)"
 npx knip --no-progress
 
