@@ -86,7 +86,7 @@ export async function bigCases(pool) {
                 'companyPhoneNo', i.company_phone_no, 'companyAddressLine1', i.company_address_line1, 'companyAddressLine2', i.company_address_line2,
                 'companyAddressLine3', i.company_address_line3, 'version', i.version) end),
             'enabled', p.enabled, 'credentialsNonExpired', p.credentials_non_expired,
-            'region', case when r.id is null then null else json_build_object('id', r.id, 'name', r.name, 'defaultLocale', r.default_locale, 'enabled', r.enabled, 'version', r.version) end,
+            'region', case when r.id is null then null else json_build_object('id', r.id, 'name', r.name, 'defaultLocale', ${LOCALE('r.default_locale')}, 'enabled', r.enabled, 'version', r.version) end,
             'version', p.version) order by p.surname, p.name, p.id)
           from (select * from account a where ${SCOPE} order by a.surname, a.name, a.id limit 10) p
           left join region r on r.id = p.region_id left join pdf_user_info i on i.id = p.pdf_user_info_id), '[]'),

@@ -76,6 +76,18 @@ async function serverChild() {
 
 // ---------------------------------------------------------------- the parent: data, checks, load
 
+/** Where two JSON values first differ, as a path with both values (for the error that stops the bench). */
+function firstDifference(a, b, at = '$') {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(a[key], b[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${at}: anchor ${JSON.stringify(a)?.slice(0, 120)}, app ${JSON.stringify(b)?.slice(0, 120)}`;
+}
+
 async function fetchJson(target) {
   const res = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
   if (res.status !== 200) throw new Error(`${target.title}: ${res.status} ${(await res.text()).slice(0, 300)}`);
@@ -130,8 +142,11 @@ async function main() {
       };
       // The same JSON, or the comparison means nothing.
       const anchorJson = await fetchJson(targets.anchor);
-      if (!isDeepStrictEqual(anchorJson, await fetchJson(targets.rest)))
-        throw new Error(`${c.name}: the anchor's JSON differs from the REST answer`);
+      const restJson = await fetchJson(targets.rest);
+      if (!isDeepStrictEqual(anchorJson, restJson))
+        throw new Error(
+          `${c.name}: the anchor's JSON differs from the REST answer at ${firstDifference(anchorJson, restJson)}`,
+        );
       if (c.graphql && !isDeepStrictEqual((await fetchJson(targets.graphql)).data[c.graphql.field], anchorJson))
         throw new Error(`${c.name}: the anchor's JSON differs from the GraphQL answer`);
       const best = {};
