@@ -13,7 +13,7 @@ import { NotFoundPage } from './NotFoundPage.js';
  *
  * (or edit the arrays below). A menu entry in `menu.ts` appears once its path has a route.
  * Every route under RequireUser has Apollo (ApolloProvider) around it; public routes do not
- * and talk to the server through `graphqlRequest` / `sessionRequest`.
+ * and talk to the server through `graphqlRequest` / `sessionRequest` (decision 065).
  */
 
 /** Open to everyone. The login route is part of the main bundle; the rest load lazily. */
