@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { acceptLanguageHeader } from '../i18n/requestLanguage.js';
 import { catalogueTypePolicies } from '../features/catalogue/catalogueTypePolicies.js';
+import { translationTypePolicies } from '../features/translations/useTranslationList.js';
 import { endsSession } from './errors.js';
 
 declare module '@apollo/client' {
@@ -45,6 +46,12 @@ export function createApolloClient(session: ApolloSessionHooks, uri = '/graphql'
 
   return new ApolloClient({
     link: ApolloLink.from([errorLink, languageLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache({ typePolicies: catalogueTypePolicies }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        ...catalogueTypePolicies,
+        ...translationTypePolicies,
+        Query: { fields: { ...catalogueTypePolicies.Query?.fields, ...translationTypePolicies.Query?.fields } },
+      },
+    }),
   });
 }

@@ -1,5 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TypePolicies } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { TranslationAdminPageDocument, type TranslationAdminPageQuery } from '../../graphql/graphql.js';
 
 export type TranslationRow = TranslationAdminPageQuery['translationAdminPage']['rows'][number];
@@ -17,105 +18,84 @@ export interface TranslationFilter {
 /** Rows fetched per request while scrolling (the server's maximum is 200). */
 export const TRANSLATION_PAGE_SIZE = 100;
 
-interface ListState {
-  rows: TranslationRow[];
-  totalElements: number | null;
-  nextPage: number;
-  loading: boolean;
-  failed: boolean;
-}
+type TranslationPage = TranslationAdminPageQuery['translationAdminPage'];
 
-const INITIAL: ListState = { rows: [], totalElements: null, nextPage: 0, loading: true, failed: false };
+/**
+ * One list per filter in Apollo's cache: the pages fetchMore brings are appended to it (the page
+ * number is not part of the list's key), a first page replaces it. Rows are kept once per key,
+ * so a saved row is changed wherever it is listed.
+ */
+export const translationTypePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      translationAdminPage: {
+        keyArgs: ['filter', ['key', 'textType', 'emptyOnly', 'locale', 'pageSize']],
+        merge(existing: TranslationPage | undefined, incoming: TranslationPage, { args }) {
+          const pageNo = (args?.filter as { pageNo?: number } | undefined)?.pageNo ?? 0;
+          return existing && pageNo > 0 ? { ...incoming, rows: [...existing.rows, ...incoming.rows] } : incoming;
+        },
+      },
+    },
+  },
+  TranslationRow: { keyFields: ['key'] },
+};
 
 /**
  * The translation administration's rows, filtered on the server and fetched a page at a time as
- * the (virtualised) list scrolls. A new filter starts again from its first page; an answer to
- * an older filter is dropped.
+ * the (virtualised) list scrolls (Apollo's fetchMore). A new filter starts again from its first
+ * page; a failed list shows as empty (the spec's rule).
  */
 export function useTranslationList(filter: TranslationFilter) {
   const client = useApolloClient();
-  // The list belongs to the filter it was fetched for: a new filter shows the first page's loading.
-  const filterKey = JSON.stringify([filter.key, filter.textType, filter.emptyOnly, filter.locale]);
-  const [listed, setListed] = useState<ListState & { filterKey: string }>({ ...INITIAL, filterKey });
-  const state: ListState = listed.filterKey === filterKey ? listed : INITIAL;
-  const setState = useCallback(
-    (update: (s: ListState) => ListState) =>
-      setListed((s) => ({ ...update(s.filterKey === filterKey ? s : INITIAL), filterKey })),
-    [filterKey],
+  const variables = useMemo(
+    () => ({
+      filter: {
+        key: filter.key.trim() || null,
+        textType: filter.textType || null,
+        emptyOnly: filter.emptyOnly || null,
+        locale: filter.locale || null,
+        pageNo: 0,
+        pageSize: TRANSLATION_PAGE_SIZE,
+      },
+    }),
+    [filter.key, filter.textType, filter.emptyOnly, filter.locale],
   );
-  const generation = useRef(0);
-  const inFlight = useRef(false);
+  const { data, loading, error, fetchMore, refetch } = useQuery(TranslationAdminPageDocument, {
+    variables,
+    // Every opening and every filter asks the server; later cache changes (a saved row) are read from the cache.
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = error ? undefined : data?.translationAdminPage;
+  const rows = page?.rows ?? [];
+  const totalElements = page?.totalElements ?? null;
+  const hasMore = totalElements !== null && rows.length < totalElements;
 
-  const fetchPage = useCallback(
-    (pageNo: number, gen: number) => {
-      inFlight.current = true;
-      return client
-        .query({
-          query: TranslationAdminPageDocument,
-          fetchPolicy: 'network-only',
-          variables: {
-            filter: {
-              key: filter.key.trim() || null,
-              textType: filter.textType || null,
-              emptyOnly: filter.emptyOnly || null,
-              locale: filter.locale || null,
-              pageNo,
-              pageSize: TRANSLATION_PAGE_SIZE,
-            },
-          },
-        })
-        .then(
-          ({ data }) => {
-            if (gen !== generation.current || !data) return;
-            const page = data.translationAdminPage;
-            setState((s) => ({
-              rows: pageNo === 0 ? page.rows : [...s.rows, ...page.rows],
-              totalElements: page.totalElements,
-              nextPage: pageNo + 1,
-              loading: false,
-              failed: false,
-            }));
-          },
-          (error: unknown) => {
-            if (gen !== generation.current) return;
-            console.error('Loading translations failed', error);
-            // Spec: a failed list shows an empty list.
-            setState(() => ({ ...INITIAL, loading: false, failed: true }));
-          },
-        )
-        .finally(() => {
-          if (gen === generation.current) inFlight.current = false;
-        });
-    },
-    [client, setState, filter.key, filter.textType, filter.emptyOnly, filter.locale],
-  );
-
-  useEffect(() => {
-    void fetchPage(0, ++generation.current);
-  }, [fetchPage]);
-
-  const hasMore = state.totalElements !== null && state.rows.length < state.totalElements;
   const loadMore = useCallback(() => {
-    if (inFlight.current || !hasMore) return;
-    setState((s) => ({ ...s, loading: true }));
-    void fetchPage(state.nextPage, generation.current);
-  }, [fetchPage, setState, hasMore, state.nextPage]);
+    if (loading || !hasMore) return;
+    void fetchMore({
+      variables: { filter: { ...variables.filter, pageNo: Math.ceil(rows.length / TRANSLATION_PAGE_SIZE) } },
+    }).catch((failed: unknown) => console.error('Loading more translations failed', failed));
+  }, [fetchMore, loading, hasMore, rows.length, variables]);
 
-  /** Replaces one row after a save (the server's new versions), keeping the list where it is. */
+  /** Puts one row's texts after a save (the server's new versions) where the list shows it. */
   const replaceRow = useCallback(
     (row: TranslationRow) =>
-      setState((s) => {
-        const exists = s.rows.some((r) => r.key === row.key);
-        return { ...s, rows: exists ? s.rows.map((r) => (r.key === row.key ? row : r)) : s.rows };
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'TranslationRow', key: row.key }),
+        fields: { texts: () => row.texts.map((text) => ({ __typename: 'TranslationText', ...text })) },
       }),
-    [setState],
+    [client],
   );
 
   /** Starts again from the first page (after a new text was added). */
   const reload = useCallback(() => {
-    setState((s) => ({ ...s, loading: true }));
-    void fetchPage(0, ++generation.current);
-  }, [fetchPage, setState]);
+    void refetch().catch((failed: unknown) => console.error('Reloading translations failed', failed));
+  }, [refetch]);
 
-  return { ...state, hasMore, loadMore, replaceRow, reload };
+  useEffect(() => {
+    if (error) console.error('Loading translations failed', error);
+  }, [error]);
+  return { rows, totalElements, loading, failed: !!error, hasMore, loadMore, replaceRow, reload };
 }
