@@ -8,6 +8,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
 import { Inci, ProductInci } from '../modules/catalogue/inci/inci.entity.js';
+import { InciReloadJob } from '../modules/catalogue/inci/inci-reload-job.entity.js';
 import { Product } from '../modules/catalogue/product.entity.js';
 import { SkinIndicator } from '../modules/catalogue/skin-indicator.entity.js';
 import { Language } from '../modules/languages/language.entity.js';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   Evaluation,
   Inci,
   ProductInci,
+  InciReloadJob,
   TextSource,
   DataVersion,
   SkinCareProgram,

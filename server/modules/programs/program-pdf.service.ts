@@ -67,11 +67,15 @@ async function loadPdfSource(ctx: Ctx, user: AuthUser, id: string): Promise<PdfS
  * Translates what the PDF of a program shows, in the locale the options ask for (default the
  * owner's preferred one), along the lookup chain that ends in the owner's fallback and en_GB.
  */
-async function pdfContent(em: EntityManager, source: PdfSource, options: PdfOptions): Promise<ProgramPdfContent> {
+async function pdfContent(
+  { em, deps }: Pick<Ctx, 'em' | 'deps'>,
+  source: PdfSource,
+  options: PdfOptions,
+): Promise<ProgramPdfContent> {
   const locale = options.locale ?? source.preferred_locale;
   // Names and ingredients come from the catalogue snapshot (cached per catalogue version), so a
   // PDF costs no catalogue query and no entity hydration.
-  const [text, catalogue] = await Promise.all([translator(em, locale, source.fallback_locale), currentCatalogue(em)]);
+  const [text, catalogue] = await Promise.all([translator(em, locale, source.fallback_locale), currentCatalogue(deps)]);
   const nameOf = (id: number) => {
     const product = catalogue.productById.get(id);
     return product ? text(product.namePlaceholder) : '';
@@ -137,7 +141,7 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
     // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
     const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
     const options = { ...asked, showInci: asked.showInci && inciLocale };
-    const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx.em, source, options), options);
+    const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx, source, options), options);
     const answer = { programId: id, pdfId: randomUUID() };
     // In one transaction: the program locked and still the caller's at the version rendered (a
     // save that lands while rendering wins, 409), its older PDFs replaced, the event audited.

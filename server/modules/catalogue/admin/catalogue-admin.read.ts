@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TextType } from '../../../../common/enums.js';
-import type { Ctx } from '../../../platform/context.js';
+import type { Ctx, Deps } from '../../../platform/context.js';
 import { memo } from '../../../platform/context.js';
+import { readRows } from '../../../platform/read-sql.js';
 import type { EntryTable } from './catalogue-entry-writer.js';
 
 /**
@@ -20,16 +20,26 @@ export interface EntryText {
 }
 
 /** Every text of the given keys, grouped by key and ordered by locale. */
-export async function textsOf(em: EntityManager, keys: readonly string[]): Promise<Map<string, EntryText[]>> {
+export async function textsOf(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  keys: readonly string[],
+): Promise<Map<string, EntryText[]>> {
   const rows =
     keys.length === 0
       ? []
-      : await em.execute<
-          { key: string; locale: string; text_type: TextType; value: string; comment: string | null; version: number }[]
-        >(
+      : await readRows<{
+          key: string;
+          locale: string;
+          text_type: TextType;
+          value: string;
+          comment: string | null;
+          version: number;
+        }>(
+          deps,
+          'catalogue-admin.texts',
           `select key, locale, text_type, value, comment, version from text_source
-          where key in (select jsonb_array_elements_text(?::jsonb)) order by key, locale`,
-          [JSON.stringify([...new Set(keys)])],
+          where key = any(?::text[]) order by key, locale`,
+          [[...new Set(keys)]],
         );
   const map = new Map<string, EntryText[]>();
   for (const r of rows) {
@@ -53,19 +63,27 @@ export interface EntriesAdminData {
   texts: Map<string, EntryText[]>;
 }
 
-async function loadEntries(em: EntityManager, table: EntryTable): Promise<EntriesAdminData> {
-  const rows = await em.execute<
-    { id: number; version: number; name_placeholder: string; description_placeholder: string }[]
-  >(`select id, version, name_placeholder, description_placeholder from ${table}`);
+async function loadEntries(deps: Pick<Deps, 'orm' | 'config'>, table: EntryTable): Promise<EntriesAdminData> {
+  const rows = await readRows<{
+    id: number;
+    version: number;
+    name_placeholder: string;
+    description_placeholder: string;
+  }>(
+    deps,
+    `catalogue-admin.${table}.versions`,
+    `select id, version, name_placeholder, description_placeholder from ${table}`,
+    [],
+  );
   const texts = await textsOf(
-    em,
+    deps,
     rows.flatMap((r) => [r.name_placeholder, r.description_placeholder]),
   );
   return { versions: new Map(rows.map((r) => [r.id, r.version])), texts };
 }
 
 export function requestEntriesAdminData(ctx: Ctx, table: EntryTable): Promise<EntriesAdminData> {
-  return memo(ctx, `catalogue-admin.${table}`, () => loadEntries(ctx.em, table));
+  return memo(ctx, `catalogue-admin.${table}`, () => loadEntries(ctx.deps, table));
 }
 
 /**

@@ -1,9 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import type { AuditEventType } from '../../../../common/enums.js';
 import { textPicker } from '../../../../common/locales.js';
 import { recordAudit, type AuditChange, type AuditData } from '../../../platform/audit.js';
 import type { Ctx } from '../../../platform/context.js';
-import type { EntryTable } from './catalogue-entry-writer.js';
+import { TextSource } from '../../translations/text-source.entity.js';
+import { Evaluation } from '../evaluation.entity.js';
+import { ENTRY_ENTITY, type EntryTable } from './catalogue-entry-writer.js';
 
 /**
  * The audit trail of catalogue changes (issue 35). Each change is recorded on the change's own
@@ -26,29 +29,49 @@ export interface EntryState {
   evaluations: Record<string, number>;
 }
 
-const FIELDS: Record<EntryTable, string> = {
-  product: `code, name_placeholder, description_placeholder, category as "productCategory", usage as "productUsage", enabled, search_links as "searchLinks", base_product_suggestions as "baseProductSuggestions"`,
-  skin_indicator: `code, name_placeholder, description_placeholder, category as "skinIndicatorCategory", enabled, search_links as "searchLinks"`,
+/** The plain fields the audit compares: property read → name in the event's data. */
+const FIELDS: Record<EntryTable, Record<string, string>> = {
+  product: {
+    category: 'productCategory',
+    usage: 'productUsage',
+    enabled: 'enabled',
+    searchLinks: 'searchLinks',
+    baseProductSuggestions: 'baseProductSuggestions',
+  },
+  skin_indicator: {
+    category: 'skinIndicatorCategory',
+    enabled: 'enabled',
+    searchLinks: 'searchLinks',
+  },
 };
 
 /** The entry as stored now (on the transaction given, its row locked till the commit), or null when there is none. Three statements. */
 export async function entryState(tx: EntityManager, table: EntryTable, id: number): Promise<EntryState | null> {
-  const [row] = await tx.execute<
-    Array<Record<string, unknown> & { code: string; name_placeholder: string; description_placeholder: string }>
-  >(`select ${FIELDS[table]} from ${table} where id = ? for update`, [id]);
+  const names = FIELDS[table];
+  const row = await tx
+    .createQueryBuilder(ENTRY_ENTITY[table])
+    .select(['code', 'namePlaceholder', 'descriptionPlaceholder', ...(Object.keys(names) as 'enabled'[])])
+    .where({ id })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute<
+      (Record<string, unknown> & { code: string; namePlaceholder: string; descriptionPlaceholder: string }) | undefined
+    >('get');
   if (!row) return null;
-  const { code, name_placeholder: nameKey, description_placeholder: descriptionKey, ...fields } = row;
+  const { code, namePlaceholder: nameKey, descriptionPlaceholder: descriptionKey } = row;
+  const fields = Object.fromEntries(Object.entries(names).map(([property, name]) => [name, row[property]]));
+  const own = table === 'product' ? 'product' : 'skinIndicator';
+  const other = table === 'product' ? 'skinIndicator' : 'product';
   const [texts, evaluations] = await Promise.all([
-    tx.execute<{ key: string; locale: string; value: string }[]>(
-      'select key, locale, value from text_source where key in (?, ?)',
-      [nameKey, descriptionKey],
-    ),
-    tx.execute<{ other: number; value: number }[]>(
-      table === 'product'
-        ? 'select skin_indicator_id as other, value from evaluation where product_id = ?'
-        : 'select product_id as other, value from evaluation where skin_indicator_id = ?',
-      [id],
-    ),
+    tx
+      .createQueryBuilder(TextSource)
+      .select(['key', 'locale', 'value'])
+      .where({ key: { $in: [nameKey, descriptionKey] } })
+      .execute<{ key: string; locale: string; value: string }[]>('all'),
+    tx
+      .createQueryBuilder(Evaluation)
+      .select([other, 'value'])
+      .where({ [own]: id })
+      .execute<Array<Record<typeof other, number> & { value: number }>>('all'),
   ]);
   const byLocale = (key: string) =>
     Object.fromEntries(texts.filter((t) => t.key === key).map((t) => [t.locale, t.value]));
@@ -57,7 +80,7 @@ export async function entryState(tx: EntityManager, table: EntryTable, id: numbe
     fields,
     names: byLocale(nameKey),
     descriptions: byLocale(descriptionKey),
-    evaluations: Object.fromEntries(evaluations.map((e) => [String(e.other), e.value])),
+    evaluations: Object.fromEntries(evaluations.map((e) => [String(e[other]), e.value])),
   };
 }
 
@@ -108,11 +131,18 @@ export async function namesOf(
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.execute<{ id: number; code: string; locale: string | null; value: string | null }[]>(
-    `select e.id, e.code, t.locale, t.value from ${table} e left join text_source t on t.key = e.name_placeholder
-     where e.id = any(?::int[])`,
-    [`{${ids.map((id) => Math.trunc(id)).join(',')}}`],
-  );
+  // The entries left joined with their names' texts: one statement on the transaction.
+  const rows = await tx
+    .createQueryBuilder(ENTRY_ENTITY[table], 'e')
+    .select(['e.id', 'e.code'])
+    .leftJoin(
+      tx.createQueryBuilder(TextSource, 'ts').select(['key', 'locale', 'value']) as unknown as QueryBuilder<TextSource>,
+      't',
+      { 't.key': raw('??', ['e.name_placeholder']) } as never,
+    )
+    .addSelect(['t.locale', 't.value'] as never)
+    .where({ id: { $in: ids.map((id) => Math.trunc(id)) } })
+    .execute<{ id: number; code: string; locale: string | null; value: string | null }[]>('all', false);
   const byId = new Map<number, { code: string; names: Record<string, string> }>();
   for (const r of rows) {
     const entry = byId.get(r.id) ?? { code: r.code, names: {} };

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { raw, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TextType } from '../../../../common/enums.js';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
+import type { Deps } from '../../../platform/context.js';
 import { conflict, invalid, notFound } from '../../../platform/errors.js';
+import { readRows } from '../../../platform/read-sql.js';
+import { TextSource } from '../../translations/text-source.entity.js';
+import { Evaluation } from '../evaluation.entity.js';
+import { Product } from '../product.entity.js';
+import { SkinIndicator } from '../skin-indicator.entity.js';
 
 /**
  * What saving a product and saving an indicator have in common: the optimistic version check,
@@ -29,26 +36,36 @@ export function linksMap(links: ReadonlyArray<{ locale: string; url?: string | n
   return map;
 }
 
+/** The entity of each kind of entry (a product and an indicator share the columns written here). */
+export const ENTRY_ENTITY: Record<EntryTable, EntityName<Product>> = {
+  product: Product,
+  skin_indicator: SkinIndicator as unknown as EntityName<Product>,
+};
+
 /**
  * Raises the entry's version when the caller read the current one (`update … where version = ?`
- * in the transaction, so two saves of one version get one success and one 409); 404 when the
- * entry does not exist.
+ * in the transaction, so two saves of one version get one success and one 409; the builder adds
+ * `version = version + 1` for a versioned entity); 404 when the entry does not exist.
  */
 export async function bumpVersion(
   tx: EntityManager,
   table: EntryTable,
   id: number,
   version: number,
-  set: string,
-  params: unknown[],
+  data:
+    | Partial<Pick<Product, 'category' | 'usage' | 'enabled' | 'searchLinks' | 'baseProductSuggestions'>>
+    | Partial<Pick<SkinIndicator, 'category' | 'enabled' | 'searchLinks'>>,
 ): Promise<{ namePlaceholder: string; descriptionPlaceholder: string }> {
-  const rows = await tx.execute<{ name_placeholder: string; description_placeholder: string }[]>(
-    `update ${table} set ${set}, version = version + 1 where id = ? and version = ? returning name_placeholder, description_placeholder`,
-    [...params, id, version],
-  );
+  const entity = ENTRY_ENTITY[table];
+  const rows = await tx
+    .createQueryBuilder(entity)
+    .update(data as Partial<Product>)
+    .where({ id, version })
+    .returning(['namePlaceholder', 'descriptionPlaceholder'])
+    .execute<{ namePlaceholder: string; descriptionPlaceholder: string }[]>('all');
   if (rows[0])
-    return { namePlaceholder: rows[0].name_placeholder, descriptionPlaceholder: rows[0].description_placeholder };
-  const exists = await tx.execute<{ id: number }[]>(`select id from ${table} where id = ?`, [id]);
+    return { namePlaceholder: rows[0].namePlaceholder, descriptionPlaceholder: rows[0].descriptionPlaceholder };
+  const exists = await tx.createQueryBuilder(entity).select('id').where({ id }).execute<{ id: number }[]>('all');
   throw exists.length > 0 ? conflict() : notFound();
 }
 
@@ -64,51 +81,61 @@ export async function writeTexts(
 ): Promise<void> {
   const filled = entries
     .filter((e) => (e.value ?? '').trim() !== '')
-    .map((e) => ({ locale: e.locale, value: e.value!.trim() }));
+    .map((e) => ({ key, locale: e.locale, textType, value: e.value!.trim() }));
   const empty = entries.filter((e) => (e.value ?? '').trim() === '').map((e) => e.locale);
-  if (empty.length > 0) {
-    await tx.execute(
-      'delete from text_source where key = ? and locale in (select jsonb_array_elements_text(?::jsonb))',
-      [key, JSON.stringify(empty)],
-    );
-  }
+  if (empty.length > 0) await tx.nativeDelete(TextSource, { key, locale: { $in: empty } });
   if (filled.length === 0) return;
-  await tx.execute(
-    `insert into text_source (key, locale, text_type, value)
-     select ?, x.locale, ?, x.value from jsonb_to_recordset(?::jsonb) as x(locale text, value text)
-     on conflict (key, locale) do update
-       set value = excluded.value, text_type = excluded.text_type, version = text_source.version + 1
-       where text_source.value is distinct from excluded.value or text_source.text_type is distinct from excluded.text_type`,
-    [key, textType, JSON.stringify(filled)],
-  );
+  // An unchanged text keeps its version: the update's condition compares with the row offered
+  // (the builder has no "is distinct from" operator, hence the one raw condition).
+  await tx
+    .createQueryBuilder(TextSource)
+    .insert(filled)
+    .onConflict(['key', 'locale'])
+    .merge({
+      value: raw('excluded.value'),
+      textType: raw('excluded.text_type'),
+      version: raw('text_source.version + 1'),
+    })
+    .where(raw('(text_source.value, text_source.text_type) is distinct from (excluded.value, excluded.text_type)'))
+    .execute('run');
 }
 
-/** Copies every text of one key to another (clone: new keys, the source untouched). */
+/** Copies every text of one key to another (clone: new keys, the source untouched), in one insert … select. */
 export async function copyTexts(tx: EntityManager, from: string, to: string): Promise<void> {
-  await tx.execute(
-    `insert into text_source (key, locale, text_type, value, comment)
-     select ?, locale, text_type, value, comment from text_source where key = ?`,
-    [to, from],
-  );
+  await tx
+    .createQueryBuilder(TextSource)
+    .insertFrom(
+      tx
+        .createQueryBuilder(TextSource)
+        .select([raw('? as ??', [to, 'key']), 'locale', 'textType', 'value', 'comment'])
+        .where({ key: from }),
+      { columns: ['key', 'locale', 'textType', 'value', 'comment'] },
+    )
+    .execute('run');
 }
 
-/** The evaluation's columns from the point of view of the entry saved. */
-const EVALUATION_SIDE: Record<EntryTable, { own: string; other: string; otherTable: EntryTable }> = {
-  product: { own: 'product_id', other: 'skin_indicator_id', otherTable: 'skin_indicator' },
-  skin_indicator: { own: 'skin_indicator_id', other: 'product_id', otherTable: 'product' },
+/** The evaluation's properties and columns from the point of view of the entry saved. */
+const EVALUATION_SIDE: Record<
+  EntryTable,
+  { own: 'product' | 'skinIndicator'; other: 'product' | 'skinIndicator'; ownColumn: string; otherTable: EntryTable }
+> = {
+  product: { own: 'product', other: 'skinIndicator', ownColumn: 'product_id', otherTable: 'skin_indicator' },
+  skin_indicator: { own: 'skinIndicator', other: 'product', ownColumn: 'skin_indicator_id', otherTable: 'product' },
 };
 
 /** Refuses (400 VALIDATION_INVALID_ID at `evaluations[i].id`) ids that are no entry of the other kind. */
 export async function assertKnownIds(
-  em: EntityManager,
+  deps: Pick<Deps, 'orm' | 'config'>,
   table: EntryTable,
   evaluations: ReadonlyArray<{ id: number }>,
 ): Promise<void> {
   if (evaluations.length === 0) return;
   const { otherTable } = EVALUATION_SIDE[table];
-  const known = await em.execute<{ id: number }[]>(
-    `select id from ${otherTable} where id in (select (jsonb_array_elements_text(?::jsonb))::int)`,
-    [JSON.stringify(evaluations.map((e) => e.id))],
+  const known = await readRows<{ id: number }>(
+    deps,
+    `catalogue-admin.known-ids.${otherTable}`,
+    `select id from ${otherTable} where id = any(?::int[])`,
+    [evaluations.map((e) => e.id)],
   );
   const knownIds = new Set(known.map((k) => k.id));
   const errors = evaluations.flatMap((e, i) =>
@@ -125,20 +152,28 @@ export async function replaceEvaluations(
   evaluations: ReadonlyArray<{ id: number; value: number }>,
 ): Promise<void> {
   const { own, other } = EVALUATION_SIDE[table];
-  await tx.execute(`delete from evaluation where ${own} = ?`, [id]);
+  await tx.nativeDelete(Evaluation, { [own]: id });
   if (evaluations.length === 0) return;
-  await tx.execute(
-    `insert into evaluation (${own}, ${other}, value)
-     select ?, x.id, x.value from jsonb_to_recordset(?::jsonb) as x(id int, value int)`,
-    [id, JSON.stringify(evaluations.map((e) => ({ id: e.id, value: e.value })))],
+  await tx.insertMany(
+    Evaluation,
+    evaluations.map(
+      (e) =>
+        ({ [own]: id, [other]: e.id, value: e.value }) as { product: number; skinIndicator: number; value: number },
+    ),
   );
 }
 
-/** Copies the source's evaluations to the clone. */
+/** Copies the source's evaluations to the clone, in one insert … select. */
 export async function copyEvaluations(tx: EntityManager, table: EntryTable, from: number, to: number): Promise<void> {
-  const { own, other } = EVALUATION_SIDE[table];
-  await tx.execute(
-    `insert into evaluation (${own}, ${other}, value) select ?, ${other}, value from evaluation where ${own} = ?`,
-    [to, from],
-  );
+  const { own, other, ownColumn } = EVALUATION_SIDE[table];
+  await tx
+    .createQueryBuilder(Evaluation)
+    .insertFrom(
+      tx
+        .createQueryBuilder(Evaluation)
+        .select([raw('? as ??', [to, ownColumn]), other, 'value'])
+        .where({ [own]: from }),
+      { columns: [own, other, 'value'] },
+    )
+    .execute('run');
 }

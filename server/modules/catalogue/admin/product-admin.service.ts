@@ -1,13 +1,17 @@
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { ForeignKeyConstraintViolationException, LockMode, raw } from '@mikro-orm/core';
 import { effectiveUsage, hasBaseSuggestions } from '../../../../common/catalogue-admin.js';
 import type { ProductCategory, ProductUsage } from '../../../../common/enums.js';
 import { productSaveSchema, serialId, strictObject } from '../../../../common/validation/index.js';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
-import type { Ctx } from '../../../platform/context.js';
+import type { Ctx, Deps } from '../../../platform/context.js';
 import { syncDataVersions } from '../../../platform/data-versions.js';
 import { notFound } from '../../../platform/errors.js';
+import { readRows } from '../../../platform/read-sql.js';
 import { validate } from '../../../platform/validation.js';
+import { ProgramProduct } from '../../programs/program.entity.js';
+import { TextSource } from '../../translations/text-source.entity.js';
+import { ProductInci } from '../inci/inci.entity.js';
+import { Product, type BaseProductSuggestion } from '../product.entity.js';
 import { catalogueKeys } from '../catalogue-keys.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
@@ -21,7 +25,6 @@ import {
   replaceEvaluations,
   writeTexts,
 } from './catalogue-entry-writer.js';
-import type { BaseProductSuggestion } from '../product.entity.js';
 import { catalogueAdminErrors } from './catalogue-admin.errors.js';
 import { auditEntryClone, auditEntrySave, auditProductDelete, entryState } from './catalogue-audit.js';
 
@@ -63,26 +66,42 @@ interface ProductRow {
 type RegionRow = { product_id: number; id: number; name: string };
 
 /** Five statements for one product or all of them. */
-async function loadDetails(em: EntityManager, regionId: number | null, id?: number): Promise<ProductDetail[]> {
+async function loadDetails(
+  deps: Pick<Deps, 'orm' | 'config'>,
+  regionId: number | null,
+  id?: number,
+): Promise<ProductDetail[]> {
   const where = id === undefined ? '' : 'where product_id = ?';
   const params = id === undefined ? [] : [id];
+  const one = id === undefined ? '' : '.one';
   const [products, evaluations, available, disallowed] = await Promise.all([
-    em.execute<ProductRow[]>(`select * from product ${id === undefined ? '' : 'where id = ?'} order by id`, params),
-    em.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(
+    readRows<ProductRow>(
+      deps,
+      `catalogue-admin.products${one}`,
+      `select * from product ${id === undefined ? '' : 'where id = ?'} order by id`,
+      params,
+    ),
+    readRows<{ product_id: number; skin_indicator_id: number; value: number }>(
+      deps,
+      `catalogue-admin.product-evaluations${one}`,
       `select product_id, skin_indicator_id, value from evaluation ${where}`,
       params,
     ),
-    em.execute<RegionRow[]>(
+    readRows<RegionRow>(
+      deps,
+      `catalogue-admin.product-available${one}`,
       `select a.product_id, r.id, r.name from region_product_available a join region r on r.id = a.region_id ${where} order by r.name`,
       params,
     ),
-    em.execute<RegionRow[]>(
+    readRows<RegionRow>(
+      deps,
+      `catalogue-admin.product-disallowed${one}`,
       `select d.product_id, r.id, r.name from region_product_disallowed d join region r on r.id = d.region_id ${where} order by r.name`,
       params,
     ),
   ]);
   const texts = await textsOf(
-    em,
+    deps,
     products.flatMap((p) => [p.name_placeholder, p.description_placeholder]),
   );
   const regionsOf = (rows: RegionRow[], productId: number) =>
@@ -119,12 +138,14 @@ async function loadDetails(em: EntityManager, regionId: number | null, id?: numb
 /** Every product with its texts and evaluations (GET …/admin/product). */
 export async function allProducts(ctx: Ctx): Promise<ProductDetail[]> {
   const user = requireCatalogueEditor(ctx);
-  return loadDetails(ctx.em, user.regionId);
+  return loadDetails(ctx.deps, user.regionId);
 }
 
 export async function productIds(ctx: Ctx): Promise<number[]> {
   requireCatalogueEditor(ctx);
-  return (await ctx.em.execute<{ id: number }[]>('select id from product order by id')).map((r) => r.id);
+  return (
+    await readRows<{ id: number }>(ctx.deps, 'catalogue-admin.product-ids', 'select id from product order by id', [])
+  ).map((r) => r.id);
 }
 
 const idSchema = strictObject({ id: serialId().required(K.REQUIRED) });
@@ -138,7 +159,7 @@ export async function parseId(raw: unknown): Promise<number> {
 export async function productDetail(ctx: Ctx, rawId: unknown): Promise<ProductDetail> {
   const user = requireCatalogueEditor(ctx);
   const id = await parseId(rawId);
-  const [detail] = await loadDetails(ctx.em, user.regionId, id);
+  const [detail] = await loadDetails(ctx.deps, user.regionId, id);
   if (!detail) throw notFound();
   return detail;
 }
@@ -154,35 +175,29 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
   const data = await validate(productSaveSchema, input);
   const usage = effectiveUsage(data.productCategory, data.productUsage);
   const suggestions = hasBaseSuggestions(usage) ? data.baseProductSuggestions.map(({ id: _id, ...s }) => s) : [];
-  const links = JSON.stringify(linksMap(data.searchLinks));
-  await assertKnownIds(ctx.em, 'product', data.evaluations);
+  const links = linksMap(data.searchLinks);
+  await assertKnownIds(ctx.deps, 'product', data.evaluations);
   const id = await ctx.em.transactional(async (tx) => {
     let keys: { namePlaceholder: string; descriptionPlaceholder: string };
     let productId: number;
-    const values = [data.productCategory, usage, data.enabled, links, JSON.stringify(suggestions)];
+    const values = {
+      category: data.productCategory,
+      usage,
+      enabled: data.enabled,
+      searchLinks: links,
+      baseProductSuggestions: suggestions,
+    };
     const before = data.id ? await entryState(tx, 'product', data.id) : null;
     if (data.id) {
       productId = data.id;
-      keys = await bumpVersion(
-        tx,
-        'product',
-        data.id,
-        data.version!,
-        'category = ?, usage = ?, enabled = ?, search_links = ?::jsonb, base_product_suggestions = ?::jsonb',
-        values,
-      );
+      keys = await bumpVersion(tx, 'product', data.id, data.version!, values);
     } else {
       const code = newCode('P');
       keys = {
         namePlaceholder: catalogueKeys.productName(code),
         descriptionPlaceholder: catalogueKeys.productDescription(code),
       };
-      const [row] = await tx.execute<{ id: number }[]>(
-        `insert into product (code, category, usage, enabled, search_links, base_product_suggestions, name_placeholder, description_placeholder)
-         values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) returning id`,
-        [code, ...values, keys.namePlaceholder, keys.descriptionPlaceholder],
-      );
-      productId = row!.id;
+      productId = await tx.insert(Product, { code, ...values, ...keys });
     }
     await writeTexts(tx, keys.namePlaceholder, 'PRODUCT_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'PRODUCT_DESCRIPTION', data.descriptions);
@@ -203,24 +218,47 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
   requireCatalogueEditor(ctx);
   const sourceId = await parseId(rawId);
   const id = await ctx.em.transactional(async (tx) => {
-    const [source] = await tx.execute<ProductRow[]>('select * from product where id = ?', [sourceId]);
+    const source = await tx
+      .createQueryBuilder(Product)
+      .select(['namePlaceholder', 'descriptionPlaceholder'])
+      .where({ id: sourceId })
+      .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
     if (!source) throw notFound();
     const code = newCode('P');
     const name = catalogueKeys.productName(code);
     const description = catalogueKeys.productDescription(code);
-    const [row] = await tx.execute<{ id: number }[]>(
-      `insert into product (code, category, usage, enabled, search_links, base_product_suggestions, name_placeholder, description_placeholder)
-       select ?, category, usage, enabled, search_links, base_product_suggestions, ?, ? from product where id = ? returning id`,
-      [code, name, description, sourceId],
-    );
+    // One insert … select: the clone is made of the source row as the statement reads it.
+    const copied = ['category', 'usage', 'enabled', 'searchLinks', 'baseProductSuggestions'] as const;
+    const [row] = await tx
+      .createQueryBuilder(Product)
+      .insertFrom(
+        tx
+          .createQueryBuilder(Product)
+          .select([
+            raw('? as ??', [code, 'code']),
+            ...copied,
+            raw('? as ??', [name, 'name_placeholder']),
+            raw('? as ??', [description, 'description_placeholder']),
+          ])
+          .where({ id: sourceId }),
+        { columns: ['code', ...copied, 'namePlaceholder', 'descriptionPlaceholder'] },
+      )
+      .returning(['id'])
+      .execute<{ id: number }[]>('all');
     const cloneId = row!.id;
-    await copyTexts(tx, source.name_placeholder, name);
-    await copyTexts(tx, source.description_placeholder, description);
+    await copyTexts(tx, source.namePlaceholder, name);
+    await copyTexts(tx, source.descriptionPlaceholder, description);
     await copyEvaluations(tx, 'product', sourceId, cloneId);
-    await tx.execute(
-      'insert into product_inci (product_id, inci_id, position) select ?, inci_id, position from product_inci where product_id = ?',
-      [cloneId, sourceId],
-    );
+    await tx
+      .createQueryBuilder(ProductInci)
+      .insertFrom(
+        tx
+          .createQueryBuilder(ProductInci)
+          .select([raw('? as ??', [cloneId, 'product_id']), 'inci', 'position'])
+          .where({ product: sourceId }),
+        { columns: ['product', 'inci', 'position'] },
+      )
+      .execute('run');
     await auditEntryClone(ctx, tx, 'product', cloneId, sourceId);
     return cloneId;
   });
@@ -240,27 +278,28 @@ export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> 
   requireCatalogueEditor(ctx);
   const id = await parseId(rawId);
   await ctx.em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ name_placeholder: string; description_placeholder: string }[]>(
-      'select name_placeholder, description_placeholder from product where id = ? for update',
-      [id],
-    );
+    const row = await tx
+      .createQueryBuilder(Product)
+      .select(['namePlaceholder', 'descriptionPlaceholder'])
+      .where({ id })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
     if (!row) throw notFound();
-    const [used] = await tx.execute<{ n: number }[]>(
-      'select count(distinct program_id)::int as n from program_product where product_id = ?',
-      [id],
-    );
-    if (used!.n > 0) throw catalogueAdminErrors.productInUse(used!.n);
+    const used = await tx
+      .createQueryBuilder(ProgramProduct)
+      .count('program', true)
+      .where({ product: id })
+      .execute<{ count: number | string }>('get');
+    const programs = Number(used.count);
+    if (programs > 0) throw catalogueAdminErrors.productInUse(programs);
     const before = (await entryState(tx, 'product', id))!;
     try {
-      await tx.execute('delete from product where id = ?', [id]);
+      await tx.nativeDelete(Product, { id });
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException) throw catalogueAdminErrors.productInUse(1);
       throw error;
     }
-    await tx.execute('delete from text_source where key in (?, ?)', [
-      row.name_placeholder,
-      row.description_placeholder,
-    ]);
+    await tx.nativeDelete(TextSource, { key: { $in: [row.namePlaceholder, row.descriptionPlaceholder] } });
     await auditProductDelete(ctx, tx, id, before);
   });
   await syncDataVersions(ctx.em);

@@ -1,10 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
 import type { SkinIndicatorCategory } from '../../../../common/enums.js';
 import { skinIndicatorSaveSchema } from '../../../../common/validation/index.js';
-import type { Ctx } from '../../../platform/context.js';
+import type { Ctx, Deps } from '../../../platform/context.js';
 import { syncDataVersions } from '../../../platform/data-versions.js';
 import { notFound } from '../../../platform/errors.js';
+import { readRows } from '../../../platform/read-sql.js';
 import { validate } from '../../../platform/validation.js';
+import { SkinIndicator } from '../skin-indicator.entity.js';
 import { catalogueKeys } from '../catalogue-keys.js';
 import { requireCatalogueEditor } from './catalogue-admin.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
@@ -49,20 +51,25 @@ interface IndicatorRow {
 }
 
 /** Three statements for one indicator or all of them. */
-async function loadDetails(em: EntityManager, id?: number): Promise<SkinIndicatorDetail[]> {
+async function loadDetails(deps: Pick<Deps, 'orm' | 'config'>, id?: number): Promise<SkinIndicatorDetail[]> {
   const params = id === undefined ? [] : [id];
+  const one = id === undefined ? '' : '.one';
   const [indicators, evaluations] = await Promise.all([
-    em.execute<IndicatorRow[]>(
+    readRows<IndicatorRow>(
+      deps,
+      `catalogue-admin.indicators${one}`,
       `select * from skin_indicator ${id === undefined ? '' : 'where id = ?'} order by id`,
       params,
     ),
-    em.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(
+    readRows<{ product_id: number; skin_indicator_id: number; value: number }>(
+      deps,
+      `catalogue-admin.indicator-evaluations${one}`,
       `select product_id, skin_indicator_id, value from evaluation ${id === undefined ? '' : 'where skin_indicator_id = ?'}`,
       params,
     ),
   ]);
   const texts = await textsOf(
-    em,
+    deps,
     indicators.flatMap((i) => [i.name_placeholder, i.description_placeholder]),
   );
   return indicators.map((i) => ({
@@ -84,17 +91,24 @@ async function loadDetails(em: EntityManager, id?: number): Promise<SkinIndicato
 
 export async function allSkinIndicators(ctx: Ctx): Promise<SkinIndicatorDetail[]> {
   requireCatalogueEditor(ctx);
-  return loadDetails(ctx.em);
+  return loadDetails(ctx.deps);
 }
 
 export async function skinIndicatorIds(ctx: Ctx): Promise<number[]> {
   requireCatalogueEditor(ctx);
-  return (await ctx.em.execute<{ id: number }[]>('select id from skin_indicator order by id')).map((r) => r.id);
+  return (
+    await readRows<{ id: number }>(
+      ctx.deps,
+      'catalogue-admin.indicator-ids',
+      'select id from skin_indicator order by id',
+      [],
+    )
+  ).map((r) => r.id);
 }
 
 export async function skinIndicatorDetail(ctx: Ctx, rawId: unknown): Promise<SkinIndicatorDetail> {
   requireCatalogueEditor(ctx);
-  const [detail] = await loadDetails(ctx.em, await parseId(rawId));
+  const [detail] = await loadDetails(ctx.deps, await parseId(rawId));
   if (!detail) throw notFound();
   return detail;
 }
@@ -103,35 +117,23 @@ export async function skinIndicatorDetail(ctx: Ctx, rawId: unknown): Promise<Ski
 export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<number> {
   requireCatalogueEditor(ctx);
   const data = await validate(skinIndicatorSaveSchema, input);
-  const links = JSON.stringify(linksMap(data.searchLinks));
-  await assertKnownIds(ctx.em, 'skin_indicator', data.evaluations);
+  const links = linksMap(data.searchLinks);
+  await assertKnownIds(ctx.deps, 'skin_indicator', data.evaluations);
   const id = await ctx.em.transactional(async (tx) => {
     let keys: { namePlaceholder: string; descriptionPlaceholder: string };
     let indicatorId: number;
-    const values = [data.skinIndicatorCategory, data.enabled, links];
+    const values = { category: data.skinIndicatorCategory, enabled: data.enabled, searchLinks: links };
     const before = data.id ? await entryState(tx, 'skin_indicator', data.id) : null;
     if (data.id) {
       indicatorId = data.id;
-      keys = await bumpVersion(
-        tx,
-        'skin_indicator',
-        data.id,
-        data.version!,
-        'category = ?, enabled = ?, search_links = ?::jsonb',
-        values,
-      );
+      keys = await bumpVersion(tx, 'skin_indicator', data.id, data.version!, values);
     } else {
       const code = newCode('SI');
       keys = {
         namePlaceholder: catalogueKeys.indicatorName(code),
         descriptionPlaceholder: catalogueKeys.indicatorDescription(code),
       };
-      const [row] = await tx.execute<{ id: number }[]>(
-        `insert into skin_indicator (code, category, enabled, search_links, name_placeholder, description_placeholder)
-         values (?, ?, ?, ?::jsonb, ?, ?) returning id`,
-        [code, ...values, keys.namePlaceholder, keys.descriptionPlaceholder],
-      );
-      indicatorId = row!.id;
+      indicatorId = await tx.insert(SkinIndicator, { code, ...values, ...keys });
     }
     await writeTexts(tx, keys.namePlaceholder, 'SKIN_INDICATOR_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'SKIN_INDICATOR_DESCRIPTION', data.descriptions);
@@ -156,19 +158,36 @@ export async function cloneSkinIndicator(ctx: Ctx, rawId: unknown): Promise<numb
   requireCatalogueEditor(ctx);
   const sourceId = await parseId(rawId);
   const id = await ctx.em.transactional(async (tx) => {
-    const [source] = await tx.execute<IndicatorRow[]>('select * from skin_indicator where id = ?', [sourceId]);
+    const source = await tx
+      .createQueryBuilder(SkinIndicator)
+      .select(['namePlaceholder', 'descriptionPlaceholder'])
+      .where({ id: sourceId })
+      .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
     if (!source) throw notFound();
     const code = newCode('SI');
     const name = catalogueKeys.indicatorName(code);
     const description = catalogueKeys.indicatorDescription(code);
-    const [row] = await tx.execute<{ id: number }[]>(
-      `insert into skin_indicator (code, category, enabled, search_links, name_placeholder, description_placeholder)
-       select ?, category, enabled, search_links, ?, ? from skin_indicator where id = ? returning id`,
-      [code, name, description, sourceId],
-    );
+    // One insert … select: the clone is made of the source row as the statement reads it.
+    const copied = ['category', 'enabled', 'searchLinks'] as const;
+    const [row] = await tx
+      .createQueryBuilder(SkinIndicator)
+      .insertFrom(
+        tx
+          .createQueryBuilder(SkinIndicator)
+          .select([
+            raw('? as ??', [code, 'code']),
+            ...copied,
+            raw('? as ??', [name, 'name_placeholder']),
+            raw('? as ??', [description, 'description_placeholder']),
+          ])
+          .where({ id: sourceId }),
+        { columns: ['code', ...copied, 'namePlaceholder', 'descriptionPlaceholder'] },
+      )
+      .returning(['id'])
+      .execute<{ id: number }[]>('all');
     const cloneId = row!.id;
-    await copyTexts(tx, source.name_placeholder, name);
-    await copyTexts(tx, source.description_placeholder, description);
+    await copyTexts(tx, source.namePlaceholder, name);
+    await copyTexts(tx, source.descriptionPlaceholder, description);
     await copyEvaluations(tx, 'skin_indicator', sourceId, cloneId);
     await auditEntryClone(ctx, tx, 'skin_indicator', cloneId, sourceId);
     return cloneId;

@@ -1,8 +1,11 @@
+import { LockMode } from '@mikro-orm/core';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
 import type { Ctx } from '../../../platform/context.js';
 import { syncDataVersions } from '../../../platform/data-versions.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
+import { TextSource } from '../../translations/text-source.entity.js';
 import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { Inci, ProductInci } from './inci.entity.js';
 import { catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
 import { requestTranslator } from '../snapshot/suggestion.service.js';
@@ -53,15 +56,20 @@ export async function deleteInci(ctx: Ctx, rawId: unknown): Promise<boolean> {
   const id = parseId(rawId);
   const t = await requestTranslator(ctx);
   await ctx.em.transactional(async (em) => {
-    const [inci] = await em.execute<{ chemical_name_placeholder: string; description_placeholder: string }[]>(
-      'select chemical_name_placeholder, description_placeholder from inci where id = ? for update',
-      [id],
-    );
+    const inci = await em
+      .createQueryBuilder(Inci)
+      .select(['chemicalNamePlaceholder', 'descriptionPlaceholder'])
+      .where({ id })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ chemicalNamePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
     if (!inci) throw notFound();
-    const users = await em.execute<{ name_placeholder: string }[]>(
-      'select p.name_placeholder from product_inci pi join product p on p.id = pi.product_id where pi.inci_id = ?',
-      [id],
-    );
+    const users = await em
+      .createQueryBuilder(ProductInci, 'pi')
+      .select('pi.product')
+      .join('pi.product', 'p')
+      .addSelect('p.namePlaceholder')
+      .where({ inci: id })
+      .execute<{ name_placeholder: string }[]>('all', false);
     if (users.length > 0) {
       throw catalogueMatricesErrors.inciInUse(
         users
@@ -70,19 +78,13 @@ export async function deleteInci(ctx: Ctx, rawId: unknown): Promise<boolean> {
           .join(', '),
       );
     }
-    await em.execute('delete from inci where id = ?', [id]);
-    await em.execute(
-      `delete from text_source where key in (?, ?)
-         and not exists (select 1 from inci where chemical_name_placeholder in (?, ?) or description_placeholder in (?, ?))`,
-      [
-        inci.chemical_name_placeholder,
-        inci.description_placeholder,
-        inci.chemical_name_placeholder,
-        inci.description_placeholder,
-        inci.chemical_name_placeholder,
-        inci.description_placeholder,
-      ],
-    );
+    await em.nativeDelete(Inci, { id });
+    // The texts go unless another ingredient still names them (checked on this transaction).
+    const keys = [inci.chemicalNamePlaceholder, inci.descriptionPlaceholder];
+    const sharing = await em.count(Inci, {
+      $or: [{ chemicalNamePlaceholder: { $in: keys } }, { descriptionPlaceholder: { $in: keys } }],
+    });
+    if (sharing === 0) await em.nativeDelete(TextSource, { key: { $in: keys } });
   });
   await syncDataVersions(ctx.em);
   return true;

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isLocale } from '../../../../common/locales.js';
+import type { TextType } from '../../../../common/enums.js';
+import { TextSource } from '../../translations/text-source.entity.js';
+import { Product } from '../product.entity.js';
+import { Inci, ProductInci } from './inci.entity.js';
 import type { InciSource } from './inci-source.js';
 
 export interface InciImportCounts {
@@ -52,9 +56,10 @@ export async function importInciSource(
   };
   await report(counts);
 
-  const rows = await tx.execute<InciRow[]>(
-    'select id, code, name, alternative_name, chemical_name_placeholder, description_placeholder from inci',
-  );
+  const rows = await tx
+    .createQueryBuilder(Inci)
+    .select(['id', 'code', 'name', 'alternativeName', 'chemicalNamePlaceholder', 'descriptionPlaceholder'])
+    .execute<InciRow[]>('all', false);
   const byName = new Map(rows.map((r) => [nameKey(r.name), r]));
   const codes = new Set(rows.map((r) => r.code));
   const bySourceCode = new Map<string, InciRow>();
@@ -72,21 +77,29 @@ export async function importInciSource(
       let row = byName.get(nameKey(entry.name));
       if (row) {
         if (entry.alternativeName !== undefined && row.alternative_name !== alternativeName) {
-          await tx.execute('update inci set alternative_name = ?, version = version + 1 where id = ?', [
-            alternativeName,
-            row.id,
-          ]);
+          // The builder raises the version of a versioned entity with the update.
+          await tx.nativeUpdate(Inci, { id: row.id }, { alternativeName });
           row.alternative_name = alternativeName;
           counts.updated++;
         }
       } else {
         const code = freeCode(entry.code, entry.name);
-        const [made] = await tx.execute<InciRow[]>(
-          `insert into inci (code, name, alternative_name, chemical_name_placeholder, description_placeholder, version) values (?, ?, ?, ?, ?, 1)
-           returning id, code, name, alternative_name, chemical_name_placeholder, description_placeholder`,
-          [code, entry.name.trim(), alternativeName, `INCI_CHEMICAL_NAME_${code}`, `INCI_DESCRIPTION_${code}`],
-        );
-        row = made!;
+        const made = {
+          code,
+          name: entry.name.trim(),
+          alternative_name: alternativeName,
+          chemical_name_placeholder: `INCI_CHEMICAL_NAME_${code}`,
+          description_placeholder: `INCI_DESCRIPTION_${code}`,
+        };
+        const id = await tx.insert(Inci, {
+          code: made.code,
+          name: made.name,
+          alternativeName: made.alternative_name,
+          chemicalNamePlaceholder: made.chemical_name_placeholder,
+          descriptionPlaceholder: made.description_placeholder,
+          version: 1,
+        });
+        row = { id, ...made };
         byName.set(nameKey(row.name), row);
         counts.inserted++;
       }
@@ -99,13 +112,19 @@ export async function importInciSource(
   await insertMissingTexts(tx, source, bySourceCode);
 
   const products = new Map(
-    (await tx.execute<{ id: number; code: string }[]>('select id, code from product')).map((p) => [p.code, p.id]),
+    (await tx.createQueryBuilder(Product).select(['id', 'code']).execute<{ id: number; code: string }[]>('all')).map(
+      (p) => [p.code, p.id],
+    ),
   );
+  // Each product's label as its ingredient ids in label order, joined by commas.
   const current = new Map<number, string>();
-  for (const r of await tx.execute<{ product_id: number; ids: string }[]>(
-    `select product_id, string_agg(inci_id::text, ',' order by position, inci_id) as ids from product_inci group by product_id`,
-  )) {
-    current.set(r.product_id, r.ids);
+  for (const r of await tx
+    .createQueryBuilder(ProductInci)
+    .select(['product', 'inci'])
+    .orderBy([{ product: 'asc' }, { position: 'asc' }, { inci: 'asc' }])
+    .execute<{ product_id: number; inci_id: number }[]>('all', false)) {
+    const ids = current.get(r.product_id);
+    current.set(r.product_id, ids === undefined ? String(r.inci_id) : `${ids},${r.inci_id}`);
   }
   for (let i = 0; i < labels.length; i += CHUNK) {
     for (const [code, names] of labels.slice(i, i + CHUNK)) {
@@ -115,11 +134,11 @@ export async function importInciSource(
         ...new Set(names.map((n) => byName.get(nameKey(n))?.id).filter((id): id is number => id !== undefined)),
       ];
       if ((current.get(productId) ?? '') === ids.join(',')) continue;
-      await tx.execute('delete from product_inci where product_id = ?', [productId]);
+      await tx.nativeDelete(ProductInci, { product: productId });
       if (ids.length > 0) {
-        await tx.execute(
-          'insert into product_inci (product_id, inci_id, position) select ?, inci_id, (n - 1)::smallint from unnest(?::int[]) with ordinality as x(inci_id, n)',
-          [productId, `{${ids.join(',')}}`],
+        await tx.insertMany(
+          ProductInci,
+          ids.map((inci, position) => ({ product: productId, inci, position })),
         );
       }
       counts.relinked++;
@@ -136,7 +155,7 @@ async function insertMissingTexts(
   source: InciSource,
   bySourceCode: Map<string, InciRow>,
 ): Promise<void> {
-  const texts: Array<{ key: string; locale: string; text_type: string; value: string }> = [];
+  const texts: Array<{ key: string; locale: string; textType: TextType; value: string; version: number }> = [];
   for (const [locale, byCode] of Object.entries(source.texts ?? {})) {
     if (!isLocale(locale) || !byCode || typeof byCode !== 'object') continue;
     for (const [code, t] of Object.entries(byCode)) {
@@ -146,19 +165,26 @@ async function insertMissingTexts(
         texts.push({
           key: row.chemical_name_placeholder,
           locale,
-          text_type: 'INCI_CHEMICAL_NAME',
+          textType: 'INCI_CHEMICAL_NAME',
           value: t.chemicalName,
+          version: 1,
         });
       if (typeof t.description === 'string')
-        texts.push({ key: row.description_placeholder, locale, text_type: 'INCI_DESCRIPTION', value: t.description });
+        texts.push({
+          key: row.description_placeholder,
+          locale,
+          textType: 'INCI_DESCRIPTION',
+          value: t.description,
+          version: 1,
+        });
     }
   }
   for (let i = 0; i < texts.length; i += 500) {
-    await tx.execute(
-      `insert into text_source (key, locale, text_type, value, version)
-       select key, locale, text_type, value, 1 from jsonb_to_recordset(?::jsonb) as x(key text, locale text, text_type text, value text)
-       on conflict (key, locale) do nothing`,
-      [JSON.stringify(texts.slice(i, i + 500))],
-    );
+    await tx
+      .createQueryBuilder(TextSource)
+      .insert(texts.slice(i, i + 500))
+      .onConflict(['key', 'locale'])
+      .ignore()
+      .execute('run');
   }
 }

@@ -1,8 +1,12 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Ctx } from '../../../platform/context.js';
+import { failJobsWithoutLock, tryAdvisoryXactLock } from '../../../db/statements/inci-reload.js';
+import type { Ctx, Deps } from '../../../platform/context.js';
+import { readRows } from '../../../platform/read-sql.js';
 import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
 import { CATALOGUE_MATRICES_ERRORS as E, catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { importInciSource } from './inci-import.js';
+import { InciReloadJob } from './inci-reload-job.entity.js';
 import { InciSourceError, readInciSource } from './inci-source.js';
 
 /** Held (transaction-scoped) by the one process running a reload; its release marks the end. */
@@ -31,18 +35,12 @@ const SELECT = `select id, status, started_by as "startedBy", to_json(started_at
  * A RUNNING job whose lock nobody holds was left by a process that died (PostgreSQL rolled its
  * transaction back and released the lock): it is marked failed, and a new reload may start.
  */
-async function failAbandoned(em: EntityManager): Promise<void> {
-  await em.execute(
-    `update inci_reload_job set status = 'ERROR', error_key = ?, finished_at = now()
-      where status = 'RUNNING' and not exists (
-        select 1 from pg_locks where locktype = 'advisory' and granted and classid = 0 and objid = ? and objsubid = 1
-           and database = (select oid from pg_database where datname = current_database()))`,
-    [E.INCI_RELOAD_INTERRUPTED, LOCK_KEY],
-  );
+function failAbandoned(em: EntityManager): Promise<void> {
+  return failJobsWithoutLock(em, LOCK_KEY, E.INCI_RELOAD_INTERRUPTED);
 }
 
-async function jobById(em: EntityManager, id: number): Promise<InciReloadStatus> {
-  const [row] = await em.execute<InciReloadStatus[]>(`${SELECT} where id = ?`, [id]);
+async function jobById(deps: Pick<Deps, 'orm' | 'config'>, id: number): Promise<InciReloadStatus> {
+  const [row] = await readRows<InciReloadStatus>(deps, 'inci-reload.job', `${SELECT} where id = ?`, [id]);
   return row!;
 }
 
@@ -50,7 +48,12 @@ async function jobById(em: EntityManager, id: number): Promise<InciReloadStatus>
 export async function inciReloadStatus(ctx: Ctx): Promise<InciReloadStatus | null> {
   requireCatalogueEditor(ctx);
   await failAbandoned(ctx.em);
-  const [row] = await ctx.em.execute<InciReloadStatus[]>(`${SELECT} order by id desc limit 1`);
+  const [row] = await readRows<InciReloadStatus>(
+    ctx.deps,
+    'inci-reload.latest',
+    `${SELECT} order by id desc limit 1`,
+    [],
+  );
   return row ?? null;
 }
 
@@ -63,7 +66,8 @@ export async function inciReloadStatus(ctx: Ctx): Promise<InciReloadStatus | nul
  */
 export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
   const user = requireCatalogueEditor(ctx);
-  const { orm, config, log } = ctx.deps;
+  const { deps } = ctx;
+  const { orm, config, log } = deps;
   const outside = orm.em.fork();
   return new Promise((resolve, reject) => {
     let jobId: number | undefined;
@@ -71,31 +75,21 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
     orm.em
       .fork()
       .transactional(async (tx) => {
-        const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [
-          LOCK_KEY,
-        ]);
-        if (!lock?.locked) throw catalogueMatricesErrors.reloadRunning();
+        if (!(await tryAdvisoryXactLock(tx, LOCK_KEY))) throw catalogueMatricesErrors.reloadRunning();
         // With the lock held, a RUNNING row can only be a dead process's.
         await failAbandoned(outside);
-        const [job] = await outside.execute<{ id: number }[]>(
-          `insert into inci_reload_job (status, started_by) values ('RUNNING', ?) returning id`,
-          [user.email],
-        );
-        jobId = job!.id;
-        resolve(await jobById(outside, jobId));
+        jobId = await outside.insert(InciReloadJob, { status: 'RUNNING', startedBy: user.email });
+        resolve(await jobById(deps, jobId));
         answered = true;
         const source = await readInciSource(config.inciSource);
         await importInciSource(tx, source, (counts) =>
-          outside
-            .execute(
-              'update inci_reload_job set total = ?, processed = ?, inserted = ?, updated = ?, relinked = ? where id = ?',
-              [counts.total, counts.processed, counts.inserted, counts.updated, counts.relinked, jobId],
-            )
-            .then(() => undefined),
+          outside.nativeUpdate(InciReloadJob, { id: jobId }, { ...counts }).then(() => undefined),
         );
-        await tx.execute(
-          `update inci_reload_job set status = 'SUCCESS', finished_at = now(), processed = total where id = ?`,
-          [jobId],
+        // The database's clock, as for started_at.
+        await tx.nativeUpdate(
+          InciReloadJob,
+          { id: jobId },
+          { status: 'SUCCESS', finishedAt: raw('now()'), processed: raw('total') },
         );
       })
       .catch(async (error: unknown) => {
@@ -104,10 +98,7 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
         const key = error instanceof InciSourceError ? E.INCI_SOURCE_INVALID : E.INCI_RELOAD_FAILED;
         log.error({ err: error, jobId }, 'INCI reload failed');
         await outside
-          .execute(`update inci_reload_job set status = 'ERROR', error_key = ?, finished_at = now() where id = ?`, [
-            key,
-            jobId,
-          ])
+          .nativeUpdate(InciReloadJob, { id: jobId }, { status: 'ERROR', errorKey: key, finishedAt: raw('now()') })
           .catch((e: unknown) => log.error({ err: e, jobId }, 'INCI reload: could not record the failure'));
       });
   });

@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
+import { LockMode, raw } from '@mikro-orm/core';
 import { evaluationCellSchema } from '../../../../common/validation/evaluation-cell.js';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
 import type { Ctx } from '../../../platform/context.js';
 import { syncDataVersions } from '../../../platform/data-versions.js';
 import { safeCsv } from '../../../platform/csv.js';
 import { conflict, fieldError, invalid } from '../../../platform/errors.js';
+import { readRows } from '../../../platform/read-sql.js';
 import { validate } from '../../../platform/validation.js';
+import { Evaluation } from '../evaluation.entity.js';
+import { Product } from '../product.entity.js';
+import { SkinIndicator } from '../skin-indicator.entity.js';
 import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
 import { auditEvaluationCell } from '../admin/catalogue-audit.js';
 import { requestCatalogue, type CatalogueSnapshot } from '../snapshot/catalogue-snapshot.js';
@@ -49,7 +54,9 @@ function valuesOf(
 }
 
 async function productVersions(ctx: Ctx, productId?: number): Promise<Map<number, number>> {
-  const rows = await ctx.em.execute<{ id: number; version: number }[]>(
+  const rows = await readRows<{ id: number; version: number }>(
+    ctx.deps,
+    productId === undefined ? 'evaluation-table.versions' : 'evaluation-table.version',
     productId === undefined ? 'select id, version from product' : 'select id, version from product where id = ?',
     productId === undefined ? [] : [productId],
   );
@@ -88,37 +95,43 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
   requireCatalogueEditor(ctx);
   const cell = await validate(evaluationCellSchema, input);
   await ctx.em.transactional(async (em) => {
-    const [product] = await em.execute<{ version: number }[]>('select version from product where id = ? for update', [
-      cell.productId,
-    ]);
-    const [indicator] = await em.execute<{ id: number }[]>('select id from skin_indicator where id = ? for update', [
-      cell.indicatorId,
-    ]);
+    const product = await em
+      .createQueryBuilder(Product)
+      .select('version')
+      .where({ id: cell.productId })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ version: number } | undefined>('get');
+    const indicator = await em
+      .createQueryBuilder(SkinIndicator)
+      .select('id')
+      .where({ id: cell.indicatorId })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ id: number } | undefined>('get');
     const errors = [
       ...(product ? [] : [fieldError(K.INVALID_ID, 'productId')]),
       ...(indicator ? [] : [fieldError(K.INVALID_ID, 'indicatorId')]),
     ];
     if (errors.length > 0) throw invalid(errors);
     if (product!.version !== cell.version) throw conflict();
-    const [old] = await em.execute<{ value: number }[]>(
-      'select value from evaluation where product_id = ? and skin_indicator_id = ?',
-      [cell.productId, cell.indicatorId],
-    );
+    const where = { product: cell.productId, skinIndicator: cell.indicatorId };
+    const old = await em
+      .createQueryBuilder(Evaluation)
+      .select('value')
+      .where(where)
+      .execute<{ value: number } | undefined>('get');
     if (cell.value === 0) {
       // Zero is the absence of an evaluation, as in the seed data.
-      await em.execute('delete from evaluation where product_id = ? and skin_indicator_id = ?', [
-        cell.productId,
-        cell.indicatorId,
-      ]);
+      await em.nativeDelete(Evaluation, where);
     } else {
-      await em.execute(
-        `insert into evaluation (product_id, skin_indicator_id, value) values (?, ?, ?)
-         on conflict (product_id, skin_indicator_id) do update set value = excluded.value`,
-        [cell.productId, cell.indicatorId, cell.value],
-      );
+      await em
+        .createQueryBuilder(Evaluation)
+        .insert({ ...where, value: cell.value })
+        .onConflict(['product', 'skinIndicator'])
+        .merge(['value'])
+        .execute('run');
     }
-    await em.execute('update product set version = version + 1 where id = ?', [cell.productId]);
-    await em.execute('update skin_indicator set version = version + 1 where id = ?', [cell.indicatorId]);
+    await em.nativeUpdate(Product, { id: cell.productId }, { version: raw('version + 1') });
+    await em.nativeUpdate(SkinIndicator, { id: cell.indicatorId }, { version: raw('version + 1') });
     await auditEvaluationCell(ctx, em, cell.productId, cell.indicatorId, old?.value ?? 0, cell.value);
   });
   await syncDataVersions(ctx.em);

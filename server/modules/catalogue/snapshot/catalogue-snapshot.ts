@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogueInci, CatalogueIndicator, CatalogueProduct, InciLine } from '../../../../common/catalogue.js';
 import type { EvaluationMatrix } from '../../../../common/scoring/index.js';
-import type { Ctx } from '../../../platform/context.js';
+import type { Ctx, Deps } from '../../../platform/context.js';
 import { memo } from '../../../platform/context.js';
 import { dataVersion } from '../../../platform/data-versions.js';
+import { readRows } from '../../../platform/read-sql.js';
 import { versionedCache } from '../../../platform/versioned-cache.js';
 import type { CatalogueBundle } from './catalogue-bundle.js';
 
@@ -34,6 +35,8 @@ export interface CatalogueSnapshot {
   bundles: Map<string, CatalogueBundle>;
 }
 
+type ReadDeps = Pick<Deps, 'orm' | 'config'>;
+
 export function catalogueVersion(em: EntityManager): Promise<string> {
   return dataVersion(em, 'catalogue');
 }
@@ -49,36 +52,56 @@ function groupIds(rows: { region_id: number; product_id: number }[]): Map<number
 }
 
 /** Seven set-based statements, whatever the size of the catalogue. */
-async function load(em: EntityManager, version: string): Promise<CatalogueSnapshot> {
-  const conn = em.getConnection();
+async function load(deps: ReadDeps, version: string): Promise<CatalogueSnapshot> {
   const [products, indicators, incis, productIncis, evaluations, available, disallowed] = await Promise.all([
-    conn.execute<CatalogueProductRow[]>(
+    readRows<CatalogueProductRow>(
+      deps,
+      'catalogue.products',
       `select id, code, name_placeholder as "namePlaceholder", description_placeholder as "descriptionPlaceholder",
               category as "productCategory", usage as "productUsage", enabled, search_links as "searchLinks",
               base_product_suggestions as "baseProductSuggestions"
          from product order by id`,
+      [],
     ),
-    conn.execute<CatalogueIndicatorRow[]>(
+    readRows<CatalogueIndicatorRow>(
+      deps,
+      'catalogue.indicators',
       `select id, code, name_placeholder as "namePlaceholder", description_placeholder as "descriptionPlaceholder",
               category as "skinIndicatorCategory", enabled, search_links as "searchLinks"
          from skin_indicator order by id`,
+      [],
     ),
-    conn.execute<CatalogueInciRow[]>(
+    readRows<CatalogueInciRow>(
+      deps,
+      'catalogue.incis',
       `select id, code, name, alternative_name as "alternativeName", chemical_name_placeholder as "chemicalNamePlaceholder",
               description_placeholder as "descriptionPlaceholder"
          from inci order by id`,
+      [],
     ),
-    conn.execute<{ product_id: number; inci_id: number; position: number }[]>(
+    readRows<{ product_id: number; inci_id: number; position: number }>(
+      deps,
+      'catalogue.product-incis',
       'select product_id, inci_id, position from product_inci order by product_id, position, inci_id',
+      [],
     ),
-    conn.execute<{ product_id: number; skin_indicator_id: number; value: number }[]>(
+    readRows<{ product_id: number; skin_indicator_id: number; value: number }>(
+      deps,
+      'catalogue.evaluations',
       'select product_id, skin_indicator_id, value from evaluation order by product_id, skin_indicator_id',
+      [],
     ),
-    conn.execute<{ region_id: number; product_id: number }[]>(
+    readRows<{ region_id: number; product_id: number }>(
+      deps,
+      'catalogue.available',
       'select region_id, product_id from region_product_available',
+      [],
     ),
-    conn.execute<{ region_id: number; product_id: number }[]>(
+    readRows<{ region_id: number; product_id: number }>(
+      deps,
+      'catalogue.disallowed',
       'select region_id, product_id from region_product_disallowed',
+      [],
     ),
   ]);
 
@@ -112,20 +135,24 @@ async function load(em: EntityManager, version: string): Promise<CatalogueSnapsh
   };
 }
 
+/** One versioned cache per ORM (database), made with the first caller's dependencies. */
+const caches = new WeakMap<object, (em: EntityManager) => Promise<CatalogueSnapshot>>();
+
 /**
  * The catalogue, cached per process and reloaded when the database's catalogue version (bumped
  * by a trigger on any change to products, indicators, INCI, evaluations or the regional offer,
  * from any process) differs from the cached one.
  */
-export const currentCatalogue: (em: EntityManager) => Promise<CatalogueSnapshot> = versionedCache(
-  catalogueVersion,
-  load,
-);
+export function currentCatalogue(deps: ReadDeps): Promise<CatalogueSnapshot> {
+  let cached = caches.get(deps.orm);
+  if (!cached) caches.set(deps.orm, (cached = versionedCache(catalogueVersion, (_em, version) => load(deps, version))));
+  return cached(deps.orm.em);
+}
 
 /**
- * The request's snapshot: one version check per request, however many fields read it. Only raw
- * statements run, so the process-wide manager serves (no per-request fork for a cached answer).
+ * The request's snapshot: one version check per request, however many fields read it. Only the read
+ * adapter and the version read run, so the process-wide manager serves (no per-request fork for a cached answer).
  */
 export function requestCatalogue(ctx: Ctx): Promise<CatalogueSnapshot> {
-  return memo(ctx, 'catalogue.snapshot', () => currentCatalogue(ctx.deps.orm.em));
+  return memo(ctx, 'catalogue.snapshot', () => currentCatalogue(ctx.deps));
 }
