@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES, bcp47 } from './common/locales.js';
-import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
 import { precacheSplit } from './scripts/precache-split.js';
 
 const API = 'http://localhost:3000';
@@ -82,7 +81,6 @@ export default defineConfig({
     reactAriaLocales(),
     lowPriorityScripts(),
     eagerCompileEntry(),
-    graphqlDocuments('client/graphql/graphql.ts'),
     precache.plugin,
     // The offline builder's service worker, client/features/offline/sw.ts built to /sw.js, with this
     // build's files in place of its __WB_MANIFEST. Registered by the app (registerServiceWorker.ts)

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TranslationAdminPageDocument, type TranslationAdminPageQuery } from '../../graphql/graphql.js';
+import { TranslationAdminPageDocument, type TranslationAdminPageQuery } from '../../graphql/translations.js';
 
 export type TranslationRow = TranslationAdminPageQuery['translationAdminPage']['rows'][number];
 export type TranslationText = TranslationRow['texts'][number];
