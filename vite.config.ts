@@ -1,11 +1,15 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES, bcp47 } from './common/locales.js';
-import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
-import { serviceWorker } from './scripts/vite-service-worker.js';
+import { precacheSplit } from './scripts/precache-split.js';
 
 const API = 'http://localhost:3000';
+
+// The admins' GraphQL explorer (GraphiQL, Monaco and its workers: most of the build's bytes) is
+// cached when an admin opens it, not on every user's install (decision 054).
+const precache = precacheSplit(['client/features/explorer/GraphqlExplorerPage.tsx']);
 
 /**
  * react-aria ships its built-in texts ("Dismiss", …) in 34 languages, all bundled; only the
@@ -77,10 +81,27 @@ export default defineConfig({
     reactAriaLocales(),
     lowPriorityScripts(),
     eagerCompileEntry(),
-    graphqlDocuments('client/graphql/graphql.ts'),
-    // The admins' GraphQL explorer (GraphiQL, Monaco and its workers: most of the build's bytes) is
-    // cached when an admin opens it, not on every user's install.
-    serviceWorker('client/features/offline/sw.ts', { onDemand: ['client/features/explorer/GraphqlExplorerPage.tsx'] }),
+    precache.plugin,
+    // The offline builder's service worker, client/features/offline/sw.ts built to /sw.js, with this
+    // build's files in place of its __WB_MANIFEST. Registered by the app (registerServiceWorker.ts)
+    // after the page has loaded; no web app manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'features/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic script, registered without `type: 'module'`.
+        rollupFormat: 'iife',
+        // Every file of the build and the public folder; the shell (index.html) is the worker's own entry.
+        globPatterns: ['**/*'],
+        globIgnores: ['index.html', '**/*.map'],
+        // The large files are not left out but cached on first use (precache.manifestTransform).
+        maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
+        manifestTransforms: [precache.manifestTransform],
+      },
+    }),
   ],
   build: {
     outDir: '../dist/client',

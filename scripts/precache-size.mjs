@@ -5,12 +5,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runInNewContext } from 'node:vm';
 
 const root = process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
-const json = /const SW_BUILD = (\{.*\});/.exec(readFileSync(path.join(root, 'sw.js'), 'utf8'))?.[1];
-if (!json) throw new Error(`precache-size: no SW_BUILD in ${root}/sw.js`);
-const { precache, onDemand = [] } = runInNewContext(`(${json})`);
+// The list vite-plugin-pwa wrote into it (keys sorted, so an entry starts with one of these).
+const json = /\[\{"(?:onDemand|revision)"[^\]]*\]/.exec(readFileSync(path.join(root, 'sw.js'), 'utf8'))?.[0];
+if (!json) throw new Error(`precache-size: no list of files in ${root}/sw.js`);
+const files = JSON.parse(json);
+const precache = files.filter((file) => !file.onDemand).map((file) => file.url);
+const onDemand = files.filter((file) => file.onDemand).map((file) => file.url);
 
 /** Bytes of a listed file as sent: its .br copy if there is one. */
 const sent = (url) => {

@@ -32,6 +32,8 @@ if ! diff -q schema.graphql "$tmp/schema.graphql" >/dev/null; then
   exit 1
 fi
 cp -r client/graphql "$tmp/graphql-before"
+# From nothing, so that the module of a deleted document shows as stale too.
+rm -rf client/graphql
 npx graphql-codegen --config codegen.ts >/dev/null
 if ! diff -r -q client/graphql "$tmp/graphql-before" >/dev/null; then
   echo "client/graphql is stale: run 'npm run codegen' and commit it" >&2

@@ -1,5 +1,6 @@
 import { bcp47, textLocalesFor } from '../../common/locales.js';
-import { LogoutDocument, RefreshTokenDocument } from '../graphql/graphql.js';
+import { LogoutDocument } from '../graphql/logout.js';
+import { RefreshTokenDocument } from '../graphql/refreshToken.js';
 import { createUiI18n } from '../i18n/i18n.js';
 import { loadTranslations } from '../i18n/translationCache.js';
 import { readLocaleChoice, resolveUiLocale } from '../i18n/uiLocale.js';

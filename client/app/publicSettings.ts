@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import { DEFAULT_INCI_LOCALES, LOCALES } from '../../common/locales.js';
 import { UNCONFIGURED_OPERATOR, type LegalOperator } from '../../common/operator.js';
 import { SETTINGS_META_NAME, parsePageSettings } from '../../common/pageHints.js';
-import { PublicSettingsDocument } from '../graphql/graphql.js';
+import { PublicSettingsDocument } from '../graphql/publicSettings.js';
 import { graphqlRequest } from './graphqlRequest.js';
 
 export interface PublicSettings {

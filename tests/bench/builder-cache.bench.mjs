@@ -85,10 +85,10 @@ async function main() {
   process.env.NODE_ENV = 'production';
   const { InMemoryCache } = await import('@apollo/client');
   const modules = await importClientModules([
-    'client/graphql/graphql.ts',
+    'client/graphql/builderCatalogue.ts',
     'client/features/catalogue/catalogueTypePolicies.ts',
   ]);
-  const { BuilderCatalogueDocument } = modules['client/graphql/graphql.ts'];
+  const { BuilderCatalogueDocument } = modules['client/graphql/builderCatalogue.ts'];
   const { catalogueTypePolicies } = modules['client/features/catalogue/catalogueTypePolicies.ts'];
   const { suggestProducts } = await import(path.join(DIST, '../common/scoring/index.js'));
 

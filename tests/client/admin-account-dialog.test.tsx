@@ -10,7 +10,7 @@ import {
   type AdminAccountValues,
   type AdminKind,
 } from '../../client/features/admin/accounts/adminAccountForm.js';
-import type { AdminAccountFieldsFragment } from '../../client/graphql/graphql.js';
+import type { AdminAccountFieldsFragment } from '../../client/graphql/adminAccounts.js';
 import { seededTexts, withI18n } from './support/render.js';
 
 beforeAll(async () => {

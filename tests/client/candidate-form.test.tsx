@@ -6,7 +6,7 @@ import { loadValidation } from '../../client/app/forms.js';
 import { CandidateForm } from '../../client/features/candidate/CandidateForm.js';
 import { candidateInitialValues, type CandidateValues } from '../../client/features/candidate/candidateValues.js';
 import type { ErrorMessage } from '../../client/app/errors.js';
-import type { CandidateRegistrationInput } from '../../client/graphql/graphql.js';
+import type { CandidateRegistrationInput } from '../../client/graphql/candidateRegistration.js';
 import { LOCALES } from '../../common/locales.js';
 import { seededTexts, withI18n } from './support/render.js';
 

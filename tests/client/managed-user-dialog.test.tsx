@@ -14,7 +14,7 @@ import {
   managedUserInitialValues,
   type ManagedUserValues,
 } from '../../client/features/local-admin/managedUserForm.js';
-import type { ManagedUserFieldsFragment } from '../../client/graphql/graphql.js';
+import type { ManagedUserFieldsFragment } from '../../client/graphql/managedUsers.js';
 import { seededTexts, withI18n } from './support/render.js';
 
 beforeAll(async () => {

@@ -250,11 +250,18 @@ test.describe('offline builder', () => {
 });
 
 test.describe('the service worker and the GraphQL explorer', () => {
-  /** This build's lists (SW_BUILD of /sw.js) and the paths in the service worker's caches. */
+  /** This build's lists (the files vite-plugin-pwa wrote into /sw.js) and the paths in the service worker's caches. */
   const swBuild = (page: Page) =>
     page.evaluate(async () => {
       const source = await (await fetch('/sw.js')).text();
-      return JSON.parse(/const SW_BUILD = (\{.*\});/.exec(source)![1]!) as { precache: string[]; onDemand: string[] };
+      const files = JSON.parse(/\[\{"(?:onDemand|revision)"[^\]]*\]/.exec(source)![0]) as {
+        url: string;
+        onDemand?: true;
+      }[];
+      return {
+        precache: files.filter((file) => !file.onDemand).map((file) => file.url),
+        onDemand: files.filter((file) => file.onDemand).map((file) => file.url),
+      };
     });
   const cached = (page: Page) =>
     page.evaluate(async () => {

@@ -7,12 +7,10 @@ import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { useSession } from '../../app/useSession.js';
-import {
-  ChangePasswordDocument,
-  MyAccountDocument,
-  UpdateMyDetailsDocument,
-  UpdateMyPdfDataDocument,
-} from '../../graphql/graphql.js';
+import { ChangePasswordDocument } from '../../graphql/changePassword.js';
+import { MyAccountDocument } from '../../graphql/myAccount.js';
+import { UpdateMyDetailsDocument } from '../../graphql/updateMyDetails.js';
+import { UpdateMyPdfDataDocument } from '../../graphql/updateMyPdfData.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_EVENT_TYPES } from '../../../common/enums.js';
 import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { AuditEventsDocument } from '../../graphql/graphql.js';
+import { AuditEventsDocument } from '../../graphql/auditEvents.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { DatePickerField } from '../../ui/DatePickerField.js';
 import { TextField } from '../../ui/TextField.js';

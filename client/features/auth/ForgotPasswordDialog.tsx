@@ -5,7 +5,7 @@ import { GENERIC_ERROR } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { schemaValidator, preloadValidation } from '../../app/forms.js';
 import { useNotify } from '../../app/useNotify.js';
-import { RequestPasswordResetDocument } from '../../graphql/graphql.js';
+import { RequestPasswordResetDocument } from '../../graphql/requestPasswordReset.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormTextField } from '../../ui/FormTextField.js';

@@ -8,7 +8,8 @@ import { schemaValidator, useVisibleFieldError, preloadValidation } from '../../
 import { AUTH_PATH } from '../../app/guards.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { ResetForgottenPasswordDocument, ResetTokenValidDocument } from '../../graphql/graphql.js';
+import { ResetForgottenPasswordDocument } from '../../graphql/resetForgottenPassword.js';
+import { ResetTokenValidDocument } from '../../graphql/resetTokenValid.js';
 import { Button } from '../../ui/Button.js';
 import { FormError } from '../../ui/FormError.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';

@@ -11,7 +11,7 @@ import { knownRoutes } from '../../app/routeRegistry.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import { useSession } from '../../app/useSession.js';
-import { LoginDocument } from '../../graphql/graphql.js';
+import { LoginDocument } from '../../graphql/login.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';

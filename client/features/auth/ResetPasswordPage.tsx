@@ -8,7 +8,7 @@ import { sessionRequest } from '../../app/sessionRequest.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
-import { ChangePasswordDocument } from '../../graphql/graphql.js';
+import { ChangePasswordDocument } from '../../graphql/changePassword.js';
 import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.js';

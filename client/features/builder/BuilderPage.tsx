@@ -5,7 +5,7 @@ import type { Stage } from '../../../common/enums.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { PageSpinner } from '../../ui/Spinner.js';
-import { BuilderCatalogueDocument } from '../../graphql/graphql.js';
+import { BuilderCatalogueDocument } from '../../graphql/builderCatalogue.js';
 import { useCatalogueIndex } from '../catalogue/useCatalogue.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { ConditionsStep } from './ConditionsStep.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { creamIngredients } from '../../../common/cream-ingredients.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
-import { ProductIngredientsDocument } from '../../graphql/graphql.js';
+import { ProductIngredientsDocument } from '../../graphql/builderCatalogue.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { ContraindicationWarning } from './ContraindicationWarning.js';

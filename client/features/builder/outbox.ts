@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DRAFT_STORAGE_PREFIX } from '../../app/session.js';
-import type { SkinCareProgramInput } from '../../graphql/graphql.js';
+import type { SkinCareProgramInput } from '../../graphql/saveSkinCareProgram.js';
 import { newActionKeys, type ActionKeys, type PdfChoices, type SaveMode } from './programRequests.js';
 
 /**

@@ -1,5 +1,6 @@
 import { DEFAULT_BASE_SUGGESTION, type BaseSuggestion } from '../../../common/volume.js';
-import type { BuilderProgramFieldsFragment, SkinCareProgramInput } from '../../graphql/graphql.js';
+import type { BuilderProgramFieldsFragment } from '../../graphql/builderProgram.js';
+import type { SkinCareProgramInput } from '../../graphql/saveSkinCareProgram.js';
 import type { ProgramDraft } from './programDraft.js';
 
 /** The program to send: the draft in the shape of programSchema / SkinCareProgramInput. */

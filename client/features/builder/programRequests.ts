@@ -1,11 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { PdfOptionsInput } from '../../../common/validation/program.js';
 import { errorBody } from '../../app/errors.js';
-import {
-  GenerateSkinCareProgramPdfDocument,
-  SaveSkinCareProgramDocument,
-  type SkinCareProgramInput,
-} from '../../graphql/graphql.js';
+import { GenerateSkinCareProgramPdfDocument } from '../../graphql/generateSkinCareProgramPdf.js';
+import { SaveSkinCareProgramDocument, type SkinCareProgramInput } from '../../graphql/saveSkinCareProgram.js';
 
 /** create: a new program; update: overwrite the saved one (same id, version checked); copy: "Save new", a new id. */
 export type SaveMode = 'create' | 'update' | 'copy';

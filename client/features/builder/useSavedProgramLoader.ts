@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { errorMessage, GENERIC_ERROR, type ErrorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
-import { BuilderProgramDocument, type BuilderProgramQuery } from '../../graphql/graphql.js';
+import { BuilderProgramDocument, type BuilderProgramQuery } from '../../graphql/builderProgram.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { draftFromProgram } from './programConversion.js';
 import { asNewDraft, type DraftAction } from './programDraft.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../app/errors.js';
 import { preloadValidation, schemaValidator } from '../../app/forms.js';
 import { legalDocumentUrl, type LegalDocument } from '../../app/legal.js';
-import type { CandidateRegistrationInput } from '../../graphql/graphql.js';
+import type { CandidateRegistrationInput } from '../../graphql/candidateRegistration.js';
 import { Button } from '../../ui/Button.js';
 import { FormCheckbox } from '../../ui/FormCheckbox.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';

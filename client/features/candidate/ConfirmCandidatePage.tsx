@@ -5,7 +5,7 @@ import { errorMessage } from '../../app/errors.js';
 import { graphqlRequest } from '../../app/graphqlRequest.js';
 import { AUTH_PATH } from '../../app/guards.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { ConfirmCandidateEmailDocument } from '../../graphql/graphql.js';
+import { ConfirmCandidateEmailDocument } from '../../graphql/candidateRegistration.js';
 import { FormError } from '../../ui/FormError.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import './candidate.css';

@@ -10,7 +10,7 @@ import {
   CandidateRegionsDocument,
   RegisterCandidateDocument,
   type CandidateRegistrationInput,
-} from '../../graphql/graphql.js';
+} from '../../graphql/candidateRegistration.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { FormError } from '../../ui/FormError.js';
 import { PageSpinner } from '../../ui/Spinner.js';

@@ -1,6 +1,6 @@
 import { isFallbackExempt } from '../../../common/validation/locale-rule.js';
 import { DEFAULT_LOCALE, isLocale, toSupportedLocale } from '../../../common/locales.js';
-import type { CandidateRegistrationInput } from '../../graphql/graphql.js';
+import type { CandidateRegistrationInput } from '../../graphql/candidateRegistration.js';
 import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../ui/personValues.js';
 
 /** The registration form's values; the region is the select's key (a string) until sent. */

@@ -7,7 +7,11 @@ import { errorCode, errorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useSession } from '../../app/useSession.js';
-import { EvaluationTableDocument, SetEvaluationDocument, type EvaluationTableQuery } from '../../graphql/graphql.js';
+import {
+  EvaluationTableDocument,
+  SetEvaluationDocument,
+  type EvaluationTableQuery,
+} from '../../graphql/evaluationTable.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { PageSpinner } from '../../ui/Spinner.js';

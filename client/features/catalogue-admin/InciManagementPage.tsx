@@ -12,7 +12,7 @@ import {
   IncisReloadStatusDocument,
   ReloadIncisDocument,
   type InciAdminListQuery,
-} from '../../graphql/graphql.js';
+} from '../../graphql/inciManagement.js';
 import { Button } from '../../ui/Button.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';

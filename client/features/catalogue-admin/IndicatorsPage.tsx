@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useNotify } from '../../app/useNotify.js';
-import { AdminSkinIndicatorsDocument } from '../../graphql/graphql.js';
+import { AdminSkinIndicatorsDocument } from '../../graphql/catalogueAdmin.js';
 import { Button } from '../../ui/Button.js';
 import { CrudPage } from '../../ui/CrudPage.js';
 import { Detail, DetailCard, YesNo } from '../../ui/DetailCard.js';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { RegionMatrixDocument, type RegionMatrixKind } from '../../graphql/graphql.js';
+import { RegionMatrixDocument, type RegionMatrixKind } from '../../graphql/regionMatrix.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import './catalogue-matrices.css';
 

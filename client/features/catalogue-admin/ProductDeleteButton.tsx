@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, type ErrorMessage } from '../../app/errors.js';
 import { useNotify } from '../../app/useNotify.js';
-import { DeleteProductDocument } from '../../graphql/graphql.js';
+import { DeleteProductDocument } from '../../graphql/catalogueAdmin.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useNotify } from '../../app/useNotify.js';
-import { AdminProductsDocument, type AdminProductsQuery } from '../../graphql/graphql.js';
+import { AdminProductsDocument, type AdminProductsQuery } from '../../graphql/catalogueAdmin.js';
 import { Button } from '../../ui/Button.js';
 import { CrudPage } from '../../ui/CrudPage.js';
 import { Switch } from '../../ui/Switch.js';

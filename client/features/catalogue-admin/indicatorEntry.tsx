@@ -4,7 +4,7 @@ import {
   AdminProductNamesDocument,
   AdminSkinIndicatorDocument,
   SaveSkinIndicatorDocument,
-} from '../../graphql/graphql.js';
+} from '../../graphql/catalogueAdmin.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';
 import type { CatalogueEntryKind, EntryData } from './entryKind.js';
 import { nestedValidator } from './entryForm.js';

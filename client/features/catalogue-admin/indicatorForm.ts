@@ -1,6 +1,6 @@
 import { NEW_SKIN_INDICATOR } from '../../../common/catalogue-admin.js';
 import type { SkinIndicatorCategory } from '../../../common/enums.js';
-import type { AdminSkinIndicatorQuery, SkinIndicatorInput } from '../../graphql/graphql.js';
+import type { AdminSkinIndicatorQuery, SkinIndicatorInput } from '../../graphql/catalogueAdmin.js';
 import {
   copiedNames,
   evaluationsInput,

@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODULAR_USAGES, NEW_BASE_SUGGESTION } from '../../../common/catalogue-admin.js';
 import { PRODUCT_CATEGORIES } from '../../../common/enums.js';
-import { AdminIndicatorNamesDocument, AdminProductDocument, SaveProductDocument } from '../../graphql/graphql.js';
+import {
+  AdminIndicatorNamesDocument,
+  AdminProductDocument,
+  SaveProductDocument,
+} from '../../graphql/catalogueAdmin.js';
 import { Button } from '../../ui/Button.js';
 import { FormNumberField } from '../../ui/FormNumberField.js';
 import { FormSelectField } from '../../ui/FormSelectField.js';

@@ -1,6 +1,6 @@
 import { effectiveUsage, NEW_PRODUCT } from '../../../common/catalogue-admin.js';
 import type { ProductCategory, ProductUsage } from '../../../common/enums.js';
-import type { AdminProductQuery, ProductInput } from '../../graphql/graphql.js';
+import type { AdminProductQuery, ProductInput } from '../../graphql/catalogueAdmin.js';
 import {
   copiedNames,
   evaluationsInput,

@@ -1,4 +1,5 @@
-import type { BuilderIndicatorFragment, BuilderProductFragment, CatalogueQuery } from '../../graphql/graphql.js';
+import type { BuilderIndicatorFragment, BuilderProductFragment } from '../../graphql/builderCatalogue.js';
+import type { CatalogueQuery } from '../../graphql/catalogue.js';
 import type { Catalogue, EvaluationMap } from './catalogue.types.js';
 
 type Links = Array<{ locale: string; url: string }>;

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { CatalogueVersionDocument } from '../../graphql/graphql.js';
+import { CatalogueVersionDocument } from '../../graphql/catalogue.js';
 
 /** The cache's root fields that hold catalogue entities (what a new catalogue version replaces). */
 const CATALOGUE_FIELDS = ['products', 'skinIndicators', 'incis'] as const;

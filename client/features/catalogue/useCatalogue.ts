@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/useNotify.js';
-import { CatalogueDocument } from '../../graphql/graphql.js';
+import { CatalogueDocument } from '../../graphql/catalogue.js';
 import { EMPTY_CATALOGUE, type Catalogue } from './catalogue.types.js';
 import { catalogueFromQuery, type CatalogueAnswer } from './catalogueFromQuery.js';
 import { indexCatalogue, type CatalogueIndex } from './catalogueIndex.js';

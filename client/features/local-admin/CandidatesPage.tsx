@@ -8,7 +8,7 @@ import {
   DeleteCandidateDocument,
   RegisterCandidateAsUserDocument,
   type CandidatesQuery,
-} from '../../graphql/graphql.js';
+} from '../../graphql/candidates.js';
 import { Button } from '../../ui/Button.js';
 import { nameWithVisibleText } from '../../ui/accessibleName.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';

@@ -10,7 +10,7 @@ import {
   RegionProductDisallowedDocument,
   SetRegionAvailableProductsDocument,
   SetRegionDisallowedProductsDocument,
-} from '../../graphql/graphql.js';
+} from '../../graphql/regionProducts.js';
 import { Button } from '../../ui/Button.js';
 import { PageSpinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';

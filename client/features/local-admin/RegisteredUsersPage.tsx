@@ -12,7 +12,7 @@ import {
   MyRegionsDocument,
   UpdateManagedUserDocument,
   type ManagedUserFieldsFragment,
-} from '../../graphql/graphql.js';
+} from '../../graphql/managedUsers.js';
 import { Button } from '../../ui/Button.js';
 import { nameWithVisibleText } from '../../ui/accessibleName.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../../../common/locales.js';
-import type { ManagedUserFieldsFragment } from '../../graphql/graphql.js';
+import type { ManagedUserFieldsFragment } from '../../graphql/managedUsers.js';
 import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../ui/personValues.js';
 
 export interface ManagedUserValues extends PersonValues {

@@ -1,4 +1,4 @@
-/** Where the build puts the service worker (scripts/vite-service-worker.ts). */
+/** Where the build puts the service worker (vite-plugin-pwa in vite.config.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**

@@ -1,13 +1,13 @@
 /*
- * The service worker of the offline builder, built to /sw.js by
- * scripts/vite-service-worker.ts, which puts SW_BUILD (this build's version and files) before it.
+ * The service worker of the offline builder, built to /sw.js by vite-plugin-pwa (injectManifest,
+ * vite.config.ts), which writes this build's files in place of __WB_MANIFEST below.
  *
  * - The app shell (index.html) and the build's files every user needs (precache) are cached on
  *   install, so a reload without network still opens the app; a new build is a new version: it
  *   takes over at once (skipWaiting, clients.claim) and deletes the caches of older versions.
- * - The rest of the build (onDemand: the admins' GraphQL explorer with GraphiQL and Monaco, and
- *   very large files) is cached when first fetched, cache first. Only this build's files are kept,
- *   so the cache holds at most the build.
+ * - The rest of the build (marked onDemand by scripts/precache-split.ts: the admins' GraphQL
+ *   explorer with GraphiQL and Monaco, and very large files) is cached when first fetched, cache
+ *   first. Only this build's files are kept, so the cache holds at most the build.
  * - Of the API only the two public answers the start needs are kept (the translations and their
  *   version; no personal data), network first. Nothing else of /graphql or /…/api/ is touched:
  *   programs, accounts and the catalogue never land in this cache.
@@ -15,7 +15,12 @@
  */
 export {};
 
-declare const SW_BUILD: { version: string; precache: string[]; onDemand: string[] };
+/** A file of this build: hashed names have no revision, the public folder's files their content's. */
+interface BuildFile {
+  url: string;
+  revision: string | null;
+  onDemand?: true;
+}
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -30,23 +35,36 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   location: Location;
+  __WB_MANIFEST: BuildFile[];
+}
+declare const self: WorkerScope;
+
+/** FNV-1a of the list: another hashed name or public file's revision is another version. */
+function versionOf(files: readonly BuildFile[]): string {
+  const text = JSON.stringify(files);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-const sw = self as unknown as WorkerScope;
+// Read once, as written: the build replaces this very expression.
+const FILES = self.__WB_MANIFEST;
+const sw = self;
 const PREFIX = 'formula-builder-';
-const CACHE = `${PREFIX}${SW_BUILD.version}`;
+const CACHE = `${PREFIX}${versionOf(FILES)}`;
 const SHELL = '/index.html';
 /** Public, the same for everyone: what the start needs to show texts offline. */
 const PUBLIC_ANSWERS = new Set(['/public/api/translations/version', '/public/api/translations']);
 const API_PREFIXES = ['/graphql', '/public/api/', '/secured/api/'];
+const PRECACHE = FILES.filter((file) => !file.onDemand).map((file) => file.url);
 /** This build's files (hashed, or the public folder's by content): the only ones kept. */
-const BUILD_FILES = new Set([...SW_BUILD.precache, ...SW_BUILD.onDemand]);
+const BUILD_FILES = new Set(FILES.map((file) => file.url));
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll([SHELL, ...SW_BUILD.precache]);
+      await cache.addAll([SHELL, ...PRECACHE]);
       // Best effort: the texts are fetched again (and cached) by every start that has network.
       await Promise.all([...PUBLIC_ANSWERS].map((url) => cache.add(url).catch(() => undefined)));
       await sw.skipWaiting();

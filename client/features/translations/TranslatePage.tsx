@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../app/useDebouncedValue.js';
 import { useNotify } from '../../app/useNotify.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
-import { SaveTranslationDocument } from '../../graphql/graphql.js';
+import { SaveTranslationDocument } from '../../graphql/translations.js';
 import { useLocale } from '../../i18n/useLocale.js';
 import { Button } from '../../ui/Button.js';
 import { localeNameKey } from '../../ui/LocaleSelect.js';

@@ -1,7 +1,7 @@
 import type { TypePolicies } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { TranslationAdminPageDocument, type TranslationAdminPageQuery } from '../../graphql/graphql.js';
+import { TranslationAdminPageDocument, type TranslationAdminPageQuery } from '../../graphql/translations.js';
 
 export type TranslationRow = TranslationAdminPageQuery['translationAdminPage']['rows'][number];
 export type TranslationText = TranslationRow['texts'][number];

@@ -8,7 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { SessionProvider } from '../../../client/app/SessionProvider.js';
 import { SESSION_STORAGE_KEY, SessionStore } from '../../../client/app/session.js';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
-import { ProductIngredientsDocument, type ProductIngredientsQuery } from '../../../client/graphql/graphql.js';
+import { ProductIngredientsDocument, type ProductIngredientsQuery } from '../../../client/graphql/builderCatalogue.js';
 import { EMPTY_DRAFT, draftReducer, type DraftAction } from '../../../client/features/builder/programDraft.js';
 import { CreamIngredientsSection, SummaryWarnings } from '../../../client/features/builder/SummaryInsights.js';
 import { SuggestionsStep } from '../../../client/features/builder/SuggestionsStep.js';

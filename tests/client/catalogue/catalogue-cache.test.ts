@@ -11,11 +11,8 @@ import {
 } from '../../../client/features/catalogue/cachePersistence.js';
 import { catalogueFromQuery } from '../../../client/features/catalogue/catalogueFromQuery.js';
 import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
-import {
-  BuilderCatalogueDocument,
-  CatalogueDocument,
-  CatalogueVersionDocument,
-} from '../../../client/graphql/graphql.js';
+import { BuilderCatalogueDocument } from '../../../client/graphql/builderCatalogue.js';
+import { CatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/catalogue.js';
 import { MemoryStorage, clientFor, fakeServer } from './fakeServer.js';
 
 const OWNER = cacheOwner({ email: 'User@Example.com', preferredLanguage: 'pl_PL' });

@@ -17,7 +17,7 @@ import {
   persistClientCache,
 } from '../../../client/features/catalogue/cachePersistence.js';
 import { useCatalogueIndex } from '../../../client/features/catalogue/useCatalogue.js';
-import { BuilderCatalogueDocument } from '../../../client/graphql/graphql.js';
+import { BuilderCatalogueDocument } from '../../../client/graphql/builderCatalogue.js';
 import { createUiI18n } from '../../../client/i18n/i18n.js';
 import { toResources } from '../../../client/i18n/textResources.js';
 import { LocaleContext } from '../../../client/i18n/LocaleProvider.js';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
-import {
-  BuilderCatalogueDocument,
-  CatalogueDocument,
-  CatalogueVersionDocument,
-  ProductIngredientsDocument,
-} from '../../../client/graphql/graphql.js';
+import { BuilderCatalogueDocument, ProductIngredientsDocument } from '../../../client/graphql/builderCatalogue.js';
+import { CatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/catalogue.js';
 import { answerTo, demoCatalogue } from './catalogue-demo-answers.js';
 
 /*

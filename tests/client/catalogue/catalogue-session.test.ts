@@ -11,7 +11,8 @@ import {
   persistNow,
 } from '../../../client/features/catalogue/cachePersistence.js';
 import { checkCatalogueVersion } from '../../../client/features/catalogue/catalogueVersionCheck.js';
-import { BuilderCatalogueDocument, CatalogueVersionDocument } from '../../../client/graphql/graphql.js';
+import { BuilderCatalogueDocument } from '../../../client/graphql/builderCatalogue.js';
+import { CatalogueVersionDocument } from '../../../client/graphql/catalogue.js';
 import { makeToken } from '../support/tokens.js';
 import { clientFor, fakeServer } from './fakeServer.js';
 

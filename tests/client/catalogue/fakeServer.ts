@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { catalogueTypePolicies } from '../../../client/features/catalogue/catalogueTypePolicies.js';
-import type { CatalogueQuery } from '../../../client/graphql/graphql.js';
+import type { CatalogueQuery } from '../../../client/graphql/catalogue.js';
 
 /*
  * The server side of the client's catalogue tests: answers the operations the client sends with

@@ -1,5 +1,5 @@
 // Builds the client with the project's vite.config.ts into the folder given (argv[2]) and writes
-// graph.json beside it: each file of the bundle with the modules, imports, CSS and assets Vite
+// the file argv[3] (outside it, or the service worker would list it): each file of the bundle with the modules, imports, CSS and assets Vite
 // and rolldown know of. Run in a process of its own by service-worker-precache.test.ts (the build
 // needs Node's own module loader, not Jest's).
 import { writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build } from 'vite';
 
 const outDir = path.resolve(process.argv[2]);
+const graphFile = path.resolve(process.argv[3]);
 const graph = {
   name: 'bundle-graph',
   apply: 'build',
@@ -23,7 +24,7 @@ const graph = {
       importedCss: [...(file.viteMetadata?.importedCss ?? [])],
       importedAssets: [...(file.viteMetadata?.importedAssets ?? [])],
     }));
-    writeFileSync(path.join(outDir, 'graph.json'), JSON.stringify(files));
+    writeFileSync(graphFile, JSON.stringify(files));
   },
 };
 await build({

@@ -1,30 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
-import { serviceWorker } from '../../../scripts/vite-service-worker.js';
+import { precacheSplit } from '../../../scripts/precache-split.js';
 
-type Emitted = { fileName: string; source: string };
-
-/** Runs the plugin's generateBundle on a fake bundle; answers the emitted sw.js. */
-async function build(files: Record<string, number>, publicDir?: string): Promise<Emitted> {
-  const plugin = serviceWorker('client/features/offline/sw.ts');
-  if (publicDir) (plugin.configResolved as (config: { publicDir: string }) => void)({ publicDir });
-  const bundle = Object.fromEntries(
-    Object.entries(files).map(([fileName, size]) => [fileName, { type: 'asset', fileName, source: 'x'.repeat(size) }]),
-  );
-  let emitted: Emitted | undefined;
-  const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => Promise<void>;
-  await hook.call({ emitFile: (file: Emitted) => void (emitted = file) }, {}, bundle);
-  return emitted!;
-}
-
-/** SW_BUILD of an emitted service worker, read by running its first statements. */
-function buildInfo(source: string): { version: string; precache: string[]; onDemand: string[] } {
-  const json = /const SW_BUILD = (\{.*\});/.exec(source)![1]!;
-  return runInNewContext(`(${json})`) as { version: string; precache: string[]; onDemand: string[] };
-}
+/**
+ * The part of the service worker's list vite-plugin-pwa cannot know (scripts/precache-split.ts),
+ * on fake bundles: which files are cached on install and which when first used.
+ */
+type Entry = { url: string; revision: string | null; size: number };
 
 type FakeChunk = {
   imports?: string[];
@@ -57,53 +39,36 @@ function chunkBundle(chunks: Record<string, FakeChunk>, assets: string[]) {
   };
 }
 
-/** Runs generateBundle with `onDemand`; answers SW_BUILD, or the error the build stops with. */
-async function buildWith(onDemand: string[], bundle: object): Promise<{ precache: string[]; onDemand: string[] }> {
-  const plugin = serviceWorker('client/features/offline/sw.ts', { onDemand });
-  let emitted: Emitted | undefined;
-  const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => Promise<void>;
+/** Runs the split's generateBundle on `bundle`, then its transform on the files workbox found (`sizes`, by path). */
+async function split(onDemand: string[], bundle: object, sizes: Record<string, number> = {}) {
+  const { plugin, manifestTransform } = precacheSplit(onDemand);
+  const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
   const context = {
-    emitFile: (file: Emitted) => void (emitted = file),
     error: (message: string) => {
       throw new Error(message);
     },
   };
-  await hook.call(context, {}, bundle);
-  return buildInfo(emitted!.source);
+  hook.call(context, {}, bundle);
+  const found: Entry[] = Object.keys({ ...bundle, ...sizes }).map((url) => ({
+    url,
+    revision: null,
+    size: sizes[url] ?? 1,
+  }));
+  const { manifest } = await manifestTransform(found);
+  const urls = (onDemand: boolean) =>
+    (manifest as (Entry & { onDemand?: true })[])
+      .filter((entry) => (entry.onDemand === true) === onDemand)
+      .map((entry) => entry.url)
+      .sort();
+  return { precache: urls(false), onDemand: urls(true) };
 }
 
-describe('the service worker build', () => {
-  it('lists the build files to cache, without index.html, maps and very large files', async () => {
-    const sw = await build({
-      'index.html': 10,
-      'assets/index-abc.js': 100,
-      'assets/index-abc.js.map': 100,
-      'assets/huge-x.js': 2 * 1024 * 1024,
-      'assets/app-1.css': 5,
-    });
-    expect(sw.fileName).toBe('sw.js');
-    expect(buildInfo(sw.source).precache).toEqual(['/assets/app-1.css', '/assets/index-abc.js']);
-    // The very large file is cached when first used.
-    expect(buildInfo(sw.source).onDemand).toEqual(['/assets/huge-x.js']);
-    // A classic script (no module syntax), for navigator.serviceWorker.register without type: module.
-    expect(sw.source).not.toMatch(/^\s*(export|import)\s/m);
-    expect(sw.source).toContain('skipWaiting');
-    expect(sw.source).toContain('caches.delete');
-  });
-
-  it("lists the public folder's files, by path, and a changed one is a new version", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-public-'));
-    try {
-      mkdirSync(path.join(dir, 'flags'));
-      writeFileSync(path.join(dir, 'logo.svg'), 'one');
-      writeFileSync(path.join(dir, 'flags', 'de.svg'), '<svg/>');
-      const before = buildInfo((await build({ 'assets/index-abc.js': 100 }, dir)).source);
-      expect(before.precache).toEqual(['/assets/index-abc.js', '/flags/de.svg', '/logo.svg']);
-      writeFileSync(path.join(dir, 'logo.svg'), 'two');
-      expect(buildInfo((await build({ 'assets/index-abc.js': 100 }, dir)).source).version).not.toBe(before.version);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+describe('the precache split', () => {
+  it('makes the URLs absolute and leaves files over 1 MB to first use', async () => {
+    const bundle = chunkBundle({ 'assets/index-1.js': { entry: true } }, ['assets/app-1.css']);
+    const sw = await split([], bundle, { 'assets/huge-1.js': 2 * 1024 * 1024, 'flags/de.svg': 100 });
+    expect(sw.precache).toEqual(['/assets/app-1.css', '/assets/index-1.js', '/flags/de.svg']);
+    expect(sw.onDemand).toEqual(['/assets/huge-1.js']);
   });
 
   it("leaves an on-demand module's part of the build (its chunks, CSS, assets, workers) to first use; shared chunks stay", async () => {
@@ -141,7 +106,7 @@ describe('the service worker build', () => {
         'assets/unnamed-1.png',
       ],
     );
-    const sw = await buildWith(['client/Explorer.tsx'], bundle);
+    const sw = await split(['client/Explorer.tsx'], bundle);
     expect(sw.onDemand).toEqual(
       [
         'Explorer-1.css',
@@ -169,7 +134,7 @@ describe('the service worker build', () => {
       },
       [],
     );
-    await expect(buildWith(['client/Moved.tsx'], lazy)).rejects.toThrow(
+    await expect(split(['client/Moved.tsx'], lazy)).rejects.toThrow(
       /no chunk of its own for the on-demand module .*client\/Moved\.tsx/,
     );
     const eager = chunkBundle(
@@ -179,16 +144,13 @@ describe('the service worker build', () => {
       },
       [],
     );
-    await expect(buildWith(['client/Explorer.tsx'], eager)).rejects.toThrow(
+    await expect(split(['client/Explorer.tsx'], eager)).rejects.toThrow(
       /Explorer-1\.js is declared on demand but imported statically/,
     );
   });
 
-  it('is a new version for a new build (other hashed files), the same for the same files', async () => {
-    const a = buildInfo((await build({ 'assets/index-abc.js': 100 })).source).version;
-    const again = buildInfo((await build({ 'assets/index-abc.js': 100 })).source).version;
-    const b = buildInfo((await build({ 'assets/index-def.js': 100 })).source).version;
-    expect(again).toBe(a);
-    expect(b).not.toBe(a);
+  it('refuses to write a list without the module graph (the plugin not in the build)', async () => {
+    const { manifestTransform } = precacheSplit([]);
+    await expect(manifestTransform([])).rejects.toThrow(/precache split ran before the build/);
   });
 });

@@ -23,9 +23,10 @@ type GraphFile = {
   importedCss: string[];
   importedAssets: string[];
 };
-type SwBuild = { version: string; precache: string[]; onDemand: string[] };
+type SwBuild = { precache: string[]; onDemand: string[] };
 
 const EXPLORER_PACKAGE = /\/node_modules\/(?:graphiql|@graphiql\/[^/]+|monaco-editor|monaco-graphql)\//;
+let tmp: string;
 let outDir: string;
 let graph: GraphFile[];
 let swSource: string;
@@ -47,16 +48,28 @@ function closure(start: GraphFile, skip: readonly string[] = []): Set<string> {
 }
 
 beforeAll(() => {
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'sw-precache-'));
-  execFileSync(process.execPath, [path.join('tests', 'client', 'offline', 'build-with-graph.mjs'), outDir], {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'sw-precache-'));
+  outDir = path.join(tmp, 'client');
+  const graphFile = path.join(tmp, 'graph.json');
+  execFileSync(process.execPath, [path.join('tests', 'client', 'offline', 'build-with-graph.mjs'), outDir, graphFile], {
     stdio: 'pipe',
   });
-  graph = JSON.parse(readFileSync(path.join(outDir, 'graph.json'), 'utf8')) as GraphFile[];
+  graph = JSON.parse(readFileSync(graphFile, 'utf8')) as GraphFile[];
   swSource = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
-  swBuild = runInNewContext(`(${/const SW_BUILD = (\{.*\});/.exec(swSource)![1]!})`) as SwBuild;
+  const files = manifestOf(swSource);
+  swBuild = {
+    precache: files.filter((file) => !file.onDemand).map((file) => file.url),
+    onDemand: files.filter((file) => file.onDemand).map((file) => file.url),
+  };
 }, 240_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The list vite-plugin-pwa wrote into the service worker (keys sorted, so an entry starts with one of these). */
+const MANIFEST = /\[\{"(?:onDemand|revision)"[^\]]*\]/;
+function manifestOf(source: string): { url: string; revision: string | null; onDemand?: true }[] {
+  return JSON.parse(MANIFEST.exec(source)![0]) as { url: string; revision: string | null; onDemand?: true }[];
+}
 
 describe('the built service worker', () => {
   it('precaches no file of GraphiQL or Monaco; they are cached on first use', () => {
@@ -115,6 +128,49 @@ describe('the built service worker', () => {
       ]),
     );
     expect(builder.filter((url) => !swBuild.precache.includes(url))).toEqual([]);
+  });
+
+  it("is a classic script listing the public folder's files by content; another list is another version", async () => {
+    // For navigator.serviceWorker.register without type: module.
+    expect(swSource).not.toMatch(/^\s*(export|import)\s/m);
+    const files = manifestOf(swSource);
+    expect(files.find((file) => file.url === '/logo.svg')?.revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(swBuild.precache).toEqual(
+      expect.arrayContaining(['/logo.svg', expect.stringMatching(/^\/flags\/.+\.svg$/)]),
+    );
+
+    /** The cache a service worker built with `list` installs into. */
+    const cacheOf = async (list: unknown[]) => {
+      const opened: string[] = [];
+      let install: ((event: unknown) => void) | undefined;
+      runInNewContext(swSource.replace(MANIFEST, JSON.stringify(list)), {
+        self: {
+          addEventListener: (type: string, listener: (event: unknown) => void) => {
+            if (type === 'install') install = listener;
+          },
+          skipWaiting: async () => undefined,
+          location: new URL('http://app.test/sw.js'),
+        },
+        caches: {
+          open: async (name: string) => {
+            opened.push(name);
+            return { addAll: async () => undefined, add: async () => undefined };
+          },
+        },
+      });
+      let done: Promise<unknown> = Promise.resolve();
+      install!({ waitUntil: (promise: Promise<unknown>) => void (done = promise) });
+      await done;
+      return opened[0];
+    };
+    const same = await cacheOf(files);
+    expect(same).toMatch(/^formula-builder-/);
+    expect(await cacheOf(files)).toBe(same);
+    // A public file's new content, or another hashed name.
+    expect(
+      await cacheOf(files.map((file) => (file.url === '/logo.svg' ? { ...file, revision: 'other' } : file))),
+    ).not.toBe(same);
+    expect(await cacheOf([...files, { revision: null, url: '/assets/new-1.js' }])).not.toBe(same);
   });
 
   it('installs the shell, the precache and the public texts; keeps an explorer file when first fetched; leaves unknown files alone', async () => {

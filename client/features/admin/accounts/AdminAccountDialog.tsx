@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../../app/errors.js';
 import { schemaValidator } from '../../../app/forms.js';
 import { usePublicSettings } from '../../../app/usePublicSettings.js';
-import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
+import type { AdminAccountFieldsFragment } from '../../../graphql/adminAccounts.js';
 import { FormDialog } from '../../../ui/FormDialog.js';
 import { FormMultiSelect } from '../../../ui/FormMultiSelect.js';
 import { FormSwitch } from '../../../ui/FormSwitch.js';

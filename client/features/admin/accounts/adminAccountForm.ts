@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../../../../common/locales.js';
-import type { AdminAccountFieldsFragment } from '../../../graphql/graphql.js';
+import type { AdminAccountFieldsFragment } from '../../../graphql/adminAccounts.js';
 import { blankToNull, personInitialValues, personInput, type PersonValues } from '../../../ui/personValues.js';
 
 /** Which list a screen shows: admin/local-admins or admin/admins. */

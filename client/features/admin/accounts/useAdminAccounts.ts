@@ -11,7 +11,7 @@ import {
   UpdateLocalAdminDocument,
   type AdminAccountFieldsFragment,
   type LocalAdminInput,
-} from '../../../graphql/graphql.js';
+} from '../../../graphql/adminAccounts.js';
 import type { AdminKind } from './adminAccountForm.js';
 
 type Variables = { pageNo: number; pageSize: number; search: string | null };

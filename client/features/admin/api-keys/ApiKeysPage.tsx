@@ -7,7 +7,7 @@ import {
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
   type ApiKeyFieldsFragment,
-} from '../../../graphql/graphql.js';
+} from '../../../graphql/apiKeys.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../../ui/CrudPage.js';

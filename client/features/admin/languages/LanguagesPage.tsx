@@ -10,7 +10,7 @@ import {
   AdminLanguagesDocument,
   RemoveSystemLanguageDocument,
   type LanguageFieldsFragment,
-} from '../../../graphql/graphql.js';
+} from '../../../graphql/languagesAdmin.js';
 import { Button } from '../../../ui/Button.js';
 import { Flag } from '../../../ui/Flag.js';
 import { FormError } from '../../../ui/FormError.js';

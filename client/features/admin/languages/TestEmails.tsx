@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ErrorMessage } from '../../../app/errors.js';
 import { useSession } from '../../../app/useSession.js';
-import { SendTestEmailsDocument } from '../../../graphql/graphql.js';
+import { SendTestEmailsDocument } from '../../../graphql/languagesAdmin.js';
 import { Button } from '../../../ui/Button.js';
 import { FlagSelect } from '../../../ui/FlagSelect.js';
 import { FormError } from '../../../ui/FormError.js';

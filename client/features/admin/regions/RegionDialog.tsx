@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../common/locales.js';
 import type { ErrorMessage } from '../../../app/errors.js';
 import { schemaValidator } from '../../../app/forms.js';
-import type { AdminRegionFieldsFragment } from '../../../graphql/graphql.js';
+import type { AdminRegionFieldsFragment } from '../../../graphql/regionsAdmin.js';
 import { FormDialog } from '../../../ui/FormDialog.js';
 import { FormLocaleSelectField } from '../../../ui/FormLocaleSelectField.js';
 import { FormSwitch } from '../../../ui/FormSwitch.js';

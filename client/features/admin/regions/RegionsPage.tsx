@@ -8,7 +8,7 @@ import {
   DeleteRegionDocument,
   SaveRegionDocument,
   type AdminRegionFieldsFragment,
-} from '../../../graphql/graphql.js';
+} from '../../../graphql/regionsAdmin.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { CrudPage } from '../../../ui/CrudPage.js';
