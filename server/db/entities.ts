@@ -4,6 +4,7 @@ import { PersonDetails } from '../modules/accounts/person-details.entity.js';
 import { AuditEvent } from '../platform/audit-event.entity.js';
 import { IdempotencyKey } from '../platform/idempotency/idempotency-key.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
+import { LoginSession } from '../modules/auth/login-session.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   PersonDetails,
   OneTimeToken,
   LoginThrottle,
+  LoginSession,
   Candidate,
   Region,
   Language,
