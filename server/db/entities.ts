@@ -14,7 +14,7 @@ import { SkinIndicator } from '../modules/catalogue/skin-indicator.entity.js';
 import { Language } from '../modules/languages/language.entity.js';
 import { PdfDocument } from '../modules/programs/pdf-document.entity.js';
 import { ProgramIndicator, ProgramProduct, SkinCareProgram } from '../modules/programs/program.entity.js';
-import { Region } from '../modules/regions/region.entity.js';
+import { Region, RegionProductAvailable, RegionProductDisallowed } from '../modules/regions/region.entity.js';
 import { DataVersion, TextSource } from '../modules/translations/text-source.entity.js';
 
 /** Every entity of the data model (DESIGN.md), listed explicitly: no folder scanning at start. */
@@ -27,6 +27,8 @@ export const ENTITIES = [
   LoginSession,
   Candidate,
   Region,
+  RegionProductAvailable,
+  RegionProductDisallowed,
   Language,
   Product,
   SkinIndicator,
