@@ -40,7 +40,10 @@ export const healthPlugin = fp(
     });
     const { orm } = app.deps;
     await app.register(healthRoutes, {
-      pingDatabase: () => orm.em.execute('select 1'),
+      pingDatabase: async () => {
+        const check = await orm.checkConnection();
+        if (!check.ok) throw check.error ?? new Error(check.reason);
+      },
       listening: () => app.notifier.connected,
       draining: () => draining,
     });

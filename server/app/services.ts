@@ -7,6 +7,7 @@ import type { Deps } from '../platform/context.js';
 import { watchDataVersions } from '../platform/data-versions.js';
 import { loggableError } from '../platform/loggable-error.js';
 import { Mailer, senderOf } from '../platform/mail/mailer.js';
+import { notifyThroughPool } from '../db/statements/notify.js';
 import { NOTIFIER_STATEMENT_TAG, Notifier, registerNotifier } from '../platform/notifier.js';
 import { Metrics } from '../platform/observability/metrics.js';
 import { WorkerPool } from '../platform/pdf/worker-pool.js';
@@ -42,8 +43,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     // (DATABASE_DIRECT_URL); its heartbeat's markers go through the pool, as other processes' changes do.
     const notifier = new Notifier(config.databaseDirectUrl ?? orm.config.get('clientUrl')!, {
       log: (level, message) => app.log[level](message),
-      publish: (channel, payload) =>
-        orm.em.getConnection().execute(`${NOTIFIER_STATEMENT_TAG} select pg_notify(?, ?)`, [channel, payload]),
+      publish: (channel, payload) => notifyThroughPool(orm, NOTIFIER_STATEMENT_TAG, channel, payload),
     });
     const metrics = new Metrics();
     const apiKeys = await startApiKeys(orm.em, notifier, config.apiKeyRateLimit, (err) =>

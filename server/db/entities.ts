@@ -2,8 +2,10 @@ import { Account, PdfUserInfo } from '../modules/accounts/account.entity.js';
 import { OneTimeToken } from '../modules/accounts/one-time-token.entity.js';
 import { PersonDetails } from '../modules/accounts/person-details.entity.js';
 import { AuditEvent } from '../platform/audit-event.entity.js';
+import { DataVersion } from '../platform/data-version.entity.js';
 import { IdempotencyKey } from '../platform/idempotency/idempotency-key.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
+import { LoginSession } from '../modules/auth/login-session.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
@@ -14,8 +16,8 @@ import { SkinIndicator } from '../modules/catalogue/skin-indicator.entity.js';
 import { Language } from '../modules/languages/language.entity.js';
 import { PdfDocument } from '../modules/programs/pdf-document.entity.js';
 import { ProgramIndicator, ProgramProduct, SkinCareProgram } from '../modules/programs/program.entity.js';
-import { Region } from '../modules/regions/region.entity.js';
-import { DataVersion, TextSource } from '../modules/translations/text-source.entity.js';
+import { Region, RegionProductAvailable, RegionProductDisallowed } from '../modules/regions/region.entity.js';
+import { TextSource } from '../modules/translations/text-source.entity.js';
 
 /** Every entity of the data model (DESIGN.md), listed explicitly: no folder scanning at start. */
 export const ENTITIES = [
@@ -24,8 +26,11 @@ export const ENTITIES = [
   PersonDetails,
   OneTimeToken,
   LoginThrottle,
+  LoginSession,
   Candidate,
   Region,
+  RegionProductAvailable,
+  RegionProductDisallowed,
   Language,
   Product,
   SkinIndicator,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DataVersion } from './data-version.entity.js';
 import type { NotificationSubscriber, Notifier } from './notifier.js';
 
 export type DataVersionName = 'translations' | 'catalogue';
@@ -42,10 +43,13 @@ class DataVersionWatcher implements NotificationSubscriber {
 }
 
 async function queryVersion(em: EntityManager, name: DataVersionName): Promise<string> {
-  const rows = await em
-    .getConnection()
-    .execute<{ version: string }[]>('select version from data_version where name = ?', [name]);
-  return String(rows[0]?.version ?? '0');
+  // A plain row, not an entity: the identity map would answer a second read with the first.
+  const row = await em
+    .createQueryBuilder(DataVersion)
+    .select('version')
+    .where({ name })
+    .execute<{ version: string } | null>('get', false);
+  return String(row?.version ?? '0');
 }
 
 /** One watcher per database (keyed by the ORM's driver), like the caches that use it. */

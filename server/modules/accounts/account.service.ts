@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import { pdfUserInfoSchema, userDetailsSchema } from '../../../common/validation/account.js';
 import { recordAudit } from '../../platform/audit.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -76,14 +77,12 @@ export async function updatePdfData(ctx: Ctx, input: unknown) {
   if (created) {
     // Linked without moving the account's version: the details read before stay savable. A
     // concurrent first save linked its own row already: this one is dropped, and is a conflict.
-    // Plain SQL: the ORM's update of a versioned entity moves its version.
+    // `version` assigned to itself: the builder bumps a versioned entity's version unless told its value.
     const linked = await ctx.em
-      .getConnection()
-      .execute<{ affectedRows: number }>(
-        'update account set pdf_user_info_id = ? where id = ? and pdf_user_info_id is null',
-        [info.id, account.id],
-        'run',
-      );
+      .createQueryBuilder(Account)
+      .update({ pdfUserInfo: info.id, version: raw('"version"') })
+      .where({ id: account.id, pdfUserInfo: null })
+      .execute('run');
     if (linked.affectedRows !== 1) {
       await ctx.em.nativeDelete(PdfUserInfo, { id: info.id });
       throw conflict();

@@ -1,4 +1,4 @@
-import { OptimisticLockError } from '@mikro-orm/core';
+import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADMIN_ACCOUNTS_DEFAULT_PAGE_SIZE,
@@ -96,10 +96,12 @@ export async function createAccount(ctx: Ctx, kind: AdminKind, input: unknown): 
 
 /** Enabled admins other than `id`, locked so that two admins cannot disable each other at once. */
 async function otherEnabledAdmins(em: EntityManager, id: string): Promise<number> {
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from account where 'ADMIN' = any(roles) and enabled and id <> ? for update`,
-    [id],
-  );
+  const rows = await em
+    .createQueryBuilder(Account)
+    .select('id')
+    .where({ roles: { $contains: ['ADMIN'] }, enabled: true, id: { $ne: id } })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute('all');
   return rows.length;
 }
 

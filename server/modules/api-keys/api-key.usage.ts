@@ -1,7 +1,10 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { API_KEY_WINDOW_MINUTES, reserveApiKeyPermits } from '../../db/statements/api-key-permits.js';
+import { ApiKey } from './api-key.entity.js';
 
 /** The rate limit's window: requests per key per minute (API_KEY_RATE_LIMIT). */
-const WINDOW_MINUTES = 1;
+const WINDOW_MINUTES = API_KEY_WINDOW_MINUTES;
 /** How often each process adds its requests to the keys' usage (request_count, last_used_at). */
 export const USAGE_FLUSH_MS = 500;
 /** At most this many permits are reserved at once: one statement admits that many requests. */
@@ -78,30 +81,7 @@ export class ApiKeyUsage {
 
   /** Takes up to `reservation` permits from the shared window, atomically. */
   private async reserve(keyId: string, lease: Lease, firstUse = true): Promise<void> {
-    const expired = `t.window_started_at < now() - interval '${WINDOW_MINUTES} minutes'`;
-    const [row] = await this.em.execute<Array<{ granted: number; seconds: number }>>(
-      `with seeded as (
-         insert into login_throttle (key, failures, window_started_at, locked_until) values (?, 0, now(), null)
-         on conflict (key) do nothing
-       ), current as (
-         select t.key, case when ${expired} then 0 else t.failures end as used,
-                case when ${expired} then now() else t.window_started_at end as started
-           from login_throttle t where t.key = ? for update
-       )
-       update login_throttle t
-          set failures = c.used + least(?::int, greatest(0, ?::int - c.used)), window_started_at = c.started
-         from current c where t.key = c.key
-       returning least(?::int, greatest(0, ?::int - c.used)) as granted,
-                 ceil(extract(epoch from c.started + interval '${WINDOW_MINUTES} minutes' - now()))::int as seconds`,
-      [
-        `apikey:${keyId}`,
-        `apikey:${keyId}`,
-        this.reservation,
-        this.limitPerMinute,
-        this.reservation,
-        this.limitPerMinute,
-      ],
-    );
+    const row = await reserveApiKeyPermits(this.em, `apikey:${keyId}`, this.reservation, this.limitPerMinute);
     // A key's first reservation inserts its row, which the same statement's update cannot see:
     // the second try finds it.
     if (!row) {
@@ -132,11 +112,17 @@ export class ApiKeyUsage {
       const amount = lease.pending;
       lease.pending = 0;
       try {
-        await this.em.execute(
-          `update api_key set request_count = request_count + ?, last_used_at = greatest(coalesce(last_used_at, to_timestamp(0)), to_timestamp(? / 1000.0))
-            where id = ?`,
-          [amount, lease.lastUsedAt, keyId],
-        );
+        // Added to what is stored (other processes add theirs): no read, no version.
+        await this.em
+          .createQueryBuilder(ApiKey)
+          .update({
+            requestCount: raw('request_count + ?', [amount]),
+            lastUsedAt: raw('greatest(coalesce(last_used_at, to_timestamp(0)), to_timestamp(?::bigint / 1000.0))', [
+              lease.lastUsedAt,
+            ]),
+          })
+          .where({ id: keyId })
+          .execute('run');
       } catch (error) {
         // The store is unreachable: keep the counts for the next flush.
         lease.pending += amount;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   forgottenPasswordSchema,
@@ -11,6 +11,7 @@ import {
   VALIDATION_KEYS as K,
 } from '../../../common/validation/index.js';
 import { recordAudit } from '../../platform/audit.js';
+import { readRows } from '../../platform/read-sql.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { revocationInstant } from '../../platform/auth/tokens.js';
 import { loggableError } from '../../platform/loggable-error.js';
@@ -23,6 +24,7 @@ import { sendTemplateMail } from '../accounts/account-mail.js';
 import { AuthErrors } from './auth.errors.js';
 import { canLogIn, canRefresh, canRequestReset, canResetPassword } from './auth.policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { LoginSession } from './login-session.entity.js';
 import { loginThrottle, resetThrottle } from './throttle.service.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -53,7 +55,7 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
   const { username, password } = await validate(loginSchema, input);
   const email = username.trim().toLowerCase();
   await recordAudit(ctx.em, email, 'LOGIN_ATTEMPT');
-  const lockedFor = await loginThrottle.lockedFor(ctx.em, email, ctx.ip);
+  const lockedFor = await loginThrottle.lockedFor(ctx.deps, email, ctx.ip);
   if (lockedFor !== null) {
     ctx.deps.metrics.throttled.inc({ action: 'login' });
     throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
@@ -80,15 +82,29 @@ export async function login(ctx: Ctx, input: unknown): Promise<{ token: string }
  * bump the account's version, so a form opened on the account before stays current.
  */
 async function startSession(em: EntityManager, accountId: string, sessionId: string): Promise<void> {
-  await em.execute(
-    `with stamped as (update account set last_login_at = ? where id = ? returning id, last_login_at)
-     insert into login_session (id, account_id, logged_in_at) select ?, id, last_login_at from stamped`,
-    [new Date(), accountId, sessionId],
-  );
+  // `version` assigned to itself: the builder bumps a versioned entity's version unless told its value.
+  const stamped = em
+    .createQueryBuilder(Account)
+    .update({ lastLoginAt: new Date(), version: raw('"version"') })
+    .where({ id: accountId })
+    .returning(['id', 'lastLoginAt']);
+  // The CTE is named on the insert (PostgreSQL wants a data-modifying WITH at the top), so this
+  // select's builder does not know it: its columns are named as the CTE returns them.
+  const session = em
+    .createQueryBuilder(Account)
+    .select([raw('?::uuid', [sessionId]).as('session_id'), raw('stamped.id'), raw('stamped.last_login_at')])
+    .from('stamped' as never, 'stamped');
+  await em
+    .createQueryBuilder(LoginSession)
+    .with('stamped', stamped)
+    .insertFrom(session, { columns: ['id', 'account', 'loggedInAt'] })
+    .execute('run');
 }
 
-async function loadSession(em: EntityManager, sessionId: string, accountId: string) {
-  const [row] = await em.execute<{ logged_in_at: Date; revoked_at: Date | null }[]>(
+async function loadSession(deps: Ctx['deps'], sessionId: string, accountId: string) {
+  const [row] = await readRows<{ logged_in_at: Date; revoked_at: Date | null }>(
+    deps,
+    'loginSession',
     'select logged_in_at, revoked_at from login_session where id = ? and account_id = ?',
     [sessionId, accountId],
   );
@@ -99,7 +115,7 @@ async function loadSession(em: EntityManager, sessionId: string, accountId: stri
 export async function refresh(ctx: Ctx): Promise<{ token: string }> {
   const user = requireUser(ctx, [], { allowMustReset: true });
   const account = await ctx.em.findOneOrFail(Account, user.accountId);
-  if (!canRefresh(await loadSession(ctx.em, user.sessionId, account.id)))
+  if (!canRefresh(await loadSession(ctx.deps, user.sessionId, account.id)))
     throw unauthenticated(AuthErrors.sessionExpired);
   return { token: await issueFor(ctx, account, user.sessionId) };
 }
@@ -132,7 +148,7 @@ export async function changeOwnPassword(ctx: Ctx, input: unknown): Promise<{ tok
 
 /** The current password, checked like a login's: locked accounts or addresses wait (429). */
 async function confirmCurrentPassword(ctx: Ctx, account: Account, password: string): Promise<void> {
-  const lockedFor = await loginThrottle.lockedFor(ctx.em, account.email, ctx.ip);
+  const lockedFor = await loginThrottle.lockedFor(ctx.deps, account.email, ctx.ip);
   if (lockedFor !== null) {
     ctx.deps.metrics.throttled.inc({ action: 'login' });
     throw tooMany(PlatformErrors.tooManyAttempts, lockedFor);
@@ -240,9 +256,7 @@ export async function resetForgottenPassword(ctx: Ctx, input: unknown): Promise<
  */
 export async function logout(ctx: Ctx): Promise<boolean> {
   const user = requireUser(ctx, [], { allowMustReset: true });
-  await ctx.em.execute('update login_session set revoked_at = now() where id = ? and revoked_at is null', [
-    user.sessionId,
-  ]);
+  await ctx.em.nativeUpdate(LoginSession, { id: user.sessionId, revokedAt: null }, { revokedAt: raw('now()') });
   await recordAudit(ctx.em, user.email, 'LOGOUT');
   await ctx.deps.accounts.sync();
   return true;

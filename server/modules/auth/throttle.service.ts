@@ -1,4 +1,8 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../platform/context.js';
+import { readRows } from '../../platform/read-sql.js';
+import { LoginThrottle } from './login-throttle.entity.js';
 
 /**
  * Throttling kept in PostgreSQL (`login_throttle`), so every server process counts together.
@@ -52,23 +56,26 @@ export interface Attempts {
  * (every attempt counts). API keys add their requests in batches (api-keys/api-key.usage.ts).
  */
 export async function countAttempt(
-  em: Pick<EntityManager, 'execute'>,
+  em: Pick<EntityManager, 'createQueryBuilder'>,
   key: string,
   windowMinutes: number,
   amount = 1,
 ): Promise<Attempts> {
-  const rows = await em.execute<{ failures: number; seconds: number }[]>(
-    `insert into login_throttle (key, failures, window_started_at, locked_until)
-     values (?, ?::int, now(), null)
-     on conflict (key) do update set
-       failures = case when login_throttle.window_started_at < now() - interval '${windowMinutes} minutes'
-                       then excluded.failures else login_throttle.failures + excluded.failures end,
-       window_started_at = case when login_throttle.window_started_at < now() - interval '${windowMinutes} minutes'
-                       then now() else login_throttle.window_started_at end
-     returning failures,
-       ceil(extract(epoch from window_started_at + interval '${windowMinutes} minutes' - now()))::int as seconds`,
-    [key, amount],
+  // One atomic upsert: concurrent attempts of every process add up (no read-then-write).
+  const expired = `login_throttle.window_started_at < now() - interval '${windowMinutes} minutes'`;
+  const seconds = raw(
+    `ceil(extract(epoch from window_started_at + interval '${windowMinutes} minutes' - now()))::int as seconds`,
   );
+  const rows = await em
+    .createQueryBuilder(LoginThrottle)
+    .insert({ key, failures: raw('?::int', [amount]), windowStartedAt: raw('now()'), lockedUntil: null })
+    .onConflict('key')
+    .merge({
+      failures: raw(`case when ${expired} then excluded.failures else login_throttle.failures + excluded.failures end`),
+      windowStartedAt: raw(`case when ${expired} then now() else login_throttle.window_started_at end`),
+    })
+    .returning(['failures', seconds])
+    .execute<{ failures: number; seconds: number }[]>('all', false);
   return { count: Number(rows[0]!.failures), windowEndsInSeconds: Math.max(1, Number(rows[0]!.seconds)) };
 }
 
@@ -92,8 +99,10 @@ const BRAKE_RULE: LockRule = { limit: ACCOUNT_BRAKE_LIMIT, first: ACCOUNT_BRAKE_
  */
 export const loginThrottle = {
   /** Seconds until the pair, the address and the account are all unlocked; null when none is locked. */
-  async lockedFor(em: EntityManager, email: string, ip: string): Promise<number | null> {
-    const rows = await em.execute<{ seconds: number | null }[]>(
+  async lockedFor(deps: Pick<Deps, 'orm' | 'config'>, email: string, ip: string): Promise<number | null> {
+    const rows = await readRows<{ seconds: number | null }>(
+      deps,
+      'loginLockedFor',
       `select ceil(extract(epoch from max(locked_until) - now()))::int as seconds
          from login_throttle where key in (?, ?, ?) and locked_until > now()`,
       [pairKey(email, ip), addressKey(ip), accountKey(email)],
@@ -104,16 +113,23 @@ export const loginThrottle = {
 
   async recordFailure(em: EntityManager, email: string, ip: string): Promise<void> {
     const forgotten = `login_throttle.window_started_at < now() - interval '${FAILURE_MEMORY_MINUTES} minutes'`;
-    const sql = `
-      insert into login_throttle (key, failures, window_started_at, locked_until)
-      values (?, 1, now(), null)
-      on conflict (key) do update set
-        failures = case when ${forgotten} then 1 else login_throttle.failures + 1 end,
-        window_started_at = now(),
-        locked_until = case when not (${forgotten}) and login_throttle.failures + 1 >= ?::int
-          then now() + least(?::int, ?::int * power(2, least(${MAX_DOUBLINGS}, login_throttle.failures + 1 - ?::int))) * interval '1 second'
-          else login_throttle.locked_until end`;
-    const lock = (key: string, { limit, first, max }: LockRule) => em.execute(sql, [key, limit, max, first, limit]);
+    // One atomic upsert per key, as countAttempt: the lock follows the count in the same statement.
+    const lock = (key: string, { limit, first, max }: LockRule) =>
+      em
+        .createQueryBuilder(LoginThrottle)
+        .insert({ key, failures: 1, windowStartedAt: raw('now()'), lockedUntil: null })
+        .onConflict('key')
+        .merge({
+          failures: raw(`case when ${forgotten} then 1 else login_throttle.failures + 1 end`),
+          windowStartedAt: raw('now()'),
+          lockedUntil: raw(
+            `case when not (${forgotten}) and login_throttle.failures + 1 >= ?::int
+              then now() + least(?::int, ?::int * power(2, least(${MAX_DOUBLINGS}, login_throttle.failures + 1 - ?::int))) * interval '1 second'
+              else login_throttle.locked_until end`,
+            [limit, max, first, limit],
+          ),
+        })
+        .execute('run');
     await lock(pairKey(email, ip), PAIR_RULE);
     await lock(addressKey(ip), ADDRESS_RULE);
     await lock(accountKey(email), BRAKE_RULE);
@@ -121,7 +137,7 @@ export const loginThrottle = {
 
   /** The owner is in: their address's failures and the account's are forgotten. */
   async recordSuccess(em: EntityManager, email: string, ip: string): Promise<void> {
-    await em.execute('delete from login_throttle where key in (?, ?)', [pairKey(email, ip), accountKey(email)]);
+    await em.nativeDelete(LoginThrottle, { key: { $in: [pairKey(email, ip), accountKey(email)] } });
   },
 };
 

@@ -1,11 +1,13 @@
+import { LockMode } from '@mikro-orm/core';
 import { regionProductsSchema } from '../../../common/validation/index.js';
 import { VALIDATION_KEYS as K } from '../../../common/validation/messages.js';
 import { syncDataVersions } from '../../platform/data-versions.js';
+import { readRows } from '../../platform/read-sql.js';
 import type { Ctx } from '../../platform/context.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { auditRegionProducts } from '../catalogue/admin/catalogue-audit.js';
-import { Region } from './region.entity.js';
+import { Region, RegionProductAvailable, RegionProductDisallowed } from './region.entity.js';
 import { assertManagesRegion, requireRegionScope, type RegionScope } from './region.policy.js';
 
 /** The two per-region product sets a local administrator edits. */
@@ -17,6 +19,11 @@ const pgIntArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id
 const TABLE: Record<RegionProductList, string> = {
   available: 'region_product_available',
   disallowed: 'region_product_disallowed',
+};
+
+const PIVOT: Record<RegionProductList, typeof RegionProductAvailable> = {
+  available: RegionProductAvailable,
+  disallowed: RegionProductDisallowed,
 };
 
 /** The spec's structure: every product id, and per managed region the ids in the set. */
@@ -33,15 +40,20 @@ export async function myRegions(ctx: Ctx): Promise<Region[]> {
 
 async function structure(ctx: Ctx, scope: RegionScope, list: RegionProductList): Promise<RegionProducts> {
   const regionFilter = scope.all ? '' : 'where r.id = any(?::int[])';
+  const values = scope.all ? [] : [pgIntArray(scope.regionIds)];
   const [products, regions, pairs] = await Promise.all([
-    ctx.em.execute<{ id: number }[]>('select id from product order by id'),
-    ctx.em.execute<{ id: number }[]>(
+    readRows<{ id: number }>(ctx.deps, 'offerProducts', 'select id from product order by id', []),
+    readRows<{ id: number }>(
+      ctx.deps,
+      'offerRegions',
       `select r.id from region r ${regionFilter} order by r.id`,
-      scope.all ? [] : [pgIntArray(scope.regionIds)],
+      values,
     ),
-    ctx.em.execute<{ region_id: number; product_id: number }[]>(
+    readRows<{ region_id: number; product_id: number }>(
+      ctx.deps,
+      `offerPairs_${list}`,
       `select x.region_id, x.product_id from ${TABLE[list]} x join region r on r.id = x.region_id ${regionFilter} order by x.region_id, x.product_id`,
-      scope.all ? [] : [pgIntArray(scope.regionIds)],
+      values,
     ),
   ]);
   const regionProductMap: Record<string, number[]> = {};
@@ -65,9 +77,12 @@ export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input
   assertManagesRegion(scope, regionId);
   if (!(await ctx.em.count(Region, { id: regionId }))) throw notFound();
   const ids = [...new Set(productIds)];
-  const known = await ctx.em.execute<{ id: number }[]>('select id from product where id = any(?::int[])', [
-    pgIntArray(ids),
-  ]);
+  const known = await readRows<{ id: number }>(
+    ctx.deps,
+    'knownProducts',
+    'select id from product where id = any(?::int[])',
+    [pgIntArray(ids)],
+  );
   const knownIds = new Set(known.map((k) => k.id));
   const unknown = productIds.findIndex((id) => !knownIds.has(id));
   if (unknown >= 0) throw invalid([{ translationKey: K.INVALID_ID, param: `productIds[${unknown}]` }]);
@@ -75,20 +90,25 @@ export async function setRegionProducts(ctx: Ctx, list: RegionProductList, input
     // Concurrent saves of one region take turns on its row: without the lock, two deletes see the
     // same old set and the second insert collides with the first's (unique key, or a deadlock).
     // A region deleted since the check above is gone (404), not a foreign-key failure (500).
-    const [region] = await em.execute<{ id: number; name: string }[]>(
-      'select id, name from region where id = ? for update',
-      [regionId],
-    );
+    const region = await em
+      .createQueryBuilder(Region)
+      .select(['id', 'name'])
+      .where({ id: regionId })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute('get');
     if (!region) throw notFound();
-    const before = await em.execute<{ product_id: number }[]>(
-      `delete from ${TABLE[list]} where region_id = ? returning product_id`,
-      [regionId],
-    );
+    // The builder's delete has no RETURNING: the old set is read first, under the region's lock.
+    const before = await em
+      .createQueryBuilder(PIVOT[list])
+      .select('product')
+      .where({ region: regionId })
+      .execute<{ product_id: number }[]>('all', false);
+    await em.nativeDelete(PIVOT[list], { region: regionId });
     if (ids.length > 0) {
-      await em.execute(`insert into ${TABLE[list]} (region_id, product_id) select ?, unnest(?::int[])`, [
-        regionId,
-        pgIntArray(ids),
-      ]);
+      await em.insertMany(
+        PIVOT[list],
+        ids.map((id) => ({ region: regionId, product: id })),
+      );
     }
     await auditRegionProducts(
       ctx,

@@ -29,16 +29,3 @@ export class TextSource {
   @Property({ type: 'integer', version: true })
   version!: number;
 }
-
-/**
- * Versions that processes compare to invalidate their caches: `translations` (any text changed)
- * and `catalogue` (products, indicators, evaluations, INCI, availability).
- */
-@Entity({ tableName: 'data_version' })
-export class DataVersion {
-  @PrimaryKey({ type: 'string', length: 32 })
-  name!: string;
-
-  @Property({ type: 'bigint' })
-  version!: string;
-}

@@ -5,6 +5,7 @@ import { LOCALES, missingText, textPicker } from '../../../common/locales.js';
 import { dataVersion } from '../../platform/data-versions.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD, type EncodedBytes, type Encoding } from '../../platform/delivery.js';
 import { versionedCache } from '../../platform/versioned-cache.js';
+import { TextSource } from './text-source.entity.js';
 
 export type TranslationsMap = Record<string, Record<string, string>>;
 
@@ -34,9 +35,11 @@ export function translationsVersion(em: EntityManager): Promise<string> {
 }
 
 async function load(em: EntityManager, version: string): Promise<Snapshot> {
+  // Plain rows, not entities: thousands of texts are only copied into the map.
   const rows = await em
-    .getConnection()
-    .execute<{ key: string; locale: string; value: string }[]>('select key, locale, value from text_source');
+    .createQueryBuilder(TextSource)
+    .select(['key', 'locale', 'value'])
+    .execute<{ key: string; locale: string; value: string }[]>('all', false);
   const map: TranslationsMap = {};
   for (const row of rows) (map[row.key] ??= {})[row.locale] = row.value;
   return {

@@ -1,8 +1,11 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx, Deps } from '../context.js';
 import { badRequest, conflict, PlatformErrors, unprocessable } from '../errors.js';
 import { loggableError } from '../loggable-error.js';
+import { readRows } from '../read-sql.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
 
 /**
  * Exactly-once creates (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). A create
@@ -71,13 +74,8 @@ function unseal(key: Buffer, sealed: string): unknown {
 }
 
 const FIND_SQL = `select fingerprint, answer from idempotency_key where id = ? and created_date > now() - ${RETENTION_SQL}`;
-/** An expired row of the same id is taken over; a live one returns no row (KeyTaken). */
-const INSERT_SQL = `
-insert into idempotency_key (id, operation, fingerprint, answer, created_date) values (?, ?, ?, ?, now())
-on conflict (id) do update set operation = excluded.operation, fingerprint = excluded.fingerprint, answer = excluded.answer, created_date = excluded.created_date
- where idempotency_key.created_date <= now() - ${RETENTION_SQL}
-returning id`;
-const PRUNE_SQL = `delete from idempotency_key where id in (select id from idempotency_key where created_date <= now() - ${RETENTION_SQL} limit ${PRUNE_BATCH})`;
+/** A row of the same id older than the retention: taken over by a new key, pruned. */
+const expired = () => ({ createdDate: { $lte: raw(`now() - ${RETENTION_SQL}`) } });
 
 const keyParam = 'Idempotency-Key';
 
@@ -112,7 +110,7 @@ export async function once<T>(
   const revive = options.revive ?? ((json: unknown) => json as T);
 
   const stored = async (): Promise<{ answer: T } | null> => {
-    const [row] = await ctx.em.execute<Array<{ fingerprint: string; answer: string }>>(FIND_SQL, [id]);
+    const [row] = await readRows<{ fingerprint: string; answer: string }>(ctx.deps, 'idempotencyKey', FIND_SQL, [id]);
     if (!row) return null;
     if (row.fingerprint !== request.fingerprint) throw unprocessable(PlatformErrors.idempotencyKeyReused, keyParam);
     let json: unknown;
@@ -136,12 +134,21 @@ export async function once<T>(
     try {
       const answer = await create(async (em, value) => {
         if (kept) throw new Error('an idempotent create keeps one answer');
-        const rows = await em.execute<Array<{ id: string }>>(INSERT_SQL, [
-          id,
-          operation,
-          request.fingerprint,
-          seal(answerKey, value),
-        ]);
+        // One atomic upsert: an expired row of the same id is taken over; a live one returns no row (KeyTaken).
+        const rows = await em
+          .createQueryBuilder(IdempotencyKey)
+          .insert({
+            id,
+            operation,
+            fingerprint: request.fingerprint,
+            answer: seal(answerKey, value),
+            createdDate: raw('now()'),
+          })
+          .onConflict('id')
+          .merge(['operation', 'fingerprint', 'answer', 'createdDate'])
+          .where(expired())
+          .returning(['id'])
+          .execute<Array<{ id: string }>>('all', false);
         if (rows.length === 0) throw new KeyTaken();
         kept = true;
       });
@@ -162,7 +169,8 @@ export async function once<T>(
 
 /** Deletes one batch of expired keys (the index on created_date finds them). */
 export async function pruneExpiredKeys(em: EntityManager): Promise<void> {
-  await em.execute(PRUNE_SQL);
+  const batch = em.createQueryBuilder(IdempotencyKey, 'expired').select('id').where(expired()).limit(PRUNE_BATCH);
+  await em.nativeDelete(IdempotencyKey, { id: { $in: batch.getNativeQuery() } });
 }
 
 /** Prunes at most every 10 minutes per process, after a create that kept a key, off the answer's path. */

@@ -2,22 +2,22 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { databasePool, type DatabasePool } from '../../db/pool.js';
 import type { Metrics } from './metrics.js';
 
-type PgPool = Awaited<ReturnType<ReturnType<MikroORM['em']['getConnection']>['getNativeClient']>>;
 type Connect = (
   callback?: (error: Error | undefined, client: unknown, release: unknown) => void,
 ) => Promise<unknown> | void;
 
 /**
  * The database pool's use (gauges read when scraped) and its acquire wait (histogram). The pool is
- * node-postgres's under MikroORM 7 (public `getNativeClient()`); MikroORM makes a new one when it
+ * node-postgres's under MikroORM 7 (server/db/pool.ts); MikroORM makes a new one when it
  * reconnects, which is followed from the next scrape on. pg emits no event when a connection is
  * asked for, so the wait is timed around the pool's `connect` (Kysely's and `pool.query`'s way in).
  */
 export function observeDatabasePool(metrics: Metrics, orm: MikroORM): void {
-  let watched: PgPool | undefined;
-  const watch = (pool: PgPool) => {
+  let watched: DatabasePool | undefined;
+  const watch = (pool: DatabasePool) => {
     if (pool === watched) return;
     watched = pool;
     const connect = (pool.connect as Connect).bind(pool);
@@ -27,13 +27,9 @@ export function observeDatabasePool(metrics: Metrics, orm: MikroORM): void {
       if (callback) return connect((error, client, release) => (observe(), callback(error, client, release)));
       return (connect() as Promise<unknown>).finally(observe);
     };
-    pool.connect = timed as PgPool['connect'];
+    pool.connect = timed as DatabasePool['connect'];
   };
-  const refresh = () =>
-    void orm.em
-      .getConnection()
-      .getNativeClient()
-      .then(watch, () => {});
+  const refresh = () => void databasePool(orm).then(watch, () => {});
   refresh();
   metrics.observePool({
     used: () => (refresh(), watched ? watched.totalCount - watched.idleCount : 0),
