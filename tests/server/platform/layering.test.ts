@@ -32,4 +32,21 @@ describe('layering', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(walkers).toEqual([]);
   });
+
+  it('SQL reaches the database through the read adapter, the query builder or server/db/ only (issue 36)', () => {
+    // The connection's own execute (SQL text run as is), the raw driver (SQL text to `query`) and knex: allowed in the read
+    // adapter and server/db/ (migrations, backup, the few statements no builder method expresses).
+    // The query builder's `.execute('run' | 'all' | 'get')` carries no SQL text.
+    const rawAccess =
+      /\bem\.execute\b|\.getConnection\(|getNativeClient|getKnex|\.query\(\s*['"`]|\.execute(?:<[^()]*>)?\((?!\s*(?:'(?:run|all|get)'|\)))/;
+    const allowed = (file: string) =>
+      file.startsWith('server/db/') ||
+      file === 'server/platform/read-sql.ts' ||
+      // LISTEN needs a connection of its own, held by node-postgres: the ORM has no API for it.
+      file === 'server/platform/notifier.ts';
+    const files = sources('server').filter((file) => !allowed(file));
+    const offenders = files.filter((file) => rawAccess.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
 });
