@@ -111,19 +111,20 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The texts the client will fetch on start (common/pageHints.ts): none while its hint names the
- * current version, else the hint's locales, else the lookup chain of the browser's language (the
- * first of Accept-Language, which is what `navigator.language` says).
+ * The texts the client will fetch on start (common/pageHints.ts), one answer per locale as
+ * i18next's backend asks for them: none while its hint names the current version, else the
+ * hint's locales, else the lookup chain of the browser's language (the first of Accept-Language,
+ * which is what `navigator.language` says).
  */
-export function textsPreloadHref(
+export function textsPreloadHrefs(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
   currentVersion: string,
-): string | null {
+): string[] {
   const hint = readTextsHint(cookieHeader);
-  if (hint) return hint.version === currentVersion ? null : translationsUrl(hint.locales);
+  if (hint?.version === currentVersion) return [];
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  return translationsUrl(textLocalesFor(toSupportedLocale(first)));
+  return (hint?.locales ?? textLocalesFor(toSupportedLocale(first))).map((locale) => translationsUrl([locale]));
 }
 
 /** The page's variants (one per set of preloads) with their compressed copies; few, so a small bound. */
