@@ -8,7 +8,7 @@ import { parseOperator, type LegalOperator } from './operator.js';
  * writes a cookie when it stores texts (client/i18n/textBackend.ts): their version and their
  * locales. The server preloads nothing while that version is current (the client then uses its
  * stored copy), else the cookie's locales, or, without a cookie, the lookup chain of the
- * browser's language: one answer per locale, as the client fetches them.
+ * browser's language.
  */
 export const TEXTS_HINT_COOKIE = 'texts';
 

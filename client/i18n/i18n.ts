@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, lookupChain, missingText } from '../../common/locales.js';
+import { DEFAULT_LOCALE, lookupChain, missingText, textLocalesFor } from '../../common/locales.js';
 import { TEXTS_NAMESPACE, type TextBackend } from './textBackend.js';
 import type { TextResources } from './textResources.js';
 
@@ -71,7 +71,10 @@ export function createUiI18n(
       state.displayKeys ? (Array.isArray(keys) ? (keys[keys.length - 1] ?? value) : keys) : value,
   };
 
-  if (texts) instance.use(texts.module);
+  if (texts) {
+    texts.setChain(() => textLocalesFor(state.locale, state.fallback));
+    instance.use(texts.module);
+  }
   const started = instance
     .use(displayKeys)
     .use(initReactI18next)
@@ -105,7 +108,7 @@ export function createUiI18n(
   const loadedLocales = () => Object.keys(instance.store.data);
 
   // The chain stores a locale's texts right after handing them over: the hint names it after that.
-  if (texts) instance.on('loaded', () => queueMicrotask(() => texts.writeHint(loadedLocales())));
+  if (texts) instance.on('loaded', () => queueMicrotask(() => texts.writeHint()));
 
   // One check at a time: a second one (a save while the timer's runs) waits for the first and
   // then finds the texts current, so that its caller sees them replaced when it resolves.
@@ -137,7 +140,7 @@ export function createUiI18n(
     // A failed fetch keeps the stored texts readable (offline, the next start shows them): they
     // stay under their version, and the next check tries again.
     if (previous !== undefined && fresh.some((bundle) => !bundle)) texts.setVersion(previous, false);
-    else texts.writeHint(locales);
+    else texts.writeHint();
   }
 
   const ready = started.then(

@@ -2,7 +2,7 @@ import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-back
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
 import { TEXTS_HINT_COOKIE, readTextsHint, textsHint, translationsUrl } from '../../common/pageHints.js';
-import { toResources, type TranslationMap } from './textResources.js';
+import { toResources, type TextResources, type TranslationMap } from './textResources.js';
 
 export const TEXTS_NAMESPACE = 'translation';
 /** localStorage: one entry per locale, `texts_<locale>-translation` (i18next-localstorage-backend's key). */
@@ -31,6 +31,8 @@ export interface TextBackend {
   /** For `i18next.use`: the chain localStorage → server; `options` is its `backend` option. */
   readonly module: ChainedBackend;
   readonly options: ChainedBackendOptions;
+  /** The UI's lookup chain now: its locales are asked for in one answer. */
+  setChain(chain: () => readonly string[]): void;
   /** The texts' version as far as this page knows: the hint's at start, a server answer's later. */
   readonly version: string | undefined;
   /** Whether the version came from the server (an answer's header), not only from the hint. */
@@ -45,7 +47,7 @@ export interface TextBackend {
   /** The server's current version (GET /public/api/translations/version). */
   serverVersion(): Promise<string>;
   /** Tells the server which texts this browser holds, so that its page preloads them only when needed. */
-  writeHint(locales: readonly string[]): void;
+  writeHint(): void;
 }
 
 function readHintVersion(): string | undefined {
@@ -61,7 +63,11 @@ export function createTextBackend(options: TextBackendOptions = {}): TextBackend
   } catch {
     // Storage disabled: nothing is stored either.
   }
-  const state = { version: readHintVersion(), confirmed: false };
+  const state = {
+    version: readHintVersion(),
+    confirmed: false,
+    chain: (() => []) as () => readonly string[],
+  };
 
   const local = new LocalStorageBackend();
   const localOptions: LocalStorageBackendOptions = {
@@ -71,25 +77,49 @@ export function createTextBackend(options: TextBackendOptions = {}): TextBackend
     // Read when an entry is read (it must match) and when one is saved (it is stamped with it).
     getVersion: () => state.version,
   };
+
+  /** Answers under way by URL: i18next reads each locale of the chain, the chain's one answer serves them all. */
+  const underWay = new Map<string, Promise<{ status: number; data: string }>>();
+  function get(url: string): Promise<{ status: number; data: string }> {
+    let answer = underWay.get(url);
+    if (!answer) {
+      answer = fetchFn(url).then(async (response) => {
+        if (!response.ok) return { status: response.status, data: '' };
+        const version = response.headers?.get(TRANSLATIONS_VERSION_HEADER);
+        if (version && state.version === undefined) state.version = version;
+        if (version === state.version) state.confirmed = true;
+        return { status: response.status, data: await response.text() };
+      });
+      underWay.set(url, answer);
+      const forget = () => underWay.delete(url);
+      answer.then(forget, forget);
+    }
+    return answer;
+  }
+  /** The last answer's map, so that the chain's locales parse it once. */
+  let parsed: { data: string; resources: TextResources } | undefined;
+
   const httpOptions: HttpBackendOptions = {
-    loadPath: (locales) => translationsUrl(locales),
+    // A locale of the UI's lookup chain comes with the others in the chain's one answer, which is
+    // what the page preloads (and every answer holds en_GB); any other locale alone.
+    loadPath: ([locale]) => {
+      const chain = state.chain();
+      return translationsUrl(locale && !chain.includes(locale) ? [locale] : chain);
+    },
     // The server's key → locale → text map, as i18next's bundle of the one locale asked for.
     parse: (data, locales) => {
       const locale = Array.isArray(locales) ? locales[0] : locales;
-      return (locale && toResources(JSON.parse(data) as TranslationMap)[locale]?.translation) || {};
+      if (parsed?.data !== data) parsed = { data, resources: toResources(JSON.parse(data) as TranslationMap) };
+      return (locale && parsed.resources[locale]?.translation) || {};
     },
     // Our own fetch: no headers added (the request then matches the page's <link rel=preload
     // as=fetch>), and the answer's version read before the chain stores the texts under it.
     request: (_options, url, _payload, callback) => {
-      fetchFn(url).then(
-        async (response) => {
-          if (!response.ok)
-            return callback(`${url} answered ${response.status}`, { status: response.status, data: '' });
-          const version = response.headers?.get(TRANSLATIONS_VERSION_HEADER);
-          if (version && state.version === undefined) state.version = version;
-          if (version === state.version) state.confirmed = true;
-          callback(null, { status: response.status, data: await response.text() });
-        },
+      get(url).then(
+        (answer) =>
+          answer.status >= 200 && answer.status < 300
+            ? callback(null, answer)
+            : callback(`${url} answered ${answer.status}`, answer),
         (error: unknown) => callback(error, undefined),
       );
     },
@@ -99,6 +129,9 @@ export function createTextBackend(options: TextBackendOptions = {}): TextBackend
   return {
     module,
     options: { backends: [local, HttpBackend], backendOptions: [localOptions, httpOptions] },
+    setChain(chain) {
+      state.chain = chain;
+    },
     get version() {
       return state.version;
     },
@@ -120,17 +153,19 @@ export function createTextBackend(options: TextBackendOptions = {}): TextBackend
       if (!response.ok) throw new Error(`${TRANSLATIONS_VERSION_URL} answered ${response.status}`);
       return String(((await response.json()) as { id: unknown }).id);
     },
-    writeHint(locales) {
+    writeHint() {
       if (typeof document === 'undefined') return;
-      const stored = locales.filter((l) => {
+      const chain = state.chain();
+      const stored = (locale: string) => {
         try {
-          return storage.getItem(`${TEXTS_STORAGE_PREFIX}${l}-${TEXTS_NAMESPACE}`) !== null;
+          return storage.getItem(`${TEXTS_STORAGE_PREFIX}${locale}-${TEXTS_NAMESPACE}`) !== null;
         } catch {
           return false;
         }
-      });
-      // Nothing stored (storage full or disabled): no hint, so the page preloads the texts again.
-      const value = state.version && stored.length > 0 ? textsHint(state.version, stored) : null;
+      };
+      // The chain, which is what a start fetches when its texts are not stored; none while part
+      // of it is not stored (storage full or disabled), so that the page preloads the texts again.
+      const value = state.version && chain.length > 0 && chain.every(stored) ? textsHint(state.version, chain) : null;
       document.cookie = value
         ? `${TEXTS_HINT_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`
         : `${TEXTS_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePublicSettings } from '../../common/pageHints.js';
 import type { Deps } from '../platform/context.js';
-import { registerClient, sendClientPage, textsPreloadHrefs } from '../platform/delivery.js';
+import { registerClient, sendClientPage, textsPreloadHref } from '../platform/delivery.js';
 import { loggableError } from '../platform/loggable-error.js';
 import { helmetFor } from '../platform/security-headers.js';
 import { publicSettings } from '../modules/languages/language.service.js';
@@ -25,18 +25,18 @@ async function sendClientRoute(
   { config, orm }: Deps,
   clientDir: string,
 ): Promise<FastifyReply> {
-  let texts: string[] = [];
+  let texts: string | null = null;
   let settings: PagePublicSettings | undefined;
   try {
     // Page requests have no request context (only API ones do): a fork of their own.
     const em = orm.em.fork();
     const [version, pageSettings] = await Promise.all([translationsVersion(em), publicSettings(em.fork(), config)]);
-    texts = textsPreloadHrefs(req.headers.cookie, req.headers['accept-language'], version);
+    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
     settings = pageSettings;
   } catch (error) {
     req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
   }
-  return sendClientPage(reply, clientDir, { preloads: texts, settings }, req.headers['accept-encoding']);
+  return sendClientPage(reply, clientDir, { preloads: texts ? [texts] : [], settings }, req.headers['accept-encoding']);
 }
 
 /**

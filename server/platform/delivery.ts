@@ -111,20 +111,19 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The texts the client will fetch on start (common/pageHints.ts), one answer per locale as
- * i18next's backend asks for them: none while its hint names the current version, else the
- * hint's locales, else the lookup chain of the browser's language (the first of Accept-Language,
- * which is what `navigator.language` says).
+ * The texts the client will fetch on start (common/pageHints.ts): none while its hint names the
+ * current version, else the hint's locales, else the lookup chain of the browser's language (the
+ * first of Accept-Language, which is what `navigator.language` says).
  */
-export function textsPreloadHrefs(
+export function textsPreloadHref(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
   currentVersion: string,
-): string[] {
+): string | null {
   const hint = readTextsHint(cookieHeader);
-  if (hint?.version === currentVersion) return [];
+  if (hint) return hint.version === currentVersion ? null : translationsUrl(hint.locales);
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  return (hint?.locales ?? textLocalesFor(toSupportedLocale(first))).map((locale) => translationsUrl([locale]));
+  return translationsUrl(textLocalesFor(toSupportedLocale(first)));
 }
 
 /** The page's variants (one per set of preloads) with their compressed copies; few, so a small bound. */

@@ -87,7 +87,8 @@ describe('the UI loads only its lookup chain, and the rest on demand', () => {
 
     act(() => screen.getByRole('button', { name: 'de' }).click());
     expect(await screen.findByText('Startseite')).toBeTruthy();
-    expect(server.calls.slice(1)).toEqual([`${TRANSLATIONS_URL}?locales=de_DE`]);
+    // The new chain's answer (en_GB is loaded: i18next reads de_DE only).
+    expect(server.calls.slice(1)).toEqual([`${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
     expect(document.documentElement.lang).toBe('de-DE');
     expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Home');
 
