@@ -134,7 +134,8 @@ export function createUiI18n(
       const bundle = fresh[i];
       if (!bundle) return;
       instance.removeResourceBundle(locale, TEXTS_NAMESPACE);
-      instance.addResourceBundle(locale, TEXTS_NAMESPACE, bundle, false, true);
+      // The bundle is the chain's own fresh object: no copy of it.
+      instance.addResourceBundle(locale, TEXTS_NAMESPACE, bundle, false, true, { silent: false, skipCopy: true });
     });
     if (fresh.some(Boolean)) instance.emit(TEXTS_EVENT);
     // A failed fetch keeps the stored texts readable (offline, the next start shows them): they
