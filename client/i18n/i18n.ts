@@ -99,8 +99,7 @@ export function createUiI18n(
       initAsync: false,
       react: {
         useSuspense: false,
-        // `loaded`: a locale loaded on demand (loadLocales) shows at once.
-        bindI18n: `languageChanged loaded ${DISPLAY_KEYS_EVENT} ${TEXTS_EVENT}`,
+        bindI18n: `languageChanged ${DISPLAY_KEYS_EVENT} ${TEXTS_EVENT}`,
       },
     });
 
@@ -160,7 +159,10 @@ export function createUiI18n(
       replaceTexts(instance, resources);
     },
     async loadLocales(locales) {
+      const before = loadedLocales().length;
       await instance.loadLanguages([...locales]);
+      // A locale loaded on demand shows at once (a switch re-renders on languageChanged).
+      if (loadedLocales().length !== before) instance.emit(TEXTS_EVENT);
     },
     checkTextsVersion,
     async setLocale(locale, fallback) {
