@@ -77,7 +77,10 @@ function startAfter() {
 
 if (startBefore() !== startAfter() || startAfter() === KEY) throw new Error('the two starts differ');
 const times = [[], []];
-for (let n = 0; n < 10; n++) [startBefore(), startAfter()];
+for (let n = 0; n < 10; n++) {
+  startBefore();
+  startAfter();
+}
 for (let n = 0; n < RUNS; n++) {
   const order = n % 2 ? [0, 1] : [1, 0];
   for (const i of order) {
