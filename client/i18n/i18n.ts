@@ -19,7 +19,7 @@ export interface UiI18n {
   loadLocales(locales: readonly string[]): Promise<void>;
   /**
    * The version check: when the server's translations version differs from the texts', every
-   * loaded locale is fetched again and shown; a failed check or fetch keeps the texts shown.
+   * loaded locale is fetched again and shown; a failed check or fetch empties the texts (spec section 4).
    */
   checkTextsVersion(): Promise<void>;
   /** Switches the UI language (once its texts are loaded); `fallback` is the logged-in user's fallback locale. */
@@ -120,6 +120,7 @@ export function createUiI18n(
     try {
       version = await texts.serverVersion();
     } catch {
+      emptyTexts();
       return;
     }
     const previous = texts.version;
@@ -128,7 +129,7 @@ export function createUiI18n(
     const locales = loadedLocales();
     const fresh = await Promise.all(locales.map((locale) => texts.read(locale)));
     // Each bundle replaced whole (addResourceBundle merges): a text emptied on the server goes on
-    // along the lookup chain at once. A locale whose fetch failed keeps its texts.
+    // along the lookup chain at once.
     locales.forEach((locale, i) => {
       const bundle = fresh[i];
       if (!bundle) return;
@@ -136,11 +137,19 @@ export function createUiI18n(
       // The bundle is the chain's own fresh object: no copy of it.
       instance.addResourceBundle(locale, TEXTS_NAMESPACE, bundle, false, true, { silent: false, skipCopy: true });
     });
-    if (fresh.some(Boolean)) instance.emit(TEXTS_EVENT);
-    // A failed fetch keeps the stored texts readable (offline, the next start shows them): they
-    // stay under their version, and the next check tries again.
-    if (previous !== undefined && fresh.some((bundle) => !bundle)) texts.setVersion(previous, false);
-    else texts.writeHint();
+    if (fresh.some((bundle) => !bundle)) return emptyTexts();
+    instance.emit(TEXTS_EVENT);
+    texts.writeHint();
+  }
+
+  /**
+   * Spec section 4: on a failed fetch the texts are emptied, the stored copy with them. Offline
+   * after a visit the service worker answers both requests from its copy, so nothing fails there.
+   */
+  function emptyTexts(): void {
+    for (const locale of loadedLocales()) instance.removeResourceBundle(locale, TEXTS_NAMESPACE);
+    texts?.forget();
+    instance.emit(TEXTS_EVENT);
   }
 
   const ready = started.then(

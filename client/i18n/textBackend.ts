@@ -48,6 +48,8 @@ export interface TextBackend {
   serverVersion(): Promise<string>;
   /** Tells the server which texts this browser holds, so that its page preloads them only when needed. */
   writeHint(): void;
+  /** Forgets the stored texts and their version (spec section 4: a failed fetch empties the texts). */
+  forget(): void;
 }
 
 function readHintVersion(): string | undefined {
@@ -152,6 +154,16 @@ export function createTextBackend(options: TextBackendOptions = {}): TextBackend
       const response = await fetchFn(TRANSLATIONS_VERSION_URL);
       if (!response.ok) throw new Error(`${TRANSLATIONS_VERSION_URL} answered ${response.status}`);
       return String(((await response.json()) as { id: unknown }).id);
+    },
+    forget() {
+      state.version = undefined;
+      state.confirmed = false;
+      try {
+        for (const key of Object.keys(storage)) if (key.startsWith(TEXTS_STORAGE_PREFIX)) storage.removeItem(key);
+      } catch {
+        // Storage disabled: nothing was stored.
+      }
+      this.writeHint();
     },
     writeHint() {
       if (typeof document === 'undefined') return;
