@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Deps } from './context.js';
 
 /**
@@ -96,3 +97,14 @@ const readLabel = (name: string): string => `/* read ${name} */`;
  */
 export const isoSql = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The ORM's node-postgres pool (MikroORM 7's public `Connection#getNativeClient()`). */
+export type DatabasePool = Awaited<ReturnType<ReturnType<MikroORM['em']['getConnection']>['getNativeClient']>>;
+
+/**
+ * The pool as it is now: MikroORM makes a new one when it reconnects. For the pool's counters
+ * (observability/install-metrics.ts), never for statements: those go through the ORM or readRows.
+ */
+export function databasePool(orm: MikroORM): Promise<DatabasePool> {
+  return orm.em.getConnection().getNativeClient();
+}

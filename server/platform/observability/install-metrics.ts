@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { databasePool, type DatabasePool } from '../../db/pool.js';
+import { databasePool, type DatabasePool } from '../read-sql.js';
 import type { Metrics } from './metrics.js';
 
 type Connect = (

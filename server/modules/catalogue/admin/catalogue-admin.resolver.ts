@@ -2,7 +2,7 @@ import { Arg, Ctx as Context, FieldResolver, Int, Mutation, Resolver, Root } fro
 import type { Ctx } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { plainInput } from '../../../platform/graphql/plain-input.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { requestEntriesAdminData, type EntryText } from './catalogue-admin.read.js';
 import { LocalizedTextView, ProductInput, SkinIndicatorInput } from './catalogue-admin.types.js';
 import { indicatorView, productView } from '../snapshot/catalogue.resolver.js';

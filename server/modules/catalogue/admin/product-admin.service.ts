@@ -8,12 +8,11 @@ import { syncDataVersions } from '../../../platform/data-versions.js';
 import { notFound } from '../../../platform/errors.js';
 import { readRows } from '../../../platform/read-sql.js';
 import { validate } from '../../../platform/validation.js';
-import { ProgramProduct } from '../../programs/program.entity.js';
 import { TextSource } from '../../translations/text-source.entity.js';
 import { ProductInci } from '../inci/inci.entity.js';
 import { Product, type BaseProductSuggestion } from '../product.entity.js';
 import { catalogueKeys } from '../catalogue-keys.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
 import {
   assertKnownIds,
@@ -285,12 +284,15 @@ export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> 
       .setLockMode(LockMode.PESSIMISTIC_WRITE)
       .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
     if (!row) throw notFound();
-    const used = await tx
-      .createQueryBuilder(ProgramProduct)
-      .count('program', true)
-      .where({ product: id })
-      .execute<{ count: number | string }>('get');
-    const programs = Number(used.count);
+    // Read, not the programs module's entity: the catalogue does not depend on programs. A program
+    // saved with the product meanwhile is caught by the foreign key below.
+    const [used] = await readRows<{ n: number }>(
+      ctx.deps,
+      'catalogue-admin.product-programs',
+      'select count(distinct program_id)::int as n from program_product where product_id = ?',
+      [id],
+    );
+    const programs = used?.n ?? 0;
     if (programs > 0) throw catalogueAdminErrors.productInUse(programs);
     const before = (await entryState(tx, 'product', id))!;
     try {

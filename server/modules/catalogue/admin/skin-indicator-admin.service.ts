@@ -8,7 +8,7 @@ import { readRows } from '../../../platform/read-sql.js';
 import { validate } from '../../../platform/validation.js';
 import { SkinIndicator } from '../skin-indicator.entity.js';
 import { catalogueKeys } from '../catalogue-keys.js';
-import { requireCatalogueEditor } from './catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-admin.read.js';
 import {
   assertKnownIds,

@@ -4,7 +4,7 @@ import type { Ctx } from '../../../platform/context.js';
 import { syncDataVersions } from '../../../platform/data-versions.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
 import { TextSource } from '../../translations/text-source.entity.js';
-import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { Inci, ProductInci } from './inci.entity.js';
 import { catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';

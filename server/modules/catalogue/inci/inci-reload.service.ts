@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { failJobsWithoutLock, tryAdvisoryXactLock } from '../../../db/statements/inci-reload.js';
 import type { Ctx, Deps } from '../../../platform/context.js';
 import { readRows } from '../../../platform/read-sql.js';
-import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { CATALOGUE_MATRICES_ERRORS as E, catalogueMatricesErrors } from './catalogue-matrices.errors.js';
 import { importInciSource } from './inci-import.js';
 import { InciReloadJob } from './inci-reload-job.entity.js';

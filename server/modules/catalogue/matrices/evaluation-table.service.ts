@@ -11,7 +11,7 @@ import { validate } from '../../../platform/validation.js';
 import { Evaluation } from '../evaluation.entity.js';
 import { Product } from '../product.entity.js';
 import { SkinIndicator } from '../skin-indicator.entity.js';
-import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { auditEvaluationCell } from '../admin/catalogue-audit.js';
 import { requestCatalogue, type CatalogueSnapshot } from '../snapshot/catalogue-snapshot.js';
 import { requestTranslator } from '../snapshot/suggestion.service.js';

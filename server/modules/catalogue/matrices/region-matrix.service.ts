@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../platform/context.js';
-import { requireCatalogueEditor } from '../admin/catalogue-admin.policy.js';
+import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
 import { requestTranslator } from '../snapshot/suggestion.service.js';
 import { readRows } from '../../../platform/read-sql.js';
