@@ -1,9 +1,10 @@
 import { createContext, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bcp47, type Locale } from '../../common/locales.js';
+import { bcp47, textLocalesFor, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
 import { useSession } from '../app/useSession.js';
 import type { UiI18n } from './i18n.js';
+import { loadTranslations } from './translationCache.js';
 import { readLocaleChoice, resolveUiLocale, writeLocaleChoice, type StoredLocaleChoice } from './uiLocale.js';
 
 export interface LocaleApi {
@@ -60,23 +61,42 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
   });
   const fallbackLocale = user?.fallbackLocale || null;
 
-  const ensureLocales = useCallback((wanted: readonly string[]) => ui.loadLocales(wanted), [ui]);
+  const ensureLocales = useCallback(
+    async (wanted: readonly string[]) => {
+      const loaded = ui.locales;
+      if (!loaded || wanted.every((l) => loaded.includes(l))) return;
+      const result = await loadTranslations({ locales: [...loaded, ...wanted] });
+      // A failed fetch keeps the texts shown.
+      if (result.source !== 'failed') ui.setTexts(result.resources, result.locales);
+    },
+    [ui],
+  );
 
   useEffect(() => {
     if (ui.locale === locale && ui.fallback === fallbackLocale) {
       document.documentElement.lang = bcp47(locale);
       return;
     }
-    // i18next loads the texts of a locale outside the loaded chain first, so the interface
-    // switches once, with its texts (en_GB's if that fails).
+    const switchNow = () => {
+      ui.setLocale(locale, fallbackLocale);
+      document.documentElement.lang = bcp47(locale);
+    };
+    // Only the lookup chain's texts are loaded (translationCache.ts): a locale outside it is
+    // fetched first, so the interface switches once, with its texts (en_GB's if that fails).
+    const loaded = ui.locales;
+    const chain = textLocalesFor(locale, fallbackLocale);
+    if (!loaded || chain.every((l) => loaded.includes(l))) {
+      switchNow();
+      return;
+    }
     let current = true;
-    void ui.setLocale(locale, fallbackLocale).then(() => {
-      if (current) document.documentElement.lang = bcp47(locale);
+    void ensureLocales(chain).then(() => {
+      if (current) switchNow();
     });
     return () => {
       current = false;
     };
-  }, [ui, locale, fallbackLocale]);
+  }, [ui, locale, fallbackLocale, ensureLocales]);
 
   const mayDisplayKeys = hasAnyRole(user, KEY_DISPLAY_ROLES);
   useEffect(() => {
@@ -88,7 +108,12 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
     }
   }, [ui, mayDisplayKeys]);
 
-  const checkTextsVersion = useCallback(() => ui.checkTextsVersion(), [ui]);
+  const checkTextsVersion = useCallback(async () => {
+    const loaded = await loadTranslations({ locales: ui.locales });
+    // Unchanged (cache) keeps the texts; a failed check keeps them too, so that a passing network
+    // failure does not blank a working screen (the start-up load empties them, spec section 4).
+    if (loaded.source === 'server') ui.setTexts(loaded.resources, loaded.locales);
+  }, [ui]);
 
   useEffect(() => {
     const check = () => void checkTextsVersion();

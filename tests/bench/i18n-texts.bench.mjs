@@ -1,6 +1,5 @@
 // The interface texts' cost on a warm load (texts from localStorage), in Node, before and after
-// they were stored in i18next's shape (client/i18n/translationCache.ts, since replaced by i18next's
-// backends: textBackend.ts, and i18n-start.bench.mjs), side by side in one run:
+// they were stored in i18next's shape (client/i18n/translationCache.ts), side by side in one run:
 //  before: JSON.parse of the entry in the server's shape (key → locale → text) + toResources;
 //  after:  JSON.parse of the entry in i18next's shape (locale → key → text), nothing more.
 // And the first load's (texts from the server) share of it, which now converts once before

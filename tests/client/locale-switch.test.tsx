@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../../client/app/session.js';
 import { SessionProvider } from '../../client/app/SessionProvider.js';
 import { createUiI18n } from '../../client/i18n/i18n.js';
+import { toResources, type TranslationMap } from '../../client/i18n/textResources.js';
 import { LocaleProvider } from '../../client/i18n/LocaleProvider.js';
 import {
-  TEXTS_STORAGE_PREFIX,
+  STORED_TRANSLATIONS_SHAPE,
+  TRANSLATIONS_STORAGE_KEY,
+  TRANSLATIONS_URL,
   TRANSLATIONS_VERSION_HEADER,
   TRANSLATIONS_VERSION_URL,
-  createTextBackend,
-} from '../../client/i18n/textBackend.js';
-import type { TranslationMap } from '../../client/i18n/textResources.js';
+} from '../../client/i18n/translationCache.js';
 import { useLocale } from '../../client/i18n/useLocale.js';
-import { TEXTS_HINT_COOKIE, TRANSLATIONS_URL, textsHint } from '../../common/pageHints.js';
 
 const ALL: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite', pl_PL: 'Start' } };
 
@@ -36,7 +36,7 @@ function fakeFetch() {
             ]),
           );
     const headers = { get: (name: string) => (name.toLowerCase() === TRANSLATIONS_VERSION_HEADER ? '5' : null) };
-    return { ok: true, status: 200, headers, text: async () => JSON.stringify(body) } as unknown as Response;
+    return { ok: true, status: 200, headers, json: async () => body } as unknown as Response;
   }) as typeof fetch;
   return { fetchFn, calls };
 }
@@ -58,22 +58,22 @@ function Probe() {
 }
 
 describe('the UI loads only its lookup chain, and the rest on demand', () => {
+  const realFetch = globalThis.fetch;
   afterEach(() => {
     cleanup();
+    globalThis.fetch = realFetch;
     localStorage.clear();
-    document.cookie = `${TEXTS_HINT_COOKIE}=; path=/; max-age=0`;
   });
 
   it('a switch to a locale not loaded fetches its texts first, then shows them; other locales load when asked for', async () => {
     const server = fakeFetch();
-    // A previous visit stored en_GB's texts under the current version.
+    globalThis.fetch = server.fetchFn;
+    const english = toResources({ MENU_HOME: { en_GB: 'Home' } });
     localStorage.setItem(
-      `${TEXTS_STORAGE_PREFIX}en_GB-translation`,
-      JSON.stringify({ MENU_HOME: 'Home', i18nStamp: Date.now(), i18nVersion: '5' }),
+      TRANSLATIONS_STORAGE_KEY,
+      JSON.stringify({ shape: STORED_TRANSLATIONS_SHAPE, version: '5', resources: english, locales: ['en_GB'] }),
     );
-    document.cookie = `${TEXTS_HINT_COOKIE}=${textsHint('5', ['en_GB'])}; path=/`;
-    const ui = createUiI18n({ texts: createTextBackend({ fetchFn: server.fetchFn }), locale: 'en_GB' });
-    await ui.ready;
+    const ui = createUiI18n({ resources: english, locale: 'en_GB', locales: ['en_GB'] });
     render(
       <SessionProvider store={new SessionStore({ storage: localStorage })}>
         <LocaleProvider ui={ui}>
@@ -82,19 +82,17 @@ describe('the UI loads only its lookup chain, and the rest on demand', () => {
       </SessionProvider>,
     );
     expect(screen.getByText('Home')).toBeTruthy();
-    // The start's version check, after the stored texts were shown.
-    await waitFor(() => expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL]));
 
     act(() => screen.getByRole('button', { name: 'de' }).click());
     expect(await screen.findByText('Startseite')).toBeTruthy();
-    // The new chain's answer (en_GB is loaded: i18next reads de_DE only).
-    expect(server.calls.slice(1)).toEqual([`${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
-    expect(document.documentElement.lang).toBe('de-DE');
+    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, `${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
+    expect(ui.locales).toEqual(['de_DE', 'en_GB']);
     expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Home');
 
     act(() => screen.getByRole('button', { name: 'pl' }).click());
+    // The texts are stored in a task after the answer's (loadTranslations), then given to the UI.
     await waitFor(() => expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Start'));
-    expect(server.calls.slice(2)).toEqual([`${TRANSLATIONS_URL}?locales=pl_PL`]);
+    expect(server.calls.slice(2)).toEqual([TRANSLATIONS_VERSION_URL, `${TRANSLATIONS_URL}?locales=de_DE,en_GB,pl_PL`]);
     expect(screen.getByText('Startseite')).toBeTruthy();
   });
 });
