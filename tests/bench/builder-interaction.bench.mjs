@@ -11,6 +11,10 @@
 //     (the Event Timing API: processingEnd − processingStart of its events, summed per interaction),
 //     budget one frame (16 ms), and the longest task while typing and just after it (the text goes
 //     into the draft when typing pauses: one task, counted apart).
+// The same typing into the reference shell's textarea (reference-shell.mjs: React 19, React Router and
+// i18next, the stack's own page with nothing else), in the same rounds, says what a keystroke costs
+// before the app adds anything: its ratio to the app's is budgeted (≤ 1.5), the absolute figure is
+// printed against one frame (decision 068: the reference's own keystroke takes about a frame at 4×).
 // Each figure is the median of BUILDER_BENCH_RUNS runs (default 3) with the longest of them beside it;
 // as many runs again without the slowdown give the renderer main thread's CPU time of each (Linux
 // schedstat), a figure the machine's load does not move: ×4 it is the phone's, checked against the budgets.
@@ -30,12 +34,14 @@ import {
 } from './demo-app.mjs';
 import { longDraft } from './builder-draft.mjs';
 import { machineLine, rendererScheduling } from './lighthouse-trace.mjs';
+import { buildReferenceShell } from './reference-shell.mjs';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BUILDER_BENCH_RUNS || 3);
 const CPU_SLOWDOWN = 4;
 const FRAME_MS = 16;
 const STAGE_BUDGET_MS = 200;
+const KEYSTROKE_RATIO_BUDGET = 1.5;
 const EMAIL = 'user@example.com';
 const DRAFT_KEY = `draft.program.${EMAIL}`;
 const TYPED = 'Twice a week, then daily.';
@@ -125,6 +131,49 @@ async function settled(page) {
   await page.waitForNetworkIdle({ idleTime: 1000, timeout: 20_000 }).catch(() => undefined);
 }
 
+/**
+ * Types TYPED into the focused field at a person's pace; answers each keystroke's work (Event Timing,
+ * summed per interaction), the longest task while typing and in the pause after it (the text goes
+ * into the draft once), and the renderer main thread's CPU time per keystroke.
+ */
+async function typeInto(browser, page) {
+  const { cpu } = await withMainThreadCpu(browser, () => page.keyboard.type(TYPED, { delay: 120 }));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const typing = await page.evaluate(() => {
+    const perInteraction = new Map();
+    for (const e of window.__bench.events)
+      if (e.id) perInteraction.set(e.id, (perInteraction.get(e.id) ?? 0) + e.processing);
+    const tasks = window.__bench.tasks.map((t) => t.duration);
+    return { keystrokes: [...perInteraction.values()], longestTask: Math.max(0, ...tasks), tasks: tasks.length };
+  });
+  return { typing, typingCpu: cpu === null ? null : cpu / TYPED.length };
+}
+
+/** The same typing into the reference shell's textarea: what the stack costs per keystroke. */
+async function referenceOnce(browser, origin, rate = CPU_SLOWDOWN) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await page.evaluateOnNewDocument(OBSERVE);
+    const cdp = await page.createCDPSession();
+    await page.goto(`${origin}/comment`);
+    await page.waitForSelector('textarea');
+    await page.$eval('textarea', (el) => {
+      el.focus();
+      el.setSelectionRange(el.value.length, el.value.length);
+    });
+    await page.evaluate(() => {
+      window.__bench.events.length = 0;
+      window.__bench.tasks.length = 0;
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const { typing, typingCpu } = await typeInto(browser, page);
+    return { typing, cpu: { keystroke: typingCpu } };
+  } finally {
+    await page.close();
+  }
+}
+
 async function runOnce(browser, origin, token, draft, rate = CPU_SLOWDOWN) {
   const page = await browser.newPage();
   try {
@@ -185,16 +234,7 @@ async function runOnce(browser, origin, token, draft, rate = CPU_SLOWDOWN) {
       window.__bench.tasks.length = 0;
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const { cpu: typingCpu } = await withMainThreadCpu(browser, () => page.keyboard.type(TYPED, { delay: 120 }));
-    // The pause after typing: the text goes into the draft once.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const typing = await page.evaluate(() => {
-      const perInteraction = new Map();
-      for (const e of window.__bench.events)
-        if (e.id) perInteraction.set(e.id, (perInteraction.get(e.id) ?? 0) + e.processing);
-      const tasks = window.__bench.tasks.map((t) => t.duration);
-      return { keystrokes: [...perInteraction.values()], longestTask: Math.max(0, ...tasks), tasks: tasks.length };
-    });
+    const { typing, typingCpu } = await typeInto(browser, page);
     const typed = await page.$eval(
       field,
       (el) => `${document.activeElement === el ? '' : '(not focused) '}${el.value}`,
@@ -205,24 +245,44 @@ async function runOnce(browser, origin, token, draft, rate = CPU_SLOWDOWN) {
       next,
       showAll,
       typing,
-      cpu: { next: nextCpu, showAll: showAllCpu, keystroke: typingCpu === null ? null : typingCpu / TYPED.length },
+      cpu: { next: nextCpu, showAll: showAllCpu, keystroke: typingCpu },
     };
   } finally {
     await page.close();
   }
 }
 
-async function measure(browser, origin, token, draft) {
+async function measure(browser, origin, token, draft, referenceOrigin) {
+  // The reference is typed into in the same rounds, right after the app: one machine state for both.
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, origin, token, draft));
+  const referenceRuns = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await runOnce(browser, origin, token, draft));
+    referenceRuns.push(await referenceOnce(browser, referenceOrigin));
+  }
   const unthrottled = [];
-  for (let i = 0; i < RUNS; i++) unthrottled.push(await runOnce(browser, origin, token, draft, 1));
+  const referenceUnthrottled = [];
+  for (let i = 0; i < RUNS; i++) {
+    unthrottled.push(await runOnce(browser, origin, token, draft, 1));
+    referenceUnthrottled.push(await referenceOnce(browser, referenceOrigin, 1));
+  }
   // Keystrokes whose work passed the Event Timing threshold (16 ms of duration): the others did less.
   const keystrokes = runs.flatMap((r) => r.typing.keystrokes);
-  const cpuOf = (key) =>
-    unthrottled.every((r) => r.cpu[key] !== null) ? median(unthrottled.map((r) => r.cpu[key])) : null;
+  const referenceKeystrokes = referenceRuns.flatMap((r) => r.typing.keystrokes);
+  const cpuOf = (key, of = unthrottled) =>
+    of.every((r) => r.cpu[key] !== null) ? median(of.map((r) => r.cpu[key])) : null;
   return {
-    cpu: { next: cpuOf('next'), showAll: cpuOf('showAll'), keystroke: cpuOf('keystroke') },
+    cpu: {
+      next: cpuOf('next'),
+      showAll: cpuOf('showAll'),
+      keystroke: cpuOf('keystroke'),
+      referenceKeystroke: cpuOf('keystroke', referenceUnthrottled),
+    },
+    referenceKeystroke: {
+      median: referenceKeystrokes.length ? median(referenceKeystrokes) : 0,
+      worst: Math.max(0, ...referenceKeystrokes),
+      counted: referenceKeystrokes.length,
+    },
     next: {
       median: median(runs.map((r) => r.next.time)),
       worst: Math.max(...runs.map((r) => r.next.time)),
@@ -246,6 +306,9 @@ async function main() {
   const { default: puppeteer } = await import('puppeteer-core');
   console.log(`builder interactions at ${CPU_SLOWDOWN}× CPU, 375 × 812, ${RUNS} runs each; ${machineLine()}`);
   const db = await startDemoDatabase({ background: true });
+  const shell = await buildReferenceShell();
+  // On its own address, so that the app's cookies and storage do not reach it.
+  const reference = await startProductionServer({ databaseUrl: db.url, clientDir: shell.dir, host: '127.0.0.2' });
   const results = [];
   try {
     for (const client of clients) {
@@ -258,7 +321,7 @@ async function main() {
         results.push({
           label: client.label,
           dir: client.dir,
-          figures: await measure(browser, server.origin, token, draft),
+          figures: await measure(browser, server.origin, token, draft, reference.origin),
         });
       } finally {
         await browser?.close();
@@ -266,6 +329,8 @@ async function main() {
       }
     }
   } finally {
+    await reference.stop();
+    shell.stop();
     await db.stop();
   }
   for (const { label, dir, figures: f } of results) {
@@ -279,6 +344,9 @@ async function main() {
     console.log(
       `  comment keystroke's work     median ${ms(f.keystroke.median)}, worst ${ms(f.keystroke.worst)} (${f.keystroke.counted} of ${RUNS * 25} over 16 ms to paint)  (budget ${FRAME_MS} ms: ${verdict(f.keystroke.worst, FRAME_MS)}); longest task while typing and after ${ms(f.keystroke.longestTask)}`,
     );
+    console.log(
+      `  the reference's textarea     median ${ms(f.referenceKeystroke.median)}, worst ${ms(f.referenceKeystroke.worst)} (${f.referenceKeystroke.counted} of ${RUNS * 25} over 16 ms to paint)`,
+    );
   }
   console.log(
     `\nCPU time of the renderer's main thread (Linux schedstat, median of the runs; ×${CPU_SLOWDOWN} estimates the phone, whatever the machine's load):`,
@@ -291,6 +359,12 @@ async function main() {
     console.log(
       `  ${label}: ${line('Next', f.cpu.next, STAGE_BUDGET_MS)}; ${line('Show all', f.cpu.showAll, STAGE_BUDGET_MS)}; ${line('per keystroke', f.cpu.keystroke, FRAME_MS)}`,
     );
+    if (f.cpu.keystroke !== null && f.cpu.referenceKeystroke !== null) {
+      const ratio = f.cpu.keystroke / f.cpu.referenceKeystroke;
+      console.log(
+        `  ${label}: the reference's keystroke ${f.cpu.referenceKeystroke.toFixed(1)} ms (×${CPU_SLOWDOWN} = ${(f.cpu.referenceKeystroke * CPU_SLOWDOWN).toFixed(0)} ms); keystroke app / reference ${ratio.toFixed(2)} (budget ≤ ${KEYSTROKE_RATIO_BUDGET}: ${verdict(ratio, KEYSTROKE_RATIO_BUDGET)})`,
+      );
+    }
   }
   console.log(`\n${machineLine()}`);
 }

@@ -47,11 +47,25 @@ function Page() {
   );
 }
 
+// The builder bench types into this page's comment, as into the builder's (an uncontrolled textarea).
+function Comment() {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <label htmlFor="comment">{t('FIELD')}</label>
+      <textarea id="comment" rows={4} defaultValue="Morning and evening." onChange={() => undefined} />
+    </main>
+  );
+}
+
 void i18next
   .use(initReactI18next)
   .init({ lng: 'en', resources: { en: { translation: { TITLE: 'Reference', FIELD: 'Field' } } }, interpolation: { escapeValue: false } })
   .then(() => {
-    const router = createBrowserRouter([{ path: '*', element: <Page /> }]);
+    const router = createBrowserRouter([
+      { path: '/comment', element: <Comment /> },
+      { path: '*', element: <Page /> },
+    ]);
     createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
   });
 `;
