@@ -211,7 +211,7 @@ export async function download(
 /**
  * The PDF of a shared program, for its client (GET /public/api/shared/{token}/pdf): rendered on
  * each request in the link's language, every part shown but the name form, without the client
- * reference, with the link's own QR code; not stored, not audited (no account asks for it).
+ * reference and the skin indicators, with the link's own QR code; not stored, not audited (no account asks for it).
  */
 export async function renderSharedPdf(
   ctx: Ctx,
@@ -231,6 +231,7 @@ export async function renderSharedPdf(
     locale,
     shareQr: true,
   };
-  const content = { ...(await pdfContent(ctx, source, options)), clientReference: null, shareUrl };
+  // Nothing of the client: no reference, and no skin indicators (the page shows neither).
+  const content = { ...(await pdfContent(ctx, source, options)), clientReference: null, indicators: [], shareUrl };
   return { number: source.number, bytes: await renderProgramPdfInPool(ctx.deps.pdfPool, content, options) };
 }

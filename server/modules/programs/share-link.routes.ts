@@ -24,7 +24,7 @@ const BASE = '/secured/api/skincareprogram';
 const PUBLIC = '/public/api/shared';
 const tags = ['programs'];
 const idParams = obj({ id: uuid() });
-const tokenParams = obj({ token: str({ description: 'The link\'s token (43 characters, base64url).' }) });
+const tokenParams = obj({ token: str({ description: "The link's token (43 characters, base64url)." }) });
 
 const shareLinkSchema = obj({
   url: nullable(str({ description: "The client's page; null when it cannot be shown again: make a new link." })),
@@ -63,7 +63,9 @@ const sharedSchema = obj({
 });
 
 const withWireLocale = <T extends { locale: string }>(view: T) => ({ ...view, locale: localeToWire(view.locale) });
-const invalidLink = { 404: { ...errorBody, description: 'ERROR_SHARE_LINK_INVALID: unknown, malformed, revoked or expired.' } };
+const invalidLink = {
+  404: { ...errorBody, description: 'ERROR_SHARE_LINK_INVALID: unknown, malformed, revoked or expired.' },
+};
 /** The shared answers are for the one client holding the link: never stored, never indexed. */
 const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
@@ -76,7 +78,12 @@ export async function shareLinkRoutes(app: FastifyInstance): Promise<void> {
       tags,
       params: idParams,
       body: obj(
-        { locale: nullable({ ...wireLocale, description: `The page's language (${LOCALES.length} locales); absent: the PDF's.` }) },
+        {
+          locale: nullable({
+            ...wireLocale,
+            description: `The page's language (${LOCALES.length} locales); absent: the PDF's.`,
+          }),
+        },
         { optional: ['locale'] },
       ),
       response: { 200: shareLinkSchema },

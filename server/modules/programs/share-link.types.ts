@@ -5,7 +5,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 export class ShareLinkTypeView {
   @Field(() => String, {
     nullable: true,
-    description: "The client's page; null when it cannot be shown again (the server's secret changed): make a new link.",
+    description:
+      "The client's page; null when it cannot be shown again (the server's secret changed): make a new link.",
   })
   url!: string | null;
 

@@ -115,7 +115,11 @@ export async function sharedProgramContent(
       creamLines.length === 0
         ? null
         : {
-            products: creamLines.map((l) => ({ name: nameOf(l.productId), volume: l.volume, usage: usageOf(l.productId) })),
+            products: creamLines.map((l) => ({
+              name: nameOf(l.productId),
+              volume: l.volume,
+              usage: usageOf(l.productId),
+            })),
             totalVolume: creamLines.reduce((sum, l) => sum + l.volume, 0),
             comment: source.comment,
             ingredients: isInciLocale(ctx, link.locale)

@@ -272,7 +272,13 @@ export class PdfBuilder {
    * A square matrix of dark and light cells (a QR code's modules), `cell` points each, with a
    * light margin of `quiet` cells, and lines of text beside it; kept on one page.
    */
-  matrix(size: number, dark: (row: number, col: number) => boolean, cell: number, quiet: number, lines: string[]): this {
+  matrix(
+    size: number,
+    dark: (row: number, col: number) => boolean,
+    cell: number,
+    quiet: number,
+    lines: string[],
+  ): this {
     const side = (size + 2 * quiet) * cell;
     this.place(side + 4);
     const top = this.doc.y;

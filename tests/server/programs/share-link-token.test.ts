@@ -54,7 +54,9 @@ describe('share link tokens', () => {
   });
 
   it('name the page under APP_URL', () => {
-    expect(sharePageUrl('https://app.example.com', 'T'.repeat(43))).toBe(`https://app.example.com/shared/${'T'.repeat(43)}`);
+    expect(sharePageUrl('https://app.example.com', 'T'.repeat(43))).toBe(
+      `https://app.example.com/shared/${'T'.repeat(43)}`,
+    );
   });
 });
 
