@@ -21,7 +21,7 @@ export interface ShareDialogProps {
   /** The saved program to share; null keeps the dialog closed. */
   program: { id: string; number: string } | null;
   onClose: () => void;
-  /** The page's language offered first (the PDF's chosen language); default the owner's. */
+  /** The language offered for a new link (the PDF's chosen language); default the owner's. */
   locale?: string | null;
 }
 
@@ -112,12 +112,11 @@ export function ShareDialog({ program, onClose, locale }: ShareDialogProps) {
               ) : (
                 <p role="alert">{t('SHARE_URL_UNAVAILABLE')}</p>
               )}
+              <LocaleSelect value={pageLocale} onChange={setPageLocale} label={t('SHARE_LANGUAGE')} />
               <p className="share-dialog__facts">
                 <span data-testid="share-expires">{t('SHARE_EXPIRES', { date: formatDateTime(link.expiresAt) })}</span>
                 <span data-testid="share-views">{t('SHARE_VIEWS', { count: link.views })}</span>
-                <span>
-                  {t('SHARE_LANGUAGE')}: {t(localeNameKey(link.locale))}
-                </span>
+                <span data-testid="share-locale">{t(localeNameKey(link.locale))}</span>
               </p>
               <div className="dialog__actions">
                 {link.url && (
