@@ -105,7 +105,7 @@ test('share a program with its client, open it on a phone in two languages, revo
   await expect(dialog.getByTestId('share-none')).toHaveText(t('SHARE_NONE'), LOADED);
   await dialog.getByRole('button', { name: t('SHARE_CREATE'), exact: true }).click();
   const english = await shareUrl(page);
-  await expect(dialog.getByTestId('share-views')).toHaveText(text('SHARE_VIEWS', EN).replace('{{count}}', '0'));
+  await expect(dialog.getByTestId('share-views')).toHaveText(text('SHARE_VIEWS', EN).replace('{{views}}', '0'));
   await expect(dialog.getByTestId('share-expires')).toContainText(t('SHARE_EXPIRES').split('{{')[0]!);
 
   // The client, in English: the routine in order, nothing of the client.
@@ -131,7 +131,7 @@ test('share a program with its client, open it on a phone in two languages, revo
   // The owner sees the view; a new link in German replaces the English one.
   await dialog.getByRole('button', { name: t('SHARE_CLOSE'), exact: true }).click();
   await page.getByRole('button', { name: t('SHARE_ACTION'), exact: true }).click();
-  await expect(dialog.getByTestId('share-views')).toHaveText(text('SHARE_VIEWS', EN).replace('{{count}}', '1'), LOADED);
+  await expect(dialog.getByTestId('share-views')).toHaveText(text('SHARE_VIEWS', EN).replace('{{views}}', '1'), LOADED);
   const language = dialog.getByRole('button', { name: new RegExp(t('SHARE_LANGUAGE')) });
   await language.click();
   await page.getByRole('option', { name: t('LOCALE_DE_DE') }).click();

@@ -115,7 +115,7 @@ export function ShareDialog({ program, onClose, locale }: ShareDialogProps) {
               <LocaleSelect value={pageLocale} onChange={setPageLocale} label={t('SHARE_LANGUAGE')} />
               <p className="share-dialog__facts">
                 <span data-testid="share-expires">{t('SHARE_EXPIRES', { date: formatDateTime(link.expiresAt) })}</span>
-                <span data-testid="share-views">{t('SHARE_VIEWS', { count: link.views })}</span>
+                <span data-testid="share-views">{t('SHARE_VIEWS', { views: String(link.views) })}</span>
                 <span data-testid="share-locale">{t(localeNameKey(link.locale))}</span>
               </p>
               <div className="dialog__actions">
