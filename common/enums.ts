@@ -67,6 +67,9 @@ export const AUDIT_EVENT_TYPES = [
   'ADMIN_DELETE_CANDIDATE',
   'API_KEY_CREATED',
   'API_KEY_REVOKED',
+  // Share links of programs (issue 37): the client's own page.
+  'SHARE_LINK_CREATED',
+  'SHARE_LINK_REVOKED',
   // Catalogue changes (issue 35): who changed what, with the changed fields' before and after in `data`.
   'PRODUCT_CREATE',
   'PRODUCT_UPDATE',

@@ -12,6 +12,7 @@ import { Migration20261127010000ProgramClientReference } from './Migration202611
 import { Migration20261127030000AccountNotifySkipsLogin } from './Migration20261127030000AccountNotifySkipsLogin.js';
 import { Migration20261201010000IdempotencyKey } from './Migration20261201010000IdempotencyKey.js';
 import { Migration20261201030000AuditEventData } from './Migration20261201030000AuditEventData.js';
+import { Migration20261202010000ProgramShareLink } from './Migration20261202010000ProgramShareLink.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127030000AccountNotifySkipsLogin', class: Migration20261127030000AccountNotifySkipsLogin },
   { name: 'Migration20261201010000IdempotencyKey', class: Migration20261201010000IdempotencyKey },
   { name: 'Migration20261201030000AuditEventData', class: Migration20261201030000AuditEventData },
+  { name: 'Migration20261202010000ProgramShareLink', class: Migration20261202010000ProgramShareLink },
 ];

@@ -63,6 +63,8 @@ export interface Config {
   inciSource: string | undefined;
   /** Requests per minute per API key, counted across processes (API_KEY_RATE_LIMIT). */
   apiKeyRateLimit: number;
+  /** Days a program's share link stays valid (SHARE_LINK_DAYS). */
+  shareLinkDays: number;
   /** Longest a client may take to send a whole request, headers and body (HTTP_REQUEST_TIMEOUT_MS). */
   httpRequestTimeoutMs: number;
   /** Longest a client may take to send a request's headers, at most the above (HTTP_HEADERS_TIMEOUT_MS). */
@@ -129,6 +131,7 @@ export function loadConfig(raw: RawEnv = process.env): Config {
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     inciSource: env.INCI_SOURCE ? path.resolve(env.INCI_SOURCE) : undefined,
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
+    shareLinkDays: env.SHARE_LINK_DAYS,
     httpRequestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
     httpHeadersTimeoutMs: Math.min(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_HEADERS_TIMEOUT_MS),
     metricsToken: env.METRICS_TOKEN,

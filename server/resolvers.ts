@@ -24,6 +24,7 @@ import {
 import { CatalogueMatricesResolver } from './modules/catalogue/matrices/catalogue-matrices.resolver.js';
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
 import { ProgramLinesResolver, ProgramResolver } from './modules/programs/program.resolver.js';
+import { ShareLinkResolver } from './modules/programs/share-link.resolver.js';
 import { ApiKeyResolver } from './modules/api-keys/api-key.resolver.js';
 import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
 import type { AppResolvers } from './platform/graphql/schema.js';
@@ -35,6 +36,7 @@ export const RESOLVERS: AppResolvers = [
   SettingsResolver,
   ProgramResolver,
   ProgramLinesResolver,
+  ShareLinkResolver,
   CatalogueResolver,
   ProductFieldsResolver,
   SkinIndicatorFieldsResolver,

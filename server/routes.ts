@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/snapshot/catalogue.routes.j
 import { catalogueAdminRoutes } from './modules/catalogue/admin/catalogue-admin.routes.js';
 import { catalogueMatricesRoutes } from './modules/catalogue/matrices/catalogue-matrices.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
+import { shareLinkRoutes } from './modules/programs/share-link.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
@@ -23,6 +24,7 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   systemRoutes,
   accountRoutes,
   programRoutes,
+  shareLinkRoutes,
   catalogueRoutes,
   catalogueAdminRoutes,
   catalogueMatricesRoutes,

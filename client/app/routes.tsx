@@ -35,6 +35,11 @@ export const publicRoutes: RouteObject[] = [
     element: lazyPage(() => import('../features/legal/LegalPage.js').then((m) => m.LegalPage)),
   },
   {
+    // A program's page for its client (decision 067): the server answers 404 for a dead link itself.
+    path: 'shared/:token',
+    element: lazyPage(() => import('../features/shared/SharedProgramPage.js').then((m) => m.SharedProgramPage)),
+  },
+  {
     path: 'candidate/confirm',
     element: lazyPage(() =>
       import('../features/candidate/ConfirmCandidatePage.js').then((m) => m.ConfirmCandidatePage),

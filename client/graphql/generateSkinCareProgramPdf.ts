@@ -8,6 +8,8 @@ export type PdfOptionsInput = {
   id: string;
   /** The PDF's locale, e.g. uk_UA (one of the eleven); null: the owner's preferred locale. */
   locale?: string | null | undefined;
+  /** Print the program's live share link as a QR code (null: yes, when it has one). */
+  shareQr?: boolean | null | undefined;
   showCompanyData: boolean;
   showInci: boolean;
   showReadyProducts: boolean;

@@ -105,5 +105,7 @@ export const pdfOptionsSchema = strictObject({
   ...pdfFlags,
   /** The PDF's language: any of the eleven locales; absent or null: the owner's. */
   locale: yup.string().strict().typeError(K.INVALID_TYPE).oneOf(LOCALES, K.INVALID_LOCALE).nullable(),
+  /** Print the program's share link as a QR code when it has a live one; absent or null: yes. */
+  shareQr: bool().nullable(),
 });
 export type PdfOptionsInput = yup.InferType<typeof pdfOptionsSchema>;

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PagePublicSettings } from '../../common/pageHints.js';
+import { readTextsHint, type PagePublicSettings } from '../../common/pageHints.js';
 import type { Deps } from '../platform/context.js';
-import { registerClient, sendClientPage, textsPreloadHref } from '../platform/delivery.js';
+import { NOINDEX, registerClient, sendClientPage, textsPreloadHref } from '../platform/delivery.js';
 import { loggableError } from '../platform/loggable-error.js';
+import { requestedLocale } from '../platform/request-locale.js';
 import { helmetFor } from '../platform/security-headers.js';
 import { publicSettings } from '../modules/languages/language.service.js';
+import { sharedPageLive } from '../modules/programs/share-link.service.js';
+import { invalidSharedPage } from '../modules/programs/shared-invalid-page.js';
 import { translationsVersion } from '../modules/translations/translation.service.js';
 import { errorBody } from './errors.js';
 import { isApi, routePath } from './route-path.js';
@@ -24,6 +27,7 @@ async function sendClientRoute(
   reply: FastifyReply,
   { config, orm }: Deps,
   clientDir: string,
+  noindex = false,
 ): Promise<FastifyReply> {
   let texts: string | null = null;
   let settings: PagePublicSettings | undefined;
@@ -36,7 +40,39 @@ async function sendClientRoute(
   } catch (error) {
     req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
   }
-  return sendClientPage(reply, clientDir, { preloads: texts ? [texts] : [], settings }, req.headers['accept-encoding']);
+  return sendClientPage(
+    reply,
+    clientDir,
+    { preloads: texts ? [texts] : [], settings, noindex },
+    req.headers['accept-encoding'],
+  );
+}
+
+/** The visitor's language: the app's own choice (its texts cookie), else the browser's, else en_GB. */
+const visitorLocale = (req: FastifyRequest): string =>
+  readTextsHint(req.headers.cookie)?.locales?.[0] ?? requestedLocale(req.headers['accept-language']) ?? 'en_GB';
+
+/**
+ * A program's page for its client (`/shared/<token>`, decision 067): the app, which renders it
+ * from GET /public/api/shared/<token>, while the link works; else 404 with a page of its own that
+ * says in the visitor's language that the link is no longer valid. Never indexed nor stored.
+ */
+async function sendSharedPage(
+  req: FastifyRequest<{ Params: { token: string } }>,
+  reply: FastifyReply,
+  deps: Deps,
+): Promise<FastifyReply> {
+  const live = await sharedPageLive(deps, req.ip, req.params.token);
+  const { clientDir } = deps.config;
+  reply.header('x-robots-tag', NOINDEX);
+  if (live && clientDir) return sendClientRoute(req, reply, deps, clientDir, true);
+  // The API alone (no built client): the page cannot be served, as every client route.
+  if (live) return reply.code(404).header('cache-control', 'no-store').send(errorBody('NOT_FOUND', 'ERROR_NOT_FOUND'));
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(await invalidSharedPage(deps.orm.em.fork(), visitorLocale(req)));
 }
 
 /**
@@ -59,6 +95,9 @@ export const pagesPlugin = fp(
       // index.html's Cache-Control (no-cache) comes from the static plugin's setHeaders (platform/delivery.ts).
       void reply.type('text/html').sendFile('index.html');
     });
+    app.get('/shared/:token', (req: FastifyRequest<{ Params: { token: string } }>, reply) =>
+      sendSharedPage(req, reply, deps),
+    );
     if (clientDir) await registerClient(app, clientDir);
     app.setNotFoundHandler((req, reply) => {
       const path = routePath(req);

@@ -170,6 +170,12 @@ export const ENV_SCHEMA = z.object({
     meaning: 'requests per minute per integrator API key, counted across processes (then 429 with `Retry-After`)',
     expects: count(1, 1_000_000),
   }),
+  SHARE_LINK_DAYS: variable(integer(1, 3650).default(90), {
+    default: '`90`',
+    meaning:
+      "days a program's share link (the client's own page, `/shared/<token>`) stays valid after it is made; then 404",
+    expects: count(1, 3650),
+  }),
   HTTP_REQUEST_TIMEOUT_MS: variable(integer(100, 600_000).default(30_000), {
     default: '`30000`',
     meaning:

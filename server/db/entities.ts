@@ -16,6 +16,7 @@ import { SkinIndicator } from '../modules/catalogue/skin-indicator.entity.js';
 import { Language } from '../modules/languages/language.entity.js';
 import { PdfDocument } from '../modules/programs/pdf-document.entity.js';
 import { ProgramIndicator, ProgramProduct, SkinCareProgram } from '../modules/programs/program.entity.js';
+import { ProgramShareLink } from '../modules/programs/share-link.entity.js';
 import { Region, RegionProductAvailable, RegionProductDisallowed } from '../modules/regions/region.entity.js';
 import { TextSource } from '../modules/translations/text-source.entity.js';
 
@@ -44,6 +45,7 @@ export const ENTITIES = [
   ProgramIndicator,
   ProgramProduct,
   PdfDocument,
+  ProgramShareLink,
   AuditEvent,
   ApiKey,
   IdempotencyKey,

@@ -126,6 +126,9 @@ export function textsPreloadHref(
   return translationsUrl(textLocalesFor(toSupportedLocale(first)));
 }
 
+/** What a page for one person's eyes says to search engines (header and meta). */
+export const NOINDEX = 'noindex, nofollow';
+
 /** The page's variants (one per set of preloads) with their compressed copies; few, so a small bound. */
 const pages = new LRUCache<string, EncodedBytes>({ max: 64 });
 
@@ -137,10 +140,12 @@ const pages = new LRUCache<string, EncodedBytes>({ max: 64 });
 export async function sendClientPage(
   reply: FastifyReply,
   root: string,
-  page: { preloads: readonly string[]; settings?: PagePublicSettings },
+  page: { preloads: readonly string[]; settings?: PagePublicSettings; noindex?: boolean },
   acceptEncoding: string | undefined,
 ): Promise<FastifyReply> {
-  const html = withPreloads(await readFile(path.join(root, 'index.html'), 'utf8'), page.preloads, page.settings);
+  let html = withPreloads(await readFile(path.join(root, 'index.html'), 'utf8'), page.preloads, page.settings);
+  // A page for one person (a shared program): kept out of search engines and of every cache.
+  if (page.noindex) html = html.replace('</head>', `<meta name="robots" content="${NOINDEX}"></head>`);
   let holder = pages.get(html);
   if (!holder) {
     holder = { body: Buffer.from(html), encoded: {} };
@@ -148,9 +153,10 @@ export async function sendClientPage(
   }
   const { payload, encoding } = cachedPayload(holder, acceptEncoding);
   if (encoding) reply.header('content-encoding', encoding);
+  if (page.noindex) reply.header('x-robots-tag', NOINDEX);
   return reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', page.noindex ? 'no-store' : 'no-cache')
     .header('vary', 'accept-encoding, accept-language, cookie')
     .send(payload);
 }

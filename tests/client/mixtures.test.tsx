@@ -75,6 +75,7 @@ describe('mixture rows', () => {
             downloadingId={null}
             onDownload={onDownload}
             onDelete={() => undefined}
+            onShare={() => undefined}
             onShowClient={onShowClient}
           />
         </MemoryRouter>,

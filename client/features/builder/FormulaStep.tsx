@@ -19,6 +19,8 @@ import { useProgramActions } from './useProgramActions.js';
 // they need (react-aria's Modal and Dialog) was otherwise evaluated with the builder's first stage.
 // The PDF options also bring the shared schemas' defaults.
 const loadPdfDialog = () => import('./PdfOptionsDialog.js');
+const loadShareDialog = () => import('../sharing/ShareDialog.js');
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
 const PdfOptionsDialog = lazy(() => loadPdfDialog().then((m) => ({ default: m.PdfOptionsDialog })));
 const loadOverwriteDialog = () => import('./OverwriteDialog.js');
 const OverwriteDialog = lazy(() => loadOverwriteDialog().then((m) => ({ default: m.OverwriteDialog })));
@@ -198,6 +200,7 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
   const [overwriteUsed, setOverwriteUsed] = useState(false);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [pdfUsed, setPdfUsed] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const lines = recipeLines(draft);
   // Nothing chosen: the server refuses such a program (ERROR_PROGRAM_EMPTY), so Save and PDF wait, saying why.
   const empty = isEmptyProgram({
@@ -315,6 +318,17 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
           >
             {t('BUILDER_GENERATE_PDF')}
           </Button>
+          {draft.id && draft.number && (
+            <Button
+              variant="secondary"
+              onHoverStart={() => void loadShareDialog()}
+              onFocus={() => void loadShareDialog()}
+              onPress={() => setShareOpen(true)}
+              isDisabled={actions.busy !== null}
+            >
+              {t('SHARE_ACTION')}
+            </Button>
+          )}
           {pdfReady && (
             <Button
               onPress={() => void actions.downloadPdf()}
@@ -335,6 +349,11 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
             programNumber={draft.number}
             onChoose={(choice) => save(choice)}
           />
+        </Suspense>
+      )}
+      {shareOpen && draft.id && draft.number && (
+        <Suspense fallback={null}>
+          <ShareDialog program={{ id: draft.id, number: draft.number }} onClose={() => setShareOpen(false)} />
         </Suspense>
       )}
       {pdfUsed && (

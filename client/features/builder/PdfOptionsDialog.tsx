@@ -10,7 +10,7 @@ import { Modal } from '../../ui/Modal.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import type { PdfChoices } from './useProgramActions.js';
 
-/** The seven switches, in the order the PDF shows the parts (INCI only in the INCI locales). */
+/** The switches, in the order the PDF shows the parts (INCI only in the INCI locales; the QR of a share link last). */
 const OPTIONS: readonly Exclude<keyof PdfChoices, 'locale'>[] = [
   'showCompanyData',
   'showUserNameForm',
@@ -19,6 +19,7 @@ const OPTIONS: readonly Exclude<keyof PdfChoices, 'locale'>[] = [
   'showInci',
   'showWashProducts',
   'showReadyProducts',
+  'shareQr',
 ];
 
 /** Translation key of an option: showCompanyData → BUILDER_PDF_SHOW_COMPANY_DATA. */
@@ -43,7 +44,8 @@ export function PdfOptionsDialog({ isOpen, onOpenChange, onGenerate, isPending }
   const { user } = useSession();
   // Formik only holds the choices (kept between openings); the dialog's own submit generates.
   const form = useFormik<PdfChoices>({
-    initialValues: { ...DEFAULT_PDF_OPTIONS, locale: toSupportedLocale(user?.preferredLanguage) },
+    // The share link's QR code is on by default: it is printed only when the program has a live link.
+    initialValues: { ...DEFAULT_PDF_OPTIONS, shareQr: true, locale: toSupportedLocale(user?.preferredLanguage) },
     onSubmit: () => undefined,
   });
   // INCI is offered only for a PDF in one of the INCI locales.

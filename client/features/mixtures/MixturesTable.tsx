@@ -19,6 +19,8 @@ export interface MixturesTableProps {
   downloadingId: string | null;
   onDownload: (mixture: MixtureRow) => void;
   onDelete: (mixture: MixtureRow) => void;
+  /** Opens "Share with client" for the mixture. */
+  onShare: (mixture: MixtureRow) => void;
   /** Searches for every program of this client (the row's client reference). */
   onShowClient: (clientReference: string) => void;
   busy?: boolean;
@@ -68,6 +70,7 @@ export function MixturesTable({
   downloadingId,
   onDownload,
   onDelete,
+  onShare,
   onShowClient,
   busy,
 }: MixturesTableProps) {
@@ -166,6 +169,13 @@ export function MixturesTable({
                     {t('MIXTURES_DOWNLOAD_PDF')}
                   </Button>
                 )}
+                <Button
+                  variant="secondary"
+                  onPress={() => onShare(m)}
+                  aria-label={nameWithVisibleText(t('SHARE_ACTION'), t('SHARE_ACTION_LABEL', { number: m.number }))}
+                >
+                  {t('SHARE_ACTION')}
+                </Button>
                 <Button
                   variant="ghost"
                   className="mixtures-table__delete"

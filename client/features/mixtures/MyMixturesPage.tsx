@@ -13,6 +13,7 @@ import { Pagination } from '../../ui/Pagination.js';
 import { PageSpinner, Spinner } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
 import { DeleteMixtureDialog } from './DeleteMixtureDialog.js';
+import { ShareDialog } from '../sharing/ShareDialog.js';
 import { downloadProgramPdf } from '../builder/downloadProgramPdf.js';
 import { MixturesTable, type MixtureRow } from './MixturesTable.js';
 
@@ -56,6 +57,7 @@ export function MyMixturesPage() {
   const [searchInput, setSearchInput] = useState(search);
   const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [toDelete, setToDelete] = useState<MixtureRow | null>(null);
+  const [toShare, setToShare] = useState<MixtureRow | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   // A new search term starts again at the first page. Only a change of the typed term counts,
@@ -179,12 +181,15 @@ export function MyMixturesPage() {
           downloadingId={downloadingId}
           onDownload={(m) => void download(m)}
           onDelete={setToDelete}
+          onShare={setToShare}
           onShowClient={showClient}
           busy={loading}
         />
       )}
 
       <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ search, page: next }, false)} />
+
+      <ShareDialog program={toShare} onClose={() => setToShare(null)} />
 
       <DeleteMixtureDialog
         mixture={toDelete}

@@ -13,6 +13,8 @@ export interface PdfOptions {
   showInci: boolean;
   /** The PDF's locale; absent (older PDFs) or null: the owner's preferred one. */
   locale?: string | null;
+  /** Print the live share link as a QR code (decision 067); absent or null: yes, when there is one. */
+  shareQr?: boolean | null;
 }
 
 @Entity({ tableName: 'pdf_document' })

@@ -22,9 +22,10 @@ import { renderProgramPdfInPool } from './program-pdf.pool.js';
 import { ownedBy, PROGRAM_ROLES } from './program.policy.js';
 import { programInAudit } from './program.presenter.js';
 import { readRows } from '../../platform/read-sql.js';
+import { liveShareLink, shareUrlOf } from './share-link.reads.js';
 
 /** A program as its PDF shows it, with its owner's locales and company data: one row. */
-interface PdfSource {
+export interface PdfSource {
   number: string;
   comment: string | null;
   client_reference: string | null;
@@ -43,7 +44,7 @@ interface PdfSource {
  * The caller's own program in one statement, lines aggregated in label order: no entities are
  * hydrated on the event loop, which every other request waits for (the PDF-under-load budget).
  */
-const SOURCE_SQL = `
+const SOURCE_SELECT = `
 select p.number::text as number, p.comment, p.client_reference, p.created_date, p.modified_date, p.version,
        a.preferred_locale, a.fallback_locale,
        (select json_build_object('companyName', i.company_name, 'email', i.email, 'companyPhoneNo', i.company_phone_no,
@@ -54,8 +55,12 @@ select p.number::text as number, p.comment, p.client_reference, p.created_date, 
                    from program_indicator l where l.program_id = p.id), '[]') as indicators,
        coalesce((select json_agg(json_build_object('productId', l.product_id, 'kind', l.kind, 'volume', l.volume, 'comment', l.comment) order by l.position)
                    from program_product l where l.program_id = p.id), '[]') as products
-  from skin_care_program p join account a on a.id = p.owner_id
+  from skin_care_program p join account a on a.id = p.owner_id`;
+const SOURCE_SQL = `${SOURCE_SELECT}
  where p.id = ? and p.owner_id = ?`;
+/** A shared program's: its share link, checked before, stands for the owner. */
+const SHARED_SOURCE_SQL = `${SOURCE_SELECT}
+ where p.id = ?`;
 
 async function loadPdfSource(ctx: Ctx, user: AuthUser, id: string): Promise<PdfSource> {
   const [row] = await readRows<PdfSource>(ctx.deps, 'programs.pdfSource', SOURCE_SQL, [id, ownedBy(user).owner]);
@@ -63,11 +68,22 @@ async function loadPdfSource(ctx: Ctx, user: AuthUser, id: string): Promise<PdfS
   return row;
 }
 
+/** The program a live share link names (share-link.service.ts checks the link), or 404. */
+export async function loadSharedSource(ctx: Pick<Ctx, 'deps'>, programId: string): Promise<PdfSource> {
+  const [row] = await readRows<PdfSource>(ctx.deps, 'programs.sharedSource', SHARED_SOURCE_SQL, [programId]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether INCI may be shown in `locale` (config INCI_LOCALES). */
+export const isInciLocale = (ctx: Pick<Ctx, 'deps'>, locale: string): boolean =>
+  ctx.deps.config.inciLocales.some((l) => l === locale);
+
 /**
  * Translates what the PDF of a program shows, in the locale the options ask for (default the
  * owner's preferred one), along the lookup chain that ends in the owner's fallback and en_GB.
  */
-async function pdfContent(
+export async function pdfContent(
   { em, deps }: Pick<Ctx, 'em' | 'deps'>,
   source: PdfSource,
   options: PdfOptions,
@@ -139,9 +155,13 @@ export async function generate(ctx: Ctx, input: unknown): Promise<{ programId: s
   return once(ctx, 'programs.pdf', async (keep) => {
     const source = await loadPdfSource(ctx, user, id);
     // INCI is shown only in the INCI locales (config INCI_LOCALES); the options stored are those rendered.
-    const inciLocale = ctx.deps.config.inciLocales.some((l) => l === (asked.locale ?? source.preferred_locale));
+    const inciLocale = isInciLocale(ctx, asked.locale ?? source.preferred_locale);
     const options = { ...asked, showInci: asked.showInci && inciLocale };
-    const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, await pdfContent(ctx, source, options), options);
+    // The live share link as a QR code, unless the options say no (decision 067).
+    const link = asked.shareQr === false ? null : await liveShareLink(ctx.em, id);
+    const shareUrl = link ? shareUrlOf(ctx.deps.config, link) : null;
+    const content = { ...(await pdfContent(ctx, source, options)), shareUrl };
+    const bytes = await renderProgramPdfInPool(ctx.deps.pdfPool, content, options);
     const answer = { programId: id, pdfId: randomUUID() };
     // In one transaction: the program locked and still the caller's at the version rendered (a
     // save that lands while rendering wins, 409), its older PDFs replaced, the event audited.
@@ -186,4 +206,32 @@ export async function download(
   // A program keeps one PDF at a time, so its number names the PDF too.
   await recordAudit(ctx.em, user.email, 'DOWNLOAD_PDF', programInAudit(pdf.program.number));
   return { programId: mixtureId, number: pdf.program.number, bytes: pdf.bytes };
+}
+
+/**
+ * The PDF of a shared program, for its client (GET /public/api/shared/{token}/pdf): rendered on
+ * each request in the link's language, every part shown but the name form, without the client
+ * reference and the skin indicators, with the link's own QR code; not stored, not audited (no account asks for it).
+ */
+export async function renderSharedPdf(
+  ctx: Ctx,
+  programId: string,
+  locale: string,
+  shareUrl: string,
+): Promise<{ number: string; bytes: Buffer }> {
+  const source = await loadSharedSource(ctx, programId);
+  const options: PdfOptions = {
+    showCompanyData: true,
+    showReadyProducts: true,
+    showSpecialMixedProducts: true,
+    showVolume: true,
+    showWashProducts: true,
+    showUserNameForm: false,
+    showInci: isInciLocale(ctx, locale),
+    locale,
+    shareQr: true,
+  };
+  // Nothing of the client: no reference, and no skin indicators (the page shows neither).
+  const content = { ...(await pdfContent(ctx, source, options)), clientReference: null, indicators: [], shareUrl };
+  return { number: source.number, bytes: await renderProgramPdfInPool(ctx.deps.pdfPool, content, options) };
 }

@@ -8,6 +8,7 @@ import {
   renderCreamIngredients,
   type PdfCreamIngredient,
 } from './program-pdf-ingredients.js';
+import { renderShareQr, SHARE_QR_TEXT_KEYS } from './program-pdf-qr.js';
 
 /** Everything a program PDF shows, already translated: rendering needs no database. */
 export interface ProgramPdfContent {
@@ -38,6 +39,8 @@ export interface ProgramPdfContent {
   inci: Array<{ productName: string; names: string[] }>;
   /** The custom cream's ingredients, each once (empty unless INCI and the cream are shown). */
   creamIngredients?: PdfCreamIngredient[];
+  /** The program's live share link, printed as a QR code (decision 067); absent or null: none. */
+  shareUrl?: string | null;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
   }
   if (options.showInci && options.showSpecialMixedProducts)
     renderCreamIngredients(pdf, content.creamIngredients ?? [], content.locale, t);
+  if (content.shareUrl) renderShareQr(pdf, content.shareUrl, t);
 
   return pdf.finish();
 }
@@ -189,6 +193,7 @@ export const PDF_TEXT_KEYS = [
   'BUILDER_ML',
   'BUILDER_CLIENT_REFERENCE',
   ...CREAM_INGREDIENT_TEXT_KEYS,
+  ...SHARE_QR_TEXT_KEYS,
 ];
 
 /** What a worker thread receives: the content with its texts resolved (functions cannot cross threads). */

@@ -9,3 +9,8 @@ export const ProgramErrors = errorKeys({
   /** No indicator and no product: nothing to save (common/program-content.ts). */
   programEmpty: 'ERROR_PROGRAM_EMPTY',
 });
+
+/** A share link that does not work: unknown, malformed, revoked or expired alike (404). */
+export const ShareLinkErrors = errorKeys({
+  invalid: 'ERROR_SHARE_LINK_INVALID',
+});

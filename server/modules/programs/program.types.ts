@@ -221,4 +221,10 @@ export class PdfOptionsInput {
     description: "The PDF's locale, e.g. uk_UA (one of the eleven); null: the owner's preferred locale.",
   })
   locale?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Print the program's live share link as a QR code (null: yes, when it has one).",
+  })
+  shareQr?: boolean | null;
 }

@@ -1,10 +1,10 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx, Deps } from '../context.js';
 import { badRequest, conflict, PlatformErrors, unprocessable } from '../errors.js';
 import { loggableError } from '../loggable-error.js';
 import { readRows } from '../read-sql.js';
+import { derive, seal, unseal } from '../sealing.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
 /**
@@ -50,27 +50,6 @@ function scopeOf(ctx: Ctx): string {
   const user = ctx.user;
   if (user?.apiKeyId) return `api-key:${user.apiKeyId}`;
   return user ? `account:${user.accountId}` : 'anonymous';
-}
-
-/** A key of its own per use, from the server's secret and the request's key (which the row never holds). */
-function derive(secret: Uint8Array, label: string, parts: readonly string[]): Buffer {
-  return createHmac('sha256', secret)
-    .update(`${label}\0${parts.join('\0')}`)
-    .digest();
-}
-
-function seal(key: Buffer, answer: unknown): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-}
-
-function unseal(key: Buffer, sealed: string): unknown {
-  const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as unknown;
 }
 
 const FIND_SQL = `select fingerprint, answer from idempotency_key where id = ? and created_date > now() - ${RETENTION_SQL}`;

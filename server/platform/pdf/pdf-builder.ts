@@ -268,6 +268,34 @@ export class PdfBuilder {
     this.doc.y = y + height + 4;
   }
 
+  /**
+   * A square matrix of dark and light cells (a QR code's modules), `cell` points each, with a
+   * light margin of `quiet` cells, and lines of text beside it; kept on one page.
+   */
+  matrix(
+    size: number,
+    dark: (row: number, col: number) => boolean,
+    cell: number,
+    quiet: number,
+    lines: string[],
+  ): this {
+    const side = (size + 2 * quiet) * cell;
+    this.place(side + 4);
+    const top = this.doc.y;
+    this.doc.save().fillColor('black');
+    for (let row = 0; row < size; row++)
+      for (let col = 0; col < size; col++)
+        if (dark(row, col)) this.doc.rect(MARGIN + (col + quiet) * cell, top + (row + quiet) * cell, cell, cell);
+    this.doc.fill().restore();
+    const textX = MARGIN + side + 12;
+    this.doc.font('regular').fontSize(10).fillColor('black');
+    this.doc.y = top + quiet * cell;
+    for (const line of lines) this.doc.text(line, textX, this.doc.y, { width: MARGIN + this.contentWidth - textX });
+    this.doc.x = MARGIN;
+    this.doc.y = Math.max(this.doc.y, top + side) + 4;
+    return this;
+  }
+
   /** A label followed by a blank line to write on by hand. */
   blankField(label: string): this {
     this.place(28);

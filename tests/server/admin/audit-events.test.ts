@@ -63,7 +63,7 @@ const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
 };
 
 describe('audit events', () => {
-  it('records each of the 44 event types exactly once per action', async () => {
+  it('records each of the 46 event types exactly once per action', async () => {
     const user = await recordsOnce(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS'], () => loginToken(t.app, 'user@example.com'));
     const admin = await loginToken(t.app, 'admin@example.com');
     const localAdmin = await loginToken(t.app, 'local.admin@example.com');
@@ -103,6 +103,12 @@ describe('audit events', () => {
     const pdfId = generated.json().pdfId as string;
     await recordsOnce(['DOWNLOAD_PDF'], () =>
       ok(inject(user, 'GET', `/secured/api/skincareprogram/pdf/download?mixtureId=${programId}&pdfId=${pdfId}`)),
+    );
+    await recordsOnce(['SHARE_LINK_CREATED'], () =>
+      ok(inject(user, 'POST', `/secured/api/skincareprogram/${programId}/share`)),
+    );
+    await recordsOnce(['SHARE_LINK_REVOKED'], () =>
+      ok(inject(user, 'DELETE', `/secured/api/skincareprogram/${programId}/share`)),
     );
     await recordsOnce(['DELETE_SKIN_CARE_PROGRAM'], () =>
       ok(inject(user, 'DELETE', `/secured/api/skincareprogram?id=${programId}`)),
@@ -346,6 +352,6 @@ describe('audit events', () => {
     }
 
     expect([...AUDIT_EVENT_TYPES].filter((e) => !covered.has(e))).toEqual([]);
-    expect(AUDIT_EVENT_TYPES).toHaveLength(44);
+    expect(AUDIT_EVENT_TYPES).toHaveLength(46);
   });
 });
