@@ -196,8 +196,8 @@ test.describe('formula builder', () => {
     // Generate the PDF (saves first), then download it named by the program number.
     await page.getByRole('button', { name: t('BUILDER_GENERATE_PDF'), exact: true }).click();
     const options = page.getByRole('dialog', { name: t('BUILDER_PDF_OPTIONS_TITLE') });
-    // A Polish PDF: pl_PL is no INCI locale, so INCI is not offered (six switches, not seven).
-    await expect(options.getByRole('switch')).toHaveCount(6);
+    // A Polish PDF: pl_PL is no INCI locale, so INCI is not offered (seven switches with the share QR, not eight).
+    await expect(options.getByRole('switch')).toHaveCount(7);
     await expect(options.getByRole('switch', { name: t('BUILDER_PDF_SHOW_COMPANY_DATA') })).toBeChecked();
     await expect(options.getByRole('switch', { name: t('BUILDER_PDF_SHOW_INCI') })).toHaveCount(0);
     await options.getByRole('button', { name: t('BUILDER_PDF_UPDATE_AND_GENERATE'), exact: true }).click();
