@@ -44,7 +44,8 @@ function diffMap(
   into: Record<string, FieldChange>,
 ): void {
   for (const key of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
-    if (!same(before[key], after[key])) into[`${prefix}${key}`] = { before: before[key] ?? null, after: after[key] ?? null };
+    if (!same(before[key], after[key]))
+      into[`${prefix}${key}`] = { before: before[key] ?? null, after: after[key] ?? null };
   }
 }
 
@@ -93,4 +94,34 @@ export function parseChangePath(path: string): ChangePath {
   const rest = path.slice(dot + 1);
   if (field === 'evaluations') return { field, locale: null, refId: Number(rest) };
   return { field, locale: rest, refId: null };
+}
+
+/** The order changes are shown in: the form's order (plain fields, texts, links, evaluations, label). */
+const FIELD_ORDER = [
+  'productCategory',
+  'productUsage',
+  'skinIndicatorCategory',
+  'enabled',
+  'names',
+  'descriptions',
+  'searchLinks',
+  'baseProductSuggestions',
+  'evaluations',
+  'incis',
+];
+
+/** Sorts change paths as the form lists its fields (stored changes come back in jsonb's key order). */
+export function compareChangePaths(a: string, b: string): number {
+  const pa = parseChangePath(a);
+  const pb = parseChangePath(b);
+  const rank = (p: ChangePath) => {
+    const i = FIELD_ORDER.indexOf(p.field);
+    return i < 0 ? FIELD_ORDER.length : i;
+  };
+  return (
+    rank(pa) - rank(pb) ||
+    pa.field.localeCompare(pb.field) ||
+    (pa.refId ?? 0) - (pb.refId ?? 0) ||
+    (pa.locale ?? '').localeCompare(pb.locale ?? '')
+  );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { entryChanges, parseChangePath, type EntrySnapshot } from '../../common/catalogue-history.js';
+import {
+  compareChangePaths,
+  entryChanges,
+  parseChangePath,
+  type EntrySnapshot,
+} from '../../common/catalogue-history.js';
 
 /* The field-by-field change a version of a product or an indicator records (decision 069), computed by hand. */
 const serum: EntrySnapshot = {
@@ -44,7 +49,12 @@ describe('entryChanges', () => {
     const suggestion = { baseSize: 50, increment: 5, maxVolumeSuggestion: 10, recommendedInput: 2 };
     const after: EntrySnapshot = {
       ...serum,
-      fields: { productCategory: 'MODULAR', productUsage: 'BASE', enabled: false, baseProductSuggestions: [suggestion] },
+      fields: {
+        productCategory: 'MODULAR',
+        productUsage: 'BASE',
+        enabled: false,
+        baseProductSuggestions: [suggestion],
+      },
       searchLinks: { en_GB: 'https://example.com/serum', de_DE: 'https://example.de/serum' },
     };
     expect(entryChanges(serum, after)).toEqual({
@@ -102,5 +112,34 @@ describe('parseChangePath', () => {
     expect(parseChangePath('enabled')).toEqual({ field: 'enabled', locale: null, refId: null });
     expect(parseChangePath('names.de_DE')).toEqual({ field: 'names', locale: 'de_DE', refId: null });
     expect(parseChangePath('evaluations.12')).toEqual({ field: 'evaluations', locale: null, refId: 12 });
+  });
+});
+
+describe('compareChangePaths', () => {
+  it('orders as the form does: category, enabled, texts by locale, links, suggestions, evaluations by id, label', () => {
+    const paths = [
+      'incis',
+      'evaluations.12',
+      'names.en_GB',
+      'enabled',
+      'evaluations.3',
+      'searchLinks.de_DE',
+      'baseProductSuggestions',
+      'names.de_DE',
+      'productCategory',
+      'descriptions.pl_PL',
+    ];
+    expect([...paths].sort(compareChangePaths)).toEqual([
+      'productCategory',
+      'enabled',
+      'names.de_DE',
+      'names.en_GB',
+      'descriptions.pl_PL',
+      'searchLinks.de_DE',
+      'baseProductSuggestions',
+      'evaluations.3',
+      'evaluations.12',
+      'incis',
+    ]);
   });
 });

@@ -172,7 +172,10 @@ async function copyEvaluations(tx: EntityManager, table: EntryTable, from: numbe
 }
 
 /** The columns a clone copies from its source: everything but the id, the code, the text keys and the version. */
-const CLONED_COLUMNS: Record<EntryTable, readonly ('category' | 'usage' | 'enabled' | 'searchLinks' | 'baseProductSuggestions')[]> = {
+const CLONED_COLUMNS: Record<
+  EntryTable,
+  readonly ('category' | 'usage' | 'enabled' | 'searchLinks' | 'baseProductSuggestions')[]
+> = {
   product: ['category', 'usage', 'enabled', 'searchLinks', 'baseProductSuggestions'],
   skin_indicator: ['category', 'enabled', 'searchLinks'],
 };

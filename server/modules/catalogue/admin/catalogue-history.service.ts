@@ -1,4 +1,9 @@
-import { parseChangePath, type EntrySnapshot, type FieldChange } from '../../../../common/catalogue-history.js';
+import {
+  compareChangePaths,
+  parseChangePath,
+  type EntrySnapshot,
+  type FieldChange,
+} from '../../../../common/catalogue-history.js';
 import { LOCALES } from '../../../../common/locales.js';
 import { strictObject, version } from '../../../../common/validation/index.js';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
@@ -79,8 +84,7 @@ export async function entryHistory(ctx: Ctx, table: EntryTable, rawId: unknown):
     requestTranslator(ctx),
   ]);
   const otherName = (otherId: number): string | null => {
-    const entry =
-      OTHER[table] === 'product' ? snapshot.productById.get(otherId) : snapshot.indicatorById.get(otherId);
+    const entry = OTHER[table] === 'product' ? snapshot.productById.get(otherId) : snapshot.indicatorById.get(otherId);
     return entry ? t(entry.namePlaceholder) : null;
   };
   const inciNames = (ids: unknown) =>
@@ -90,19 +94,21 @@ export async function entryHistory(ctx: Ctx, table: EntryTable, rawId: unknown):
     author: r.author,
     createdDate: r.createdDate,
     restoredFrom: r.restoredFrom,
-    changes: Object.entries(r.changes).map(([path, change]) => {
-      const { field, locale, refId } = parseChangePath(path);
-      const label = field === 'incis';
-      return {
-        path,
-        field,
-        locale,
-        refId,
-        refName: refId === null ? null : otherName(refId),
-        before: label ? inciNames(change.before) : (change.before ?? null),
-        after: label ? inciNames(change.after) : (change.after ?? null),
-      };
-    }),
+    changes: Object.entries(r.changes)
+      .sort(([a], [b]) => compareChangePaths(a, b))
+      .map(([path, change]) => {
+        const { field, locale, refId } = parseChangePath(path);
+        const label = field === 'incis';
+        return {
+          path,
+          field,
+          locale,
+          refId,
+          refName: refId === null ? null : otherName(refId),
+          before: label ? inciNames(change.before) : (change.before ?? null),
+          after: label ? inciNames(change.after) : (change.after ?? null),
+        };
+      }),
   }));
 }
 

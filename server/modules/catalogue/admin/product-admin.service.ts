@@ -264,7 +264,13 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
       )
       .execute('run');
     const clone = (await entryState(tx, 'product', cloneId))!;
-    const version = await recordVersion(tx, { table: 'product', id: cloneId, author: user.email, before: null, after: clone });
+    const version = await recordVersion(tx, {
+      table: 'product',
+      id: cloneId,
+      author: user.email,
+      before: null,
+      after: clone,
+    });
     await auditEntryClone(ctx, tx, 'product', cloneId, sourceId, clone, version);
     return cloneId;
   });

@@ -107,9 +107,7 @@ export async function entryState(tx: EntityManager, table: EntryTable, id: numbe
     names: byLocale(nameKey),
     descriptions: byLocale(descriptionKey),
     searchLinks: { ...(row.searchLinks ?? {}) },
-    evaluations: Object.fromEntries(
-      evaluations.filter((e) => e.value !== 0).map((e) => [String(e[other]), e.value]),
-    ),
+    evaluations: Object.fromEntries(evaluations.filter((e) => e.value !== 0).map((e) => [String(e[other]), e.value])),
     ...(label ? { incis: label.map((l) => l.inci) } : {}),
   };
 }

@@ -65,10 +65,7 @@ export async function inciReloadStatus(ctx: Ctx): Promise<InciReloadStatus | nul
  * it. A failure rolls everything back and records ERROR with its key. `relinkHook(author)` is how a
  * product's relinked label is written (the catalogue's history records it as a version).
  */
-export function startInciReload(
-  ctx: Ctx,
-  relinkHook?: (author: string) => RelinkHook,
-): Promise<InciReloadStatus> {
+export function startInciReload(ctx: Ctx, relinkHook?: (author: string) => RelinkHook): Promise<InciReloadStatus> {
   const user = requireCatalogueEditor(ctx);
   const { deps } = ctx;
   const { orm, config, log } = deps;
