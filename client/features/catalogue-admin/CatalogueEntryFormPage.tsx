@@ -1,5 +1,5 @@
 import { FormikProvider, type FormikValues } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors.js';
 import { preloadValidation } from '../../app/forms.js';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { PageSpinner } from '../../ui/Spinner.js';
+import { EntryHistory } from './EntryHistory.js';
 import { EvaluationList } from './EvaluationList.js';
 import { formLocales } from './entryForm.js';
 import type { CatalogueEntryKind } from './entryKind.js';
@@ -22,6 +23,7 @@ import './catalogue-admin.css';
 /** The form's values every kind has (the shape of the shared save schemas). */
 interface EntryValues {
   id: number | null;
+  version: number | null;
 }
 
 /**
@@ -52,15 +54,21 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
     );
   }
   if (!data.loaded) return <PageSpinner />;
+  const { initial } = data.loaded;
   return (
+    // A restore reads the entry again: its new version starts the form afresh.
     <EntryForm
-      key={`${id}-${isClone}`}
+      key={`${id}-${isClone}-${initial.version}`}
       kind={kind}
-      initial={data.loaded.initial}
+      initial={initial}
       locales={locales}
       otherNames={data.loaded.otherNames}
       isClone={isClone}
-    />
+    >
+      {id !== null && !isClone && initial.version !== null && data.refetch && (
+        <EntryHistory kind={kind.historyKind} id={id} version={initial.version} onRestored={data.refetch} />
+      )}
+    </EntryForm>
   );
 }
 
@@ -70,6 +78,8 @@ interface EntryFormProps<Values extends FormikValues> {
   locales: string[];
   otherNames: ReadonlyMap<number, string>;
   isClone: boolean;
+  /** Shown under the form: a saved entry's history. */
+  children?: ReactNode;
 }
 
 function EntryForm<Values extends FormikValues & EntryValues>({
@@ -78,6 +88,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({
   locales,
   otherNames,
   isClone,
+  children,
 }: EntryFormProps<Values>) {
   const { t } = useTranslation();
   const save = kind.useSave();
@@ -132,6 +143,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({
           </div>
         </form>
       </FormikProvider>
+      {children}
     </section>
   );
 }
