@@ -1,5 +1,5 @@
 import { FormikProvider, type FormikValues } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors.js';
 import { preloadValidation } from '../../app/forms.js';
@@ -42,6 +42,8 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
   const { systemLocales } = usePublicSettings();
   const locales = useMemo(() => formLocales(systemLocales), [systemLocales]);
   const data = kind.useData(id, isClone, locales);
+  // Raised once a restore's entry has been read again: the form starts afresh from it.
+  const [restores, setRestores] = useState(0);
 
   if (invalid || data.error) {
     return (
@@ -56,9 +58,8 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
   if (!data.loaded) return <PageSpinner />;
   const { initial } = data.loaded;
   return (
-    // A restore reads the entry again: its new version starts the form afresh.
     <EntryForm
-      key={`${id}-${isClone}-${initial.version}`}
+      key={`${id}-${isClone}-${restores}`}
       kind={kind}
       initial={initial}
       locales={locales}
@@ -66,7 +67,15 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
       isClone={isClone}
     >
       {id !== null && !isClone && initial.version !== null && data.refetch && (
-        <EntryHistory kind={kind.historyKind} id={id} version={initial.version} onRestored={data.refetch} />
+        <EntryHistory
+          kind={kind.historyKind}
+          id={id}
+          version={initial.version}
+          onRestored={async () => {
+            await data.refetch?.();
+            setRestores((n) => n + 1);
+          }}
+        />
       )}
     </EntryForm>
   );
