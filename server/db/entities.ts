@@ -9,6 +9,7 @@ import { LoginSession } from '../modules/auth/login-session.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
+import { CatalogueEntryVersion } from '../modules/catalogue/history/entry-version.entity.js';
 import { Inci, ProductInci } from '../modules/catalogue/inci/inci.entity.js';
 import { InciReloadJob } from '../modules/catalogue/inci/inci-reload-job.entity.js';
 import { Product } from '../modules/catalogue/product.entity.js';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   Inci,
   ProductInci,
   InciReloadJob,
+  CatalogueEntryVersion,
   TextSource,
   DataVersion,
   SkinCareProgram,

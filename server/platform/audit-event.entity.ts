@@ -8,7 +8,7 @@ import type { AuditData } from './audit.js';
 @Index({ name: 'audit_event_created_date_id_index', properties: ['createdDate', 'id'] })
 @Index({ name: 'audit_event_event_created_date_id_index', properties: ['event', 'createdDate', 'id'] })
 export class AuditEvent {
-  [OptionalProps]?: 'createdDate' | 'message' | 'data';
+  [OptionalProps]?: 'createdDate' | 'message' | 'data' | 'entryVersionId';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -28,4 +28,11 @@ export class AuditEvent {
   /** Catalogue changes: the entry and its changed fields' before and after (AuditData); else null. */
   @Property({ type: 'json', nullable: true })
   data: AuditData | null = null;
+
+  /**
+   * A change of a product or an indicator: the version it made (catalogue_entry_version, migration
+   * 20261202020000), which keeps the whole entry and every changed field (decision 069).
+   */
+  @Property({ type: 'integer', nullable: true })
+  entryVersionId: number | null = null;
 }

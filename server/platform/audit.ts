@@ -31,6 +31,8 @@ export async function recordAudit(
   event: AuditEventType,
   message?: string,
   data?: AuditData,
+  /** A catalogue entry's change: the version it made (the history's row, decision 069). */
+  entryVersionId?: number,
 ): Promise<void> {
   await em.insert(AuditEvent, {
     createdDate: new Date(),
@@ -39,5 +41,6 @@ export async function recordAudit(
     message: message ?? null,
     // Named only when there is some: the release before (no such column) runs the same inserts.
     ...(data ? { data } : {}),
+    ...(entryVersionId === undefined ? {} : { entryVersionId }),
   });
 }

@@ -1,5 +1,5 @@
 import { FormikProvider, type FormikValues } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors.js';
 import { preloadValidation } from '../../app/forms.js';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.js';
 import { FormErrorBanner } from '../../ui/FormErrorBanner.js';
 import { FormSwitch } from '../../ui/FormSwitch.js';
 import { PageSpinner } from '../../ui/Spinner.js';
+import { EntryHistory } from './EntryHistory.js';
 import { EvaluationList } from './EvaluationList.js';
 import { formLocales } from './entryForm.js';
 import type { CatalogueEntryKind } from './entryKind.js';
@@ -22,6 +23,7 @@ import './catalogue-admin.css';
 /** The form's values every kind has (the shape of the shared save schemas). */
 interface EntryValues {
   id: number | null;
+  version: number | null;
 }
 
 /**
@@ -40,6 +42,8 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
   const { systemLocales } = usePublicSettings();
   const locales = useMemo(() => formLocales(systemLocales), [systemLocales]);
   const data = kind.useData(id, isClone, locales);
+  // Raised once a restore's entry has been read again: the form starts afresh from it.
+  const [restores, setRestores] = useState(0);
 
   if (invalid || data.error) {
     return (
@@ -52,15 +56,28 @@ function CatalogueEntryFormPage<Values extends FormikValues & EntryValues>({
     );
   }
   if (!data.loaded) return <PageSpinner />;
+  const { initial } = data.loaded;
   return (
     <EntryForm
-      key={`${id}-${isClone}`}
+      key={`${id}-${isClone}-${restores}`}
       kind={kind}
-      initial={data.loaded.initial}
+      initial={initial}
       locales={locales}
       otherNames={data.loaded.otherNames}
       isClone={isClone}
-    />
+    >
+      {id !== null && !isClone && initial.version !== null && data.refetch && (
+        <EntryHistory
+          kind={kind.historyKind}
+          id={id}
+          version={initial.version}
+          onRestored={async () => {
+            await data.refetch?.();
+            setRestores((n) => n + 1);
+          }}
+        />
+      )}
+    </EntryForm>
   );
 }
 
@@ -70,6 +87,8 @@ interface EntryFormProps<Values extends FormikValues> {
   locales: string[];
   otherNames: ReadonlyMap<number, string>;
   isClone: boolean;
+  /** Shown under the form: a saved entry's history. */
+  children?: ReactNode;
 }
 
 function EntryForm<Values extends FormikValues & EntryValues>({
@@ -78,6 +97,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({
   locales,
   otherNames,
   isClone,
+  children,
 }: EntryFormProps<Values>) {
   const { t } = useTranslation();
   const save = kind.useSave();
@@ -132,6 +152,7 @@ function EntryForm<Values extends FormikValues & EntryValues>({
           </div>
         </form>
       </FormikProvider>
+      {children}
     </section>
   );
 }

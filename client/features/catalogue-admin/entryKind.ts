@@ -6,11 +6,15 @@ export interface EntryData<Values> {
   error: unknown;
   /** Undefined while loading. */
   loaded?: { initial: Values; otherNames: ReadonlyMap<number, string> };
+  /** Reads the entry again (after a restore from its history). */
+  refetch?: () => Promise<unknown>;
 }
 
 /** What differs between the product and the indicator form. */
 export interface CatalogueEntryKind<Values extends FormikValues> {
   titleKeys: { new: string; clone: string; edit: string };
+  /** The entry's kind in the catalogue's history (its versions under the form). */
+  historyKind: 'product' | 'skin_indicator';
   /** The entry's list, where Cancel and a save return. */
   listPath: string;
   /** Loads the entry (none for a new one) and the entries of the other kind it is evaluated against. */

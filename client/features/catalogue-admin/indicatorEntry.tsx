@@ -41,6 +41,7 @@ function useIndicatorData(
   const productIds = products.data.products.map((p) => p.id);
   return {
     error,
+    refetch: () => indicator.refetch(),
     loaded: {
       initial: indicatorFormValues(indicator.data?.skinIndicator ?? null, copyName, locales, productIds),
       otherNames: new Map(products.data.products.map((p) => [p.id, p.name])),
@@ -60,6 +61,7 @@ export const INDICATOR_ENTRY: CatalogueEntryKind<IndicatorFormValues> = {
     clone: 'CATALOGUE_ADMIN_INDICATOR_CLONE',
     edit: 'CATALOGUE_ADMIN_INDICATOR_EDIT',
   },
+  historyKind: 'skin_indicator',
   listPath: '/admin/indicators',
   useData: useIndicatorData,
   useSave: useSaveIndicator,

@@ -35,6 +35,7 @@ function useProductData(id: number | null, isClone: boolean, locales: readonly s
   const indicatorIds = indicators.data.skinIndicators.map((i) => i.id);
   return {
     error,
+    refetch: () => product.refetch(),
     loaded: {
       initial: productFormValues(product.data?.product ?? null, copyName, locales, indicatorIds),
       otherNames: new Map(indicators.data.skinIndicators.map((i) => [i.id, i.name])),
@@ -133,6 +134,7 @@ export const PRODUCT_ENTRY: CatalogueEntryKind<ProductFormValues> = {
     clone: 'CATALOGUE_ADMIN_PRODUCT_CLONE',
     edit: 'CATALOGUE_ADMIN_PRODUCT_EDIT',
   },
+  historyKind: 'product',
   listPath: '/admin/products',
   useData: useProductData,
   useSave: useSaveProduct,

@@ -2,7 +2,7 @@ import type { TextType } from '../../../../common/enums.js';
 import type { Ctx, Deps } from '../../../platform/context.js';
 import { memo } from '../../../platform/context.js';
 import { readRows } from '../../../platform/read-sql.js';
-import type { EntryTable } from './catalogue-entry-writer.js';
+import type { EntryTable } from '../history/entry-versions.js';
 
 /**
  * What the back office reads beyond the user-side catalogue: versions and the texts of every

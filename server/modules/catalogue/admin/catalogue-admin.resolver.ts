@@ -1,10 +1,16 @@
-import { Arg, Ctx as Context, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { plainInput } from '../../../platform/graphql/plain-input.js';
 import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { requestEntriesAdminData, type EntryText } from './catalogue-admin.read.js';
-import { LocalizedTextView, ProductInput, SkinIndicatorInput } from './catalogue-admin.types.js';
+import {
+  CatalogueEntryVersionView,
+  LocalizedTextView,
+  ProductInput,
+  SkinIndicatorInput,
+} from './catalogue-admin.types.js';
+import { entryHistory, restoreEntryVersion, type HistoryVersion } from './catalogue-history.service.js';
 import { indicatorView, productView } from '../snapshot/catalogue.resolver.js';
 import { requestCatalogue } from '../snapshot/catalogue-snapshot.js';
 import { ProductView, SkinIndicatorView } from '../snapshot/catalogue.types.js';
@@ -29,6 +35,13 @@ async function savedIndicator(ctx: Ctx, id: number): Promise<SkinIndicatorView> 
   if (!row) throw notFound();
   return indicatorView(row);
 }
+
+const historyView = (versions: HistoryVersion[]): CatalogueEntryVersionView[] =>
+  versions.map((v) => ({
+    ...v,
+    createdDate: new Date(v.createdDate),
+    changes: v.changes.map((c) => ({ ...c, before: JSON.stringify(c.before), after: JSON.stringify(c.after) })),
+  }));
 
 /** Back-office writes of products and indicators (ADMIN, CONTENT_EDITOR), over the REST routes' services. */
 @Resolver()
@@ -66,6 +79,50 @@ export class CatalogueAdminResolver {
   })
   async cloneSkinIndicator(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<SkinIndicatorView> {
     return savedIndicator(ctx, await indicators.cloneSkinIndicator(ctx, id));
+  }
+
+  @Query(() => [CatalogueEntryVersionView], {
+    description:
+      "The product's versions, newest first, each with its author, time and changes (ADMIN, CONTENT_EDITOR).",
+  })
+  async productHistory(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<CatalogueEntryVersionView[]> {
+    return historyView(await entryHistory(ctx, 'product', id));
+  }
+
+  @Query(() => [CatalogueEntryVersionView], {
+    description: "The skin indicator's versions, newest first, each with its author, time and changes.",
+  })
+  async skinIndicatorHistory(
+    @Arg('id', () => Int) id: number,
+    @Context() ctx: Ctx,
+  ): Promise<CatalogueEntryVersionView[]> {
+    return historyView(await entryHistory(ctx, 'skin_indicator', id));
+  }
+
+  @Mutation(() => ProductView, {
+    description:
+      'Makes a new version of the product equal to version `number`; `version` is the product version read (409 when stale).',
+  })
+  async restoreProductVersion(
+    @Arg('id', () => Int) id: number,
+    @Arg('number', () => Int) number: number,
+    @Arg('version', () => Int) version: number,
+    @Context() ctx: Ctx,
+  ): Promise<ProductView> {
+    return savedProduct(ctx, await restoreEntryVersion(ctx, 'product', id, number, { version }));
+  }
+
+  @Mutation(() => SkinIndicatorView, {
+    description:
+      'Makes a new version of the skin indicator equal to version `number`; `version` is the one read (409 when stale).',
+  })
+  async restoreSkinIndicatorVersion(
+    @Arg('id', () => Int) id: number,
+    @Arg('number', () => Int) number: number,
+    @Arg('version', () => Int) version: number,
+    @Context() ctx: Ctx,
+  ): Promise<SkinIndicatorView> {
+    return savedIndicator(ctx, await restoreEntryVersion(ctx, 'skin_indicator', id, number, { version }));
   }
 }
 

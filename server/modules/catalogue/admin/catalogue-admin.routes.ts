@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productFromRest, productToRest, skinIndicatorFromRest, skinIndicatorToRest } from './catalogue-admin.rest.js';
-import { arr, bool, int, obj } from '../../../platform/openapi/json-schema.js';
+import { arr, bool, dateTime, int, nullable, obj, str } from '../../../platform/openapi/json-schema.js';
 import { doc } from '../../../platform/openapi/route-doc.js';
 import {
   productRecordSchema,
@@ -10,6 +10,7 @@ import {
 } from '../snapshot/catalogue.schemas.js';
 import * as products from './product-admin.service.js';
 import * as indicators from './skin-indicator-admin.service.js';
+import { entryHistory, restoreEntryVersion } from './catalogue-history.service.js';
 
 type IdQuery = FastifyRequest<{ Querystring: { id?: string } }>;
 type IdParams = FastifyRequest<{ Params: { id?: string } }>;
@@ -17,6 +18,35 @@ const PRODUCT = '/secured/api/admin/product';
 const INDICATOR = '/secured/api/admin/skin-indicator';
 const tags = ['catalogue administration'];
 const idQuery = obj({ id: int() });
+
+type HistoryParams = FastifyRequest<{ Params: { id: string } }>;
+type RestoreParams = FastifyRequest<{ Params: { id: string; number: string }; Body: unknown }>;
+const anyValue = (description: string) => ({ description });
+/** One version of an entry's history (decision 069). */
+const historySchema = arr(
+  obj({
+    number: int({ description: 'The version, from 1 per entry.' }),
+    author: nullable(str({ description: 'E-mail of who made it; null: the state before the history began.' })),
+    createdDate: dateTime(),
+    restoredFrom: nullable(int({ description: 'A restore: the version it restored.' })),
+    changes: arr(
+      obj({
+        path: str({ description: '`enabled`, `names.de_DE`, `searchLinks.en_GB`, `evaluations.<id>`, `incis`, …' }),
+        field: str(),
+        locale: nullable(str({ description: 'Texts and links: the locale ("ll_CC").' })),
+        refId: nullable(int({ description: "Evaluations: the other entry's id." })),
+        refName: nullable(str({ description: "Evaluations: the other entry's name now (null: deleted)." })),
+        before: anyValue('The value before (null: none); a label as ingredient names.'),
+        after: anyValue('The value after (null: none).'),
+      }),
+    ),
+  }),
+);
+const historyParams = obj({ id: int() });
+const restoreParams = obj({ id: int(), number: int({ description: 'The version to restore.' }) });
+const restoreBody = obj({
+  version: int({ description: "The entry's version as the caller read it (409 when stale)." }),
+});
 
 /** Products and skin indicators of the back office (section 7): all, ids, one, save; a product's delete. ADMIN and CONTENT_EDITOR. */
 export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -62,6 +92,31 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
   app.delete(`${PRODUCT}/:id`, deleteDoc('params'), (req: IdParams) => products.deleteProduct(req.ctx, req.params.id));
 
   app.get(
+    `${PRODUCT}/:id/history`,
+    doc({
+      summary: "The product's versions, newest first, each with its author, time and changes.",
+      tags,
+      params: historyParams,
+      response: { 200: historySchema },
+    }),
+    (req: HistoryParams) => entryHistory(req.ctx, 'product', req.params.id),
+  );
+  app.post(
+    `${PRODUCT}/:id/history/:number/restore`,
+    doc({
+      summary: 'Makes a new version of the product equal to version `number` (409 when its version is stale).',
+      tags,
+      params: restoreParams,
+      body: restoreBody,
+      response: { 200: productRecordSchema },
+    }),
+    async (req: RestoreParams) => {
+      const id = await restoreEntryVersion(req.ctx, 'product', req.params.id, req.params.number, req.body);
+      return productToRest(await products.productDetail(req.ctx, id));
+    },
+  );
+
+  app.get(
     INDICATOR,
     doc({
       summary: 'Every skin indicator with its texts and evaluations.',
@@ -90,6 +145,30 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     }),
     async (req) => {
       const id = await indicators.saveSkinIndicator(req.ctx, skinIndicatorFromRest(req.body));
+      return skinIndicatorToRest(await indicators.skinIndicatorDetail(req.ctx, id));
+    },
+  );
+  app.get(
+    `${INDICATOR}/:id/history`,
+    doc({
+      summary: "The skin indicator's versions, newest first, each with its author, time and changes.",
+      tags,
+      params: historyParams,
+      response: { 200: historySchema },
+    }),
+    (req: HistoryParams) => entryHistory(req.ctx, 'skin_indicator', req.params.id),
+  );
+  app.post(
+    `${INDICATOR}/:id/history/:number/restore`,
+    doc({
+      summary: 'Makes a new version of the skin indicator equal to version `number` (409 when its version is stale).',
+      tags,
+      params: restoreParams,
+      body: restoreBody,
+      response: { 200: skinIndicatorRecordSchema },
+    }),
+    async (req: RestoreParams) => {
+      const id = await restoreEntryVersion(req.ctx, 'skin_indicator', req.params.id, req.params.number, req.body);
       return skinIndicatorToRest(await indicators.skinIndicatorDetail(req.ctx, id));
     },
   );

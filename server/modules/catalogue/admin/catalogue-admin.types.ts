@@ -131,3 +131,54 @@ export class SkinIndicatorInput {
   })
   evaluations?: EvaluationEntryInput[] | null;
 }
+
+@ObjectType('CatalogueFieldChange', {
+  simpleResolvers: true,
+  description: 'One changed field of a version of a product or an indicator (decision 069).',
+})
+export class CatalogueFieldChangeView {
+  @Field(() => String, { description: '`enabled`, `names.de_DE`, `searchLinks.en_GB`, `evaluations.<id>`, `incis`, …' })
+  path!: string;
+
+  @Field(() => String)
+  field!: string;
+
+  @Field(() => String, { nullable: true, description: 'Texts and links: the locale (language_country).' })
+  locale!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Evaluations: the other entry's id." })
+  refId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Evaluations: the other entry's name now (null: deleted)." })
+  refName!: string | null;
+
+  @Field(() => String, { description: 'The value before, as JSON text (`null`: none); a label as ingredient names.' })
+  before!: string;
+
+  @Field(() => String, { description: 'The value after, as JSON text (`null`: none).' })
+  after!: string;
+}
+
+@ObjectType('CatalogueEntryVersion', {
+  simpleResolvers: true,
+  description: 'One version of a product or an indicator: who, when and what changed (decision 069).',
+})
+export class CatalogueEntryVersionView {
+  @Field(() => Int, { description: 'From 1 per entry; restoreProductVersion and restoreSkinIndicatorVersion take it.' })
+  number!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail of the author; null: the state before the history began.',
+  })
+  author!: string | null;
+
+  @Field(() => Date)
+  createdDate!: Date;
+
+  @Field(() => Int, { nullable: true, description: 'A restore: the version it restored.' })
+  restoredFrom!: number | null;
+
+  @Field(() => [CatalogueFieldChangeView])
+  changes!: CatalogueFieldChangeView[];
+}

@@ -1,122 +1,24 @@
-import { LockMode, raw } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { entryChanges, type EntrySnapshot } from '../../../../common/catalogue-history.js';
 import type { AuditEventType } from '../../../../common/enums.js';
 import { textPicker } from '../../../../common/locales.js';
-import { recordAudit, type AuditChange, type AuditData } from '../../../platform/audit.js';
+import { recordAudit, type AuditData } from '../../../platform/audit.js';
 import type { Ctx } from '../../../platform/context.js';
 import { TextSource } from '../../translations/text-source.entity.js';
-import { Evaluation } from '../evaluation.entity.js';
-import { ENTRY_ENTITY, type EntryTable } from './catalogue-entry-writer.js';
+import { ENTRY_ENTITY, type EntryTable, type RecordedVersion } from '../history/entry-versions.js';
 
 /**
  * The audit trail of catalogue changes (issue 35). Each change is recorded on the change's own
  * transaction, so it is there exactly when the change committed. The message names things as
  * people do (decision 050): entries by their name in the author's language, read in the same
- * transaction (a deleted or renamed entry keeps the name it had). What changed, field by field,
- * goes to the event's `data` (AuditData) for a later history of one entry.
+ * transaction (a deleted or renamed entry keeps the name it had). A change of a product or an
+ * indicator is one record: its version (history/entry-versions.ts) holds the entry and what
+ * changed; the events split those changes by kind (their `data`) and point at the version.
  */
 
 /** At most this many names in one message; the rest are counted ("…"), `data` keeps every id. */
 const MESSAGE_NAMES = 10;
-
-/** The state of one entry as the audit compares it: plain fields, texts per locale, evaluations. */
-export interface EntryState {
-  code: string;
-  fields: Record<string, unknown>;
-  names: Record<string, string>;
-  descriptions: Record<string, string>;
-  /** The other side's id → value. */
-  evaluations: Record<string, number>;
-}
-
-/** The plain fields the audit compares: property read → name in the event's data. */
-const FIELDS: Record<EntryTable, Record<string, string>> = {
-  product: {
-    category: 'productCategory',
-    usage: 'productUsage',
-    enabled: 'enabled',
-    searchLinks: 'searchLinks',
-    baseProductSuggestions: 'baseProductSuggestions',
-  },
-  skin_indicator: {
-    category: 'skinIndicatorCategory',
-    enabled: 'enabled',
-    searchLinks: 'searchLinks',
-  },
-};
-
-/** The entry as stored now (on the transaction given, its row locked till the commit), or null when there is none. Three statements. */
-export async function entryState(tx: EntityManager, table: EntryTable, id: number): Promise<EntryState | null> {
-  const names = FIELDS[table];
-  const row = await tx
-    .createQueryBuilder(ENTRY_ENTITY[table])
-    .select(['code', 'namePlaceholder', 'descriptionPlaceholder', ...(Object.keys(names) as 'enabled'[])])
-    .where({ id })
-    .setLockMode(LockMode.PESSIMISTIC_WRITE)
-    .execute<
-      (Record<string, unknown> & { code: string; namePlaceholder: string; descriptionPlaceholder: string }) | undefined
-    >('get');
-  if (!row) return null;
-  const { code, namePlaceholder: nameKey, descriptionPlaceholder: descriptionKey } = row;
-  const fields = Object.fromEntries(Object.entries(names).map(([property, name]) => [name, row[property]]));
-  const own = table === 'product' ? 'product' : 'skinIndicator';
-  const other = table === 'product' ? 'skinIndicator' : 'product';
-  const [texts, evaluations] = await Promise.all([
-    tx
-      .createQueryBuilder(TextSource)
-      .select(['key', 'locale', 'value'])
-      .where({ key: { $in: [nameKey, descriptionKey] } })
-      .execute<{ key: string; locale: string; value: string }[]>('all'),
-    tx
-      .createQueryBuilder(Evaluation)
-      .select([other, 'value'])
-      .where({ [own]: id })
-      .execute<Array<Record<typeof other, number> & { value: number }>>('all'),
-  ]);
-  const byLocale = (key: string) =>
-    Object.fromEntries(texts.filter((t) => t.key === key).map((t) => [t.locale, t.value]));
-  return {
-    code,
-    fields,
-    names: byLocale(nameKey),
-    descriptions: byLocale(descriptionKey),
-    evaluations: Object.fromEntries(evaluations.map((e) => [String(e[other]), e.value])),
-  };
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-function diffMap(
-  prefix: string,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  into: Record<string, AuditChange>,
-): void {
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (!same(before[key], after[key]))
-      into[`${prefix}${key}`] = { before: before[key] ?? null, after: after[key] ?? null };
-  }
-}
-
-/**
- * Field by field, what differs: plain fields by name (`enabled`), texts as `names.de_DE`,
- * evaluations as `evaluations.<id>` (a missing evaluation is 0, as in the matrix).
- */
-export function changesBetween(before: EntryState | null, after: EntryState | null): Record<string, AuditChange> {
-  const empty: EntryState = { code: '', fields: {}, names: {}, descriptions: {}, evaluations: {} };
-  const b = before ?? empty;
-  const a = after ?? empty;
-  const changes: Record<string, AuditChange> = {};
-  diffMap('', b.fields, a.fields, changes);
-  diffMap('names.', b.names, a.names, changes);
-  diffMap('descriptions.', b.descriptions, a.descriptions, changes);
-  for (const key of new Set([...Object.keys(b.evaluations), ...Object.keys(a.evaluations)])) {
-    const was = b.evaluations[key] ?? 0;
-    const is = a.evaluations[key] ?? 0;
-    if (was !== is) changes[`evaluations.${key}`] = { before: was, after: is };
-  }
-  return changes;
-}
 
 /** An entry's name in the author's language (their lookup chain), else any it has, else its code. */
 export function nameIn(ctx: Ctx, names: Record<string, string>, code: string): string {
@@ -187,40 +89,50 @@ const EVENTS: Record<
 const OTHER_SIDE: Record<EntryTable, EntryTable> = { product: 'skin_indicator', skin_indicator: 'product' };
 
 /**
- * The events of one save of the entry form: a create, or an update split by what it changed:
- * enabling or disabling, a product's base suggestions, and the rest (texts, links, category,
- * evaluations), each an event of its own so the log's type filter finds it. A save that changed
- * nothing is still an update (the version moved). Evaluation changes are named in the message
- * ("Dry skin" 0 → 3), since they move scores.
+ * The events of one save of the entry form (or a restore): a create, or an update split by what
+ * it changed: enabling or disabling, a product's base suggestions, and the rest (texts, links,
+ * category, evaluations, label), each an event of its own so the log's type filter finds it, each
+ * pointing at the version the save made. A save that changed nothing is still an update (the
+ * version moved). Evaluation changes are named in the message ("Dry skin" 0 → 3), since they
+ * move scores.
  */
 export async function auditEntrySave(
   ctx: Ctx,
   tx: EntityManager,
   table: EntryTable,
   id: number,
-  before: EntryState | null,
-  after: EntryState,
+  created: boolean,
+  after: EntrySnapshot,
+  version: RecordedVersion,
 ): Promise<void> {
   const username = ctx.user!.email;
   const name = `"${nameIn(ctx, after.names, after.code)}"`;
   const subject = { kind: table, id, code: after.code } as const;
-  const changes = changesBetween(before, after);
+  const { changes } = version;
   const events = EVENTS[table];
-  if (!before) {
-    await recordAudit(tx, username, events.create, name, { subject, changes });
+  if (created) {
+    await recordAudit(tx, username, events.create, name, { subject, changes }, version.id);
     return;
   }
   const { enabled, baseProductSuggestions, ...rest } = changes;
   if (enabled)
-    await recordAudit(tx, username, after.fields.enabled ? events.enable : events.disable, name, {
-      subject,
-      changes: { enabled },
-    });
+    await recordAudit(
+      tx,
+      username,
+      after.fields.enabled ? events.enable : events.disable,
+      name,
+      { subject, changes: { enabled } },
+      version.id,
+    );
   if (baseProductSuggestions)
-    await recordAudit(tx, username, 'PRODUCT_BASE_SUGGESTIONS_UPDATE', name, {
-      subject,
-      changes: { baseProductSuggestions },
-    });
+    await recordAudit(
+      tx,
+      username,
+      'PRODUCT_BASE_SUGGESTIONS_UPDATE',
+      name,
+      { subject, changes: { baseProductSuggestions } },
+      version.id,
+    );
   if (Object.keys(rest).length === 0 && (enabled || baseProductSuggestions)) return;
   const evaluated = Object.entries(rest).filter(([field]) => field.startsWith('evaluations.'));
   const others = await namesOf(
@@ -236,39 +148,59 @@ export async function auditEntrySave(
         `"${others.get(Number(field.slice('evaluations.'.length))) ?? field}" ${String(c.before)} → ${String(c.after)}`,
     );
   const more = evaluated.length > MESSAGE_NAMES ? `, … (${evaluated.length})` : '';
-  await recordAudit(tx, username, events.update, moves.length > 0 ? `${name}: ${moves.join(', ')}${more}` : name, {
-    subject,
-    changes: rest,
-  });
+  await recordAudit(
+    tx,
+    username,
+    events.update,
+    moves.length > 0 ? `${name}: ${moves.join(', ')}${more}` : name,
+    { subject, changes: rest },
+    version.id,
+  );
 }
 
-/** A clone: the new entry with the source it was copied from. */
+/** A clone: the new entry (its first version) with the source it was copied from. */
 export async function auditEntryClone(
   ctx: Ctx,
   tx: EntityManager,
   table: EntryTable,
   cloneId: number,
   sourceId: number,
+  clone: EntrySnapshot,
+  version: RecordedVersion,
 ): Promise<void> {
-  const clone = (await entryState(tx, table, cloneId))!;
   const data: AuditData = {
     subject: { kind: table, id: cloneId, code: clone.code },
     related: { source: sourceId },
-    changes: changesBetween(null, clone),
+    changes: version.changes,
   };
-  await recordAudit(tx, ctx.user!.email, EVENTS[table].clone, `"${nameIn(ctx, clone.names, clone.code)}"`, data);
+  await recordAudit(
+    tx,
+    ctx.user!.email,
+    EVENTS[table].clone,
+    `"${nameIn(ctx, clone.names, clone.code)}"`,
+    data,
+    version.id,
+  );
 }
 
 /** A deleted product, with everything it had (the state read before the delete). */
-export async function auditProductDelete(ctx: Ctx, tx: EntityManager, id: number, before: EntryState): Promise<void> {
+export async function auditProductDelete(
+  ctx: Ctx,
+  tx: EntityManager,
+  id: number,
+  before: EntrySnapshot,
+): Promise<void> {
   const data: AuditData = {
     subject: { kind: 'product', id, code: before.code },
-    changes: changesBetween(before, null),
+    changes: entryChanges(before, null),
   };
   await recordAudit(tx, ctx.user!.email, 'PRODUCT_DELETE', `"${nameIn(ctx, before.names, before.code)}"`, data);
 }
 
-/** One cell of the cross table: "product" × "indicator": before → after. */
+/**
+ * One cell of the cross table: "product" × "indicator": before → after. The cell is a change of
+ * both entries (each gets a version); the event points at the product's, its subject.
+ */
 export async function auditEvaluationCell(
   ctx: Ctx,
   tx: EntityManager,
@@ -276,6 +208,7 @@ export async function auditEvaluationCell(
   indicatorId: number,
   before: number,
   after: number,
+  productVersion: RecordedVersion,
 ): Promise<void> {
   const [products, indicators] = await Promise.all([
     namesOf(ctx, tx, 'product', [productId]),
@@ -291,6 +224,7 @@ export async function auditEvaluationCell(
       related: { product: productId, skinIndicator: indicatorId },
       changes: { [`evaluations.${indicatorId}`]: { before, after } },
     },
+    productVersion.id,
   );
 }
 

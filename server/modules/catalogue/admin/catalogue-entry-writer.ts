@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { raw, type EntityName } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TextType } from '../../../../common/enums.js';
 import { VALIDATION_KEYS as K } from '../../../../common/validation/messages.js';
@@ -8,16 +8,15 @@ import { conflict, invalid, notFound } from '../../../platform/errors.js';
 import { readRows } from '../../../platform/read-sql.js';
 import { TextSource } from '../../translations/text-source.entity.js';
 import { Evaluation } from '../evaluation.entity.js';
-import { Product } from '../product.entity.js';
-import { SkinIndicator } from '../skin-indicator.entity.js';
+import { ENTRY_ENTITY, type EntryTable } from '../history/entry-versions.js';
+import type { Product } from '../product.entity.js';
+import type { SkinIndicator } from '../skin-indicator.entity.js';
 
 /**
  * What saving a product and saving an indicator have in common: the optimistic version check,
  * texts per locale, search links and the evaluation row of the entry. Everything runs on the
  * transaction's manager; the data-version triggers announce the change on commit.
  */
-
-export type EntryTable = 'product' | 'skin_indicator';
 
 export interface TextEntry {
   locale: string;
@@ -35,12 +34,6 @@ export function linksMap(links: ReadonlyArray<{ locale: string; url?: string | n
   for (const { locale, url } of links) if (url && url.trim() !== '') map[locale] = url.trim();
   return map;
 }
-
-/** The entity of each kind of entry (a product and an indicator share the columns written here). */
-export const ENTRY_ENTITY: Record<EntryTable, EntityName<Product>> = {
-  product: Product,
-  skin_indicator: SkinIndicator as unknown as EntityName<Product>,
-};
 
 /**
  * Raises the entry's version when the caller read the current one (`update … where version = ?`
@@ -101,7 +94,7 @@ export async function writeTexts(
 }
 
 /** Copies every text of one key to another (clone: new keys, the source untouched), in one insert … select. */
-export async function copyTexts(tx: EntityManager, from: string, to: string): Promise<void> {
+async function copyTexts(tx: EntityManager, from: string, to: string): Promise<void> {
   await tx
     .createQueryBuilder(TextSource)
     .insertFrom(
@@ -164,7 +157,7 @@ export async function replaceEvaluations(
 }
 
 /** Copies the source's evaluations to the clone, in one insert … select. */
-export async function copyEvaluations(tx: EntityManager, table: EntryTable, from: number, to: number): Promise<void> {
+async function copyEvaluations(tx: EntityManager, table: EntryTable, from: number, to: number): Promise<void> {
   const { own, other, ownColumn } = EVALUATION_SIDE[table];
   await tx
     .createQueryBuilder(Evaluation)
@@ -176,4 +169,56 @@ export async function copyEvaluations(tx: EntityManager, table: EntryTable, from
       { columns: [own, other, 'value'] },
     )
     .execute('run');
+}
+
+/** The columns a clone copies from its source: everything but the id, the code, the text keys and the version. */
+const CLONED_COLUMNS: Record<
+  EntryTable,
+  readonly ('category' | 'usage' | 'enabled' | 'searchLinks' | 'baseProductSuggestions')[]
+> = {
+  product: ['category', 'usage', 'enabled', 'searchLinks', 'baseProductSuggestions'],
+  skin_indicator: ['category', 'enabled', 'searchLinks'],
+};
+
+/**
+ * A new entry with everything of the source (its columns, its texts under the new code's keys,
+ * its evaluations); the source is not touched. The row is one insert … select, so the clone is
+ * made of the source row as that statement reads it. 404 when there is no source.
+ */
+export async function cloneEntry(
+  tx: EntityManager,
+  table: EntryTable,
+  sourceId: number,
+  code: string,
+  keys: { namePlaceholder: string; descriptionPlaceholder: string },
+): Promise<number> {
+  const entity = ENTRY_ENTITY[table];
+  const source = await tx
+    .createQueryBuilder(entity)
+    .select(['namePlaceholder', 'descriptionPlaceholder'])
+    .where({ id: sourceId })
+    .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
+  if (!source) throw notFound();
+  const copied = CLONED_COLUMNS[table];
+  const [row] = await tx
+    .createQueryBuilder(entity)
+    .insertFrom(
+      tx
+        .createQueryBuilder(entity)
+        .select([
+          raw('? as ??', [code, 'code']),
+          ...copied,
+          raw('? as ??', [keys.namePlaceholder, 'name_placeholder']),
+          raw('? as ??', [keys.descriptionPlaceholder, 'description_placeholder']),
+        ])
+        .where({ id: sourceId }),
+      { columns: ['code', ...copied, 'namePlaceholder', 'descriptionPlaceholder'] },
+    )
+    .returning(['id'])
+    .execute<{ id: number }[]>('all');
+  const cloneId = row!.id;
+  await copyTexts(tx, source.namePlaceholder, keys.namePlaceholder);
+  await copyTexts(tx, source.descriptionPlaceholder, keys.descriptionPlaceholder);
+  await copyEvaluations(tx, table, sourceId, cloneId);
+  return cloneId;
 }

@@ -1,4 +1,5 @@
 import { ForeignKeyConstraintViolationException, LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { effectiveUsage, hasBaseSuggestions } from '../../../../common/catalogue-admin.js';
 import type { ProductCategory, ProductUsage } from '../../../../common/enums.js';
 import { productSaveSchema, serialId, strictObject } from '../../../../common/validation/index.js';
@@ -17,15 +18,15 @@ import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-adm
 import {
   assertKnownIds,
   bumpVersion,
-  copyEvaluations,
-  copyTexts,
+  cloneEntry,
   linksMap,
   newCode,
   replaceEvaluations,
   writeTexts,
 } from './catalogue-entry-writer.js';
 import { catalogueAdminErrors } from './catalogue-admin.errors.js';
-import { auditEntryClone, auditEntrySave, auditProductDelete, entryState } from './catalogue-audit.js';
+import { auditEntryClone, auditEntrySave, auditProductDelete } from './catalogue-audit.js';
+import { entryState, recordVersion } from '../history/entry-versions.js';
 
 /** A product as the back office reads it: every locale's texts, its evaluations and its regions. */
 export interface ProductDetail {
@@ -163,14 +164,23 @@ export async function productDetail(ctx: Ctx, rawId: unknown): Promise<ProductDe
   return detail;
 }
 
+/** What a restore adds to a save (history): the version it restores, and that version's label. */
+export interface RestoreOf {
+  number: number;
+  /** The ingredients' ids in label order (those that still exist). */
+  incis: number[];
+}
+
 /**
  * Creates (no id) or updates (id and the version read) a product with its texts, links, base
- * suggestions and evaluations, in one transaction. The category decides the usage (READY_PRODUCT
- * unless MODULAR) and only BASE keeps base suggestions. The triggers bump the catalogue and
- * translations versions; the answer waits until this process has seen them.
+ * suggestions and evaluations, in one transaction, and records the version it made with its
+ * audit events. The category decides the usage (READY_PRODUCT unless MODULAR) and only BASE
+ * keeps base suggestions. A restore (catalogue-history.service.ts) saves through here too, with
+ * the label of the version it restores. The triggers bump the catalogue and translations
+ * versions; the answer waits until this process has seen them.
  */
-export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
-  requireCatalogueEditor(ctx);
+export async function saveProduct(ctx: Ctx, input: unknown, restore?: RestoreOf): Promise<number> {
+  const user = requireCatalogueEditor(ctx);
   const data = await validate(productSaveSchema, input);
   const usage = effectiveUsage(data.productCategory, data.productUsage);
   const suggestions = hasBaseSuggestions(usage) ? data.baseProductSuggestions.map(({ id: _id, ...s }) => s) : [];
@@ -201,7 +211,17 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
     await writeTexts(tx, keys.namePlaceholder, 'PRODUCT_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'PRODUCT_DESCRIPTION', data.descriptions);
     await replaceEvaluations(tx, 'product', productId, data.evaluations);
-    await auditEntrySave(ctx, tx, 'product', productId, before, (await entryState(tx, 'product', productId))!);
+    if (restore) await replaceLabel(tx, productId, restore.incis);
+    const after = (await entryState(tx, 'product', productId))!;
+    const version = await recordVersion(tx, {
+      table: 'product',
+      id: productId,
+      author: user.email,
+      before,
+      after,
+      restoredFrom: restore?.number,
+    });
+    await auditEntrySave(ctx, tx, 'product', productId, !before, after, version);
     return productId;
   });
   await syncDataVersions(ctx.em);
@@ -209,45 +229,30 @@ export async function saveProduct(ctx: Ctx, input: unknown): Promise<number> {
   return id;
 }
 
+/** A product's label replaced by the ingredients given, in that order (a restore's). */
+async function replaceLabel(tx: EntityManager, productId: number, incis: readonly number[]): Promise<void> {
+  await tx.nativeDelete(ProductInci, { product: productId });
+  if (incis.length > 0)
+    await tx.insertMany(
+      ProductInci,
+      incis.map((inci, position) => ({ product: productId, inci, position })),
+    );
+}
+
 /**
  * A new product with everything of the source (category, usage, enabled, links, suggestions,
- * texts under new keys, evaluations, ingredients); the source is not touched.
+ * texts under new keys, evaluations, ingredients); the source is not touched. Its first version
+ * is the copy.
  */
 export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
-  requireCatalogueEditor(ctx);
+  const user = requireCatalogueEditor(ctx);
   const sourceId = await parseId(rawId);
   const id = await ctx.em.transactional(async (tx) => {
-    const source = await tx
-      .createQueryBuilder(Product)
-      .select(['namePlaceholder', 'descriptionPlaceholder'])
-      .where({ id: sourceId })
-      .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
-    if (!source) throw notFound();
     const code = newCode('P');
-    const name = catalogueKeys.productName(code);
-    const description = catalogueKeys.productDescription(code);
-    // One insert … select: the clone is made of the source row as the statement reads it.
-    const copied = ['category', 'usage', 'enabled', 'searchLinks', 'baseProductSuggestions'] as const;
-    const [row] = await tx
-      .createQueryBuilder(Product)
-      .insertFrom(
-        tx
-          .createQueryBuilder(Product)
-          .select([
-            raw('? as ??', [code, 'code']),
-            ...copied,
-            raw('? as ??', [name, 'name_placeholder']),
-            raw('? as ??', [description, 'description_placeholder']),
-          ])
-          .where({ id: sourceId }),
-        { columns: ['code', ...copied, 'namePlaceholder', 'descriptionPlaceholder'] },
-      )
-      .returning(['id'])
-      .execute<{ id: number }[]>('all');
-    const cloneId = row!.id;
-    await copyTexts(tx, source.namePlaceholder, name);
-    await copyTexts(tx, source.descriptionPlaceholder, description);
-    await copyEvaluations(tx, 'product', sourceId, cloneId);
+    const cloneId = await cloneEntry(tx, 'product', sourceId, code, {
+      namePlaceholder: catalogueKeys.productName(code),
+      descriptionPlaceholder: catalogueKeys.productDescription(code),
+    });
     await tx
       .createQueryBuilder(ProductInci)
       .insertFrom(
@@ -258,7 +263,15 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
         { columns: ['product', 'inci', 'position'] },
       )
       .execute('run');
-    await auditEntryClone(ctx, tx, 'product', cloneId, sourceId);
+    const clone = (await entryState(tx, 'product', cloneId))!;
+    const version = await recordVersion(tx, {
+      table: 'product',
+      id: cloneId,
+      author: user.email,
+      before: null,
+      after: clone,
+    });
+    await auditEntryClone(ctx, tx, 'product', cloneId, sourceId, clone, version);
     return cloneId;
   });
   await syncDataVersions(ctx.em);

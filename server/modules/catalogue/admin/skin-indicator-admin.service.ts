@@ -1,4 +1,3 @@
-import { raw } from '@mikro-orm/core';
 import type { SkinIndicatorCategory } from '../../../../common/enums.js';
 import { skinIndicatorSaveSchema } from '../../../../common/validation/index.js';
 import type { Ctx, Deps } from '../../../platform/context.js';
@@ -13,15 +12,15 @@ import { forgetRequestCatalogue, textsOf, type EntryText } from './catalogue-adm
 import {
   assertKnownIds,
   bumpVersion,
-  copyEvaluations,
-  copyTexts,
+  cloneEntry,
   linksMap,
   newCode,
   replaceEvaluations,
   writeTexts,
 } from './catalogue-entry-writer.js';
 import { parseId } from './product-admin.service.js';
-import { auditEntryClone, auditEntrySave, entryState } from './catalogue-audit.js';
+import { auditEntryClone, auditEntrySave } from './catalogue-audit.js';
+import { entryState, recordVersion } from '../history/entry-versions.js';
 
 /** A skin indicator as the back office reads it: every locale's texts and its evaluations. */
 export interface SkinIndicatorDetail {
@@ -113,9 +112,13 @@ export async function skinIndicatorDetail(ctx: Ctx, rawId: unknown): Promise<Ski
   return detail;
 }
 
-/** Creates or updates an indicator with its texts, links and evaluations, in one transaction. */
-export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<number> {
-  requireCatalogueEditor(ctx);
+/**
+ * Creates or updates an indicator with its texts, links and evaluations, in one transaction,
+ * recording the version it made with its audit events; a restore (`restoredFrom`: the version
+ * number it restores) saves through here too.
+ */
+export async function saveSkinIndicator(ctx: Ctx, input: unknown, restoredFrom?: number): Promise<number> {
+  const user = requireCatalogueEditor(ctx);
   const data = await validate(skinIndicatorSaveSchema, input);
   const links = linksMap(data.searchLinks);
   await assertKnownIds(ctx.deps, 'skin_indicator', data.evaluations);
@@ -138,14 +141,16 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
     await writeTexts(tx, keys.namePlaceholder, 'SKIN_INDICATOR_NAME', data.names);
     await writeTexts(tx, keys.descriptionPlaceholder, 'SKIN_INDICATOR_DESCRIPTION', data.descriptions);
     await replaceEvaluations(tx, 'skin_indicator', indicatorId, data.evaluations);
-    await auditEntrySave(
-      ctx,
-      tx,
-      'skin_indicator',
-      indicatorId,
+    const after = (await entryState(tx, 'skin_indicator', indicatorId))!;
+    const version = await recordVersion(tx, {
+      table: 'skin_indicator',
+      id: indicatorId,
+      author: user.email,
       before,
-      (await entryState(tx, 'skin_indicator', indicatorId))!,
-    );
+      after,
+      restoredFrom,
+    });
+    await auditEntrySave(ctx, tx, 'skin_indicator', indicatorId, !before, after, version);
     return indicatorId;
   });
   await syncDataVersions(ctx.em);
@@ -153,43 +158,25 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown): Promise<numbe
   return id;
 }
 
-/** A new indicator with everything of the source (texts under new keys); the source is not touched. */
+/** A new indicator with everything of the source (texts under new keys); the source is not touched. Its first version is the copy. */
 export async function cloneSkinIndicator(ctx: Ctx, rawId: unknown): Promise<number> {
-  requireCatalogueEditor(ctx);
+  const user = requireCatalogueEditor(ctx);
   const sourceId = await parseId(rawId);
   const id = await ctx.em.transactional(async (tx) => {
-    const source = await tx
-      .createQueryBuilder(SkinIndicator)
-      .select(['namePlaceholder', 'descriptionPlaceholder'])
-      .where({ id: sourceId })
-      .execute<{ namePlaceholder: string; descriptionPlaceholder: string } | undefined>('get');
-    if (!source) throw notFound();
     const code = newCode('SI');
-    const name = catalogueKeys.indicatorName(code);
-    const description = catalogueKeys.indicatorDescription(code);
-    // One insert … select: the clone is made of the source row as the statement reads it.
-    const copied = ['category', 'enabled', 'searchLinks'] as const;
-    const [row] = await tx
-      .createQueryBuilder(SkinIndicator)
-      .insertFrom(
-        tx
-          .createQueryBuilder(SkinIndicator)
-          .select([
-            raw('? as ??', [code, 'code']),
-            ...copied,
-            raw('? as ??', [name, 'name_placeholder']),
-            raw('? as ??', [description, 'description_placeholder']),
-          ])
-          .where({ id: sourceId }),
-        { columns: ['code', ...copied, 'namePlaceholder', 'descriptionPlaceholder'] },
-      )
-      .returning(['id'])
-      .execute<{ id: number }[]>('all');
-    const cloneId = row!.id;
-    await copyTexts(tx, source.namePlaceholder, name);
-    await copyTexts(tx, source.descriptionPlaceholder, description);
-    await copyEvaluations(tx, 'skin_indicator', sourceId, cloneId);
-    await auditEntryClone(ctx, tx, 'skin_indicator', cloneId, sourceId);
+    const cloneId = await cloneEntry(tx, 'skin_indicator', sourceId, code, {
+      namePlaceholder: catalogueKeys.indicatorName(code),
+      descriptionPlaceholder: catalogueKeys.indicatorDescription(code),
+    });
+    const clone = (await entryState(tx, 'skin_indicator', cloneId))!;
+    const version = await recordVersion(tx, {
+      table: 'skin_indicator',
+      id: cloneId,
+      author: user.email,
+      before: null,
+      after: clone,
+    });
+    await auditEntryClone(ctx, tx, 'skin_indicator', cloneId, sourceId, clone, version);
     return cloneId;
   });
   await syncDataVersions(ctx.em);

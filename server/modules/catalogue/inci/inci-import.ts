@@ -37,6 +37,15 @@ interface InciRow {
 }
 
 /**
+ * How one product's label is relinked: `relink` writes the new label; the hook may do more around
+ * it on the same transaction (the reload records the change as a version of the product). The
+ * catalogue's history is not imported here: it reads this folder's entities.
+ */
+export type RelinkHook = (tx: EntityManager, productId: number, relink: () => Promise<void>) => Promise<void>;
+
+const plainRelink: RelinkHook = (_tx, _productId, relink) => relink();
+
+/**
  * Upserts the ingredients by INCI name (case-insensitive) and relinks the products the source
  * names a label for (by product code; other products keep theirs). Ingredients missing from the
  * source stay: deleting one is a separate, checked action. Runs inside the caller's transaction.
@@ -45,6 +54,7 @@ export async function importInciSource(
   tx: EntityManager,
   source: InciSource,
   report: (counts: InciImportCounts) => Promise<void>,
+  onRelink: RelinkHook = plainRelink,
 ): Promise<InciImportCounts> {
   const labels = Object.entries(source.labels);
   const counts: InciImportCounts = {
@@ -134,13 +144,15 @@ export async function importInciSource(
         ...new Set(names.map((n) => byName.get(nameKey(n))?.id).filter((id): id is number => id !== undefined)),
       ];
       if ((current.get(productId) ?? '') === ids.join(',')) continue;
-      await tx.nativeDelete(ProductInci, { product: productId });
-      if (ids.length > 0) {
-        await tx.insertMany(
-          ProductInci,
-          ids.map((inci, position) => ({ product: productId, inci, position })),
-        );
-      }
+      await onRelink(tx, productId, async () => {
+        await tx.nativeDelete(ProductInci, { product: productId });
+        if (ids.length > 0) {
+          await tx.insertMany(
+            ProductInci,
+            ids.map((inci, position) => ({ product: productId, inci, position })),
+          );
+        }
+      });
       counts.relinked++;
     }
     counts.processed = source.incis.length + Math.min(i + CHUNK, labels.length);

@@ -5,7 +5,7 @@ import type { Ctx, Deps } from '../../../platform/context.js';
 import { readRows } from '../../../platform/read-sql.js';
 import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { CATALOGUE_MATRICES_ERRORS as E, catalogueMatricesErrors } from './catalogue-matrices.errors.js';
-import { importInciSource } from './inci-import.js';
+import { importInciSource, type RelinkHook } from './inci-import.js';
 import { InciReloadJob } from './inci-reload-job.entity.js';
 import { InciSourceError, readInciSource } from './inci-source.js';
 
@@ -62,9 +62,10 @@ export async function inciReloadStatus(ctx: Ctx): Promise<InciReloadStatus | nul
  * a time across processes: the advisory lock is taken before the job row exists, and the
  * unique partial index allows one RUNNING row. The import runs in one transaction that holds
  * the lock and writes SUCCESS in the same commit; progress is written beside it, so pollers see
- * it. A failure rolls everything back and records ERROR with its key.
+ * it. A failure rolls everything back and records ERROR with its key. `relinkHook(author)` is how a
+ * product's relinked label is written (the catalogue's history records it as a version).
  */
-export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
+export function startInciReload(ctx: Ctx, relinkHook?: (author: string) => RelinkHook): Promise<InciReloadStatus> {
   const user = requireCatalogueEditor(ctx);
   const { deps } = ctx;
   const { orm, config, log } = deps;
@@ -82,8 +83,11 @@ export function startInciReload(ctx: Ctx): Promise<InciReloadStatus> {
         resolve(await jobById(deps, jobId));
         answered = true;
         const source = await readInciSource(config.inciSource);
-        await importInciSource(tx, source, (counts) =>
-          outside.nativeUpdate(InciReloadJob, { id: jobId }, { ...counts }).then(() => undefined),
+        await importInciSource(
+          tx,
+          source,
+          (counts) => outside.nativeUpdate(InciReloadJob, { id: jobId }, { ...counts }).then(() => undefined),
+          relinkHook?.(user.email),
         );
         // The database's clock, as for started_at.
         await tx.nativeUpdate(

@@ -4,6 +4,7 @@ import { plainInput } from '../../../platform/graphql/plain-input.js';
 import { evaluationTable, setEvaluation } from './evaluation-table.service.js';
 import { deleteInci, inciAdminList } from '../inci/inci-admin.service.js';
 import { inciReloadStatus, startInciReload } from '../inci/inci-reload.service.js';
+import { relinkAsVersion } from '../history/entry-versions.js';
 import { regionMatrix } from './region-matrix.service.js';
 import {
   EvaluationCellInput,
@@ -49,7 +50,7 @@ export class CatalogueMatricesResolver {
 
   @Mutation(() => InciReloadStatusView, { description: 'Starts "reload all" in the background (409 while one runs).' })
   reloadIncis(@Context() ctx: Ctx) {
-    return startInciReload(ctx);
+    return startInciReload(ctx, relinkAsVersion);
   }
 
   @Query(() => InciReloadStatusView, { nullable: true, description: 'The latest INCI reload (null: none yet).' })

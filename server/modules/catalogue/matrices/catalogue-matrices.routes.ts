@@ -4,6 +4,7 @@ import { doc } from '../../../platform/openapi/route-doc.js';
 import { evaluationCsv } from './evaluation-table.service.js';
 import { deleteInci } from '../inci/inci-admin.service.js';
 import { startInciReload } from '../inci/inci-reload.service.js';
+import { relinkAsVersion } from '../history/entry-versions.js';
 
 type IdRequest = FastifyRequest<{ Params: { id?: string }; Querystring: { id?: string } }>;
 const INCI = '/secured/api/admin/inci';
@@ -32,7 +33,7 @@ export async function catalogueMatricesRoutes(app: FastifyInstance): Promise<voi
   app.get(
     INCI,
     doc({ summary: 'Starts reloading all INCI data; true once the job has started.', tags, response: { 200: bool() } }),
-    async (req) => (await startInciReload(req.ctx)).status === 'RUNNING',
+    async (req) => (await startInciReload(req.ctx, relinkAsVersion)).status === 'RUNNING',
   );
   app.delete(
     INCI,

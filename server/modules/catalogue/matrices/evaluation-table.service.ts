@@ -13,6 +13,7 @@ import { Product } from '../product.entity.js';
 import { SkinIndicator } from '../skin-indicator.entity.js';
 import { requireCatalogueEditor } from '../catalogue.policy.js';
 import { auditEvaluationCell } from '../admin/catalogue-audit.js';
+import { entryState, recordVersion } from '../history/entry-versions.js';
 import { requestCatalogue, type CatalogueSnapshot } from '../snapshot/catalogue-snapshot.js';
 import { requestTranslator } from '../snapshot/suggestion.service.js';
 
@@ -92,7 +93,7 @@ export async function evaluationTable(ctx: Ctx): Promise<EvaluationTable> {
  * The catalogue trigger bumps the data version, so bundles and suggestions change at once.
  */
 export async function setEvaluation(ctx: Ctx, input: unknown): Promise<EvaluationTableProduct> {
-  requireCatalogueEditor(ctx);
+  const user = requireCatalogueEditor(ctx);
   const cell = await validate(evaluationCellSchema, input);
   await ctx.em.transactional(async (em) => {
     const product = await em
@@ -113,6 +114,11 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
     ];
     if (errors.length > 0) throw invalid(errors);
     if (product!.version !== cell.version) throw conflict();
+    // A cell is a change of both entries: each gets a version (decision 069).
+    const before = {
+      product: (await entryState(em, 'product', cell.productId))!,
+      skin_indicator: (await entryState(em, 'skin_indicator', cell.indicatorId))!,
+    };
     const where = { product: cell.productId, skinIndicator: cell.indicatorId };
     const old = await em
       .createQueryBuilder(Evaluation)
@@ -132,7 +138,15 @@ export async function setEvaluation(ctx: Ctx, input: unknown): Promise<Evaluatio
     }
     await em.nativeUpdate(Product, { id: cell.productId }, { version: raw('version + 1') });
     await em.nativeUpdate(SkinIndicator, { id: cell.indicatorId }, { version: raw('version + 1') });
-    await auditEvaluationCell(ctx, em, cell.productId, cell.indicatorId, old?.value ?? 0, cell.value);
+    const versions = [];
+    for (const [table, id] of [
+      ['product', cell.productId],
+      ['skin_indicator', cell.indicatorId],
+    ] as const) {
+      const after = (await entryState(em, table, id))!;
+      versions.push(await recordVersion(em, { table, id, author: user.email, before: before[table], after }));
+    }
+    await auditEvaluationCell(ctx, em, cell.productId, cell.indicatorId, old?.value ?? 0, cell.value, versions[0]!);
   });
   await syncDataVersions(ctx.em);
   const [snapshot, t, versions] = await Promise.all([

@@ -42,8 +42,106 @@ async function newProduct(t: Target): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+/** The entry's version as the admin reads it now (a restore must send it). */
+async function versionOf(t: Target, url: string): Promise<number> {
+  const res = await t.fx.app.inject(withToken(t.fx.token('admin')!, { method: 'GET', url }));
+  if (res.statusCode !== 200) throw new Error(`version fixture: ${res.statusCode} ${res.body}`);
+  return res.json<{ version: number }>().version;
+}
+
+/** A new product with one version (its create), for a restore row to restore. */
+async function productToRestore(t: Target): Promise<{ id: number; version: number }> {
+  const id = await newProduct(t);
+  return { id, version: await versionOf(t, `${PRODUCT}/id?id=${id}`) };
+}
+
+/** A new, disabled indicator with one version. */
+async function indicatorToRestore(t: Target): Promise<{ id: number; version: number }> {
+  const res = await t.fx.app.inject(
+    withToken(t.fx.token('admin')!, {
+      method: 'POST',
+      url: INDICATOR,
+      payload: {
+        skinIndicatorCategory: 'CONDITION',
+        enabled: false,
+        names: restTexts('Restored'),
+        descriptions: restTexts('Restored'),
+      },
+    }),
+  );
+  if (res.statusCode !== 200) throw new Error(`indicator fixture: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number; version: number }>();
+}
+
 /** Products and skin indicators of the back office (each write makes a new, disabled entry). */
 export const rows: Row[] = [
+  {
+    kind: 'rest',
+    route: `GET ${PRODUCT}/:id/history`,
+    expect: catalogueEditor(200),
+    request: (t) => ({ method: 'GET', url: `${PRODUCT}/${t.fx.catalogue.productId}/history` }),
+  },
+  {
+    kind: 'rest',
+    route: `POST ${PRODUCT}/:id/history/:number/restore`,
+    expect: catalogueEditor(200),
+    note: 'each caller restores version 1 of a new product of its own',
+    request: async (t) => {
+      const p = await productToRestore(t);
+      return { method: 'POST', url: `${PRODUCT}/${p.id}/history/1/restore`, payload: { version: p.version } };
+    },
+  },
+  {
+    kind: 'rest',
+    route: `GET ${INDICATOR}/:id/history`,
+    expect: catalogueEditor(200),
+    request: (t) => ({ method: 'GET', url: `${INDICATOR}/${t.fx.catalogue.indicatorId}/history` }),
+  },
+  {
+    kind: 'rest',
+    route: `POST ${INDICATOR}/:id/history/:number/restore`,
+    expect: catalogueEditor(200),
+    request: async (t) => {
+      const i = await indicatorToRestore(t);
+      return { method: 'POST', url: `${INDICATOR}/${i.id}/history/1/restore`, payload: { version: i.version } };
+    },
+  },
+  {
+    kind: 'graphql',
+    field: 'Query.productHistory',
+    expect: catalogueEditor(200),
+    query: 'query($id: Int!) { productHistory(id: $id) { number } }',
+    variables: (t) => ({ id: t.fx.catalogue.productId }),
+  },
+  {
+    kind: 'graphql',
+    field: 'Query.skinIndicatorHistory',
+    expect: catalogueEditor(200),
+    query: 'query($id: Int!) { skinIndicatorHistory(id: $id) { number } }',
+    variables: (t) => ({ id: t.fx.catalogue.indicatorId }),
+  },
+  {
+    kind: 'graphql',
+    field: 'Mutation.restoreProductVersion',
+    expect: catalogueEditor(200),
+    query:
+      'mutation($id: Int!, $number: Int!, $version: Int!) { restoreProductVersion(id: $id, number: $number, version: $version) { __typename } }',
+    variables: async (t) => {
+      const p = await productToRestore(t);
+      return { id: p.id, number: 1, version: p.version };
+    },
+  },
+  {
+    kind: 'graphql',
+    field: 'Mutation.restoreSkinIndicatorVersion',
+    expect: catalogueEditor(200),
+    query:
+      'mutation($id: Int!, $number: Int!, $version: Int!) { restoreSkinIndicatorVersion(id: $id, number: $number, version: $version) { __typename } }',
+    variables: async (t) => {
+      const i = await indicatorToRestore(t);
+      return { id: i.id, number: 1, version: i.version };
+    },
+  },
   {
     kind: 'rest',
     route: `GET ${PRODUCT}`,
