@@ -86,6 +86,10 @@ export const AUDIT_EVENT_TYPES = [
   'EVALUATION_UPDATE',
   'REGION_AVAILABLE_PRODUCTS_UPDATE',
   'REGION_DISALLOWED_PRODUCTS_UPDATE',
+  // Combination rules (issue 37, decision 070).
+  'COMBINATION_RULE_CREATE',
+  'COMBINATION_RULE_UPDATE',
+  'COMBINATION_RULE_DELETE',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

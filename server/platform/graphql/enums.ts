@@ -9,6 +9,7 @@ import {
   SKIN_INDICATOR_CATEGORIES,
   TEXT_TYPES,
 } from '../../../common/enums.js';
+import { COMBINATION_KINDS, COMBINATION_SEVERITIES } from '../../../common/combinations.js';
 
 /** A GraphQL enum object from one of common/enums' value lists (value = name). */
 function asEnum<T extends string>(values: readonly T[]): { [K in T]: K } {
@@ -24,6 +25,8 @@ export const MixtureRoleEnum = asEnum(MIXTURE_ROLES);
 export const TextTypeEnum = asEnum(TEXT_TYPES);
 export const AuditEventTypeEnum = asEnum(AUDIT_EVENT_TYPES);
 export const RoleEnum = asEnum(ROLES);
+export const CombinationKindEnum = asEnum(COMBINATION_KINDS);
+export const CombinationSeverityEnum = asEnum(COMBINATION_SEVERITIES);
 
 registerEnumType(PriorityEnum, { name: 'Priority' });
 registerEnumType(ProductCategoryEnum, { name: 'ProductCategory' });
@@ -33,3 +36,5 @@ registerEnumType(MixtureRoleEnum, { name: 'MixtureRole' });
 registerEnumType(TextTypeEnum, { name: 'TextType' });
 registerEnumType(AuditEventTypeEnum, { name: 'AuditEventType' });
 registerEnumType(RoleEnum, { name: 'Role' });
+registerEnumType(CombinationKindEnum, { name: 'CombinationKind' });
+registerEnumType(CombinationSeverityEnum, { name: 'CombinationSeverity' });
