@@ -89,9 +89,7 @@ export function combinationWarnings(
   }
   return warnings.sort(
     (a, b) =>
-      severityRank(b.severity) - severityRank(a.severity) ||
-      a.ruleId - b.ruleId ||
-      a.productIds[1] - b.productIds[1],
+      severityRank(b.severity) - severityRank(a.severity) || a.ruleId - b.ruleId || a.productIds[1] - b.productIds[1],
   );
 }
 

@@ -1,7 +1,10 @@
-import type { Catalogue } from '../../../common/catalogue.js';
+import type { Catalogue as CatalogueShape } from '../../../common/catalogue.js';
+import type { CombinationRule } from '../../../common/combinations.js';
+
+/** The catalogue the screens read; the builder's answer also brings the combination rules. */
+export type Catalogue = CatalogueShape & { combinationRules?: readonly CombinationRule[] };
 
 export type {
-  Catalogue,
   CatalogueInci,
   CatalogueIndicator,
   CatalogueProduct,

@@ -23,7 +23,10 @@ export class CombinationResolver {
     description:
       'Creates or updates a rule: 400 for a product paired with itself or unknown products, 409 for a pair that has a rule or a stale version.',
   })
-  async saveCombinationRule(@Arg('input', () => CombinationRuleInput) input: CombinationRuleInput, @Context() ctx: Ctx) {
+  async saveCombinationRule(
+    @Arg('input', () => CombinationRuleInput) input: CombinationRuleInput,
+    @Context() ctx: Ctx,
+  ) {
     const id = await combinations.saveRule(ctx, plainInput(input));
     return combinations.adminRule(ctx, id);
   }

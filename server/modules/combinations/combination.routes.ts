@@ -85,7 +85,8 @@ export async function combinationRoutes(app: FastifyInstance): Promise<void> {
       body: saveSchema,
       response: { 200: ruleSchema },
     }),
-    async (req) => toRest(await combinations.adminRule(req.ctx, await combinations.saveRule(req.ctx, fromRest(req.body)))),
+    async (req) =>
+      toRest(await combinations.adminRule(req.ctx, await combinations.saveRule(req.ctx, fromRest(req.body)))),
   );
   const deleteDoc = (where: 'querystring' | 'params') =>
     doc({

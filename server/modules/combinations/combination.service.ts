@@ -34,7 +34,6 @@ export interface CombinationRuleDetail extends CombinationRuleRow {
   messages: EntryText[];
 }
 
-
 const idSchema = strictObject({ id: serialId().required(K.REQUIRED) });
 
 /** An id from a query string or a GraphQL argument: digits only, else 400. */
@@ -94,9 +93,12 @@ async function assertProducts(deps: Pick<Deps, 'orm' | 'config'>, ids: Record<st
   const wanted = Object.values(ids).filter((id): id is number => id !== null);
   const known = new Set(
     (
-      await readRows<{ id: number }>(deps, 'combinations.known-products', 'select id from product where id = any(?::int[])', [
-        wanted,
-      ])
+      await readRows<{ id: number }>(
+        deps,
+        'combinations.known-products',
+        'select id from product where id = any(?::int[])',
+        [wanted],
+      )
     ).map((r) => r.id),
   );
   const errors = Object.entries(ids)
@@ -131,7 +133,8 @@ type RuleState = NonNullable<Awaited<ReturnType<typeof stateOf>>>;
 function changesBetween(before: RuleState | null, after: RuleState | null): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
   const diff = (name: string, was: unknown, is: unknown) => {
-    if (JSON.stringify(was ?? null) !== JSON.stringify(is ?? null)) changes[name] = { before: was ?? null, after: is ?? null };
+    if (JSON.stringify(was ?? null) !== JSON.stringify(is ?? null))
+      changes[name] = { before: was ?? null, after: is ?? null };
   };
   for (const field of AUDITED) diff(field, before?.fields[field], after?.fields[field]);
   const locales = new Set([...Object.keys(before?.messages ?? {}), ...Object.keys(after?.messages ?? {})]);
@@ -248,7 +251,13 @@ export async function programWarningTexts(
   const products: ProgramProduct[] = lines.flatMap((l) => {
     const product = catalogue.productById.get(l.productId);
     return product
-      ? [{ productId: l.productId, category: product.productCategory, inCream: l.kind === 'BASE' || l.kind === 'ACTIVE' }]
+      ? [
+          {
+            productId: l.productId,
+            category: product.productCategory,
+            inCream: l.kind === 'BASE' || l.kind === 'ACTIVE',
+          },
+        ]
       : [];
   });
   const nameOf = (id: number) => {

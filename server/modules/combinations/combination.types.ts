@@ -1,11 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { CombinationKind, CombinationSeverity } from '../../../common/combinations.js';
 import type { ProductCategory } from '../../../common/enums.js';
-import {
-  CombinationKindEnum,
-  CombinationSeverityEnum,
-  ProductCategoryEnum,
-} from '../../platform/graphql/enums.js';
+import { CombinationKindEnum, CombinationSeverityEnum, ProductCategoryEnum } from '../../platform/graphql/enums.js';
 import { LocalizedTextInput, LocalizedTextView } from '../catalogue/admin/catalogue-admin.types.js';
 
 // The shapes of combinationRuleSaveSchema (common/validation/combination.ts), which validates them.
@@ -42,7 +38,10 @@ export class CombinationRuleView {
   messagePlaceholder!: string;
 }
 
-@ObjectType('CombinationRuleAdmin', { simpleResolvers: true, description: 'A combination rule as the back office edits it.' })
+@ObjectType('CombinationRuleAdmin', {
+  simpleResolvers: true,
+  description: 'A combination rule as the back office edits it.',
+})
 export class CombinationRuleAdminView extends CombinationRuleView {
   @Field(() => String)
   code!: string;
