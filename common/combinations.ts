@@ -1,21 +1,14 @@
-import type { ProductCategory } from './enums.js';
+import {
+  COMBINATION_SEVERITIES,
+  type CombinationKind,
+  type CombinationSeverity,
+  type ProductCategory,
+} from './enums.js';
 
 /**
  * Combination rules (issue 37): pairs of products, or a product and a product category, that
  * should not meet in one program. Warnings inform; nothing is blocked (decision 070).
  */
-
-/**
- * NOT_TOGETHER: not in one program. NOT_SAME_ROUTINE_TIME: not in the same routine time; products
- * carry no routine time (morning, evening), so it warns whenever both are in the program and
- * advises separate routine times; when both are in the custom cream, that they cannot be separated.
- */
-export const COMBINATION_KINDS = ['NOT_TOGETHER', 'NOT_SAME_ROUTINE_TIME'] as const;
-export type CombinationKind = (typeof COMBINATION_KINDS)[number];
-
-/** Most severe last (the order of the enum); warnings are listed most severe first. */
-export const COMBINATION_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
-export type CombinationSeverity = (typeof COMBINATION_SEVERITIES)[number];
 
 /** A rule as the builder and the PDF read it. */
 export interface CombinationRule {

@@ -4,8 +4,7 @@
  * kind, the severity, the message per locale (en_GB and de_DE required) and a comment (its source).
  */
 import * as yup from 'yup';
-import { COMBINATION_KINDS, COMBINATION_SEVERITIES } from '../combinations.js';
-import { PRODUCT_CATEGORIES } from '../enums.js';
+import { COMBINATION_KINDS, COMBINATION_SEVERITIES, PRODUCT_CATEGORIES } from '../enums.js';
 import { catalogueTextsSchema } from './catalogue-admin.js';
 import { MAX_COMMENT, oneOfValues, serialId, strictObject, text, version } from './fields.js';
 import { VALIDATION_KEYS as K } from './messages.js';

@@ -1,7 +1,11 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { COMBINATION_KINDS, COMBINATION_SEVERITIES } from '../../../common/combinations.js';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../common/enums.js';
+import {
+  COMBINATION_KINDS,
+  COMBINATION_SEVERITIES,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '../../../common/enums.js';
 import type { ErrorMessage } from '../../app/errors.js';
 import { schemaValidator } from '../../app/forms.js';
 import type { AdminCombinationRuleFieldsFragment } from '../../graphql/combinationRulesAdmin.js';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CombinationKind, CombinationSeverity } from '../../../common/combinations.js';
-import type { ProductCategory } from '../../../common/enums.js';
+import type { CombinationKind, CombinationSeverity, ProductCategory } from '../../../common/enums.js';
 import { combinationMessageKey } from '../../modules/combinations/combination-keys.js';
 import { readJson } from '../../platform/seed-files.js';
 import { insertTexts } from './reference.js';

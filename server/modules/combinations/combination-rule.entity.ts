@@ -5,8 +5,9 @@ import {
   COMBINATION_SEVERITIES,
   type CombinationKind,
   type CombinationSeverity,
-} from '../../../common/combinations.js';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../common/enums.js';
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '../../../common/enums.js';
 import { Product } from '../catalogue/product.entity.js';
 
 /**

@@ -1,5 +1,4 @@
-import type { CombinationKind, CombinationSeverity } from '../../../common/combinations.js';
-import type { ProductCategory } from '../../../common/enums.js';
+import type { CombinationKind, CombinationSeverity, ProductCategory } from '../../../common/enums.js';
 import type { Deps } from '../../platform/context.js';
 import { readRows } from '../../platform/read-sql.js';
 import { versionedCache } from '../../platform/versioned-cache.js';

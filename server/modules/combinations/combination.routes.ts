@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMBINATION_KINDS, COMBINATION_SEVERITIES } from '../../../common/combinations.js';
+import { COMBINATION_KINDS, COMBINATION_SEVERITIES, PRODUCT_CATEGORIES } from '../../../common/enums.js';
 import { localeFromWire } from '../../../common/locales.js';
-import { PRODUCT_CATEGORIES } from '../../../common/enums.js';
 import { arr, bool, int, nullable, obj, str, strEnum, wireLocale } from '../../platform/openapi/json-schema.js';
 import { doc } from '../../platform/openapi/route-doc.js';
 import { localeToWire } from '../../platform/rest-shapes.js';

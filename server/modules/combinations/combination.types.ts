@@ -1,6 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { CombinationKind, CombinationSeverity } from '../../../common/combinations.js';
-import type { ProductCategory } from '../../../common/enums.js';
+import type { CombinationKind, CombinationSeverity, ProductCategory } from '../../../common/enums.js';
 import { CombinationKindEnum, CombinationSeverityEnum, ProductCategoryEnum } from '../../platform/graphql/enums.js';
 import { LocalizedTextInput, LocalizedTextView } from '../catalogue/admin/catalogue-admin.types.js';
 

@@ -1,5 +1,4 @@
-import { COMBINATION_SEVERITIES, type CombinationSeverity } from '../../../common/combinations.js';
-import { PRIORITIES, type Priority } from '../../../common/enums.js';
+import { COMBINATION_SEVERITIES, type CombinationSeverity, PRIORITIES, type Priority } from '../../../common/enums.js';
 import { bcp47, missingText } from '../../../common/locales.js';
 import { formatVolume } from '../../../common/volume.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';

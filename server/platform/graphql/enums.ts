@@ -1,6 +1,8 @@
 import { registerEnumType } from 'type-graphql';
 import {
   AUDIT_EVENT_TYPES,
+  COMBINATION_KINDS,
+  COMBINATION_SEVERITIES,
   MIXTURE_ROLES,
   PRIORITIES,
   PRODUCT_CATEGORIES,
@@ -9,7 +11,6 @@ import {
   SKIN_INDICATOR_CATEGORIES,
   TEXT_TYPES,
 } from '../../../common/enums.js';
-import { COMBINATION_KINDS, COMBINATION_SEVERITIES } from '../../../common/combinations.js';
 
 /** A GraphQL enum object from one of common/enums' value lists (value = name). */
 function asEnum<T extends string>(values: readonly T[]): { [K in T]: K } {
