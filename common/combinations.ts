@@ -100,13 +100,6 @@ export function warningLeadKey(warning: Pick<CombinationWarning, 'kind' | 'mixed
   return warning.mixed ? 'COMBINATION_LEAD_SAME_TIME_MIXED' : 'COMBINATION_LEAD_SAME_TIME';
 }
 
-/** Every lead key warningLeadKey may answer (the PDF's worker gets them translated). */
-export const COMBINATION_LEAD_KEYS = [
-  'COMBINATION_LEAD_NOT_TOGETHER',
-  'COMBINATION_LEAD_SAME_TIME',
-  'COMBINATION_LEAD_SAME_TIME_MIXED',
-] as const;
-
 /**
  * A product–product rule is kept with the smaller id first, so that A–B and B–A are the same
  * pair (one rule per pair: a second one is a duplicate).

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textPicker } from '../../../common/locales.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { usePublicSettings } from '../../app/usePublicSettings.js';
 import {
@@ -54,6 +55,10 @@ export function CombinationRulesPage() {
     [productsQuery.data, t, locale],
   );
   const names = useMemo(() => new Map(products.map((p) => [p.id, p.name])), [products]);
+  // The message as the rule holds it (a rule saved a moment ago has texts the client has not loaded yet).
+  const pick = useMemo(() => textPicker(locale), [locale]);
+  const messageOf = (r: Rule) =>
+    pick(Object.fromEntries(r.messages.map((m) => [m.locale, m.value]))) ?? t(r.messagePlaceholder);
   const pairName = (r: Rule) =>
     `${names.get(r.productId) ?? r.productId} + ${
       r.otherProductId
@@ -128,7 +133,7 @@ export function CombinationRulesPage() {
                 <span>{t(`COMBINATION_KIND_${r.kind}`)}</span>
                 <span>· {t(`COMBINATION_SEVERITY_${r.severity}`)}</span>
               </span>
-              <span className="admin-row__meta">{t(r.messagePlaceholder)}</span>
+              <span className="admin-row__meta">{messageOf(r)}</span>
             </div>
             <div className="admin-row__actions">
               <Button
