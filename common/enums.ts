@@ -11,6 +11,19 @@ export function knownRoles(authorities: readonly string[]): Role[] {
 export const PRODUCT_CATEGORIES = ['CLEANING', 'MODULAR', 'CARE', 'COLOR'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/**
+ * Combination rules (decision 070). NOT_TOGETHER: not in one program. NOT_SAME_ROUTINE_TIME: not
+ * in the same routine time; products carry no routine time (morning, evening), so it warns
+ * whenever both are in the program and advises separate routine times; when both are in the
+ * custom cream, that the cream mixes them.
+ */
+export const COMBINATION_KINDS = ['NOT_TOGETHER', 'NOT_SAME_ROUTINE_TIME'] as const;
+export type CombinationKind = (typeof COMBINATION_KINDS)[number];
+
+/** Most severe last (the order of the enum); warnings are listed most severe first. */
+export const COMBINATION_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type CombinationSeverity = (typeof COMBINATION_SEVERITIES)[number];
+
 export const PRODUCT_USAGES = ['BASE', 'ACTIVE', 'READY_PRODUCT'] as const;
 export type ProductUsage = (typeof PRODUCT_USAGES)[number];
 
@@ -86,6 +99,10 @@ export const AUDIT_EVENT_TYPES = [
   'EVALUATION_UPDATE',
   'REGION_AVAILABLE_PRODUCTS_UPDATE',
   'REGION_DISALLOWED_PRODUCTS_UPDATE',
+  // Combination rules (issue 37, decision 070).
+  'COMBINATION_RULE_CREATE',
+  'COMBINATION_RULE_UPDATE',
+  'COMBINATION_RULE_DELETE',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -14,6 +14,7 @@ import { Migration20261201010000IdempotencyKey } from './Migration20261201010000
 import { Migration20261201030000AuditEventData } from './Migration20261201030000AuditEventData.js';
 import { Migration20261202010000ProgramShareLink } from './Migration20261202010000ProgramShareLink.js';
 import { Migration20261202020000CatalogueEntryVersion } from './Migration20261202020000CatalogueEntryVersion.js';
+import { Migration20261202030000CombinationRule } from './Migration20261202030000CombinationRule.js';
 
 /** Migrations in order; never edited once landed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201030000AuditEventData', class: Migration20261201030000AuditEventData },
   { name: 'Migration20261202010000ProgramShareLink', class: Migration20261202010000ProgramShareLink },
   { name: 'Migration20261202020000CatalogueEntryVersion', class: Migration20261202020000CatalogueEntryVersion },
+  { name: 'Migration20261202030000CombinationRule', class: Migration20261202030000CombinationRule },
 ];

@@ -25,6 +25,7 @@ import { CatalogueMatricesResolver } from './modules/catalogue/matrices/catalogu
 import { SettingsResolver } from './modules/languages/settings.resolver.js';
 import { ProgramLinesResolver, ProgramResolver } from './modules/programs/program.resolver.js';
 import { ShareLinkResolver } from './modules/programs/share-link.resolver.js';
+import { CombinationResolver } from './modules/combinations/combination.resolver.js';
 import { ApiKeyResolver } from './modules/api-keys/api-key.resolver.js';
 import type { ResponseCacheOptions } from './platform/graphql/response-cache.js';
 import type { AppResolvers } from './platform/graphql/schema.js';
@@ -46,6 +47,7 @@ export const RESOLVERS: AppResolvers = [
   ProductAdminFieldsResolver,
   SkinIndicatorAdminFieldsResolver,
   CatalogueMatricesResolver,
+  CombinationResolver,
   CandidateResolver,
   CandidateFieldsResolver,
   ManagedUserResolver,

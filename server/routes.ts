@@ -15,6 +15,7 @@ import { programRoutes } from './modules/programs/program.routes.js';
 import { shareLinkRoutes } from './modules/programs/share-link.routes.js';
 import { translationRoutes } from './modules/translations/translation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { combinationRoutes } from './modules/combinations/combination.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 
 /** Every REST-compatible route module (the spec's documented paths only). */
@@ -28,6 +29,7 @@ export const REST_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   catalogueRoutes,
   catalogueAdminRoutes,
   catalogueMatricesRoutes,
+  combinationRoutes,
   candidateRoutes,
   managedUserRoutes,
   regionRoutes,

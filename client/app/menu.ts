@@ -42,6 +42,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/admin/indicators', labelKey: 'MENU_ADMIN_SKIN_INDICATORS' },
   { path: '/admin/evaluations', labelKey: 'MENU_ADMIN_CROSS_TABLE' },
   { path: '/admin/inci-management', labelKey: 'MENU_ADMIN_INCI_MANAGEMENT' },
+  { path: '/admin/combination-rules', labelKey: 'MENU_ADMIN_COMBINATIONS' },
 ];
 
 /**
@@ -55,6 +56,7 @@ const CONTENT_EDITOR_PATHS = new Set([
   '/admin/available',
   '/admin/disallowed',
   '/admin/inci-management',
+  '/admin/combination-rules',
 ]);
 export const CONTENT_EDITOR_MENU: readonly MenuEntry[] = [
   ...ADMIN_MENU.filter((e) => CONTENT_EDITOR_PATHS.has(e.path)),

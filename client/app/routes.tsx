@@ -146,6 +146,12 @@ export const catalogueRoutes: RouteObject[] = [
       import('../features/catalogue-admin/InciManagementPage.js').then((m) => m.InciManagementPage),
     ),
   },
+  {
+    path: 'admin/combination-rules',
+    element: lazyPage(() =>
+      import('../features/combinations-admin/CombinationRulesPage.js').then((m) => m.CombinationRulesPage),
+    ),
+  },
 ];
 
 /** LOCAL_ADMIN, ADMIN and CONTENT_EDITOR: the translation administration (Local Admin menu). */

@@ -12,3 +12,4 @@ export * from './local-admin.js';
 export * from './admin.js';
 export * from './catalogue-admin.js';
 export * from './api-key.js';
+export * from './combination.js';

@@ -23,6 +23,8 @@ export const VALIDATION_KEYS = {
   INTEGER: 'VALIDATION_INTEGER',
   TOO_MANY_ITEMS: 'VALIDATION_TOO_MANY_ITEMS',
   DUPLICATE: 'VALIDATION_DUPLICATE',
+  /** A combination rule between a product and itself (issue 37). */
+  COMBINATION_SAME_PRODUCT: 'VALIDATION_COMBINATION_SAME_PRODUCT',
   MUST_BE_ACCEPTED: 'VALIDATION_MUST_BE_ACCEPTED',
   FALLBACK_SAME_AS_PREFERRED: 'USER_FALLBACK_SAME_AS_PREFERRED',
   /** The spec's own key (back-office section 5), kept in its original spelling. */

@@ -8,6 +8,7 @@ import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { LoginSession } from '../modules/auth/login-session.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Candidate } from '../modules/candidates/candidate.entity.js';
+import { CombinationRule } from '../modules/combinations/combination-rule.entity.js';
 import { Evaluation } from '../modules/catalogue/evaluation.entity.js';
 import { CatalogueEntryVersion } from '../modules/catalogue/history/entry-version.entity.js';
 import { Inci, ProductInci } from '../modules/catalogue/inci/inci.entity.js';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   Product,
   SkinIndicator,
   Evaluation,
+  CombinationRule,
   Inci,
   ProductInci,
   InciReloadJob,

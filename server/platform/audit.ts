@@ -14,7 +14,11 @@ export interface AuditChange {
  * of one entry can be read back from the log (`data->'subject'`) without parsing messages.
  */
 export interface AuditData {
-  subject: { kind: 'product' | 'skin_indicator' | 'region' | 'evaluation'; id: number; code?: string };
+  subject: {
+    kind: 'product' | 'skin_indicator' | 'region' | 'evaluation' | 'combination_rule';
+    id: number;
+    code?: string;
+  };
   changes?: Record<string, AuditChange>;
   /** The other entries involved (a clone's source, a cell's product and indicator). */
   related?: Record<string, number>;

@@ -27,6 +27,7 @@ describe('translation administration access', () => {
       '/admin/indicators',
       '/admin/evaluations',
       '/admin/inci-management',
+      '/admin/combination-rules',
       '/local-admin/translate',
     ]);
   });

@@ -89,9 +89,11 @@ describe('menu entries', () => {
       '/local-admin/disallowed-products',
       '/local-admin/translate',
     ]);
-    // The spec's twelve, the integrators' API keys and the GraphQL explorer.
-    expect(ADMIN_MENU).toHaveLength(14);
-    expect(ADMIN_MENU.map((e) => e.path)).toEqual(expect.arrayContaining(['/admin/api-keys', '/graphql']));
+    // The spec's twelve, the integrators' API keys, the GraphQL explorer and the combination rules (decision 070).
+    expect(ADMIN_MENU).toHaveLength(15);
+    expect(ADMIN_MENU.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/admin/api-keys', '/graphql', '/admin/combination-rules']),
+    );
   });
 });
 

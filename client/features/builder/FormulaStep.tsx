@@ -10,6 +10,7 @@ import { CommentField } from './CommentField.js';
 import { hasCustomProduct, recipeLines, type DraftAction, type ProgramDraft } from './programDraft.js';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.js';
 import { StepActions } from './StepActions.js';
+import { SummaryCombinationWarnings } from './CombinationWarning.js';
 import { CreamIngredientsSection, SummaryWarnings } from './SummaryInsights.js';
 import { previousStage } from './stages.js';
 import type { StepProps } from './stepProps.js';
@@ -263,6 +264,7 @@ export function FormulaStep({ draft, dispatch, index, go, onSaved }: StepProps &
       {draft.number && <p className="summary__number">{t('BUILDER_PROGRAM_NUMBER', { number: draft.number })}</p>}
 
       <SummaryWarnings draft={draft} index={index} />
+      <SummaryCombinationWarnings draft={draft} index={index} />
 
       <ClientReferenceField value={draft.clientReference} onChange={setClientReference} />
 

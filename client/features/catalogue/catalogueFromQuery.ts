@@ -1,4 +1,8 @@
-import type { BuilderIndicatorFragment, BuilderProductFragment } from '../../graphql/builderCatalogue.js';
+import type {
+  BuilderCombinationRuleFragment,
+  BuilderIndicatorFragment,
+  BuilderProductFragment,
+} from '../../graphql/builderCatalogue.js';
 import type { CatalogueQuery } from '../../graphql/catalogue.js';
 import type { Catalogue, EvaluationMap } from './catalogue.types.js';
 
@@ -18,6 +22,8 @@ export interface CatalogueAnswer {
       Partial<Pick<CatalogueQuery['skinIndicators'][number], 'descriptionPlaceholder' | 'searchLinks'>>
   >;
   incis?: CatalogueQuery['incis'];
+  /** The builder's: the combination rules between the products it sees. */
+  combinationRules?: BuilderCombinationRuleFragment[];
 }
 
 const linksOf = (links: Links | undefined) => Object.fromEntries((links ?? []).map((l) => [l.locale, l.url]));
@@ -79,5 +85,18 @@ export function catalogueFromQuery(data: CatalogueAnswer): Catalogue {
     incisInProducts,
     productToIndicatorEvaluation,
     indicatorToProductEvaluation,
+    ...(data.combinationRules
+      ? {
+          combinationRules: data.combinationRules.map((r) => ({
+            id: r.id,
+            productId: r.productId,
+            otherProductId: r.otherProductId ?? null,
+            otherCategory: r.otherCategory ?? null,
+            kind: r.kind,
+            severity: r.severity,
+            messagePlaceholder: r.messagePlaceholder,
+          })),
+        }
+      : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CatalogueVersionDocument } from '../../graphql/catalogue.js';
 
 /** The cache's root fields that hold catalogue entities (what a new catalogue version replaces). */
-const CATALOGUE_FIELDS = ['products', 'skinIndicators', 'incis'] as const;
+const CATALOGUE_FIELDS = ['products', 'skinIndicators', 'incis', 'combinationRules'] as const;
 
 const running = new WeakMap<ApolloClient, Promise<void>>();
 

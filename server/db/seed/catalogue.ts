@@ -4,6 +4,7 @@ import type { BaseProductSuggestion } from '../../modules/catalogue/product.enti
 import type { Region } from '../../modules/regions/region.entity.js';
 import { catalogueKeys } from '../../modules/catalogue/catalogue-keys.js';
 import { seedCatalogueTexts } from './catalogue-texts.js';
+import { seedCombinationRules } from './combinations.js';
 import { readJson } from '../../platform/seed-files.js';
 
 /** The shapes of the readable data files in seed/catalogue/ (their tests read them too). */
@@ -35,6 +36,7 @@ export async function seedCatalogue(em: EntityManager, regions: Map<string, Regi
   const [{ count }] = await em.execute<{ count: string }[]>('select count(*)::text as count from product');
   if (Number(count) === 0) await seedCatalogueRows(em, regions);
   await seedCatalogueTexts(em);
+  await seedCombinationRules(em);
 }
 
 /** The products, indicators, INCIs, evaluations, labels and region lists, into an empty catalogue. */

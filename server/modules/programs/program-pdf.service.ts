@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { once } from '../../platform/idempotency/idempotency.js';
 import { currentCatalogue } from '../catalogue/snapshot/catalogue-snapshot.js';
+import { programWarningTexts } from '../combinations/combination.service.js';
 import { translator } from '../translations/translation.service.js';
 import { PdfDocument, type PdfOptions } from './pdf-document.entity.js';
 import { SkinCareProgram } from './program.entity.js';
@@ -112,6 +113,8 @@ export async function pdfContent(
       .sort((a, b) => a.position - b.position)
       .map((line) => catalogue.inciById.get(line.inciId)?.name ?? '')
       .filter(Boolean);
+  // The combination rules of the products the PDF shows (decision 070).
+  const combinationWarnings = await programWarningTexts(deps, shown, text);
   const inci = [...new Set(shown.map((l) => l.productId))].map((id) => ({
     productName: nameOf(id),
     names: options.showInci ? inciNames(id) : [],
@@ -132,6 +135,7 @@ export async function pdfContent(
     washProducts: ofKind('WASH').map((l) => ({ name: nameOf(l.productId), volume: l.volume, comment: l.comment })),
     readyProducts: ofKind('READY').map((l) => ({ name: nameOf(l.productId), volume: l.volume, comment: l.comment })),
     inci,
+    combinationWarnings,
     creamIngredients:
       options.showInci && options.showSpecialMixedProducts
         ? pdfCreamIngredients(

@@ -1,4 +1,4 @@
-import { PRIORITIES, type Priority } from '../../../common/enums.js';
+import { COMBINATION_SEVERITIES, type CombinationSeverity, PRIORITIES, type Priority } from '../../../common/enums.js';
 import { bcp47, missingText } from '../../../common/locales.js';
 import { formatVolume } from '../../../common/volume.js';
 import { PdfBuilder, type Cell } from '../../platform/pdf/pdf-builder.js';
@@ -39,6 +39,11 @@ export interface ProgramPdfContent {
   inci: Array<{ productName: string; names: string[] }>;
   /** The custom cream's ingredients, each once (empty unless INCI and the cream are shown). */
   creamIngredients?: PdfCreamIngredient[];
+  /**
+   * The combination rules that apply to the products shown, most severe first, each already
+   * worded in the PDF's language (decision 070); absent or empty: none.
+   */
+  combinationWarnings?: Array<{ severity: CombinationSeverity; text: string }>;
   /** The program's live share link, printed as a QR code (decision 067); absent or null: none. */
   shareUrl?: string | null;
 }
@@ -153,6 +158,18 @@ export async function renderProgramPdf(content: ProgramPdfContent, options: PdfO
   if (options.showReadyProducts && content.readyProducts.length > 0)
     roleSection(t('PDF_READY_PRODUCTS'), content.readyProducts);
 
+  const warnings = content.combinationWarnings ?? [];
+  if (warnings.length > 0) {
+    pdf.heading(t('PDF_COMBINATION_WARNINGS'));
+    pdf.paragraph(t('PDF_COMBINATION_WARNINGS_NOTE'), { color: '#333333' });
+    for (const warning of warnings) {
+      pdf.row([
+        { text: t(`COMBINATION_SEVERITY_${warning.severity}`), width: 0.2, bold: true },
+        { text: warning.text, width: 0.8 },
+      ]);
+    }
+  }
+
   const inci = content.inci.filter((p) => p.names.length > 0);
   if (options.showInci && inci.length > 0) {
     pdf.heading(t('PDF_INCI'));
@@ -194,6 +211,9 @@ export const PDF_TEXT_KEYS = [
   'BUILDER_CLIENT_REFERENCE',
   ...CREAM_INGREDIENT_TEXT_KEYS,
   ...SHARE_QR_TEXT_KEYS,
+  'PDF_COMBINATION_WARNINGS',
+  'PDF_COMBINATION_WARNINGS_NOTE',
+  ...COMBINATION_SEVERITIES.map((s) => `COMBINATION_SEVERITY_${s}`),
 ];
 
 /** What a worker thread receives: the content with its texts resolved (functions cannot cross threads). */

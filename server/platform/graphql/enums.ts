@@ -1,6 +1,8 @@
 import { registerEnumType } from 'type-graphql';
 import {
   AUDIT_EVENT_TYPES,
+  COMBINATION_KINDS,
+  COMBINATION_SEVERITIES,
   MIXTURE_ROLES,
   PRIORITIES,
   PRODUCT_CATEGORIES,
@@ -24,6 +26,8 @@ export const MixtureRoleEnum = asEnum(MIXTURE_ROLES);
 export const TextTypeEnum = asEnum(TEXT_TYPES);
 export const AuditEventTypeEnum = asEnum(AUDIT_EVENT_TYPES);
 export const RoleEnum = asEnum(ROLES);
+export const CombinationKindEnum = asEnum(COMBINATION_KINDS);
+export const CombinationSeverityEnum = asEnum(COMBINATION_SEVERITIES);
 
 registerEnumType(PriorityEnum, { name: 'Priority' });
 registerEnumType(ProductCategoryEnum, { name: 'ProductCategory' });
@@ -33,3 +37,5 @@ registerEnumType(MixtureRoleEnum, { name: 'MixtureRole' });
 registerEnumType(TextTypeEnum, { name: 'TextType' });
 registerEnumType(AuditEventTypeEnum, { name: 'AuditEventType' });
 registerEnumType(RoleEnum, { name: 'Role' });
+registerEnumType(CombinationKindEnum, { name: 'CombinationKind' });
+registerEnumType(CombinationSeverityEnum, { name: 'CombinationSeverity' });

@@ -58,9 +58,10 @@ const cachedIds = (client: ApolloClient) =>
 const key = (typename: string, id: number) => `${typename}:{"id":${id}}`;
 
 describe("the catalogue in Apollo's normalised cache", () => {
-  it('normalises products and indicators by id, each evaluation map one scalar', async () => {
+  it('normalises products, indicators and combination rules by id, each evaluation map one scalar', async () => {
     const { client } = await loadedClient();
     expect(cachedIds(client)).toEqual([
+      'CombinationRule:1',
       key('Product', 10),
       key('Product', 11),
       key('Product', 12),

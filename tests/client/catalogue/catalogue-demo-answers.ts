@@ -72,9 +72,29 @@ export function demoCatalogue(scale = 1): Record<string, unknown> {
       ),
     };
   });
+  // The demo's combination rules (seed/catalogue/combinations.json), a product pair smaller id first.
+  const productIds = new Map(seedProducts.map((p, i) => [p.key, i + 1]));
+  const combinationRules = seed<
+    Array<{ key: string; product: string; otherProduct: string; kind: string; severity: string }>
+  >('combinations.json').map((r, n) => {
+    const [productId, otherProductId] = [productIds.get(r.product)!, productIds.get(r.otherProduct)!].sort(
+      (a, b) => a - b,
+    );
+    return {
+      __typename: 'CombinationRule',
+      id: n + 1,
+      productId,
+      otherProductId,
+      otherCategory: null,
+      kind: r.kind,
+      severity: r.severity,
+      messagePlaceholder: `COMBINATION_RULE_MESSAGE_${r.key}`,
+    };
+  });
   return {
     catalogueVersion: '1.enabled.1',
     products,
+    combinationRules,
     skinIndicators: seedIndicators.map((i, n) => ({
       __typename: 'SkinIndicator',
       id: n + 1,

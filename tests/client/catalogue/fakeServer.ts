@@ -51,7 +51,7 @@ function product(
   };
 }
 
-/** Two indicators (1 acne, 2 dryness), two actives and a base, two INCI. */
+/** Two indicators (1 acne, 2 dryness), two actives and a base, two INCI, a combination rule (retinol and the base). */
 export function catalogueAnswer(): CatalogueQuery {
   return {
     products: [
@@ -77,6 +77,18 @@ export function catalogueAnswer(): CatalogueQuery {
       chemicalNamePlaceholder: `INCI_CHEMICAL_NAME_${id}`,
       descriptionPlaceholder: `INCI_DESCRIPTION_${id}`,
     })),
+    combinationRules: [
+      {
+        __typename: 'CombinationRule' as const,
+        id: 1,
+        productId: 11,
+        otherProductId: 12,
+        otherCategory: null,
+        kind: 'NOT_TOGETHER' as const,
+        severity: 'LOW' as const,
+        messagePlaceholder: 'COMBINATION_RULE_MESSAGE_test',
+      },
+    ],
   } as CatalogueQuery;
 }
 

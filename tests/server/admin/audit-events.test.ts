@@ -63,7 +63,7 @@ const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
 };
 
 describe('audit events', () => {
-  it('records each of the 46 event types exactly once per action', async () => {
+  it('records each of the 49 event types exactly once per action', async () => {
     const user = await recordsOnce(['LOGIN_ATTEMPT', 'LOGIN_SUCCESS'], () => loginToken(t.app, 'user@example.com'));
     const admin = await loginToken(t.app, 'admin@example.com');
     const localAdmin = await loginToken(t.app, 'local.admin@example.com');
@@ -351,7 +351,34 @@ describe('audit events', () => {
       );
     }
 
+    // Combination rules (decision 070): a rule between the product made above and the CARE category.
+    const ruleBody = {
+      productId: made.id,
+      otherCategory: 'CARE',
+      kind: 'NOT_TOGETHER',
+      severity: 'LOW',
+      messages: texts('Walk rule'),
+    };
+    const rule = (
+      await recordsOnce(['COMBINATION_RULE_CREATE'], () =>
+        ok(inject(admin, 'POST', '/secured/api/admin/combination-rule', ruleBody)),
+      )
+    ).json() as unknown as { id: number; version: number };
+    await recordsOnce(['COMBINATION_RULE_UPDATE'], () =>
+      ok(
+        inject(admin, 'POST', '/secured/api/admin/combination-rule', {
+          ...ruleBody,
+          id: rule.id,
+          version: rule.version,
+          severity: 'HIGH',
+        }),
+      ),
+    );
+    await recordsOnce(['COMBINATION_RULE_DELETE'], () =>
+      ok(inject(admin, 'DELETE', `/secured/api/admin/combination-rule/${rule.id}`)),
+    );
+
     expect([...AUDIT_EVENT_TYPES].filter((e) => !covered.has(e))).toEqual([]);
-    expect(AUDIT_EVENT_TYPES).toHaveLength(46);
+    expect(AUDIT_EVENT_TYPES).toHaveLength(49);
   });
 });

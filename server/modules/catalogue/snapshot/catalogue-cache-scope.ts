@@ -13,6 +13,8 @@ export const CATALOGUE_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'inci',
   'suggestions',
   'catalogueVersion',
+  // The combination rules (modules/combinations): catalogue data, bumping the same version.
+  'combinationRules',
 ]);
 
 /**

@@ -28,6 +28,7 @@ import { rows as candidates } from './candidates.rows.js';
 import { rows as catalogue } from './catalogue.rows.js';
 import { rows as catalogueAdmin } from './catalogue-admin.rows.js';
 import { rows as catalogueMatrices } from './catalogue-matrices.rows.js';
+import { rows as combinations } from './combinations.rows.js';
 import { rows as managedUsers } from './managed-users.rows.js';
 import { rows as programs } from './programs.rows.js';
 import { rows as regions } from './regions.rows.js';
@@ -44,6 +45,7 @@ export const DOMAINS: Record<string, Row[]> = {
   catalogue,
   catalogueAdmin,
   catalogueMatrices,
+  combinations,
   candidates,
   managedUsers,
   regions,
