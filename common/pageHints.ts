@@ -5,9 +5,10 @@ import { parseOperator, type LegalOperator } from './operator.js';
  * How the server learns, from the request for the app's page, which texts the client will ask
  * for, so that the page can name them in a `<link rel=preload as=fetch>` and they download beside
  * the scripts instead of after them (the login page's largest text waits for both). The client
- * writes a cookie when it stores texts: their version and the locales it asked for. The server
- * preloads nothing while that version is current (the client then uses its stored copy), else
- * the cookie's locales, or, without a cookie, the lookup chain of the browser's language.
+ * writes a cookie when it has read texts: their version and the lookup chain shown, which is what
+ * its next start reads (client/i18n/textBackend.ts). The server preloads nothing while that
+ * version is current (the client then uses its stored copy), else one answer per locale of the
+ * cookie's, or, without a cookie, of the lookup chain of the browser's language.
  */
 export const TEXTS_HINT_COOKIE = 'texts';
 

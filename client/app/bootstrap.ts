@@ -1,8 +1,8 @@
-import { bcp47, textLocalesFor } from '../../common/locales.js';
+import { bcp47 } from '../../common/locales.js';
 import { LogoutDocument } from '../graphql/logout.js';
 import { RefreshTokenDocument } from '../graphql/refreshToken.js';
 import { createUiI18n } from '../i18n/i18n.js';
-import { loadTranslations } from '../i18n/translationCache.js';
+import { createTextSource } from '../i18n/textBackend.js';
 import { readLocaleChoice, resolveUiLocale } from '../i18n/uiLocale.js';
 import type { AppServices } from './App.js';
 import { clearApolloStore } from './apolloRegistry.js';
@@ -14,8 +14,8 @@ import { SessionStore } from './session.js';
 import { sessionRequest } from './sessionRequest.js';
 
 /**
- * Builds the app's services: restores the session, loads the translations (cache rules in
- * translationCache.ts) and the public settings, and wires the session to the server and router.
+ * Builds the app's services: restores the session, loads the translations (i18next's backends:
+ * the stored copy, else the server, textBackend.ts) and the public settings, and wires the session to the server and router.
  */
 export async function bootstrap(): Promise<AppServices> {
   const session = new SessionStore({ storage: localStorage });
@@ -37,14 +37,13 @@ export async function bootstrap(): Promise<AppServices> {
   const user = session.getUser();
   const locale = resolveUiLocale({ user, choice: readLocaleChoice(localStorage), browserLanguage: navigator.language });
   const fallback = user?.fallbackLocale || null;
-  // Only the locale's lookup chain: the whole map of every locale is several times larger.
-  const loading = Promise.all([loadTranslations({ locales: textLocalesFor(locale, fallback) }), loadPublicSettings()]);
+  // Only the locale's lookup chain is read (i18next, one locale at a time): every locale's texts are several times more.
+  const ui = createUiI18n({ texts: createTextSource(), locale, fallback });
+  const loading = Promise.all([ui.ready, loadPublicSettings()]);
   const router = createAppRouter();
   preloadOpenedRoutes(router, { signedIn: user !== null });
 
-  const [translations, settings] = await loading;
-  // The texts come in i18next's shape (converted once when fetched, translationCache.ts).
-  const ui = createUiI18n({ resources: translations.resources, locale, fallback, locales: translations.locales });
+  const [, settings] = await loading;
   document.documentElement.lang = bcp47(locale);
 
   return { session, ui, settings, notifications, router };

@@ -1,10 +1,9 @@
 import { createContext, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bcp47, textLocalesFor, type Locale } from '../../common/locales.js';
+import { bcp47, type Locale } from '../../common/locales.js';
 import { hasAnyRole } from '../app/session.js';
 import { useSession } from '../app/useSession.js';
 import type { UiI18n } from './i18n.js';
-import { loadTranslations } from './translationCache.js';
 import { readLocaleChoice, resolveUiLocale, writeLocaleChoice, type StoredLocaleChoice } from './uiLocale.js';
 
 export interface LocaleApi {
@@ -61,42 +60,24 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
   });
   const fallbackLocale = user?.fallbackLocale || null;
 
-  const ensureLocales = useCallback(
-    async (wanted: readonly string[]) => {
-      const loaded = ui.locales;
-      if (!loaded || wanted.every((l) => loaded.includes(l))) return;
-      const result = await loadTranslations({ locales: [...loaded, ...wanted] });
-      // A failed fetch keeps the texts shown.
-      if (result.source !== 'failed') ui.setTexts(result.resources, result.locales);
-    },
-    [ui],
-  );
+  // i18next reads the locales not loaded yet (textBackend.ts) and re-renders their users.
+  const ensureLocales = useCallback((wanted: readonly string[]) => ui.loadLocales(wanted), [ui]);
 
   useEffect(() => {
     if (ui.locale === locale && ui.fallback === fallbackLocale) {
       document.documentElement.lang = bcp47(locale);
       return;
     }
-    const switchNow = () => {
-      ui.setLocale(locale, fallbackLocale);
-      document.documentElement.lang = bcp47(locale);
-    };
-    // Only the lookup chain's texts are loaded (translationCache.ts): a locale outside it is
-    // fetched first, so the interface switches once, with its texts (en_GB's if that fails).
-    const loaded = ui.locales;
-    const chain = textLocalesFor(locale, fallbackLocale);
-    if (!loaded || chain.every((l) => loaded.includes(l))) {
-      switchNow();
-      return;
-    }
+    // Only the lookup chain's texts are loaded: i18next reads a new chain's first, so the
+    // interface switches once, with its texts (en_GB's where that fails).
     let current = true;
-    void ensureLocales(chain).then(() => {
-      if (current) switchNow();
+    void ui.setLocale(locale, fallbackLocale).then(() => {
+      if (current) document.documentElement.lang = bcp47(locale);
     });
     return () => {
       current = false;
     };
-  }, [ui, locale, fallbackLocale, ensureLocales]);
+  }, [ui, locale, fallbackLocale]);
 
   const mayDisplayKeys = hasAnyRole(user, KEY_DISPLAY_ROLES);
   useEffect(() => {
@@ -108,12 +89,8 @@ export function LocaleProvider({ ui, children }: { ui: UiI18n; children: ReactNo
     }
   }, [ui, mayDisplayKeys]);
 
-  const checkTextsVersion = useCallback(async () => {
-    const loaded = await loadTranslations({ locales: ui.locales });
-    // Unchanged (cache) keeps the texts; a failed check keeps them too, so that a passing network
-    // failure does not blank a working screen (the start-up load empties them, spec section 4).
-    if (loaded.source === 'server') ui.setTexts(loaded.resources, loaded.locales);
-  }, [ui]);
+  // Unchanged keeps the texts; a failed check keeps them too (UiI18n.checkTexts).
+  const checkTextsVersion = useCallback(() => ui.checkTexts(), [ui]);
 
   useEffect(() => {
     const check = () => void checkTextsVersion();

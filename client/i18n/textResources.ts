@@ -5,7 +5,7 @@ export type TranslationMap = Record<string, Record<string, string>>;
 
 /**
  * The texts as i18next holds them: locale → (its one namespace) → key → text, without empty texts.
- * The shape the cache stores and the instance is built from, so that a warm load only parses it.
+ * What an instance without a backend is given (createUiI18n, setTexts: tests and stand-ins).
  */
 export type TextResources = Record<string, { translation: Record<string, string> }>;
 
@@ -21,4 +21,17 @@ export function toResources(texts: TranslationMap): TextResources {
     }
   }
   return resources;
+}
+
+/**
+ * One locale's texts of the server's map (`GET /public/api/translations?locales=<locale>`), as
+ * i18next holds a bundle: key → text, without empty texts (textBackend.ts's `parse`).
+ */
+export function localeTexts(texts: TranslationMap, locale: string): Record<string, string> {
+  const bundle: Record<string, string> = {};
+  for (const [key, byLocale] of Object.entries(texts)) {
+    const text: unknown = byLocale && typeof byLocale === 'object' ? byLocale[locale] : undefined;
+    if (typeof text === 'string' && text !== '') bundle[key] = text;
+  }
+  return bundle;
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readTextsHint, type PagePublicSettings } from '../../common/pageHints.js';
 import type { Deps } from '../platform/context.js';
-import { NOINDEX, registerClient, sendClientPage, textsPreloadHref } from '../platform/delivery.js';
+import { NOINDEX, registerClient, sendClientPage, textsPreloadHrefs } from '../platform/delivery.js';
 import { loggableError } from '../platform/loggable-error.js';
 import { requestedLocale } from '../platform/request-locale.js';
 import { helmetFor } from '../platform/security-headers.js';
@@ -29,23 +29,18 @@ async function sendClientRoute(
   clientDir: string,
   noindex = false,
 ): Promise<FastifyReply> {
-  let texts: string | null = null;
+  let texts: string[] = [];
   let settings: PagePublicSettings | undefined;
   try {
     // Page requests have no request context (only API ones do): a fork of their own.
     const em = orm.em.fork();
     const [version, pageSettings] = await Promise.all([translationsVersion(em), publicSettings(em.fork(), config)]);
-    texts = textsPreloadHref(req.headers.cookie, req.headers['accept-language'], version);
+    texts = textsPreloadHrefs(req.headers.cookie, req.headers['accept-language'], version);
     settings = pageSettings;
   } catch (error) {
     req.log.warn({ err: loggableError(error) }, 'texts version or settings unavailable: the page goes without them');
   }
-  return sendClientPage(
-    reply,
-    clientDir,
-    { preloads: texts ? [texts] : [], settings, noindex },
-    req.headers['accept-encoding'],
-  );
+  return sendClientPage(reply, clientDir, { preloads: texts, settings, noindex }, req.headers['accept-encoding']);
 }
 
 /** The visitor's language: the app's own choice (its texts cookie), else the browser's, else en_GB. */

@@ -111,19 +111,22 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The texts the client will fetch on start (common/pageHints.ts): none while its hint names the
- * current version, else the hint's locales, else the lookup chain of the browser's language (the
- * first of Accept-Language, which is what `navigator.language` says).
+ * The texts the client will fetch on start (common/pageHints.ts), one URL per locale as i18next
+ * reads them (client/i18n/textBackend.ts): none while its hint names the current version, else the
+ * hint's locales, else the lookup chain of the browser's language (the first of Accept-Language,
+ * which is what `navigator.language` says).
  */
-export function textsPreloadHref(
+export function textsPreloadHrefs(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
   currentVersion: string,
-): string | null {
+): string[] {
   const hint = readTextsHint(cookieHeader);
-  if (hint) return hint.version === currentVersion ? null : translationsUrl(hint.locales);
+  if (hint?.version === currentVersion) return [];
+  // A hint of every locale (`*`, written before decision 064) names no locale the client reads.
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  return translationsUrl(textLocalesFor(toSupportedLocale(first)));
+  const locales = hint?.locales ?? textLocalesFor(toSupportedLocale(first));
+  return locales.map((locale) => translationsUrl([locale]));
 }
 
 /** What a page for one person's eyes says to search engines (header and meta). */

@@ -6,39 +6,43 @@ import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../../client/app/session.js';
 import { SessionProvider } from '../../client/app/SessionProvider.js';
 import { createUiI18n } from '../../client/i18n/i18n.js';
-import { toResources, type TranslationMap } from '../../client/i18n/textResources.js';
 import { LocaleProvider } from '../../client/i18n/LocaleProvider.js';
 import {
-  STORED_TRANSLATIONS_SHAPE,
-  TRANSLATIONS_STORAGE_KEY,
-  TRANSLATIONS_URL,
+  TEXTS_STORAGE_PREFIX,
   TRANSLATIONS_VERSION_HEADER,
   TRANSLATIONS_VERSION_URL,
-} from '../../client/i18n/translationCache.js';
+  createTextSource,
+} from '../../client/i18n/textBackend.js';
+import type { TranslationMap } from '../../client/i18n/textResources.js';
 import { useLocale } from '../../client/i18n/useLocale.js';
+import { TRANSLATIONS_URL } from '../../common/pageHints.js';
 
 const ALL: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite', pl_PL: 'Start' } };
 
 /** The two public endpoints over a fake fetch: only the locales asked for, the version in a header. */
 function fakeFetch() {
   const calls: string[] = [];
+  const answers = { version: '5', texts: ALL };
   const fetchFn = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
     const locales = new URL(url, 'http://x').searchParams.get('locales')?.split(',');
     const body =
       url === TRANSLATIONS_VERSION_URL
-        ? { id: '5' }
+        ? { id: answers.version }
         : Object.fromEntries(
-            Object.entries(ALL).map(([k, v]) => [
+            Object.entries(answers.texts).map(([k, v]) => [
               k,
               Object.fromEntries(Object.entries(v).filter(([l]) => !locales || locales.includes(l))),
             ]),
           );
-    const headers = { get: (name: string) => (name.toLowerCase() === TRANSLATIONS_VERSION_HEADER ? '5' : null) };
-    return { ok: true, status: 200, headers, json: async () => body } as unknown as Response;
+    const headers = {
+      get: (name: string) => (name.toLowerCase() === TRANSLATIONS_VERSION_HEADER ? answers.version : null),
+    };
+    const text = async () => JSON.stringify(body);
+    return { ok: true, status: 200, headers, json: async () => body, text } as unknown as Response;
   }) as typeof fetch;
-  return { fetchFn, calls };
+  return { fetchFn, calls, answers };
 }
 
 function Probe() {
@@ -58,22 +62,20 @@ function Probe() {
 }
 
 describe('the UI loads only its lookup chain, and the rest on demand', () => {
-  const realFetch = globalThis.fetch;
   afterEach(() => {
     cleanup();
-    globalThis.fetch = realFetch;
     localStorage.clear();
   });
 
-  it('a switch to a locale not loaded fetches its texts first, then shows them; other locales load when asked for', async () => {
+  it('a switch to a locale not loaded reads its texts first, then shows them; other locales load when asked for', async () => {
     const server = fakeFetch();
-    globalThis.fetch = server.fetchFn;
-    const english = toResources({ MENU_HOME: { en_GB: 'Home' } });
     localStorage.setItem(
-      TRANSLATIONS_STORAGE_KEY,
-      JSON.stringify({ shape: STORED_TRANSLATIONS_SHAPE, version: '5', resources: english, locales: ['en_GB'] }),
+      `${TEXTS_STORAGE_PREFIX}en_GB-translation`,
+      JSON.stringify({ MENU_HOME: 'Home', i18nStamp: Date.now(), i18nVersion: '5' }),
     );
-    const ui = createUiI18n({ resources: english, locale: 'en_GB', locales: ['en_GB'] });
+    const ui = createUiI18n({ texts: createTextSource({ fetchFn: server.fetchFn }), locale: 'en_GB' });
+    await ui.ready;
+    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL]);
     render(
       <SessionProvider store={new SessionStore({ storage: localStorage })}>
         <LocaleProvider ui={ui}>
@@ -85,14 +87,42 @@ describe('the UI loads only its lookup chain, and the rest on demand', () => {
 
     act(() => screen.getByRole('button', { name: 'de' }).click());
     expect(await screen.findByText('Startseite')).toBeTruthy();
-    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, `${TRANSLATIONS_URL}?locales=de_DE,en_GB`]);
-    expect(ui.locales).toEqual(['de_DE', 'en_GB']);
+    // Only the locale missing: en_GB is stored under the version the start's check answered.
+    expect(server.calls.slice(1)).toEqual([`${TRANSLATIONS_URL}?locales=de_DE`]);
+    await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
     expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Home');
 
     act(() => screen.getByRole('button', { name: 'pl' }).click());
-    // The texts are stored in a task after the answer's (loadTranslations), then given to the UI.
+    // Read on demand; the users of its texts re-render (i18next's `loaded`), the screen stays German.
     await waitFor(() => expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Start'));
-    expect(server.calls.slice(2)).toEqual([TRANSLATIONS_VERSION_URL, `${TRANSLATIONS_URL}?locales=de_DE,en_GB,pl_PL`]);
+    expect(server.calls.slice(2)).toEqual([`${TRANSLATIONS_URL}?locales=pl_PL`]);
     expect(screen.getByText('Startseite')).toBeTruthy();
+  });
+
+  it('a version change read by the check re-renders the texts shown', async () => {
+    const server = fakeFetch();
+    const ui = createUiI18n({ texts: createTextSource({ fetchFn: server.fetchFn }), locale: 'en_GB' });
+    await ui.ready;
+    function Checker() {
+      const { checkTextsVersion } = useLocale();
+      return (
+        <button type="button" onClick={() => void checkTextsVersion()}>
+          check
+        </button>
+      );
+    }
+    render(
+      <SessionProvider store={new SessionStore({ storage: localStorage })}>
+        <LocaleProvider ui={ui}>
+          <Probe />
+          <Checker />
+        </LocaleProvider>
+      </SessionProvider>,
+    );
+    expect(screen.getByText('Home')).toBeTruthy();
+    server.answers.version = '6';
+    server.answers.texts = { MENU_HOME: { en_GB: 'Home, new' } };
+    act(() => screen.getByRole('button', { name: 'check' }).click());
+    expect(await screen.findByText('Home, new')).toBeTruthy();
   });
 });

@@ -32,6 +32,16 @@ const texts: Record<string, Record<string, string>> = Object.assign(
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(textsDir, f), 'utf8')) as object),
 );
+// The translators' files (texts/locales/<locale>.json), as the seed reads them (server/db/seed/reference.ts):
+// a text of a key some area file declares, where that file has none for the locale.
+for (const file of readdirSync(path.join(textsDir, 'locales')).filter((f) => f.endsWith('.json'))) {
+  const locale = file.replace(/\.json$/, '');
+  const byKey = JSON.parse(readFileSync(path.join(textsDir, 'locales', file), 'utf8')) as Record<string, string>;
+  for (const [key, value] of Object.entries(byKey)) {
+    const own = texts[key];
+    if (own && own[locale] === undefined) texts[key] = { ...own, [locale]: value };
+  }
+}
 
 /** The seeded text of a key in a locale, along the lookup chain (what the UI must show). */
 export function text(key: string, locale: string): string {

@@ -115,7 +115,11 @@ describe("the app's page preloads the texts the client will fetch first", () => 
 
   it("without a hint: the lookup chain of the browser's first language, before </head>", async () => {
     const de = await get('/auth', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' });
-    expect(preloaded(de.body)).toEqual(['/public/api/translations?locales=de_DE,en_GB']);
+    // One answer per locale, as i18next reads them (client/i18n/textBackend.ts).
+    expect(preloaded(de.body)).toEqual([
+      '/public/api/translations?locales=de_DE',
+      '/public/api/translations?locales=en_GB',
+    ]);
     expect(de.body.indexOf('<link rel="preload"')).toBeLessThan(de.body.indexOf('</head>'));
     expect(preloaded((await get('/formula')).body)).toEqual(['/public/api/translations?locales=en_GB']);
     // The preloaded URL answers the texts (what the client's fetch then reuses).
@@ -135,10 +139,25 @@ describe("the app's page preloads the texts the client will fetch first", () => 
       cookie: `${TEXTS_HINT_COOKIE}=${textsHint(`${current}0`, ['pl_PL', 'en_GB'])}`,
       'accept-language': 'de-DE',
     });
-    expect(preloaded(stale.body)).toEqual(['/public/api/translations?locales=en_GB,pl_PL']);
+    expect(preloaded(stale.body)).toEqual([
+      '/public/api/translations?locales=en_GB',
+      '/public/api/translations?locales=pl_PL',
+    ]);
+    // A hint of every locale (written before decision 064) names none the client reads: the browser's chain.
+    const every = await get('/formula', {
+      cookie: `${TEXTS_HINT_COOKIE}=${textsHint(`${current}0`, undefined)}`,
+      'accept-language': 'de-DE',
+    });
+    expect(preloaded(every.body)).toEqual([
+      '/public/api/translations?locales=de_DE',
+      '/public/api/translations?locales=en_GB',
+    ]);
     // A malformed hint counts as none.
     const bad = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=1~xx_XX.<script>`, 'accept-language': 'pl' });
-    expect(preloaded(bad.body)).toEqual(['/public/api/translations?locales=en_GB,pl_PL']);
+    expect(preloaded(bad.body)).toEqual([
+      '/public/api/translations?locales=pl_PL',
+      '/public/api/translations?locales=en_GB',
+    ]);
     expect(String(bad.headers.vary)).toMatch(/cookie/i);
   });
 });
