@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatVolume } from '../../../common/volume.js';
 import { PageSpinner } from '../../ui/Spinner.js';
-import { fetchSharedProgram, fill, type SharedLine, type SharedProgram, type SharedState } from './sharedProgram.js';
+import type { SharedLine, SharedProgram } from '../../../common/shared-program.js';
+import { fetchSharedProgram, fill, type SharedState } from './sharedProgram.js';
 import './shared.css';
 
 /**

@@ -1,32 +1,4 @@
-/** What GET /public/api/shared/{token} answers (server: modules/programs/shared-program.ts). */
-export interface SharedLine {
-  name: string;
-  volume: number | null;
-  usage: string;
-  comment: string | null;
-}
-
-export interface SharedProgram {
-  locale: { language: string; country: string };
-  lang: string;
-  expiresAt: string;
-  texts: Record<string, string>;
-  professional: {
-    companyName: string | null;
-    addressLines: string[];
-    phone: string | null;
-    email: string | null;
-  } | null;
-  cleansing: SharedLine[];
-  cream: {
-    products: Array<{ name: string; volume: number; usage: string }>;
-    totalVolume: number;
-    comment: string | null;
-    ingredients: string[];
-  } | null;
-  ready: SharedLine[];
-  pdfUrl: string;
-}
+import type { SharedProgram } from '../../../common/shared-program.js';
 
 export type SharedState =
   | { kind: 'loading' }

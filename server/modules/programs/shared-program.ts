@@ -4,6 +4,7 @@ import { currentCatalogue } from '../catalogue/snapshot/catalogue-snapshot.js';
 import { translator } from '../translations/translation.service.js';
 import { isInciLocale, type PdfSource } from './program-pdf.service.js';
 import { pdfCreamIngredients } from './program-pdf-ingredients.js';
+import type { SharedLine, SharedProgramContent } from '../../../common/shared-program.js';
 
 /** The texts of the client's page, translated by the server in the link's language (not the visitor's). */
 export const SHARED_PAGE_TEXT_KEYS = [
@@ -22,44 +23,11 @@ export const SHARED_PAGE_TEXT_KEYS = [
   'BUILDER_ML',
 ] as const;
 
-interface SharedLine {
-  name: string;
-  volume: number | null;
-  /** The product's text from the catalogue (its description: what it is for and how it is used). */
-  usage: string;
-  /** The professional's note on the line, as the PDF prints it. */
-  comment: string | null;
-}
-
 /**
- * What the client's page shows (GET /public/api/shared/{token}): the routine in order, the
- * business details of the professional's PDF data, nothing of the client (no client reference,
- * no skin indicators).
+ * What the client's page shows: the routine in order, the business details of the professional's
+ * PDF data, nothing of the client (no client reference, no skin indicators).
  */
-export interface SharedProgramView {
-  /** e.g. de_DE: the language of every text here. */
-  locale: string;
-  /** BCP 47 (de-DE): the page's `lang`. */
-  lang: string;
-  expiresAt: Date;
-  texts: Record<string, string>;
-  professional: {
-    companyName: string | null;
-    addressLines: string[];
-    phone: string | null;
-    email: string | null;
-  } | null;
-  cleansing: SharedLine[];
-  cream: {
-    products: Array<{ name: string; volume: number; usage: string }>;
-    totalVolume: number;
-    comment: string | null;
-    /** INCI names of the cream, each once (empty outside INCI_LOCALES). */
-    ingredients: string[];
-  } | null;
-  ready: SharedLine[];
-  pdfUrl: string;
-}
+export type SharedProgramView = SharedProgramContent<string, Date>;
 
 /** The page's content of a shared program, in `locale`. */
 export async function sharedProgramContent(

@@ -52,6 +52,18 @@ function product(
 }
 
 /** Two indicators (1 acne, 2 dryness), two actives and a base, two INCI, a combination rule (retinol and the base). */
+/** A rule of the answer (declared apart: the answer carries the `__typename` the cache reads). */
+const retinolWithGelBase = {
+  __typename: 'CombinationRule' as const,
+  id: 1,
+  productId: 11,
+  otherProductId: 12,
+  otherCategory: null,
+  kind: 'NOT_TOGETHER' as const,
+  severity: 'LOW' as const,
+  messagePlaceholder: 'COMBINATION_RULE_MESSAGE_test',
+};
+
 export function catalogueAnswer(): CatalogueQuery {
   return {
     products: [
@@ -77,18 +89,7 @@ export function catalogueAnswer(): CatalogueQuery {
       chemicalNamePlaceholder: `INCI_CHEMICAL_NAME_${id}`,
       descriptionPlaceholder: `INCI_DESCRIPTION_${id}`,
     })),
-    combinationRules: [
-      {
-        __typename: 'CombinationRule' as const,
-        id: 1,
-        productId: 11,
-        otherProductId: 12,
-        otherCategory: null,
-        kind: 'NOT_TOGETHER' as const,
-        severity: 'LOW' as const,
-        messagePlaceholder: 'COMBINATION_RULE_MESSAGE_test',
-      },
-    ],
+    combinationRules: [retinolWithGelBase],
   } as CatalogueQuery;
 }
 

@@ -260,6 +260,36 @@ describe('a product', () => {
     ]);
   });
 
+  it('saved with a changed evaluation gives that indicator a version too, so its stale save is refused', async () => {
+    const created = (await send('POST', admin, PRODUCT, productBody('Side Serum'))).json<{
+      id: number;
+      version: number;
+    }>();
+    const ind1 = indicators[1]!.id;
+    const before = (await send('GET', admin, `${INDICATOR}/id?id=${ind1}`)).json<Record<string, unknown>>();
+    const untouched = (await historyOf(`${INDICATOR}/${indicators[0]!.id}`))[0];
+
+    const saved = await send('POST', editor, PRODUCT, {
+      ...productBody('Side Serum'),
+      id: created.id,
+      version: created.version,
+      productToIndicatorEvaluation: { [indicators[0]!.id]: 4, [ind1]: -3 },
+    });
+    expect(saved).toHaveStatus(200);
+
+    const [latest] = await historyOf(`${INDICATOR}/${ind1}`);
+    expect(latest).toMatchObject({ author: 'editor@example.com' });
+    expect(latest!.changes).toEqual([
+      expect.objectContaining({ path: `evaluations.${created.id}`, before: 0, after: -3, refName: 'Side Serum' }),
+    ]);
+    // The indicator whose cell kept its value gets no version.
+    expect((await historyOf(`${INDICATOR}/${indicators[0]!.id}`))[0]).toEqual(untouched);
+    // An indicator form opened before the product's save is stale now.
+    const stale = await send('POST', admin, INDICATOR, before);
+    expect(stale).toHaveStatus(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT' });
+  });
+
   it('refuses bad restores in the error format, changing nothing', async () => {
     const created = (await send('POST', admin, PRODUCT, productBody('Guarded Serum'))).json<{
       id: number;

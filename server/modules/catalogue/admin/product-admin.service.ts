@@ -26,7 +26,7 @@ import {
 } from './catalogue-entry-writer.js';
 import { catalogueAdminErrors } from './catalogue-admin.errors.js';
 import { auditEntryClone, auditEntrySave, auditProductDelete } from './catalogue-audit.js';
-import { entryState, recordVersion } from '../history/entry-versions.js';
+import { entryState, recordOtherSides, recordVersion } from '../history/entry-versions.js';
 
 /** A product as the back office reads it: every locale's texts, its evaluations and its regions. */
 export interface ProductDetail {
@@ -222,6 +222,7 @@ export async function saveProduct(ctx: Ctx, input: unknown, restore?: RestoreOf)
       restoredFrom: restore?.number,
     });
     await auditEntrySave(ctx, tx, 'product', productId, !before, after, version);
+    await recordOtherSides(tx, { table: 'product', id: productId, author: user.email, before, after });
     return productId;
   });
   await syncDataVersions(ctx.em);
@@ -272,6 +273,7 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
       after: clone,
     });
     await auditEntryClone(ctx, tx, 'product', cloneId, sourceId, clone, version);
+    await recordOtherSides(tx, { table: 'product', id: cloneId, author: user.email, before: null, after: clone });
     return cloneId;
   });
   await syncDataVersions(ctx.em);

@@ -20,7 +20,7 @@ import {
 } from './catalogue-entry-writer.js';
 import { parseId } from './product-admin.service.js';
 import { auditEntryClone, auditEntrySave } from './catalogue-audit.js';
-import { entryState, recordVersion } from '../history/entry-versions.js';
+import { entryState, recordOtherSides, recordVersion } from '../history/entry-versions.js';
 
 /** A skin indicator as the back office reads it: every locale's texts and its evaluations. */
 export interface SkinIndicatorDetail {
@@ -151,6 +151,7 @@ export async function saveSkinIndicator(ctx: Ctx, input: unknown, restoredFrom?:
       restoredFrom,
     });
     await auditEntrySave(ctx, tx, 'skin_indicator', indicatorId, !before, after, version);
+    await recordOtherSides(tx, { table: 'skin_indicator', id: indicatorId, author: user.email, before, after });
     return indicatorId;
   });
   await syncDataVersions(ctx.em);
@@ -177,6 +178,13 @@ export async function cloneSkinIndicator(ctx: Ctx, rawId: unknown): Promise<numb
       after: clone,
     });
     await auditEntryClone(ctx, tx, 'skin_indicator', cloneId, sourceId, clone, version);
+    await recordOtherSides(tx, {
+      table: 'skin_indicator',
+      id: cloneId,
+      author: user.email,
+      before: null,
+      after: clone,
+    });
     return cloneId;
   });
   await syncDataVersions(ctx.em);

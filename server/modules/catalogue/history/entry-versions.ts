@@ -169,6 +169,38 @@ export async function recordVersion(
 }
 
 /**
+ * A save's evaluation row is also a change of every entry on the other side whose cell it
+ * changed (decision 069, as a cross-table cell is): each of them gets its version raised (a form
+ * read before gets 409) and a version written, so an indicator's history holds the evaluations a
+ * product form changed, and the other way round. Call after the evaluations were written; the
+ * other entries are locked in id order. `before` null: the entry is new.
+ */
+export async function recordOtherSides(
+  tx: EntityManager,
+  change: { table: EntryTable; id: number; author: string; before: EntrySnapshot | null; after: EntrySnapshot },
+): Promise<void> {
+  const { table, id, author } = change;
+  const was = change.before?.evaluations ?? {};
+  const now = change.after.evaluations;
+  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((other) => was[other] !== now[other])
+    .map(Number)
+    .sort((a, b) => a - b);
+  const otherTable: EntryTable = table === 'product' ? 'skin_indicator' : 'product';
+  const cell = String(id);
+  for (const otherId of changed) {
+    const after = await entryState(tx, otherTable, otherId);
+    if (!after) continue;
+    // The other entry as it was: the same, but for this one cell.
+    const { [cell]: _written, ...rest } = after.evaluations;
+    const old = was[String(otherId)];
+    const before = { ...after, evaluations: old === undefined ? rest : { ...rest, [cell]: old } };
+    await tx.nativeUpdate(ENTRY_ENTITY[otherTable], { id: otherId }, { version: raw('version + 1') });
+    await recordVersion(tx, { table: otherTable, id: otherId, author, before, after });
+  }
+}
+
+/**
  * The INCI reload's relink of one product's label as a change of that product: its version
  * raised (a form or a restore read before it gets 409), and a version of it written, by the
  * account that started the reload. Handed to the import as its `relink` hook.
