@@ -8,8 +8,8 @@
  * - The rest of the build (marked onDemand by scripts/precache-split.ts: the admins' GraphQL
  *   explorer with GraphiQL and Monaco, and very large files) is cached when first fetched, cache
  *   first. Only this build's files are kept, so the cache holds at most the build.
- * - Of the API only the two public answers the start needs are kept (the translations and their
- *   version; no personal data), network first. Nothing else of /graphql or /…/api/ is touched:
+ * - Of the API only the two public answers the start needs are kept (the translations, per
+ *   requested locales, and their version; no personal data), network first. Nothing else of /graphql or /…/api/ is touched:
  *   programs, accounts and the catalogue never land in this cache.
  * - Only 'self' is involved, so the CSP (script-src 'self', worker-src falling back to it) holds.
  */
@@ -55,6 +55,8 @@ const CACHE = `${PREFIX}${versionOf(FILES)}`;
 const SHELL = '/index.html';
 /** Public, the same for everyone: what the start needs to show texts offline. */
 const PUBLIC_ANSWERS = new Set(['/public/api/translations/version', '/public/api/translations']);
+/** A translations request's own locales (the client asks for one or a few, sorted): each such answer is kept apart. */
+const LOCALES_QUERY = /^\?locales=[a-z]{2}_[A-Z]{2}(?:,[a-z]{2}_[A-Z]{2}){0,2}$/;
 const API_PREFIXES = ['/graphql', '/public/api/', '/secured/api/'];
 const PRECACHE = FILES.filter((file) => !file.onDemand).map((file) => file.url);
 /** This build's files (hashed, or the public folder's by content): the only ones kept. */
@@ -108,7 +110,12 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (PUBLIC_ANSWERS.has(url.pathname)) return event.respondWith(networkFirst(request, url.pathname, true));
+  if (PUBLIC_ANSWERS.has(url.pathname)) {
+    // Keyed by path and locales, so that one locale's texts never answer for another's offline;
+    // any other query goes to the network alone (nothing a caller names grows the cache).
+    const key = url.search === '' || LOCALES_QUERY.test(url.search) ? `${url.pathname}${url.search}` : undefined;
+    return key ? event.respondWith(networkFirst(request, key, true)) : undefined;
+  }
   if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
   // Every client route is the one index.html; without network the cached one opens the app.
   if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL, false));

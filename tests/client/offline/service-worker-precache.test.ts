@@ -71,6 +71,73 @@ function manifestOf(source: string): { url: string; revision: string | null; onD
   return JSON.parse(MANIFEST.exec(source)![0]) as { url: string; revision: string | null; onDemand?: true }[];
 }
 
+/**
+ * The built worker in a scope of its own, with a cache keyed by path and query (what each stored
+ * answer came from: 'install', or 'runtime' with the network's body) and a network that answers
+ * with the request's path and query, or fails while `offline`.
+ */
+function workerScope(source: string) {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const stored = new Map<string, string>();
+  const fetched: string[] = [];
+  const network = { offline: false };
+  const origin = 'http://app.test';
+  const key = (input: string | Request) => {
+    const url = new URL(typeof input === 'string' ? input : input.url, origin);
+    return `${url.pathname}${url.search}`;
+  };
+  const cache = {
+    addAll: async (urls: string[]) => void urls.forEach((url) => stored.set(key(url), 'install')),
+    add: async (url: string) => void stored.set(key(url), 'install'),
+    put: async (input: string | Request, response: Response) =>
+      void stored.set(key(input), `runtime ${await response.text()}`),
+  };
+  const scope = {
+    self: {
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      skipWaiting: async () => undefined,
+      clients: { claim: async () => undefined },
+      location: new URL(`${origin}/sw.js`),
+    },
+    caches: {
+      open: async () => cache,
+      keys: async () => [],
+      delete: async () => true,
+      match: async (input: string | Request) =>
+        stored.has(key(input)) ? new Response(`cached ${stored.get(key(input))}`) : undefined,
+    },
+    fetch: async (input: Request) => {
+      if (network.offline) throw new TypeError('Failed to fetch');
+      fetched.push(key(input));
+      const response = new Response(`network ${key(input)}`);
+      // A same-origin answer, as a browser types it.
+      Object.defineProperty(response, 'type', { value: 'basic' });
+      return response;
+    },
+    URL,
+    Request,
+    Response,
+    Set,
+    Promise,
+  };
+  runInNewContext(source, scope);
+  const install = async () => {
+    let installed: Promise<unknown> = Promise.resolve();
+    listeners.get('install')!({ waitUntil: (promise: Promise<unknown>) => void (installed = promise) });
+    await installed;
+  };
+  /** The worker's answer's body, or undefined when it leaves the request to the browser. */
+  const get = async (pathAndQuery: string) => {
+    let answer: Promise<Response> | undefined;
+    listeners.get('fetch')!({
+      request: new Request(`${origin}${pathAndQuery}`),
+      respondWith: (response: Promise<Response>) => void (answer = response),
+    });
+    return answer ? (await answer).text() : undefined;
+  };
+  return { stored, fetched, network, install, get };
+}
+
 describe('the built service worker', () => {
   it('precaches no file of GraphiQL or Monaco; they are cached on first use', () => {
     // Their chunks by the modules in them; their style sheets, font and workers by who imports them.
@@ -174,47 +241,8 @@ describe('the built service worker', () => {
   });
 
   it('installs the shell, the precache and the public texts; keeps an explorer file when first fetched; leaves unknown files alone', async () => {
-    const listeners = new Map<string, (event: unknown) => void>();
-    const stored = new Map<string, string>();
-    const fetched: string[] = [];
-    const origin = 'http://app.test';
-    const key = (input: string | Request) => new URL(typeof input === 'string' ? input : input.url, origin).pathname;
-    const cache = {
-      addAll: async (urls: string[]) => void urls.forEach((url) => stored.set(key(url), 'install')),
-      add: async (url: string) => void stored.set(key(url), 'install'),
-      put: async (input: string | Request) => void stored.set(key(input), 'runtime'),
-    };
-    const scope = {
-      self: {
-        addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-        skipWaiting: async () => undefined,
-        clients: { claim: async () => undefined },
-        location: new URL(`${origin}/sw.js`),
-      },
-      caches: {
-        open: async () => cache,
-        keys: async () => [],
-        delete: async () => true,
-        match: async (input: string | Request) => (stored.has(key(input)) ? new Response('cached') : undefined),
-      },
-      fetch: async (input: Request) => {
-        fetched.push(key(input));
-        const response = new Response('network');
-        // A same-origin answer, as a browser types it.
-        Object.defineProperty(response, 'type', { value: 'basic' });
-        return response;
-      },
-      URL,
-      Request,
-      Response,
-      Set,
-      Promise,
-    };
-    runInNewContext(swSource, scope);
-
-    let installed: Promise<unknown> = Promise.resolve();
-    listeners.get('install')!({ waitUntil: (promise: Promise<unknown>) => void (installed = promise) });
-    await installed;
+    const { stored, fetched, install, get } = workerScope(swSource);
+    await install();
     expect([...stored.keys()]).toEqual(
       expect.arrayContaining([
         '/index.html',
@@ -226,20 +254,29 @@ describe('the built service worker', () => {
     const explorerFile = swBuild.onDemand.find((url) => /GraphqlExplorerPage-.*\.js$/.test(url))!;
     expect(stored.has(explorerFile)).toBe(false);
 
-    const get = async (pathname: string) => {
-      let answer: Promise<Response> | undefined;
-      listeners.get('fetch')!({
-        request: new Request(`${origin}${pathname}`),
-        respondWith: (response: Promise<Response>) => void (answer = response),
-      });
-      return answer ? (await answer).text() : undefined;
-    };
-    expect(await get(explorerFile)).toBe('network');
-    expect(stored.get(explorerFile)).toBe('runtime');
-    expect(await get(explorerFile)).toBe('cached');
+    expect(await get(explorerFile)).toBe(`network ${explorerFile}`);
+    expect(stored.get(explorerFile)).toBe(`runtime network ${explorerFile}`);
+    expect(await get(explorerFile)).toBe(`cached runtime network ${explorerFile}`);
     expect(fetched.filter((url) => url === explorerFile)).toHaveLength(1);
     // Not of this build: not answered, not kept (the cache holds at most the build's files).
     expect(await get('/assets/not-of-this-build-1234.js')).toBeUndefined();
     expect(stored.has('/assets/not-of-this-build-1234.js')).toBe(false);
+  });
+  it("keeps each locale's texts apart, answers them offline, and leaves other queries to the network", async () => {
+    const { stored, network, install, get } = workerScope(swSource);
+    await install();
+    const de = '/public/api/translations?locales=de_DE';
+    const uk = '/public/api/translations?locales=uk_UA';
+    expect(await get(de)).toBe(`network ${de}`);
+    expect(await get(uk)).toBe(`network ${uk}`);
+    network.offline = true;
+    expect(await get(de)).toBe(`cached runtime network ${de}`);
+    expect(await get(uk)).toBe(`cached runtime network ${uk}`);
+    expect(await get('/public/api/translations')).toBe('cached install');
+    // Never kept: a query the client does not send, too many locales.
+    network.offline = false;
+    for (const other of ['?locales=de_DE&x=1', '?locales=de_DE,en_GB,pl_PL,uk_UA', '?locales=../x'])
+      expect(await get(`/public/api/translations${other}`)).toBeUndefined();
+    expect([...stored.keys()].filter((k) => k.startsWith('/public/api/translations?'))).toEqual([de, uk]);
   });
 });
