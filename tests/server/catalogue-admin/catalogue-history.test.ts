@@ -260,7 +260,7 @@ describe('a product', () => {
     ]);
   });
 
-  it('saved with a changed evaluation gives that indicator a version too, so its stale save is refused', async () => {
+  it('saved with a changed evaluation gives that indicator a version too, so its stale save is refused; deleted, all of them', async () => {
     const created = (await send('POST', admin, PRODUCT, productBody('Side Serum'))).json<{
       id: number;
       version: number;
@@ -288,6 +288,20 @@ describe('a product', () => {
     const stale = await send('POST', admin, INDICATOR, before);
     expect(stale).toHaveStatus(409);
     expect(stale.json()).toMatchObject({ code: 'CONFLICT' });
+
+    // Deleted, it takes its cells along: each indicator that had one gets a version without it.
+    const deleted = await t.app.inject(withToken(admin, { method: 'DELETE', url: `${PRODUCT}/${created.id}` }));
+    expect(deleted).toHaveStatus(200);
+    for (const [indicatorId, value] of [
+      [indicators[0]!.id, 4],
+      [ind1, -3],
+    ] as const) {
+      const [gone] = await historyOf(`${INDICATOR}/${indicatorId}`);
+      expect(gone).toMatchObject({ author: 'admin@example.com' });
+      expect(gone!.changes).toEqual([
+        expect.objectContaining({ path: `evaluations.${created.id}`, before: value, after: 0 }),
+      ]);
+    }
   });
 
   it('refuses bad restores in the error format, changing nothing', async () => {
@@ -322,7 +336,8 @@ describe('a product', () => {
     expect(await send('GET', admin, `${PRODUCT}/${created.id}/history`)).toHaveStatus(404);
     const gone = await send('POST', admin, `${PRODUCT}/${created.id}/history/1/restore`, { version: created.version });
     expect(gone).toHaveStatus(404);
-    expect(await snapshotCount()).toBe(count);
+    // The delete's one version: its indicator's, without the product's cell.
+    expect(await snapshotCount()).toBe(count + 1);
   });
 
   it('answers the same over GraphQL (values as JSON text), and refuses an app user', async () => {

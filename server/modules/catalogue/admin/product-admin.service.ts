@@ -289,7 +289,7 @@ export async function cloneProduct(ctx: Ctx, rawId: unknown): Promise<number> {
  * builders' caches, as a save does.
  */
 export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> {
-  requireCatalogueEditor(ctx);
+  const user = requireCatalogueEditor(ctx);
   const id = await parseId(rawId);
   await ctx.em.transactional(async (tx) => {
     const row = await tx
@@ -318,6 +318,14 @@ export async function deleteProduct(ctx: Ctx, rawId: unknown): Promise<boolean> 
     }
     await tx.nativeDelete(TextSource, { key: { $in: [row.namePlaceholder, row.descriptionPlaceholder] } });
     await auditProductDelete(ctx, tx, id, before);
+    // Its evaluation rows went with it: each indicator that had one gets a version without it.
+    await recordOtherSides(tx, {
+      table: 'product',
+      id,
+      author: user.email,
+      before,
+      after: { ...before, evaluations: {} },
+    });
   });
   await syncDataVersions(ctx.em);
   forgetRequestCatalogue(ctx);
