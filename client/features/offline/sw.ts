@@ -9,8 +9,8 @@
  *   explorer with GraphiQL and Monaco, and very large files) is cached when first fetched, cache
  *   first. Only this build's files are kept, so the cache holds at most the build.
  * - Of the API only the two public answers the start needs are kept (the translations, per
- *   requested locales, and their version; no personal data), network first. Nothing else of /graphql or /…/api/ is touched:
- *   programs, accounts and the catalogue never land in this cache.
+ *   requested locales, and their version; no personal data), network first. Nothing else of
+ *   /graphql or /…/api/ is touched: programs, accounts and the catalogue never land in this cache.
  * - Only 'self' is involved, so the CSP (script-src 'self', worker-src falling back to it) holds.
  */
 export {};

@@ -22,6 +22,30 @@ async function staleFlush(ctx: Ctx): Promise<never> {
   throw new Error('unreachable');
 }
 
+/**
+ * A real deadlock: two transactions each lock one account's row, then ask for the other's;
+ * PostgreSQL aborts one of them (40P01), whose failure this throws.
+ */
+async function crossedUpdates(ctx: Ctx): Promise<never> {
+  const ids = (await ctx.em.execute<Array<{ id: string }>>('select id from account order by id limit 2')).map(
+    (row) => row.id,
+  );
+  let locked = 0;
+  let release!: () => void;
+  const bothLocked = new Promise<void>((resolve) => (release = resolve));
+  const touch = 'update account set version = version where id = ?';
+  const take = (first: string, second: string) =>
+    ctx.em.fork().transactional(async (tx) => {
+      await tx.execute(touch, [first]);
+      if (++locked === 2) release();
+      await bothLocked;
+      await tx.execute(touch, [second]);
+    });
+  const results = await Promise.allSettled([take(ids[0]!, ids[1]!), take(ids[1]!, ids[0]!)]);
+  const failed = results.find((result) => result.status === 'rejected');
+  throw failed ? failed.reason : new Error('no deadlock');
+}
+
 function failingSchema(schema: GraphQLSchema): GraphQLSchema {
   const query = schema.getQueryType()!.getFields();
   const mutation = schema.getMutationType()!.getFields();
@@ -42,6 +66,7 @@ beforeAll(async () => {
       routes: (app) => {
         app.get('/secured/api/test/missing', (req) => missingAccount(req.ctx));
         app.post('/secured/api/test/stale', (req) => staleFlush(req.ctx));
+        app.post('/secured/api/test/crossed', (req) => crossedUpdates(req.ctx));
       },
     },
   );
@@ -61,6 +86,12 @@ describe('errors of the ORM, answered centrally', () => {
     const res = await t.app.inject({ method: 'POST', url: '/secured/api/test/stale' });
     expect(res).toHaveStatus(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', errorDataList: [{ translationKey: 'ERROR_STALE_VERSION' }] });
+  });
+
+  it('answers two saves that deadlocked with 409 on REST, as a stale version (the one PostgreSQL aborted)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/secured/api/test/crossed' });
+    expect(res).toHaveStatus(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT' });
   });
 
   it('answers a missing id with 404 NOT_FOUND on GraphQL', async () => {
