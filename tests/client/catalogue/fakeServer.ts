@@ -51,7 +51,6 @@ function product(
   };
 }
 
-/** Two indicators (1 acne, 2 dryness), two actives and a base, two INCI, a combination rule (retinol and the base). */
 /** A rule of the answer (declared apart: the answer carries the `__typename` the cache reads). */
 const retinolWithGelBase = {
   __typename: 'CombinationRule' as const,
@@ -64,6 +63,7 @@ const retinolWithGelBase = {
   messagePlaceholder: 'COMBINATION_RULE_MESSAGE_test',
 };
 
+/** Two indicators (1 acne, 2 dryness), two actives and a base, two INCI, a combination rule (retinol and the base). */
 export function catalogueAnswer(): CatalogueQuery {
   return {
     products: [
