@@ -13,6 +13,7 @@ import { makeFormatError } from '../platform/graphql/format-error.js';
 import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, limitsFirstRule } from '../platform/graphql/limits.js';
 import { GraphqlResponseCache } from '../platform/graphql/response-cache.js';
 import { buildAppSchema } from '../platform/graphql/schema.js';
+import { JitGateway } from '../platform/graphql/jit-gateway.js';
 import { errorStatusPlugin } from '../platform/graphql/status-plugin.js';
 import { registerApolloRoute } from '../platform/graphql/apollo-route.js';
 import { idempotencyPlugin } from '../platform/idempotency/idempotency-plugins.js';
@@ -34,9 +35,10 @@ export const graphqlPlugin = fp<GraphqlOptions>(
   async (app, { schema }) => {
     const { config, metrics } = app.deps;
     const responseCache = new GraphqlResponseCache(RESPONSE_CACHE);
+    const appSchema = schema ?? (await buildAppSchema(RESOLVERS));
     const apollo = new ApolloServer<Ctx>({
-      // Apollo's own executor, graphql-js: graphql-jit's gain was not one a user feels (decision 059).
-      schema: schema ?? (await buildAppSchema(RESOLVERS)),
+      // Apollo parses, validates, runs the plugins and formats; graphql-jit executes (decision 071).
+      gateway: new JitGateway(appSchema),
       // Catalogue queries are answered from the response cache (responseForOperation) while the
       // catalogue and texts are unchanged; every other plugin still sees those requests.
       plugins: [
