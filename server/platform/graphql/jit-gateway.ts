@@ -34,7 +34,7 @@ export class JitGateway implements GatewayInterface {
   constructor(private readonly schema: GraphQLSchema) {}
 
   async load(): Promise<{ executor: GatewayExecutor }> {
-    return { executor: (requestContext) => this.execute(requestContext) };
+    return { executor: (requestContext) => this.executeOperation(requestContext) };
   }
 
   onSchemaLoadOrUpdate(
@@ -47,7 +47,7 @@ export class JitGateway implements GatewayInterface {
 
   async stop(): Promise<void> {}
 
-  private async execute(requestContext: GatewayGraphQLRequestContext): Promise<ExecutionResult> {
+  private async executeOperation(requestContext: GatewayGraphQLRequestContext): Promise<ExecutionResult> {
     const { document, operationName, context, operation } = requestContext;
     const variables = requestContext.request.variables;
     const graphqlJs = () =>
