@@ -12,7 +12,8 @@
 //
 // A client built with source maps (`npx vite build --sourcemap --outDir /tmp/client-map &&
 // node scripts/compress-client.mjs /tmp/client-map`) has the profile's functions named by their
-// source file, line and original name instead of the minified ones.
+// source file, line and original name instead of the minified ones. PROFILE_TOP=<n> prints the n
+// functions that took the main thread longest (8 unless told).
 //
 // With two client builds, the runs are interleaved A, B, B, A, … (one server each, on 127.0.0.1 and
 // 127.0.0.2) and the B / A ratios of the medians are printed: on a shared, loaded machine only such
@@ -139,7 +140,7 @@ function profileSelfTimes(trace, origin, pid, resolve, { timeOrigin, longTasks }
       .map(([key, value]) => `${key} ${value.toFixed(0)} ms`)
       .join(', ');
   return {
-    functions: top(byFunction, 8),
+    functions: top(byFunction, Number(process.env.PROFILE_TOP ?? 8)),
     scripts: top(byScript, 6),
     cache: cacheTimeInTasks(main, resolve, timeOrigin, longTasks),
   };
