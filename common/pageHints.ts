@@ -12,12 +12,11 @@ import { parseOperator, type LegalOperator } from './operator.js';
  */
 export const TEXTS_HINT_COOKIE = 'texts';
 
-export const TRANSLATIONS_URL = '/public/api/translations';
+/** Where one locale's texts are, as i18next holds them (key → text): `<this>/<ll_CC>`. */
+export const TEXTS_BUNDLE_URL = '/public/api/translations/bundles';
 
-/** The texts' URL for a locale set: sorted, so that each set has one URL (and one server cache entry). */
-export function translationsUrl(locales: readonly string[] | undefined): string {
-  return locales ? `${TRANSLATIONS_URL}?locales=${[...new Set(locales)].sort().join(',')}` : TRANSLATIONS_URL;
-}
+/** One locale's texts: what the client reads (client/i18n/textBackend.ts) and the page preloads. */
+export const textsBundleUrl = (locale: string): string => `${TEXTS_BUNDLE_URL}/${locale}`;
 
 const VERSION = /^[\w.-]{1,64}$/;
 

@@ -1,8 +1,7 @@
 import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-backend';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
-import { TEXTS_HINT_COOKIE, textsHint, translationsUrl } from '../../common/pageHints.js';
-import { localeTexts, type TranslationMap } from './textResources.js';
+import { TEXTS_HINT_COOKIE, textsBundleUrl, textsHint } from '../../common/pageHints.js';
 
 export const TRANSLATIONS_VERSION_URL = '/public/api/translations/version';
 /** The texts' answer names its version, so a first visit needs no separate version call. */
@@ -105,7 +104,8 @@ export function createTextSource(options: TextBackendOptions = {}): TextSource {
 
   const http: HttpBackendOptions = {
     // The server's preload of the page names this very URL (server/platform/delivery.ts).
-    loadPath: (locales) => translationsUrl(locales),
+    // One locale per read (no multi-loading): i18next's own bundle, key → text, as the server sends it.
+    loadPath: ([locale]) => textsBundleUrl(String(locale)),
     request: (_options, url, _payload, callback) => {
       fetchTexts(url).then(
         (answer) => callback(null, answer),
@@ -115,9 +115,11 @@ export function createTextSource(options: TextBackendOptions = {}): TextSource {
         },
       );
     },
-    parse: (data, locales) => {
+    parse: (data) => {
       try {
-        return localeTexts(JSON.parse(data) as TranslationMap, String(locales));
+        const bundle: unknown = JSON.parse(data);
+        if (!bundle || typeof bundle !== 'object' || Array.isArray(bundle)) throw new Error('texts: not a bundle');
+        return bundle as Record<string, string>;
       } catch (error) {
         fail();
         throw error;

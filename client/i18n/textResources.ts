@@ -22,16 +22,3 @@ export function toResources(texts: TranslationMap): TextResources {
   }
   return resources;
 }
-
-/**
- * One locale's texts of the server's map (`GET /public/api/translations?locales=<locale>`), as
- * i18next holds a bundle: key → text, without empty texts (textBackend.ts's `parse`).
- */
-export function localeTexts(texts: TranslationMap, locale: string): Record<string, string> {
-  const bundle: Record<string, string> = {};
-  for (const [key, byLocale] of Object.entries(texts)) {
-    const text: unknown = byLocale && typeof byLocale === 'object' ? byLocale[locale] : undefined;
-    if (typeof text === 'string' && text !== '') bundle[key] = text;
-  }
-  return bundle;
-}

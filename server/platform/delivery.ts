@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { textLocalesFor, toSupportedLocale } from '../../common/locales.js';
-import { SETTINGS_META_NAME, readTextsHint, translationsUrl, type PagePublicSettings } from '../../common/pageHints.js';
+import { SETTINGS_META_NAME, readTextsHint, textsBundleUrl, type PagePublicSettings } from '../../common/pageHints.js';
 
 /** JSON answers shorter than this go uncompressed: below it, the encoding costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -126,7 +126,7 @@ export function textsPreloadHrefs(
   // A hint of every locale (`*`, written before decision 064) names no locale the client reads.
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
   const locales = hint?.locales ?? textLocalesFor(toSupportedLocale(first));
-  return locales.map((locale) => translationsUrl([locale]));
+  return locales.map(textsBundleUrl);
 }
 
 /** What a page for one person's eyes says to search engines (header and meta). */

@@ -4,11 +4,12 @@
 //          a warm load parses it; a first load parses the answer, converts it (toResources) and
 //          stores the entry;
 //  after:  i18next-localstorage-backend's entry per locale: a warm load reads each (its `read`:
-//          parse, version check); a first load parses each locale's answer, keeps that locale's
-//          texts (localeTexts) and stores them (its `save`).
+//          parse, version check); a first load parses each locale's bundle (key → text, as
+//          `GET /public/api/translations/bundles/:locale` sends it, decision 072) and stores it
+//          (its `save`).
 // Budgets: warm ≤ 1.25 and first ≤ 1.5 of before (the same work split per locale, for the noise).
 // The texts are the seed's (the seed's own readers: area files, translators' locale files and the
-// catalogue's), as `GET /public/api/translations?locales=…` sends them for the builder's user
+// catalogue's), for the builder's user
 // (user@example.com: pl_PL, fallback en_GB) and an anonymous en_GB login page. Each figure is the
 // median of I18N_BENCH_RUNS (61) runs, before and after alternating so that both share the load.
 // Run after `npx tsc -p tsconfig.server.json` (npm run bench builds first).
@@ -43,6 +44,13 @@ function answerFor(all, locales) {
   return out;
 }
 
+/** One locale's bundle, as translation.service.ts's localeBundle builds it (empty texts left out). */
+function bundleFor(all, locale) {
+  const out = {};
+  for (const [key, byLocale] of Object.entries(all)) if (byLocale[locale]) out[key] = byLocale[locale];
+  return out;
+}
+
 /** Medians of `runs` alternating runs of each function (after one warm-up of each). */
 function sideBySide(fns, runs = RUNS) {
   const times = fns.map(() => []);
@@ -61,7 +69,7 @@ function sideBySide(fns, runs = RUNS) {
 
 async function main() {
   const modules = await importClientModules(['client/i18n/textResources.ts']);
-  const { toResources, localeTexts } = modules['client/i18n/textResources.ts'];
+  const { toResources } = modules['client/i18n/textResources.ts'];
   const { lookupChain } = await import(path.join(DIST, '../common/locales.js'));
   const { DEMO_ACCOUNTS } = await import(path.join(DIST, 'db/seed/demo.js'));
   const builderUser = DEMO_ACCOUNTS.find((a) => a.email === 'user@example.com');
@@ -90,7 +98,7 @@ async function main() {
     });
     const answer = JSON.stringify(texts);
     // After: one answer and one stored entry per locale, through the backend itself.
-    const answers = Object.fromEntries(wanted.map((l) => [l, JSON.stringify(answerFor(all, [l]))]));
+    const answers = Object.fromEntries(wanted.map((l) => [l, JSON.stringify(bundleFor(all, l))]));
     const store = new Map();
     const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) };
     const backend = new LocalStorageBackend(null, {
@@ -99,7 +107,7 @@ async function main() {
       getVersion: () => '1',
       store: storage,
     });
-    for (const l of wanted) backend.save(l, 'translation', localeTexts(JSON.parse(answers[l]), l));
+    for (const l of wanted) backend.save(l, 'translation', JSON.parse(answers[l]));
     const storedAfter = [...store.values()].join('');
 
     const [warmBefore, warmAfter] = sideBySide([
@@ -117,7 +125,7 @@ async function main() {
         return resources;
       },
       () => {
-        for (const l of wanted) backend.save(l, 'translation', localeTexts(JSON.parse(answers[l]), l));
+        for (const l of wanted) backend.save(l, 'translation', JSON.parse(answers[l]));
       },
     ]);
     const warmRatio = warmAfter / warmBefore;
@@ -129,7 +137,7 @@ async function main() {
       `    warm load: before (parse the entry) ${ms(warmBefore)}, after (read each locale) ${ms(warmAfter)}, after / before ${warmRatio.toFixed(2)} (budget ≤ 1.25: ${warmRatio <= 1.25 ? 'ok' : 'OVER BUDGET'})`,
     );
     console.log(
-      `    first load: before (parse + toResources + stringify) ${ms(coldBefore)}, after (per locale: parse + localeTexts + save) ${ms(coldAfter)}, after / before ${coldRatio.toFixed(2)} (budget ≤ 1.5: ${coldRatio <= 1.5 ? 'ok' : 'OVER BUDGET'})`,
+      `    first load: before (parse + toResources + stringify) ${ms(coldBefore)}, after (per locale: parse + save) ${ms(coldAfter)}, after / before ${coldRatio.toFixed(2)} (budget ≤ 1.5: ${coldRatio <= 1.5 ? 'ok' : 'OVER BUDGET'})`,
     );
   }
 }

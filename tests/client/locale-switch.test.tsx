@@ -15,27 +15,22 @@ import {
 } from '../../client/i18n/textBackend.js';
 import type { TranslationMap } from '../../client/i18n/textResources.js';
 import { useLocale } from '../../client/i18n/useLocale.js';
-import { TRANSLATIONS_URL } from '../../common/pageHints.js';
+import { textsBundleUrl } from '../../common/pageHints.js';
 
 const ALL: TranslationMap = { MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite', pl_PL: 'Start' } };
 
-/** The two public endpoints over a fake fetch: only the locales asked for, the version in a header. */
+/** The two public endpoints over a fake fetch: the locale's bundle, the version in a header. */
 function fakeFetch() {
   const calls: string[] = [];
   const answers = { version: '5', texts: ALL };
   const fetchFn = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const locales = new URL(url, 'http://x').searchParams.get('locales')?.split(',');
+    const locale = url.split('/').pop()!;
     const body =
       url === TRANSLATIONS_VERSION_URL
         ? { id: answers.version }
-        : Object.fromEntries(
-            Object.entries(answers.texts).map(([k, v]) => [
-              k,
-              Object.fromEntries(Object.entries(v).filter(([l]) => !locales || locales.includes(l))),
-            ]),
-          );
+        : Object.fromEntries(Object.entries(answers.texts).flatMap(([k, v]) => (v[locale] ? [[k, v[locale]]] : [])));
     const headers = {
       get: (name: string) => (name.toLowerCase() === TRANSLATIONS_VERSION_HEADER ? answers.version : null),
     };
@@ -88,14 +83,14 @@ describe('the UI loads only its lookup chain, and the rest on demand', () => {
     act(() => screen.getByRole('button', { name: 'de' }).click());
     expect(await screen.findByText('Startseite')).toBeTruthy();
     // Only the locale missing: en_GB is stored under the version the start's check answered.
-    expect(server.calls.slice(1)).toEqual([`${TRANSLATIONS_URL}?locales=de_DE`]);
+    expect(server.calls.slice(1)).toEqual([textsBundleUrl('de_DE')]);
     await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
     expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Home');
 
     act(() => screen.getByRole('button', { name: 'pl' }).click());
     // Read on demand; the users of its texts re-render (i18next's `loaded`), the screen stays German.
     await waitFor(() => expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Start'));
-    expect(server.calls.slice(2)).toEqual([`${TRANSLATIONS_URL}?locales=pl_PL`]);
+    expect(server.calls.slice(2)).toEqual([textsBundleUrl('pl_PL')]);
     expect(screen.getByText('Startseite')).toBeTruthy();
   });
 

@@ -8,7 +8,7 @@ import {
   createTextSource,
 } from '../../client/i18n/textBackend.js';
 import type { TranslationMap } from '../../client/i18n/textResources.js';
-import { TEXTS_HINT_COOKIE, TRANSLATIONS_URL, readTextsHint, translationsUrl } from '../../common/pageHints.js';
+import { TEXTS_BUNDLE_URL, TEXTS_HINT_COOKIE, readTextsHint, textsBundleUrl } from '../../common/pageHints.js';
 
 const TEXTS: TranslationMap = {
   MENU_HOME: { en_GB: 'Home', de_DE: 'Startseite', pl_PL: 'Start' },
@@ -34,18 +34,17 @@ function fakeServer(options: { version?: string; texts?: TranslationMap; fail?: 
   const fetchFn = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const isTexts = url.startsWith(TRANSLATIONS_URL) && url !== TRANSLATIONS_VERSION_URL;
+    const isTexts = url.startsWith(`${TEXTS_BUNDLE_URL}/`);
     const failing =
       (state.fail === 'version' && url === TRANSLATIONS_VERSION_URL) || (state.fail === 'texts' && isTexts);
     if (failing) return answer(500, { code: 'INTERNAL', errorDataList: [{ translationKey: 'ERROR_GENERIC' }] });
     if (url === TRANSLATIONS_VERSION_URL) return answer(200, { id: state.version ?? '1' });
-    // Like the server: only the locales asked for, and the version named in a header.
-    const locales = new URL(url, 'http://x').searchParams.get('locales')?.split(',');
-    const texts: TranslationMap = {};
-    for (const [key, byLocale] of Object.entries(state.texts ?? TEXTS)) {
-      const kept = Object.entries(byLocale).filter(([l]) => !locales || locales.includes(l));
-      if (kept.length > 0) texts[key] = Object.fromEntries(kept);
-    }
+    if (!isTexts) return answer(404, { code: 'NOT_FOUND' });
+    // Like the server: the locale's bundle (key → text, no empty texts), its version in a header.
+    const locale = url.slice(TEXTS_BUNDLE_URL.length + 1);
+    const texts: Record<string, string> = {};
+    for (const [key, byLocale] of Object.entries(state.texts ?? TEXTS))
+      if (byLocale[locale]) texts[key] = byLocale[locale];
     return answer(200, texts, state.header === false ? {} : { [TRANSLATIONS_VERSION_HEADER]: state.version ?? '1' });
   }) as typeof fetch;
   return { fetchFn, calls, state };
@@ -98,8 +97,8 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     const server = fakeServer({ version: '7' });
     const ui = await startUi(server, 'de_DE');
     // One request per locale, each the URL the server's page preloads for it (server/platform/delivery.ts).
-    expect(server.calls).toEqual([translationsUrl(['de_DE']), translationsUrl(['en_GB'])]);
-    expect(server.calls).toEqual([`${TRANSLATIONS_URL}?locales=de_DE`, `${TRANSLATIONS_URL}?locales=en_GB`]);
+    expect(server.calls).toEqual([textsBundleUrl('de_DE'), textsBundleUrl('en_GB')]);
+    expect(server.calls).toEqual(['/public/api/translations/bundles/de_DE', '/public/api/translations/bundles/en_GB']);
     expect(ui.i18n.t('MENU_HOME')).toBe('Startseite');
     expect(ui.i18n.t('ONLY_EN')).toBe('English only');
     // Stored per locale, under the version the answer names, in i18next's shape.
@@ -120,7 +119,7 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     expect(hintCookie()).toBeUndefined();
   });
 
-  it('leaves empty texts out of what it stores', async () => {
+  it("looks a text its locale's bundle leaves out (an empty one) up along the chain", async () => {
     const server = fakeServer({ version: '7', texts: { A: { en_GB: 'a', de_DE: '' }, B: { de_DE: 'b' } } });
     const ui = await startUi(server, 'de_DE');
     expect(stored('de_DE')).toEqual({ B: 'b', i18nVersion: '7' });
@@ -143,7 +142,7 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     store('en_GB', '7', { MENU_HOME: 'Home (stored)' });
     const server = fakeServer({ version: '7' });
     const ui = await startUi(server, 'de_DE');
-    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, translationsUrl(['de_DE'])]);
+    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, textsBundleUrl('de_DE')]);
     expect(stored('de_DE')).toEqual({ MENU_HOME: 'Startseite', i18nVersion: '7' });
     expect(stored('en_GB')).toEqual({ MENU_HOME: 'Home (stored)', i18nVersion: '7' });
     expect(ui.i18n.getFixedT('en_GB')('MENU_HOME')).toBe('Home (stored)');
@@ -154,7 +153,7 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     store('en_GB', '7', { MENU_HOME: 'old' });
     const server = fakeServer({ version: '8' });
     const ui = await startUi(server, 'de_DE');
-    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, translationsUrl(['de_DE']), translationsUrl(['en_GB'])]);
+    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, textsBundleUrl('de_DE'), textsBundleUrl('en_GB')]);
     expect(ui.i18n.t('MENU_HOME')).toBe('Startseite');
     expect(stored('de_DE')).toEqual({ MENU_HOME: 'Startseite', i18nVersion: '8' });
     expect(stored('en_GB')).toEqual({ MENU_HOME: 'Home', ONLY_EN: 'English only', i18nVersion: '8' });
@@ -165,14 +164,14 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     const server = fakeServer({ version: '7' });
     await startUi(server, 'en_GB');
     expect(localStorage.getItem('translations')).toBeNull();
-    expect(server.calls).toEqual([translationsUrl(['en_GB'])]);
+    expect(server.calls).toEqual([textsBundleUrl('en_GB')]);
   });
 
   it('treats an unreadable stored copy as absent: reads the server and overwrites it', async () => {
     localStorage.setItem(storageKey('en_GB'), '{not json');
     const server = fakeServer({ version: '3' });
     const ui = await startUi(server, 'en_GB');
-    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, translationsUrl(['en_GB'])]);
+    expect(server.calls).toEqual([TRANSLATIONS_VERSION_URL, textsBundleUrl('en_GB')]);
     expect(ui.i18n.t('MENU_HOME')).toBe('Home');
     expect(stored('en_GB')).toEqual({ MENU_HOME: 'Home', ONLY_EN: 'English only', i18nVersion: '3' });
   });
@@ -180,7 +179,7 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
   it('asks for the version separately when the texts answer does not name it', async () => {
     const server = fakeServer({ version: '4', header: false });
     await startUi(server, 'en_GB');
-    expect(server.calls).toEqual([translationsUrl(['en_GB']), TRANSLATIONS_VERSION_URL]);
+    expect(server.calls).toEqual([textsBundleUrl('en_GB'), TRANSLATIONS_VERSION_URL]);
     expect(stored('en_GB')).toMatchObject({ i18nVersion: '4' });
   });
 
@@ -189,7 +188,7 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     const ui = await startUi(server, 'de_DE');
     expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Home');
     await ui.loadLocales(['pl_PL', 'de_DE']);
-    expect(server.calls.slice(2)).toEqual([translationsUrl(['pl_PL'])]);
+    expect(server.calls.slice(2)).toEqual([textsBundleUrl('pl_PL')]);
     expect(ui.i18n.getFixedT('pl_PL')('MENU_HOME')).toBe('Start');
     expect(storedLocales()).toEqual([storageKey('de_DE'), storageKey('en_GB'), storageKey('pl_PL')]);
     await ui.loadLocales(['pl_PL']);
@@ -205,11 +204,7 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     server.state.version = '8';
     server.state.texts = { MENU_HOME: { en_GB: 'Home 8', de_DE: 'Startseite 8' } };
     await ui.checkTexts();
-    expect(server.calls.slice(3)).toEqual([
-      TRANSLATIONS_VERSION_URL,
-      translationsUrl(['de_DE']),
-      translationsUrl(['en_GB']),
-    ]);
+    expect(server.calls.slice(3)).toEqual([TRANSLATIONS_VERSION_URL, textsBundleUrl('de_DE'), textsBundleUrl('en_GB')]);
     expect(ui.i18n.t('MENU_HOME')).toBe('Startseite 8');
     expect(stored('de_DE')).toEqual({ MENU_HOME: 'Startseite 8', i18nVersion: '8' });
     expect(hintCookie()).toBe('8~de_DE.en_GB');
@@ -222,6 +217,24 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     expect(ui.i18n.t('MENU_HOME')).toBe('!!!MENU_HOME!!!');
     expect(ui.i18n.store.data).toEqual({});
     expect(storedLocales()).toEqual([]);
+  });
+
+  it.each([
+    ['an array', '["Home"]'],
+    ['no JSON', '{"MENU_HOME": "Ho'],
+  ])('empties the texts and the stored copy when a bundle is %s', async (_label, body) => {
+    store('en_GB', '7', { MENU_HOME: 'Home (stored)' });
+    const server = fakeServer({ version: '8' });
+    const fetchFn = (async (input: RequestInfo | URL) => {
+      const real = await server.fetchFn(input);
+      return String(input).startsWith(`${TEXTS_BUNDLE_URL}/`)
+        ? ({ ...real, text: async () => body } as Response)
+        : real;
+    }) as typeof fetch;
+    const ui = await startUi({ fetchFn }, 'de_DE');
+    expect(ui.i18n.t('MENU_HOME')).toBe('!!!MENU_HOME!!!');
+    expect(storedLocales()).toEqual([]);
+    expect(hintCookie()).toBeUndefined();
   });
 
   it('empties the texts and the stored copy when the version cannot be fetched, and asks for no texts', async () => {
@@ -255,9 +268,9 @@ describe('the texts through i18next backends (stored copy, then the server)', ()
     await ui.setLocale('pl_PL');
     expect(server.calls.slice(before)).toEqual([
       TRANSLATIONS_VERSION_URL,
-      translationsUrl(['de_DE']),
-      translationsUrl(['en_GB']),
-      translationsUrl(['pl_PL']),
+      textsBundleUrl('de_DE'),
+      textsBundleUrl('en_GB'),
+      textsBundleUrl('pl_PL'),
     ]);
     expect(ui.i18n.t('MENU_HOME')).toBe('Start');
     expect(hintCookie()).toBe('7~en_GB.pl_PL');

@@ -53,10 +53,10 @@ const sw = self;
 const PREFIX = 'formula-builder-';
 const CACHE = `${PREFIX}${versionOf(FILES)}`;
 const SHELL = '/index.html';
-/** Public, the same for everyone: what the start needs to show texts offline. */
-const PUBLIC_ANSWERS = new Set(['/public/api/translations/version', '/public/api/translations']);
-/** A translations request's own locales (the client asks for one or a few, sorted): each such answer is kept apart. */
-const LOCALES_QUERY = /^\?locales=[a-z]{2}_[A-Z]{2}(?:,[a-z]{2}_[A-Z]{2}){0,2}$/;
+/** Public, the same for everyone: what the start needs to show texts offline (with the bundles read). */
+const TEXTS_VERSION = '/public/api/translations/version';
+/** One locale's texts (common/pageHints.ts's textsBundleUrl): each is kept apart, under its path. */
+const TEXTS_BUNDLE = /^\/public\/api\/translations\/bundles\/[a-z]{2}_[A-Z]{2}$/;
 const API_PREFIXES = ['/graphql', '/public/api/', '/secured/api/'];
 const PRECACHE = FILES.filter((file) => !file.onDemand).map((file) => file.url);
 /** This build's files (hashed, or the public folder's by content): the only ones kept. */
@@ -68,7 +68,7 @@ sw.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       await cache.addAll([SHELL, ...PRECACHE]);
       // Best effort: the texts are fetched again (and cached) by every start that has network.
-      await Promise.all([...PUBLIC_ANSWERS].map((url) => cache.add(url).catch(() => undefined)));
+      await cache.add(TEXTS_VERSION).catch(() => undefined);
       await sw.skipWaiting();
     })(),
   );
@@ -110,11 +110,10 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (PUBLIC_ANSWERS.has(url.pathname)) {
-    // Keyed by path and locales, so that one locale's texts never answer for another's offline;
-    // any other query goes to the network alone (nothing a caller names grows the cache).
-    const key = url.search === '' || LOCALES_QUERY.test(url.search) ? `${url.pathname}${url.search}` : undefined;
-    return key ? event.respondWith(networkFirst(request, key, true)) : undefined;
+  if (url.pathname === TEXTS_VERSION || TEXTS_BUNDLE.test(url.pathname)) {
+    // Keyed by path, so that one locale's texts never answer for another's offline; a query the
+    // client never sends goes to the network alone (nothing a caller names grows the cache).
+    return url.search === '' ? event.respondWith(networkFirst(request, url.pathname, true)) : undefined;
   }
   if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
   // Every client route is the one index.html; without network the cached one opens the app.

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale } from '../../../common/locales.js';
 import { badRequest, PlatformErrors } from '../../platform/errors.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import { canonicalLocales, translationsPayload, translationsVersion } from './translation.service.js';
+import { TEXTS_BUNDLE_URL } from '../../../common/pageHints.js';
+import { bundleCacheKey, canonicalLocales, translationsPayload, translationsVersion } from './translation.service.js';
 import * as admin from './translation-admin.service.js';
 import { TranslationErrors } from './translation.errors.js';
 import { TEXT_TYPES } from '../../../common/enums.js';
@@ -73,9 +74,8 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: string } }>, reply: FastifyReply) {
-  // Repeats and orderings of one set are one answer, one cache entry and one tag.
-  const cacheKey = canonicalLocales(parseLocales(req.query.locales));
+/** The texts of a cache key (a canonical locale set, or a bundle), tagged with the texts' version. */
+async function sendTexts(req: FastifyRequest, reply: FastifyReply, cacheKey: string) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   // A revalidation costs a version read (no query while the notifier is connected): checked
   // before the texts are loaded, filtered or compressed.
@@ -96,12 +96,32 @@ async function sendTranslations(req: FastifyRequest<{ Querystring: { locales?: s
   return reply.send(payload);
 }
 
+// Repeats and orderings of one set are one answer, one cache entry and one tag.
+const sendTranslations = (req: FastifyRequest<{ Querystring: { locales?: string } }>, reply: FastifyReply) =>
+  sendTexts(req, reply, canonicalLocales(parseLocales(req.query.locales)));
+
 /** Key → locale → text, from text_source; the version changes whenever a text changes. */
 export async function translationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { locales?: string } }>(
     '/public/api/translations',
     translationsDoc('Every text of the locales asked for.'),
     sendTranslations,
+  );
+  app.get<{ Params: { locale: string } }>(
+    `${TEXTS_BUNDLE_URL}/:locale`,
+    doc({
+      summary: "One locale's texts, as the app reads them.",
+      description:
+        "Sent with an ETag (304 on a match); key → text, without empty texts (i18next's bundle: the app looks a missing text up along its chain).",
+      tags,
+      params: obj({ locale: str({ description: '"ll_CC", e.g. de_DE' }) }),
+      response: { 200: map(str(), { description: 'key → text' }) },
+    }),
+    async (req, reply) => {
+      const { locale } = req.params;
+      if (!isLocale(locale)) throw badRequest(TranslationErrors.unknownLocale, 'locale');
+      return sendTexts(req, reply, bundleCacheKey(locale));
+    },
   );
   app.get(
     '/public/api/translations/version',

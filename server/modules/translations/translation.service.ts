@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { LOCALES, missingText, textPicker } from '../../../common/locales.js';
+import { LOCALES, missingText, textPicker, type Locale } from '../../../common/locales.js';
 import { dataVersion } from '../../platform/data-versions.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD, type EncodedBytes, type Encoding } from '../../platform/delivery.js';
 import { versionedCache } from '../../platform/versioned-cache.js';
@@ -10,11 +10,12 @@ import { TextSource } from './text-source.entity.js';
 export type TranslationsMap = Record<string, Record<string, string>>;
 
 /**
- * Bounds of the serialised answers kept per text version. The route answers lookup chains only
- * (at most three locales, en_GB among them: 56 sets, and every locale): each about 0.1–0.3 MB
- * with its compressed copies, so all of them fit and a caller inventing lists meets cached ones.
+ * Bounds of the serialised answers kept per text version. The routes answer lookup chains only
+ * (at most three locales, en_GB among them: 56 sets, and every locale) and one bundle per locale
+ * (11): each about 0.1–0.3 MB with its compressed copies, so all of them fit and a caller
+ * inventing lists meets cached ones.
  */
-export const TRANSLATION_ANSWERS_MAX_ENTRIES = 64;
+export const TRANSLATION_ANSWERS_MAX_ENTRIES = 72;
 export const TRANSLATION_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
 
 const sizeOf = (holder: EncodedBytes) =>
@@ -70,7 +71,36 @@ export function canonicalLocales(locales: readonly string[] | undefined): string
   return [...new Set(locales.filter((l) => known.has(l)))].sort().join(',');
 }
 
-/** The translations map as JSON bytes for a canonical locale set (canonicalLocales). */
+const BUNDLE_KEY_PREFIX = 'bundle:';
+
+/** The cache key of one locale's bundle (localeBundle); never a canonical locale set's. */
+export const bundleCacheKey = (locale: Locale): string => `${BUNDLE_KEY_PREFIX}${locale}`;
+
+/** Key → locale → text of a canonical locale set (canonicalLocales). */
+function localeSet(map: TranslationsMap, cacheKey: string): TranslationsMap {
+  const wanted = cacheKey === '*' ? null : new Set(cacheKey.split(','));
+  const out: TranslationsMap = {};
+  for (const [key, byLocale] of Object.entries(map)) {
+    const entries = Object.entries(byLocale).filter(([l]) => !wanted || wanted.has(l));
+    if (entries.length > 0) out[key] = Object.fromEntries(entries);
+  }
+  return out;
+}
+
+/**
+ * One locale's texts as i18next holds a bundle: key → text, without empty texts (an empty text
+ * counts as missing, so the client's lookup goes on along its chain).
+ */
+function localeBundle(map: TranslationsMap, locale: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, byLocale] of Object.entries(map)) {
+    const text = byLocale[locale];
+    if (text) out[key] = text;
+  }
+  return out;
+}
+
+/** The JSON bytes of a canonical locale set (canonicalLocales) or of a bundle (bundleCacheKey). */
 async function translationsJson(
   em: EntityManager,
   cacheKey: string,
@@ -78,12 +108,9 @@ async function translationsJson(
   const snap = await currentTranslations(em);
   let json = snap.json.get(cacheKey);
   if (json === undefined) {
-    const wanted = cacheKey === '*' ? null : new Set(cacheKey.split(','));
-    const out: TranslationsMap = {};
-    for (const [key, byLocale] of Object.entries(snap.map)) {
-      const entries = Object.entries(byLocale).filter(([l]) => !wanted || wanted.has(l));
-      if (entries.length > 0) out[key] = Object.fromEntries(entries);
-    }
+    const out = cacheKey.startsWith(BUNDLE_KEY_PREFIX)
+      ? localeBundle(snap.map, cacheKey.slice(BUNDLE_KEY_PREFIX.length))
+      : localeSet(snap.map, cacheKey);
     json = { body: Buffer.from(JSON.stringify(out), 'utf8'), encoded: {} };
     snap.json.set(cacheKey, json);
   }

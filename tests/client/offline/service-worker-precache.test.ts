@@ -240,16 +240,11 @@ describe('the built service worker', () => {
     expect(await cacheOf([...files, { revision: null, url: '/assets/new-1.js' }])).not.toBe(same);
   });
 
-  it('installs the shell, the precache and the public texts; keeps an explorer file when first fetched; leaves unknown files alone', async () => {
+  it('installs the shell, the precache and the texts version; keeps an explorer file when first fetched; leaves unknown files alone', async () => {
     const { stored, fetched, install, get } = workerScope(swSource);
     await install();
     expect([...stored.keys()]).toEqual(
-      expect.arrayContaining([
-        '/index.html',
-        '/public/api/translations',
-        '/public/api/translations/version',
-        ...swBuild.precache,
-      ]),
+      expect.arrayContaining(['/index.html', '/public/api/translations/version', ...swBuild.precache]),
     );
     const explorerFile = swBuild.onDemand.find((url) => /GraphqlExplorerPage-.*\.js$/.test(url))!;
     expect(stored.has(explorerFile)).toBe(false);
@@ -265,18 +260,19 @@ describe('the built service worker', () => {
   it("keeps each locale's texts apart, answers them offline, and leaves other queries to the network", async () => {
     const { stored, network, install, get } = workerScope(swSource);
     await install();
-    const de = '/public/api/translations?locales=de_DE';
-    const uk = '/public/api/translations?locales=uk_UA';
+    const de = '/public/api/translations/bundles/de_DE';
+    const uk = '/public/api/translations/bundles/uk_UA';
     expect(await get(de)).toBe(`network ${de}`);
     expect(await get(uk)).toBe(`network ${uk}`);
     network.offline = true;
     expect(await get(de)).toBe(`cached runtime network ${de}`);
     expect(await get(uk)).toBe(`cached runtime network ${uk}`);
-    expect(await get('/public/api/translations')).toBe('cached install');
-    // Never kept: a query the client does not send, too many locales.
+    expect(await get('/public/api/translations/version')).toBe('cached install');
+    // Never kept: a query the client does not send, what is no locale, the API's locale sets.
     network.offline = false;
-    for (const other of ['?locales=de_DE&x=1', '?locales=de_DE,en_GB,pl_PL,uk_UA', '?locales=../x'])
-      expect(await get(`/public/api/translations${other}`)).toBeUndefined();
-    expect([...stored.keys()].filter((k) => k.startsWith('/public/api/translations?'))).toEqual([de, uk]);
+    for (const other of ['bundles/de_DE?x=1', 'bundles/de', 'bundles/de_DE/x', 'bundles/..%2Fx', '?locales=de_DE'])
+      expect(await get(`/public/api/translations/${other}`)).toBeUndefined();
+    expect([...stored.keys()].filter((k) => k.startsWith('/public/api/translations/b'))).toEqual([de, uk]);
+    expect(stored.has('/public/api/translations')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { TEXTS_HINT_COOKIE, parsePageSettings, textsHint, translationsUrl } from '../../../common/pageHints.js';
+import { TEXTS_HINT_COOKIE, parsePageSettings, textsBundleUrl, textsHint } from '../../../common/pageHints.js';
 import { withPreloads } from '../../../server/platform/delivery.js';
 import { createTestApp, loginToken, withToken, type TestApp } from '../../support/app.js';
 
@@ -75,7 +75,7 @@ describe('static files', () => {
     const spa = await get('/formula', { 'accept-encoding': 'br', 'accept-language': 'en-US,en;q=0.9' });
     expect(spa.headers['content-type']).toMatch(/text\/html/);
     const page = brotliDecompressSync(spa.rawPayload).toString();
-    expect(page).toBe(withPreloads(html, [translationsUrl(['en_GB'])], settingsIn(page)!));
+    expect(page).toBe(withPreloads(html, [textsBundleUrl('en_GB')], settingsIn(page)!));
   });
 });
 
@@ -117,11 +117,11 @@ describe("the app's page preloads the texts the client will fetch first", () => 
     const de = await get('/auth', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' });
     // One answer per locale, as i18next reads them (client/i18n/textBackend.ts).
     expect(preloaded(de.body)).toEqual([
-      '/public/api/translations?locales=de_DE',
-      '/public/api/translations?locales=en_GB',
+      '/public/api/translations/bundles/de_DE',
+      '/public/api/translations/bundles/en_GB',
     ]);
     expect(de.body.indexOf('<link rel="preload"')).toBeLessThan(de.body.indexOf('</head>'));
-    expect(preloaded((await get('/formula')).body)).toEqual(['/public/api/translations?locales=en_GB']);
+    expect(preloaded((await get('/formula')).body)).toEqual(['/public/api/translations/bundles/en_GB']);
     // The preloaded URL answers the texts (what the client's fetch then reuses).
     const texts = await get(preloaded(de.body)[0]!);
     expect(texts).toHaveStatus(200);
@@ -140,8 +140,8 @@ describe("the app's page preloads the texts the client will fetch first", () => 
       'accept-language': 'de-DE',
     });
     expect(preloaded(stale.body)).toEqual([
-      '/public/api/translations?locales=en_GB',
-      '/public/api/translations?locales=pl_PL',
+      '/public/api/translations/bundles/en_GB',
+      '/public/api/translations/bundles/pl_PL',
     ]);
     // A hint of every locale (written before decision 064) names none the client reads: the browser's chain.
     const every = await get('/formula', {
@@ -149,14 +149,14 @@ describe("the app's page preloads the texts the client will fetch first", () => 
       'accept-language': 'de-DE',
     });
     expect(preloaded(every.body)).toEqual([
-      '/public/api/translations?locales=de_DE',
-      '/public/api/translations?locales=en_GB',
+      '/public/api/translations/bundles/de_DE',
+      '/public/api/translations/bundles/en_GB',
     ]);
     // A malformed hint counts as none.
     const bad = await get('/formula', { cookie: `${TEXTS_HINT_COOKIE}=1~xx_XX.<script>`, 'accept-language': 'pl' });
     expect(preloaded(bad.body)).toEqual([
-      '/public/api/translations?locales=pl_PL',
-      '/public/api/translations?locales=en_GB',
+      '/public/api/translations/bundles/pl_PL',
+      '/public/api/translations/bundles/en_GB',
     ]);
     expect(String(bad.headers.vary)).toMatch(/cookie/i);
   });
@@ -164,7 +164,7 @@ describe("the app's page preloads the texts the client will fetch first", () => 
 
 describe('JSON answers', () => {
   it('compresses an answer above 1 kB for a client that accepts it, to the same bytes', async () => {
-    const url = '/public/api/translations?locales=en_GB';
+    const url = '/public/api/translations/bundles/en_GB';
     const plain = await get(url);
     expect(plain).toHaveStatus(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);

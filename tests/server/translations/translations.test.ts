@@ -46,6 +46,56 @@ describe('public translations', () => {
   });
 });
 
+describe("one locale's bundle (what the app reads)", () => {
+  const bundle = (locale: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/public/api/translations/bundles/${locale}`, headers });
+
+  it("answers key → text of that locale alone, tagged with the texts' version, 304 on a match", async () => {
+    const version = (await t.app.inject({ method: 'GET', url: '/public/api/translations/version' })).json()
+      .id as string;
+    const de = await bundle('de_DE');
+    expect(de).toHaveStatus(200);
+    expect(de.headers['x-translations-version']).toBe(version);
+    expect(de.headers['cache-control']).toBe('no-cache');
+    const texts = de.json() as Record<string, unknown>;
+    expect(texts.EMAIL_PASSWORD_RESET_SUBJECT).toBe('Passwort zurücksetzen');
+    expect(Object.values(texts).every((text) => typeof text === 'string' && text !== '')).toBe(true);
+    // The same German texts as the locale sets' answer, without en_GB's.
+    const set = (await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=de_DE' })).json() as Record<
+      string,
+      Record<string, string>
+    >;
+    const german = Object.entries(set).flatMap(([key, byLocale]) => (byLocale.de_DE ? [[key, byLocale.de_DE]] : []));
+    expect(texts).toEqual(Object.fromEntries(german));
+    expect(de.headers.etag).not.toBe(
+      (await t.app.inject({ method: 'GET', url: '/public/api/translations?locales=de_DE' })).headers.etag,
+    );
+    expect(await bundle('de_DE', { 'if-none-match': de.headers.etag as string })).toHaveStatus(304);
+    expect((await bundle('en_GB', { 'if-none-match': de.headers.etag as string })).statusCode).toBe(200);
+  });
+
+  it('leaves an empty text out, and follows a change', async () => {
+    await t.orm.em.fork().execute(`update text_source set value = '' where key = 'MENU_HOME' and locale = 'pl_PL'`);
+    await syncDataVersions(t.orm.em);
+    const before = await bundle('pl_PL');
+    expect(before.json()).not.toHaveProperty('MENU_HOME');
+    expect(before.json()).toHaveProperty('VALIDATION_REQUIRED');
+    await t.orm.em
+      .fork()
+      .execute(`update text_source set value = 'Strona główna' where key = 'MENU_HOME' and locale = 'pl_PL'`);
+    await syncDataVersions(t.orm.em);
+    const after = await bundle('pl_PL', { 'if-none-match': before.headers.etag as string });
+    expect(after).toHaveStatus(200);
+    expect(after.json().MENU_HOME).toBe('Strona główna');
+  });
+
+  it.each(['xx_YY', 'de', 'de_DE,en_GB', '..%2Fde_DE'])('refuses %s in the error format', async (locale) => {
+    const refused = await bundle(locale);
+    expect(refused).toHaveStatus(400);
+    expect(refused.json().errorDataList[0]).toMatchObject({ translationKey: 'ERROR_UNKNOWN_LOCALE' });
+  });
+});
+
 describe('secured translations', () => {
   const save = (token: string | null, payload: object) =>
     t.app.inject({

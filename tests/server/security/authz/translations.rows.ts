@@ -19,6 +19,13 @@ export const rows: Row[] = [
   },
   {
     kind: 'rest',
+    route: 'GET /public/api/translations/bundles/:locale',
+    expect: PUBLIC,
+    note: "one locale's texts, as the app reads them",
+    request: () => ({ method: 'GET', url: '/public/api/translations/bundles/pl_PL' }),
+  },
+  {
+    kind: 'rest',
     route: 'GET /public/api/translations/version',
     expect: PUBLIC,
     request: () => ({ method: 'GET', url: '/public/api/translations/version' }),
